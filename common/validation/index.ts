@@ -1,0 +1,4 @@
+export * from "./email.ts";
+export * from "./formErrors.ts";
+export * from "./messages.ts";
+export * from "./rules.ts";

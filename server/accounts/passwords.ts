@@ -1,0 +1,19 @@
+import { Algorithm, hash, verify } from "@node-rs/argon2";
+
+// OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough for 2-core servers.
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,38 @@
+import type { PrismaClient } from "../db/generated/client.ts";
+import { Prisma } from "../db/generated/client.ts";
+import type { RequestInfo } from "../context.ts";
+import { writeAudit } from "../admin/auditLog.ts";
+import { ValidationError } from "../errors.ts";
+import { hashPassword } from "./passwords.ts";
+import { referralCode } from "./secrets.ts";
+
+export type Registration = { name: string; email: string; password: string; referralCode?: string | null };
+
+export async function registerUser(prisma: PrismaClient, info: RequestInfo, input: Registration) {
+  const referrer = input.referralCode
+    ? await prisma.user.findUnique({ where: { referralCode: input.referralCode.trim().toUpperCase() } })
+    : null;
+  if (input.referralCode && !referrer) throw ValidationError.field("input.referralCode", "is not a valid referral code");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          referralCode: referralCode(),
+          referredById: referrer?.id,
+        },
+      });
+      if (referrer) await tx.referral.create({ data: { referrerId: referrer.id, referredUserId: user.id } });
+      await writeAudit(tx, info, { action: "user.registered", actorId: user.id, actorEmail: user.email, entityType: "User", entityId: user.id, metadata: { referred: !!referrer } });
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw ValidationError.field("input.email", "is already registered: sign in or reset your password");
+    }
+    throw error;
+  }
+}

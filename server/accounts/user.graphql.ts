@@ -1,0 +1,366 @@
+import { z } from "zod";
+import * as rules from "../../common/validation/rules.ts";
+import { writeAudit } from "../admin/auditLog.ts";
+import { readSettings } from "../admin/settings.ts";
+import { verifyBotCheck } from "../botcheck/altcha.ts";
+import type { Context } from "../context.ts";
+import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { builder } from "../schema/builder.ts";
+import { connectionTotalCount, ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from "./passwords.ts";
+import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
+import { registerUser } from "./registration.ts";
+import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
+import { checkCredentials } from "./signIn.ts";
+
+export const RoleEnum = builder.enumType("Role", { values: ["CUSTOMER", "RESELLER", "ADMIN"] as const });
+
+const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
+
+export const UserNode = builder.prismaNode("User", {
+  id: { field: "id" },
+  authScopes: (user, ctx) => isSelfOrAdmin(user.id, ctx),
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    name: t.exposeString("name"),
+    phone: t.exposeString("phone", { nullable: true }),
+    role: t.expose("role", { type: RoleEnum }),
+    referralCode: t.exposeString("referralCode"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastSignInAt: t.expose("lastSignInAt", { type: "DateTime", nullable: true }),
+    disabledAt: t.expose("disabledAt", { type: "DateTime", nullable: true }),
+    sessions: t.relation("sessions", {
+      description: "Active sessions, newest first.",
+      query: { where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastSeenAt: "desc" } },
+    }),
+    orderCount: t.relationCount("orders"),
+  }),
+});
+
+builder.prismaNode("Session", {
+  id: { field: "id" },
+  authScopes: (session, ctx) => isSelfOrAdmin(session.userId, ctx),
+  fields: (t) => ({
+    userAgent: t.exposeString("userAgent", { nullable: true }),
+    ip: t.exposeString("ip", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastSeenAt: t.expose("lastSeenAt", { type: "DateTime" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    current: t.boolean({ description: "Whether this request is signed in with this session.", resolve: (session, _args, ctx) => session.id === ctx.viewer?.sessionId }),
+  }),
+});
+
+export const userListSpec: ListSpec = {
+  fields: {
+    email: { type: "string", sortable: true },
+    name: { type: "string", sortable: true },
+    role: { type: "enum", enumValues: ["CUSTOMER", "RESELLER", "ADMIN"], sortable: true },
+    createdAt: { type: "dateTime", sortable: true },
+    lastSignInAt: { type: "dateTime", sortable: true },
+    disabledAt: { type: "dateTime", sortable: true },
+    company: { type: "string", path: "company.name", sortable: true },
+  },
+  relations: { company: { path: "company" } },
+  defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
+};
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: "User",
+    nullable: true,
+    authScopes: { public: true },
+    description: "The signed-in user, or null.",
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+  users: t.connection(
+    {
+      type: UserNode,
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      resolve: (_root, args, ctx, info) =>
+        resolveListConnection({ spec: userListSpec, args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
+    },
+    connectionTotalCount,
+  ),
+  passwordResetLink: t.field({
+    type: builder.simpleObject("PasswordResetLink", {
+      authScopes: { public: true },
+      fields: (f) => ({ valid: f.boolean(), expiresAt: f.field({ type: "DateTime", nullable: true }) }),
+    }),
+    authScopes: { public: true },
+    description: "Whether a /reset/{id} link can still be used.",
+    args: { id: t.arg.string(), key: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      const reset = await findUsableReset(ctx.prisma, ctx.config.sessionSecret, args.id, args.key);
+      return { valid: !!reset, expiresAt: reset?.expiresAt ?? null };
+    },
+  }),
+}));
+
+// ---- Mutations -------------------------------------------------------------------------------
+
+const ViewerPayload = builder.simpleObject("ViewerPayload", {
+  authScopes: { public: true },
+  fields: (t) => ({ viewer: t.field({ type: UserNode }) }),
+});
+
+async function signInAs(ctx: Context, userId: string) {
+  const { token } = await createSession(ctx.prisma, ctx.config.sessionSecret, userId, ctx);
+  ctx.responseCookies.push(sessionCookie(token, ctx.config.publicUrl.startsWith("https:")));
+  return ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+}
+
+const newPassword = () => rules.password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
+
+const RegisterInput = builder.inputType("RegisterInput", {
+  fields: (t) => ({
+    name: t.string({ validate: rules.requiredText(120) }),
+    email: t.string({ validate: rules.email() }),
+    password: t.string({ validate: newPassword() }),
+    referralCode: t.string({ required: false, validate: rules.optionalText(32) }),
+    altcha: t.string({ required: false, description: "The bot-check widget's solved payload." }),
+  }),
+});
+
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({
+    email: t.string({ validate: rules.email() }),
+    password: t.string({ validate: rules.requiredText(PASSWORD_MAX_LENGTH) }),
+  }),
+});
+
+const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+  fields: (t) => ({ email: t.string({ validate: rules.email() }) }),
+});
+
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({
+    id: t.string({ validate: z.uuid({ error: "must be a UUID" }) }),
+    key: t.string({ validate: rules.requiredText(200) }),
+    password: t.string({ validate: newPassword() }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
+  fields: (t) => ({
+    name: t.string({ validate: rules.requiredText(120) }),
+    email: t.string({ validate: rules.email() }),
+    phone: t.string({ required: false, validate: rules.phone() }),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  fields: (t) => ({
+    currentPassword: t.string({ validate: rules.requiredText(PASSWORD_MAX_LENGTH) }),
+    newPassword: t.string({ validate: newPassword() }),
+  }),
+});
+
+const UserPayload = builder.simpleObject("UserPayload", {
+  authScopes: { public: true },
+  fields: (t) => ({ user: t.field({ type: UserNode }) }),
+});
+
+const MessagePayload = builder.simpleObject("MessagePayload", {
+  authScopes: { public: true },
+  fields: (t) => ({ message: t.string() }),
+});
+
+const studioContext = async (ctx: Context) => ({
+  prisma: ctx.prisma,
+  secretKey: ctx.config.sessionSecret,
+  publicUrl: ctx.config.publicUrl,
+  studioName: (await readSettings(ctx.prisma)).studioName,
+  info: ctx,
+});
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: ViewerPayload,
+    authScopes: { public: true },
+    errors: { types: [ValidationError, BotCheckError, RateLimitError], directResult: true },
+    args: { input: t.arg({ type: RegisterInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeRateLimit(ctx.prisma, rateLimits.register, ctx.ip);
+      await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
+      const user = await registerUser(ctx.prisma, ctx, input);
+      return { viewer: await signInAs(ctx, user.id) };
+    },
+  }),
+  signIn: t.field({
+    type: ViewerPayload,
+    authScopes: { public: true },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError], directResult: true },
+    args: { input: t.arg({ type: SignInInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeRateLimit(ctx.prisma, rateLimits.signIn, ctx.ip);
+      await consumeRateLimit(ctx.prisma, rateLimits.signIn, input.email);
+      const user = await checkCredentials(ctx.prisma, ctx, input.email, input.password);
+      return { viewer: await signInAs(ctx, user.id) };
+    },
+  }),
+  signOut: t.boolean({
+    authScopes: { public: true },
+    description: "Ends the current session; true when there was one.",
+    resolve: async (_root, _args, ctx) => {
+      ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
+      if (!ctx.viewer?.sessionId) return false;
+      await revokeSession(ctx.prisma, ctx.viewer.id, ctx.viewer.sessionId);
+      await writeAudit(ctx.prisma, ctx, { action: "user.signed_out", actorId: ctx.viewer.id, actorEmail: ctx.viewer.email, entityType: "User", entityId: ctx.viewer.id });
+      return true;
+    },
+  }),
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    authScopes: { public: true },
+    errors: { types: [ValidationError, RateLimitError], directResult: true },
+    args: { input: t.arg({ type: RequestPasswordResetInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
+      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, input.email);
+      await requestPasswordReset(await studioContext(ctx), input.email);
+      void ctx.mailer.deliverPending();
+      return { message: "If an account uses this address, we have sent it a link to reset the password. Check your inbox." };
+    },
+  }),
+  resetPassword: t.field({
+    type: ViewerPayload,
+    authScopes: { public: true },
+    errors: { types: [ValidationError, RateLimitError], directResult: true },
+    args: { input: t.arg({ type: ResetPasswordInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
+      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password);
+      return { viewer: await signInAs(ctx, user.id) };
+    },
+  }),
+  updateProfile: t.field({
+    type: UserPayload,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: UpdateProfileInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const email = input.email.toLowerCase();
+      const taken = await ctx.prisma.user.findFirst({ where: { email, id: { not: viewer.id } } });
+      if (taken) throw ValidationError.field("input.email", "is already used by another account");
+      const before = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { name: input.name, email, phone: input.phone ?? null } });
+      await writeAudit(ctx.prisma, ctx, {
+        action: "user.profile_updated",
+        actorId: viewer.id,
+        actorEmail: user.email,
+        entityType: "User",
+        entityId: user.id,
+        metadata: { emailChanged: before.email !== email, previousEmail: before.email !== email ? before.email : null },
+      });
+      return { user };
+    },
+  }),
+  changePassword: t.field({
+    type: UserPayload,
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: ChangePasswordInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+        throw ValidationError.field("input.currentPassword", "is not your current password");
+      }
+      const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+      await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
+      await writeAudit(ctx.prisma, ctx, { action: "user.password_changed", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id });
+      return { user };
+    },
+  }),
+  revokeSession: t.field({
+    type: UserPayload,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.globalID({ for: ["Session"] }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const result = await revokeSession(ctx.prisma, viewer.id, args.id.id);
+      if (result.count === 0) throw new NotFoundError("This session does not exist or has already ended.");
+      await writeAudit(ctx.prisma, ctx, { action: "session.revoked", actorId: viewer.id, actorEmail: viewer.email, entityType: "Session", entityId: args.id.id });
+      return { user: await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }) };
+    },
+  }),
+  revokeOtherSessions: t.field({
+    type: UserPayload,
+    authScopes: { signedIn: true },
+    description: "Signs out every other browser and device.",
+    resolve: async (_root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      const result = await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
+      await writeAudit(ctx.prisma, ctx, { action: "session.revoked_others", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id, metadata: { count: result.count } });
+      return { user: await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }) };
+    },
+  }),
+}));
+
+// ---- Administration of users -----------------------------------------------------------------
+
+const SetUserRoleInput = builder.inputType("SetUserRoleInput", {
+  fields: (t) => ({ userId: t.globalID({ for: ["User"] }), role: t.field({ type: RoleEnum }) }),
+});
+const SetUserDisabledInput = builder.inputType("SetUserDisabledInput", {
+  fields: (t) => ({ userId: t.globalID({ for: ["User"] }), disabled: t.boolean() }),
+});
+
+async function findManagedUser(ctx: Context, userId: string) {
+  const user = await ctx.prisma.user.findUnique({ where: { id: userId } }).catch(() => null);
+  if (!user) throw new NotFoundError("This user does not exist.");
+  if (user.id === ctx.viewer!.id) throw new PermissionError("You cannot change your own role or access; ask another administrator.");
+  return user;
+}
+
+builder.mutationFields((t) => ({
+  setUserRole: t.field({
+    type: UserPayload,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, PermissionError], directResult: true },
+    args: { input: t.arg({ type: SetUserRoleInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const before = await findManagedUser(ctx, input.userId.id);
+      const user = await ctx.prisma.$transaction(async (tx) => {
+        const updated = await tx.user.update({ where: { id: before.id }, data: { role: input.role } });
+        await writeAudit(tx, ctx, { action: "user.role_changed", actorId: ctx.viewer!.id, actorEmail: ctx.viewer!.email, entityType: "User", entityId: before.id, metadata: { from: before.role, to: input.role, email: before.email } });
+        return updated;
+      });
+      return { user };
+    },
+  }),
+  setUserDisabled: t.field({
+    type: UserPayload,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError, PermissionError], directResult: true },
+    args: { input: t.arg({ type: SetUserDisabledInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const before = await findManagedUser(ctx, input.userId.id);
+      const user = await ctx.prisma.$transaction(async (tx) => {
+        const updated = await tx.user.update({ where: { id: before.id }, data: { disabledAt: input.disabled ? (before.disabledAt ?? new Date()) : null } });
+        if (input.disabled) await tx.session.updateMany({ where: { userId: before.id, revokedAt: null }, data: { revokedAt: new Date() } });
+        await writeAudit(tx, ctx, { action: input.disabled ? "user.disabled" : "user.enabled", actorId: ctx.viewer!.id, actorEmail: ctx.viewer!.email, entityType: "User", entityId: before.id, metadata: { email: before.email } });
+        return updated;
+      });
+      return { user };
+    },
+  }),
+  sendPasswordReset: t.field({
+    type: MessagePayload,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { userId: t.arg.globalID({ for: ["User"] }) },
+    resolve: async (_root, args, ctx) => {
+      const user = await ctx.prisma.user.findUnique({ where: { id: args.userId.id } });
+      if (!user) throw new NotFoundError("This user does not exist.");
+      await requestPasswordReset(await studioContext(ctx), user.email, ctx.viewer!.id);
+      void ctx.mailer.deliverPending();
+      return { message: `A reset link was sent to ${user.email}.` };
+    },
+  }),
+}));

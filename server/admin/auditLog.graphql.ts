@@ -1,0 +1,46 @@
+import { builder } from "../schema/builder.ts";
+import { connectionTotalCount, ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+
+export const AuditLogNode = builder.prismaNode("AuditLog", {
+  id: { field: "id" },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    action: t.exposeString("action"),
+    actor: t.relation("actor", { nullable: true }),
+    actorEmail: t.exposeString("actorEmail", { nullable: true }),
+    entityType: t.exposeString("entityType", { nullable: true }),
+    entityId: t.exposeString("entityId", { nullable: true }),
+    ip: t.exposeString("ip", { nullable: true }),
+    userAgent: t.exposeString("userAgent", { nullable: true }),
+    metadata: t.expose("metadata", { type: "JSON" }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export const auditLogListSpec: ListSpec = {
+  fields: {
+    action: { type: "string", sortable: true },
+    actorEmail: { type: "string", sortable: true },
+    actor: { type: "string", path: "actor.email" },
+    entityType: { type: "string", sortable: true },
+    entityId: { type: "string" },
+    ip: { type: "string" },
+    createdAt: { type: "dateTime", sortable: true },
+  },
+  relations: { actor: { path: "actor" } },
+  defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
+};
+
+builder.queryField("auditLogs", (t) =>
+  t.connection(
+    {
+      type: AuditLogNode,
+      authScopes: { admin: true },
+      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      resolve: (_root, args, ctx, info) =>
+        resolveListConnection({ spec: auditLogListSpec, args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
+    },
+    connectionTotalCount,
+  ),
+);

@@ -1,0 +1,33 @@
+import type { PrismaClient } from "../db/generated/client.ts";
+
+export type StudioSettings = {
+  studioName: string;
+  description: string;
+  currency: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  wordsPerMinute: number;
+};
+
+export const defaultSettings: StudioSettings = {
+  studioName: "Studiofront",
+  description: "Order management",
+  currency: "EUR",
+  contactEmail: "studio@studiofront.example",
+  contactPhone: "",
+  address: "",
+  wordsPerMinute: 150,
+};
+
+/** Studio settings, from the Setting table with defaults for any key not stored. */
+export async function readSettings(prisma: Pick<PrismaClient, "setting">): Promise<StudioSettings> {
+  const rows = await prisma.setting.findMany();
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const settings = { ...defaultSettings };
+  for (const key of Object.keys(defaultSettings) as (keyof StudioSettings)[]) {
+    const value = stored[key];
+    if (value !== undefined && typeof value === typeof defaultSettings[key]) (settings as Record<string, unknown>)[key] = value;
+  }
+  return settings;
+}

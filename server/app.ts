@@ -1,0 +1,73 @@
+// The HTTP application: GraphQL, the small REST surface of DESIGN.md §1, and the built client.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { issueChallenge } from "./botcheck/altcha.ts";
+import type { Config } from "./config.ts";
+import type { Services } from "./context.ts";
+import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
+import { createMailer } from "./email/outbox.ts";
+import { createGraphQLHandler } from "./graphql.ts";
+import { serveClient } from "./http/staticFiles.ts";
+import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
+
+export type App = {
+  services: Services;
+  database: Database;
+  yoga: ReturnType<typeof createGraphQLHandler>;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+};
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+// Cookie-authenticated GraphQL requests must not be "simple" cross-site requests: a JSON body
+// or an explicit header forces a CORS preflight, which other origins do not pass.
+function isCsrfSafe(req: IncomingMessage) {
+  if (req.method !== "POST") return true;
+  const type = req.headers["content-type"] ?? "";
+  return type.startsWith("application/json") || type.startsWith("application/graphql-response+json") || !!req.headers["x-requested-with"];
+}
+
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
+}
+
+export async function createApp(config: Config, database?: Database): Promise<App> {
+  const db = database ?? (await openDatabase(databaseOptions(config)));
+  const storage = new LocalDiskStorage(config.storageDir);
+  const services: Services = { prisma: db.prisma, config, storage, mailer: createMailer(db.prisma, config) };
+  const yoga = createGraphQLHandler(services);
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://local");
+    if (url.pathname === "/graphql") {
+      if (!isCsrfSafe(req)) return json(res, 403, { errors: [{ message: "Send GraphQL requests as application/json." }] });
+      return yoga.handleNodeRequestAndResponse(req, res, { req });
+    }
+    if (url.pathname === "/api/altcha/challenge" && req.method === "GET") {
+      return json(res, 200, await issueChallenge(config.altchaHmacKey));
+    }
+    if (url.pathname === "/healthz") {
+      await db.prisma.$queryRaw`SELECT 1`;
+      return json(res, 200, { status: "ok" });
+    }
+    if (url.pathname.startsWith("/api/")) return json(res, 404, { error: "Not found" });
+    return serveClient(config.clientDir, req, res);
+  }
+
+  return {
+    services,
+    database: db,
+    yoga,
+    handle(req, res) {
+      route(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) json(res, 500, { error: "Internal server error" });
+        else res.end();
+      });
+    },
+    close: () => db.close(),
+  };
+}

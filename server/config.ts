@@ -1,0 +1,105 @@
+// Configuration comes from environment variables only (DESIGN.md §6). Secrets missing on a
+// developer machine are generated once and kept under DATA_DIR; production refuses to start.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export type Config = {
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  storageDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  altchaHmacKey: string;
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  sentryDsn: string | undefined;
+  gtmId: string | undefined;
+  openrouterApiKey: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  redisUrl: string | undefined;
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  /** Served from here when it exists (the vite build). */
+  clientDir: string;
+};
+
+const generatedSecrets = ["SESSION_SECRET", "ALTCHA_HMAC_KEY", "ADMIN_PASSWORD"] as const;
+type GeneratedSecret = (typeof generatedSecrets)[number];
+
+export class ConfigError extends Error {}
+
+function readSecrets(dataDir: string, env: NodeJS.ProcessEnv, production: boolean) {
+  const missing = generatedSecrets.filter((name) => !env[name]);
+  if (missing.length === 0) return {} as Record<GeneratedSecret, string>;
+  if (production) {
+    throw new ConfigError(`Missing required environment variable${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`);
+  }
+  const file = join(dataDir, "secrets.json");
+  const stored: Partial<Record<GeneratedSecret, string>> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  let changed = false;
+  for (const name of generatedSecrets) {
+    if (!stored[name]) {
+      stored[name] = name === "ADMIN_PASSWORD" ? readablePassword() : randomBytes(32).toString("base64url");
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored as Record<GeneratedSecret, string>;
+}
+
+function readablePassword() {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = randomBytes(16);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
+}
+
+function port(value: string | undefined, fallback: number) {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const dataDir = resolve(env.DATA_DIR || "./data");
+  const secrets = readSecrets(dataDir, env, production);
+  const listenPort = port(env.PORT, 3000);
+  if (production && !env.DATABASE_URL) throw new ConfigError("Missing required environment variable: DATABASE_URL");
+  if (production && !env.PUBLIC_URL) throw new ConfigError("Missing required environment variable: PUBLIC_URL");
+  const empty = (v: string | undefined) => (v ? v : undefined);
+  return {
+    production,
+    port: listenPort,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/$/, ""),
+    dataDir,
+    storageDir: resolve(env.STORAGE_DIR || join(dataDir, "files")),
+    databaseUrl: empty(env.DATABASE_URL),
+    sessionSecret: env.SESSION_SECRET || secrets.SESSION_SECRET,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || secrets.ALTCHA_HMAC_KEY,
+    stripeSecretKey: empty(env.STRIPE_SECRET_KEY),
+    stripePublishableKey: empty(env.STRIPE_PUBLISHABLE_KEY),
+    stripeWebhookSecret: empty(env.STRIPE_WEBHOOK_SECRET),
+    smtpUrl: empty(env.SMTP_URL),
+    emailFrom: env.EMAIL_FROM || "Studiofront <no-reply@studiofront.example>",
+    sentryDsn: empty(env.SENTRY_DSN),
+    gtmId: empty(env.GTM_ID),
+    openrouterApiKey: empty(env.OPENROUTER_API_KEY),
+    adminEmail: (env.ADMIN_EMAIL || "admin@studiofront.example").toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
+    redisUrl: empty(env.REDIS_URL),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
+  };
+}

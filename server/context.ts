@@ -1,0 +1,35 @@
+import type { Config } from "./config.ts";
+import type { PrismaClient, Role } from "./db/generated/client.ts";
+import type { Mailer } from "./email/outbox.ts";
+import type { FileStorage } from "./storage/fileStorage.ts";
+
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** The session this request is signed in with (absent for API tokens). */
+  sessionId: string | null;
+  apiTokenId: string | null;
+};
+
+export type Services = {
+  prisma: PrismaClient;
+  config: Config;
+  storage: FileStorage;
+  mailer: Mailer;
+};
+
+/** What a request knows about who sent it; shared by GraphQL resolvers and plain HTTP routes. */
+export type RequestInfo = {
+  ip: string;
+  userAgent: string | null;
+};
+
+export type Context = Services &
+  RequestInfo & {
+    viewer: Viewer | null;
+    request: Request;
+    /** Set-Cookie values to add to this request's response. */
+    responseCookies: string[];
+  };

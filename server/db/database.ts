@@ -1,0 +1,77 @@
+// Opens the database: PGlite (embedded PostgreSQL) under DATA_DIR by default, or a real
+// PostgreSQL server when DATABASE_URL is set. Both get the same migrations.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client.ts";
+import { applyMigrations, type SqlRunner } from "./migrate.ts";
+
+export type Database = {
+  prisma: PrismaClient;
+  kind: "pglite" | "postgresql";
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
+  | { kind: "postgresql"; url: string; poolSize?: number };
+
+export function pgliteRunner(pglite: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
+  };
+}
+
+export function poolRunner(client: pg.ClientBase): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows as Row[],
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgresql") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const client = await pool.connect();
+    try {
+      await applyMigrations(poolRunner(client));
+    } finally {
+      client.release();
+    }
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      kind: "postgresql",
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = options.dataDir ? join(options.dataDir, "pglite") : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  await applyMigrations(pgliteRunner(pglite));
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const instance = pglite;
+  return {
+    prisma,
+    kind: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      if (!options.pglite) await instance.close();
+    },
+  };
+}

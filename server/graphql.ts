@@ -1,0 +1,48 @@
+import { createYoga, type Plugin } from "graphql-yoga";
+import { resolveViewer } from "./accounts/viewer.ts";
+import type { Context, Services } from "./context.ts";
+import { schema } from "./schema/index.ts";
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress ?? "unknown";
+}
+
+type ServerContext = { req?: { socket?: { remoteAddress?: string } } };
+
+// Set-Cookie values produced while resolving, keyed by request, added to the response below.
+const pendingCookies = new WeakMap<Request, string[]>();
+
+const setCookies: Plugin = {
+  onResponse({ request, response }) {
+    for (const cookie of pendingCookies.get(request) ?? []) response.headers.append("Set-Cookie", cookie);
+  },
+};
+
+export function createGraphQLHandler(services: Services) {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: { title: "Studiofront API" },
+    landingPage: false,
+    maskedErrors: { isDev: !services.config.production },
+    plugins: [setCookies],
+    context: async ({ request, req }): Promise<Context> => {
+      const responseCookies: string[] = [];
+      pendingCookies.set(request, responseCookies);
+      const viewer = await resolveViewer(services.prisma, services.config.sessionSecret, request.headers);
+      return {
+        ...services,
+        viewer,
+        request,
+        responseCookies,
+        ip: clientIp(request.headers, req?.socket?.remoteAddress, services.config.trustProxy),
+        userAgent: request.headers.get("user-agent"),
+      };
+    },
+  });
+}

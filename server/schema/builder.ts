@@ -1,0 +1,91 @@
+// The Pothos builder: plugins, scopes and defaults only. Types live beside their domain.
+import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ValidationPlugin from "@pothos/plugin-validation";
+import type { Context } from "../context.ts";
+import { getDatamodel } from "../db/generated/pothos-types.ts";
+import type PrismaTypes from "../db/generated/pothos-types.ts";
+import { ValidationError } from "../errors.ts";
+
+export type Scalars = {
+  DateTime: { Input: Date; Output: Date };
+  EmailAddress: { Input: string; Output: string };
+  URL: { Input: URL; Output: URL | string };
+  UUID: { Input: string; Output: string };
+  NonNegativeInt: { Input: number; Output: number };
+  Currency: { Input: string; Output: string };
+  JSON: { Input: unknown; Output: unknown };
+};
+
+export type AuthScopes = {
+  /** Anyone, signed in or not. */
+  public: boolean;
+  signedIn: boolean;
+  customer: boolean;
+  reseller: boolean;
+  admin: boolean;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  Scalars: Scalars;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+}>({
+  // Relay before scope-auth so scope functions receive parsed global ids (Pothos docs).
+  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    nodeQueryOptions: { authScopes: { public: true }, nullable: true },
+    nodesQueryOptions: { authScopes: { public: true }, nullable: { list: false, items: true } },
+    nodeTypeOptions: { authScopes: { public: true } },
+    pageInfoTypeOptions: { authScopes: { public: true } },
+    defaultConnectionTypeOptions: { authScopes: { public: true } },
+    defaultEdgeTypeOptions: { authScopes: { public: true } },
+  },
+  scopeAuth: {
+    // A type's scopes also guard every field of it, so node(id:) cannot reach a hidden record.
+    runScopesOnType: true,
+    treatErrorsAsUnauthorized: true,
+    authScopes: (ctx) => {
+      const role = ctx.viewer?.role;
+      return {
+        public: true,
+        signedIn: !!ctx.viewer,
+        customer: !!ctx.viewer,
+        reseller: role === "RESELLER" || role === "ADMIN",
+        admin: role === "ADMIN",
+      };
+    },
+    unauthorizedError: (_parent, context) =>
+      context.viewer ? "You do not have permission to do this." : "Sign in to continue.",
+  },
+  errors: {
+    defaultTypes: [],
+    unsafelyHandleInputErrors: true,
+  },
+  validation: {
+    validationError: (result) => ValidationError.fromIssues(result.issues),
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 5000, depth: 12, breadth: 200 },
+  },
+});

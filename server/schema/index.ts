@@ -1,0 +1,14 @@
+// Imports every type file and builds the schema. Nothing else belongs here.
+import { builder } from "./builder.ts";
+import "./scalars.ts";
+import "./errors.graphql.ts";
+import "../admin/settings.graphql.ts";
+import "../admin/auditLog.graphql.ts";
+import "../accounts/user.graphql.ts";
+import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
+
+builder.queryType({});
+builder.mutationType({});
+
+export const schema = builder.toSchema({ sortSchema: true });
+assertEveryFieldDeclaresScopes(schema);

@@ -1,0 +1,30 @@
+// Fixed-window counters in PostgreSQL, so every server process shares them (DESIGN.md §7).
+import type { PrismaClient } from "../db/generated/client.ts";
+import { RateLimitError } from "../errors.ts";
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+export const rateLimits = {
+  signIn: { name: "sign-in", limit: 10, windowSeconds: 15 * 60 },
+  register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
+  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 * 60 },
+  contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts one attempt for `subject` (an ip, an e-mail) and throws RateLimitError past the limit. */
+export async function consumeRateLimit(prisma: PrismaClient, rule: RateLimitRule, subject: string) {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const rows = await prisma.$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "windowStart", "count", "updatedAt")
+    VALUES (${key}, now(), 1, now())
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."windowStart" < now() - make_interval(secs => ${rule.windowSeconds}) THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimit"."windowStart" < now() - make_interval(secs => ${rule.windowSeconds}) THEN now() ELSE "RateLimit"."windowStart" END,
+      "updatedAt" = now()
+    RETURNING "count", "windowStart"`;
+  const { count, windowStart } = rows[0];
+  if (count > rule.limit) {
+    const retryAfter = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000);
+    throw new RateLimitError(Math.max(1, retryAfter));
+  }
+}
