@@ -57,10 +57,10 @@ sample() {
   # trim silence at both ends, resample, remove rumble and hiss, soften the boxy 300 Hz region,
   # add presence, compress like a voice chain, a small room, then normalise and pad
   sox "$raw" -r 22050 -c 1 "$wav" \
-    silence 1 0.02 0.4% reverse silence 1 0.02 0.4% reverse gain -n -12 \
+    silence 1 0.02 0.4% reverse silence 1 0.02 0.4% reverse gain -n -20 \
     highpass 80 lowpass 8000 \
     equalizer 300 1.2q -3 equalizer 2800 1.5q 2.5 equalizer 120 1q 1.5 \
-    compand 0.02,0.25 6:-70,-60,-20 -4 -90 0.05 \
+    compand 0.02,0.25 6:-70,-60,-20 -6 -90 0.05 \
     reverb 18 50 35 100 0 0 \
     norm -1 pad 0.25 0.6
   encode "$wav" "$VOICES/$slug-$n.mp3" "$VOICE_KBPS" "$slug sample $n"
@@ -147,7 +147,7 @@ track() {
   sox -m "${inputs[@]}" -e floating-point -b 32 "$TMP/$slug-mix.wav" pad 0 "$tail" trim 0 "$total"
   # shellcheck disable=SC2086
   sox "$TMP/$slug-mix.wav" -r 22050 -c 1 -b 16 "$TMP/$slug.wav" \
-    highpass 40 $reverb fade q 0.8 "$total" "$tail" norm -3
+    gain -n -6 highpass 40 $reverb fade q 0.8 "$total" "$tail" norm -3
   encode "$TMP/$slug.wav" "$TRACKS/$slug.mp3" "$MUSIC_KBPS" "$title"
 }
 
@@ -183,7 +183,7 @@ up_bass() { local r ev="" b; r=$(bass_of "$1")
   notes "$2" "$3" "$(calc "0.9 * $BEAT")" 0.45 "fade q 0.01 $(calc "0.9 * $BEAT") $(calc "0.5 * $BEAT") lowpass 700" "$ev"; }
 up_kick() { notes "$2" "$3" 0.16 0.6 "fade q 0.002 0.16 0.14" "sine:0:110/42 sine:1:110/42 sine:2:110/42 sine:3:110/42"; }
 up_hat() { local ev="" b; for b in 0.5 1.5 2.5 3.5; do ev+=" whitenoise:$b:0"; done
-  notes "$2" "$3" 0.05 0.12 "highpass 7000 fade q 0.001 0.05 0.045" "$ev"; }
+  notes "$2" "$3" 0.05 0.12 "vol 0.5 highpass 7000 fade q 0.001 0.05 0.045" "$ev"; }
 up_lead() { local c=($(pad_of "$1")) hi
   hi=$(( $1 % 4 == 3 ? 2 : 3 ))
   notes "$2" "$3" "$(calc "1.5 * $BEAT")" 0.16 "fade t 0.02 $(calc "1.5 * $BEAT") $(calc "1 * $BEAT")" \
@@ -236,28 +236,29 @@ track piano-reflection "Quiet Reflection" 3 "lowpass 5000 reverb 50 50 80" "$TMP
 # Illustrated demo portraits
 # ---------------------------------------------------------------------------------------------
 
-# photo SLUG "Full Name" INITIALS COLOR_FROM COLOR_TO HAIR_STYLE(short|long|bun)
+# photo SLUG "Name" INITIALS COLOR_LIGHT COLOR_DARK HAIR(short|long|bun)
 photo() {
-  local slug=$1 name=$2 initials=$3 c1=$4 c2=$5 hair=$6 hairpath
+  local slug=$1 name=$2 initials=$3 c1=$4 c2=$5 hair=$6 back="" top
+  top='<path d="M140 150c0-44 26-72 60-72s60 28 60 72c-12-22-32-32-60-32s-48 10-60 32z" fill="'$c2'" fill-opacity=".75"/>'
   case "$hair" in
-    short) hairpath='<path d="M138 150c0-46 27-74 62-74s62 28 62 74c-10-22-30-34-62-36-32 2-52 14-62 36z" fill="#fff" fill-opacity=".55"/>' ;;
-    long) hairpath='<path d="M130 170c-4-62 26-96 70-96s74 34 70 96c0 26 8 48 18 62-26 6-46-6-52-22 8-22 8-52-2-78-12 10-34 16-70 16s-58-6-70-16c-10 26-10 56-2 78-6 16-26 28-52 22 10-14 18-36 18-62z" fill="#fff" fill-opacity=".45"/>' ;;
-    bun) hairpath='<circle cx="200" cy="70" r="26" fill="#fff" fill-opacity=".55"/><path d="M138 152c0-46 27-72 62-72s62 26 62 72c-12-24-32-36-62-38-30 2-50 14-62 38z" fill="#fff" fill-opacity=".55"/>' ;;
+    long) back='<path d="M134 168c-4-60 24-92 66-92s70 32 66 92l8 82c-24 12-124 12-148 0z" fill="'$c2'" fill-opacity=".75"/>' ;;
+    bun) back='<circle cx="200" cy="74" r="24" fill="'$c2'" fill-opacity=".75"/>' ;;
   esac
   cat >"$PHOTOS/$slug.svg" <<SVG
 <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-labelledby="t">
-<title id="t">Illustrated portrait of $name (demo voice)</title>
+<title id="t">Illustrated portrait of $name, a demo voice (not a photograph)</title>
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="$c1"/><stop offset="1" stop-color="$c2"/></linearGradient>
-<radialGradient id="glow" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" cx=".5" cy=".35" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".4"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="400" height="400" fill="url(#bg)"/>
 <rect width="400" height="400" fill="url(#glow)"/>
-<path d="M62 400c6-86 64-132 138-132s132 46 138 132z" fill="#fff" fill-opacity=".82"/>
-<rect x="178" y="222" width="44" height="52" rx="18" fill="#fff" fill-opacity=".82"/>
-<ellipse cx="200" cy="164" rx="60" ry="70" fill="#fff" fill-opacity=".9"/>
-$hairpath
-<text x="200" y="362" text-anchor="middle" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="44" font-weight="600" letter-spacing="4" fill="$c2">$initials</text>
+$back
+<path d="M62 400c6-86 64-132 138-132s132 46 138 132z" fill="#fff" fill-opacity=".88"/>
+<rect x="178" y="214" width="44" height="60" rx="18" fill="#fff" fill-opacity=".88"/>
+<ellipse cx="200" cy="160" rx="58" ry="68" fill="#fff"/>
+$top
+<text x="200" y="364" text-anchor="middle" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="42" font-weight="600" letter-spacing="4" fill="$c2">$initials</text>
 </svg>
 SVG
 }

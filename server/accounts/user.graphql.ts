@@ -39,7 +39,7 @@ export const UserNode = builder.prismaNode("User", {
   }),
 });
 
-builder.prismaNode("Session", {
+const SessionNode = builder.prismaNode("Session", {
   id: { field: "id" },
   authScopes: (session, ctx) => isSelfOrAdmin(session.userId, ctx),
   fields: (t) => ({
@@ -66,6 +66,11 @@ export const userListSpec: ListSpec = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const PasswordResetLink = builder.objectRef<{ valid: boolean; expiresAt: Date | null }>("PasswordResetLink").implement({
+  authScopes: { public: true },
+  fields: (t) => ({ valid: t.exposeBoolean("valid"), expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }) }),
+});
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: "User",
@@ -85,10 +90,7 @@ builder.queryFields((t) => ({
     connectionTotalCount,
   ),
   passwordResetLink: t.field({
-    type: builder.simpleObject("PasswordResetLink", {
-      authScopes: { public: true },
-      fields: (f) => ({ valid: f.boolean(), expiresAt: f.field({ type: "DateTime", nullable: true }) }),
-    }),
+    type: PasswordResetLink,
     authScopes: { public: true },
     description: "Whether a /reset/{id} link can still be used.",
     args: { id: t.arg.string(), key: t.arg.string() },
@@ -101,9 +103,10 @@ builder.queryFields((t) => ({
 
 // ---- Mutations -------------------------------------------------------------------------------
 
-const ViewerPayload = builder.simpleObject("ViewerPayload", {
+type UserRow = { id: string };
+const ViewerPayload = builder.objectRef<{ viewer: UserRow }>("ViewerPayload").implement({
   authScopes: { public: true },
-  fields: (t) => ({ viewer: t.field({ type: UserNode }) }),
+  fields: (t) => ({ viewer: t.field({ type: UserNode, resolve: (p) => p.viewer as never }) }),
 });
 
 async function signInAs(ctx: Context, userId: string) {
@@ -158,14 +161,14 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   }),
 });
 
-const UserPayload = builder.simpleObject("UserPayload", {
+const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implement({
   authScopes: { public: true },
-  fields: (t) => ({ user: t.field({ type: UserNode }) }),
+  fields: (t) => ({ user: t.field({ type: UserNode, resolve: (p) => p.user as never }) }),
 });
 
-const MessagePayload = builder.simpleObject("MessagePayload", {
+const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
   authScopes: { public: true },
-  fields: (t) => ({ message: t.string() }),
+  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const studioContext = async (ctx: Context) => ({
@@ -280,7 +283,7 @@ builder.mutationFields((t) => ({
     type: UserPayload,
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError], directResult: true },
-    args: { id: t.arg.globalID({ for: ["Session"] }) },
+    args: { id: t.arg.globalID({ for: [SessionNode] }) },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
       const result = await revokeSession(ctx.prisma, viewer.id, args.id.id);
@@ -305,10 +308,10 @@ builder.mutationFields((t) => ({
 // ---- Administration of users -----------------------------------------------------------------
 
 const SetUserRoleInput = builder.inputType("SetUserRoleInput", {
-  fields: (t) => ({ userId: t.globalID({ for: ["User"] }), role: t.field({ type: RoleEnum }) }),
+  fields: (t) => ({ userId: t.globalID({ for: [UserNode] }), role: t.field({ type: RoleEnum }) }),
 });
 const SetUserDisabledInput = builder.inputType("SetUserDisabledInput", {
-  fields: (t) => ({ userId: t.globalID({ for: ["User"] }), disabled: t.boolean() }),
+  fields: (t) => ({ userId: t.globalID({ for: [UserNode] }), disabled: t.boolean() }),
 });
 
 async function findManagedUser(ctx: Context, userId: string) {
@@ -354,7 +357,7 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     authScopes: { admin: true },
     errors: { types: [NotFoundError], directResult: true },
-    args: { userId: t.arg.globalID({ for: ["User"] }) },
+    args: { userId: t.arg.globalID({ for: [UserNode] }) },
     resolve: async (_root, args, ctx) => {
       const user = await ctx.prisma.user.findUnique({ where: { id: args.userId.id } });
       if (!user) throw new NotFoundError("This user does not exist.");

@@ -79,6 +79,7 @@ export const builder = new SchemaBuilder<{
   errors: {
     defaultTypes: [],
     unsafelyHandleInputErrors: true,
+    defaultUnionOptions: { name: ({ fieldName }) => `${fieldName[0].toUpperCase()}${fieldName.slice(1)}Result` },
   },
   validation: {
     validationError: (result) => ValidationError.fromIssues(result.issues),

@@ -5,6 +5,7 @@ import "./errors.graphql.ts";
 import "../admin/settings.graphql.ts";
 import "../admin/auditLog.graphql.ts";
 import "../accounts/user.graphql.ts";
+import "../accounts/apiToken.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

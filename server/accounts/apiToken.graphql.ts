@@ -1,0 +1,67 @@
+import * as rules from "../../common/validation/rules.ts";
+import { writeAudit } from "../admin/auditLog.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { createApiToken, revokeApiToken } from "./apiTokens.ts";
+
+export const ApiTokenNode = builder.prismaNode("ApiToken", {
+  id: { field: "id" },
+  authScopes: (token, ctx) => token.userId === ctx.viewer?.id || ctx.viewer?.role === "ADMIN",
+  description: "A personal token for the GraphQL API, sent as `Authorization: Bearer <token>`.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    prefix: t.exposeString("prefix", { description: "The token's first characters, to tell tokens apart." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
+    revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+builder.prismaObjectField("User", "apiTokens", (t) =>
+  t.relation("apiTokens", { query: { where: { revokedAt: null }, orderBy: { createdAt: "desc" } } }),
+);
+
+const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
+  fields: (t) => ({ name: t.string({ validate: rules.requiredText(80) }) }),
+});
+
+const CreatedApiToken = builder.objectRef<{ token: string; apiToken: { id: string } }>("CreatedApiTokenPayload").implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "The secret itself. Shown once: only its hash is stored." }),
+    apiToken: t.field({ type: ApiTokenNode, resolve: (p) => p.apiToken as never }),
+  }),
+});
+
+const RevokedApiToken = builder.objectRef<{ revokedId: string }>("RevokedApiTokenPayload").implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({ revokedId: t.exposeID("revokedId") }),
+});
+
+builder.mutationFields((t) => ({
+  createApiToken: t.field({
+    type: CreatedApiToken,
+    authScopes: { reseller: true },
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: CreateApiTokenInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, input.name);
+      await writeAudit(ctx.prisma, ctx, { action: "api_token.created", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: created.apiToken.id, metadata: { name: input.name } });
+      return created;
+    },
+  }),
+  revokeApiToken: t.field({
+    type: RevokedApiToken,
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.globalID({ for: [ApiTokenNode] }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const result = await revokeApiToken(ctx.prisma, viewer.id, args.id.id);
+      if (result.count === 0) throw new NotFoundError("This API token does not exist or is already revoked.");
+      await writeAudit(ctx.prisma, ctx, { action: "api_token.revoked", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: args.id.id });
+      return { revokedId: args.id.id };
+    },
+  }),
+}));

@@ -1,0 +1,52 @@
+// Migrates and seeds one template database per run; every test file then starts from a copy
+// (a PGlite data-directory dump, or CREATE DATABASE … TEMPLATE on PostgreSQL).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../server/db/database.ts";
+import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { LocalDiskStorage } from "../../server/storage/localDiskStorage.ts";
+import { TEST_ADMIN, testConfig } from "./testConfig.ts";
+
+export const TEMPLATE_DATABASE = "studiofront_test_template";
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB_KIND;
+  const work = join(process.cwd(), ".tmp", "api-tests", kind ?? "pglite");
+  mkdirSync(work, { recursive: true });
+  const config = testConfig(work);
+  const storage = new LocalDiskStorage(config.storageDir);
+  const seed = (db: Awaited<ReturnType<typeof openDatabase>>) =>
+    seedDatabase(db.prisma, storage, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+
+  if (kind === "postgresql") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+    const db = await openDatabase({ kind: "postgresql", url: templateUrl.toString(), poolSize: 2 });
+    await seed(db);
+    await db.close();
+  } else {
+    const pglite = new PGlite();
+    const db = await openDatabase({ kind: "pglite", pglite });
+    await seed(db);
+    await db.close();
+    const dump = await pglite.dumpDataDir("none");
+    writeFileSync(join(work, "template.tar"), Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+  }
+  project.provide("testWorkDir", work);
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testWorkDir: string;
+  }
+}

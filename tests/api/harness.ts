@@ -1,0 +1,88 @@
+// Starts the real application on a private copy of the seeded template database and talks to
+// it through yoga.fetch, as a browser or an API client would.
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp, type App } from "../../server/app.ts";
+import { issueChallenge } from "../../server/botcheck/altcha.ts";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import { TEMPLATE_DATABASE } from "./globalSetup.ts";
+import { TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
+
+export type GraphQLResponse<T = Record<string, any>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
+
+async function openCopy(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const work = inject("testWorkDir");
+  if (process.env.TEST_DB_KIND === "postgresql") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `studiofront_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const copyUrl = new URL(url);
+    copyUrl.pathname = `/${name}`;
+    const database = await openDatabase({ kind: "postgresql", url: copyUrl.toString(), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(join(work, "template.tar"))]) });
+  const database = await openDatabase({ kind: "pglite", pglite });
+  return { database, drop: () => pglite.close() };
+}
+
+/** A browser-like client: keeps the session cookie it is given, sends its own address. */
+export class Client {
+  cookie: string | null = null;
+  token: string | null = null;
+  readonly ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+  constructor(private readonly app: App) {}
+
+  async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": this.ip, "user-agent": "vitest api client" };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const response = await this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(";");
+      this.cookie = pair.endsWith("=") ? null : pair;
+    }
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+}
+
+export type TestApp = { app: App; prisma: App["services"]["prisma"]; client(): Client; close(): Promise<void> };
+
+export async function startTestApp(): Promise<TestApp> {
+  const { database, drop } = await openCopy();
+  const app = await createApp(testConfig(inject("testWorkDir")), database);
+  return {
+    app,
+    prisma: database.prisma,
+    client: () => new Client(app),
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A solved bot-check payload, signed with the test key, as the widget would submit it. */
+export async function solvedAltcha(): Promise<string> {
+  const number = Math.floor(Math.random() * 1000);
+  const challenge = await issueChallenge(TEST_HMAC_KEY, { number });
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+export const uniqueEmail = (prefix = "user") => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["tests/api/**/*.test.ts"];
+
+// API tests run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
+const apiProjects = [
+  { name: "api", kind: "pglite" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", kind: "postgresql" }] : []),
+].map(({ name, kind }) => ({
+  test: {
+    name,
+    include: apiTests,
+    environment: "node",
+    globalSetup: ["tests/api/globalSetup.ts"],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Two cores: one worker per project keeps PGlite's memory and CPU predictable.
+    maxWorkers: 1,
+  },
+}));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      ...apiProjects,
+    ],
+  },
+});
