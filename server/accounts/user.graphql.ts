@@ -4,10 +4,11 @@ import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
+import type { User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
-import { connectionTotalCount, ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from "./passwords.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
@@ -85,9 +86,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection({ spec: userListSpec, args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
+        resolveListConnection<User>({ spec: userListSpec, args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
     },
-    connectionTotalCount,
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
   ),
   passwordResetLink: t.field({
     type: PasswordResetLink,

@@ -1,5 +1,6 @@
+import type { AuditLog } from "../db/generated/client.ts";
 import { builder } from "../schema/builder.ts";
-import { connectionTotalCount, ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 
 export const AuditLogNode = builder.prismaNode("AuditLog", {
@@ -39,8 +40,8 @@ builder.queryField("auditLogs", (t) =>
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection({ spec: auditLogListSpec, args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
+        resolveListConnection<AuditLog>({ spec: auditLogListSpec, args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
     },
-    connectionTotalCount,
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
   ),
 );

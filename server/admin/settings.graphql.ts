@@ -37,7 +37,7 @@ builder.queryField("settings", (t) =>
       stripePublishableKey: ctx.config.stripePublishableKey ?? null,
       tagManagerId: ctx.config.gtmId ?? null,
       sentryDsn: ctx.config.sentryDsn ?? null,
-      paymentProvider: ctx.config.stripeSecretKey ? "STRIPE" : "TEST",
+      paymentProvider: ctx.config.stripeSecretKey ? ("STRIPE" as const) : ("TEST" as const),
     }),
   }),
 );

@@ -84,9 +84,3 @@ export async function resolveListConnection<T>(options: {
       options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit }) as Promise<T[]>,
   );
 }
-
-export const connectionTotalCount = {
-  fields: (t: { int: (options: object) => unknown }) => ({
-    totalCount: t.int({ resolve: (parent: { totalCount?: number }) => parent.totalCount ?? 0 }),
-  }),
-};
