@@ -1,0 +1,16 @@
+// npm run dev: the API server on 3000 (restarting on change) and vite on 4000 proxying to it.
+import { spawn } from "node:child_process";
+import { bin, step } from "./run.mjs";
+
+if ((await step("Prisma client", bin("prisma"), ["generate"])) !== 0) process.exit(1);
+const children = [
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "server/main.ts"], { stdio: "inherit" }),
+  spawn(bin("vite"), ["--port", "4000"], { stdio: "inherit" }),
+];
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+children.forEach((child) => child.on("exit", (code) => {
+  stop();
+  process.exit(code ?? 0);
+}));

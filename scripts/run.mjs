@@ -1,0 +1,23 @@
+// Runs a command with inherited output and resolves with its exit code.
+import { spawn } from "node:child_process";
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+export async function step(title, command, args, options) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const code = await run(command, args, options);
+  console.log(`${code === 0 ? "✔" : "✖"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return code;
+}
+
+export const bin = (name) => `node_modules/.bin/${name}`;

@@ -1,0 +1,21 @@
+// The application as the browser tests see it: a fresh embedded database with demo data.
+import { rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+
+const dataDir = ".tmp/e2e-data";
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: "3210",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3210",
+    ADMIN_EMAIL: "admin@studiofront.example",
+    ADMIN_PASSWORD: "e2e-admin-password",
+    SESSION_SECRET: "e2e-session-secret",
+    ALTCHA_HMAC_KEY: "e2e-altcha-key",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
