@@ -1,11 +1,14 @@
-// The application as the browser tests see it: a fresh embedded database with demo data.
-import { rmSync } from "node:fs";
+// The application as the browser tests see it: a fresh embedded database with demo data. Its
+// log is also written to a file, where the tests read e-mailed links (no SMTP server here).
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
 const dataDir = ".tmp/e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const log = createWriteStream(`${dataDir}/server.log`);
 const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "pipe"],
   env: {
     ...process.env,
     PORT: "3210",
@@ -17,5 +20,11 @@ const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     ALTCHA_HMAC_KEY: "e2e-altcha-key",
   },
 });
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+}
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,214 @@
+/**
+ * @generated SignedSource<<61182d968f36e929458254d457f39ae7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type RootQuery$variables = Record<PropertyKey, never>;
+export type RootQuery$data = {
+  readonly settings: {
+    readonly description: string;
+    readonly sentryDsn: string | null | undefined;
+    readonly studioName: string;
+    readonly tagManagerId: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AppFooter_settings" | "AppHeader_settings">;
+  };
+  readonly viewer: {
+    readonly id: string;
+    readonly role: Role;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
+  } | null | undefined;
+};
+export type RootQuery = {
+  response: RootQuery$data;
+  variables: RootQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studioName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sentryDsn",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tagManagerId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RootQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppFooter_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountMenu_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "RootQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contactPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "69c55363fd06278bb8b8d5e4d37e47d8",
+    "id": null,
+    "metadata": {},
+    "name": "RootQuery",
+    "operationKind": "query",
+    "text": "query RootQuery {\n  settings {\n    studioName\n    description\n    sentryDsn\n    tagManagerId\n    ...AppHeader_settings\n    ...AppFooter_settings\n  }\n  viewer {\n    id\n    role\n    ...AccountMenu_viewer\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n\nfragment AppFooter_settings on Settings {\n  studioName\n  contactEmail\n  contactPhone\n  address\n}\n\nfragment AppHeader_settings on Settings {\n  studioName\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4b61f9feb491bed9df86f6f1b35d2b2d";
+
+export default node;

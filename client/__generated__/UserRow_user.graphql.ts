@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<e2b691581b2203ea24880c25c6dd9092>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type UserRow_user$data = {
+  readonly createdAt: string;
+  readonly disabledAt: string | null | undefined;
+  readonly email: string;
+  readonly id: string;
+  readonly lastSignInAt: string | null | undefined;
+  readonly name: string;
+  readonly role: Role;
+  readonly " $fragmentType": "UserRow_user";
+};
+export type UserRow_user$key = {
+  readonly " $data"?: UserRow_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserRow_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSignInAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabledAt",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "560db769eb6dfc309819ec5b259fb615";
+
+export default node;

@@ -1,0 +1,88 @@
+// npm run bench: speed and memory of the hot API paths on the embedded database, checked
+// against targets. Run alone on an idle machine; it exits 1 when a target is missed.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { createApp } from "../../server/app.ts";
+import { hashPassword } from "../../server/accounts/passwords.ts";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/database.ts";
+
+const targets = { listP95Ms: 60, viewerP95Ms: 25, rssGrowthMb: 150 };
+
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: mkdtempSync(join(tmpdir(), "sf-bench-")),
+  SESSION_SECRET: "bench",
+  ALTCHA_HMAC_KEY: "bench",
+  ADMIN_PASSWORD: "bench-admin-password",
+  TRUST_PROXY: "true",
+});
+const pglite = new PGlite();
+const database = await openDatabase({ kind: "pglite", pglite });
+const app = await createApp(config, database);
+const { prisma } = app.services;
+
+const passwordHash = await hashPassword("bench-admin-password");
+await prisma.user.create({ data: { email: "admin@bench.example", name: "Bench Admin", role: "ADMIN", passwordHash, referralCode: "BENCHADM" } });
+await prisma.user.createMany({
+  data: Array.from({ length: 5000 }, (_, i) => ({
+    email: `customer${i}@bench.example`,
+    name: `Customer ${i}`,
+    passwordHash,
+    referralCode: randomUUID().slice(0, 8).toUpperCase(),
+    role: i % 10 === 0 ? ("RESELLER" as const) : ("CUSTOMER" as const),
+  })),
+});
+
+async function gql(query: string, cookie?: string) {
+  const response = await app.yoga.fetch("http://bench/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const cookies = response.headers.getSetCookie();
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return cookies[0]?.split(";")[0];
+}
+
+const cookie = await gql(`mutation { signIn(input: { email: "admin@bench.example", password: "bench-admin-password" }) { __typename } }`);
+
+async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  console.log(`${name}: p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms over ${runs} runs`);
+  return p(0.95);
+}
+
+const rssBefore = process.memoryUsage().rss;
+const listP95 = await measure("users table page (20 of 5001, filtered and sorted)", 300, () =>
+  gql(`{ users(first: 20, after: "${Buffer.from("OffsetConnection:39").toString("base64")}", filter: { filters: "role~IN~CUSTOMER,RESELLER,name~ILIKE~customer", orderBy: "email~ASC" }) { totalCount edges { node { id email name role createdAt } } } }`, cookie),
+);
+const viewerP95 = await measure("viewer with settings (every page load)", 500, () => gql(`{ viewer { id name role } settings { studioName } }`, cookie));
+const rssGrowthMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+console.log(`memory: RSS grew ${rssGrowthMb.toFixed(0)} MB during the runs`);
+
+await app.close();
+await pglite.close();
+
+const misses = [
+  listP95 > targets.listP95Ms && `users page p95 ${listP95.toFixed(1)} ms > ${targets.listP95Ms} ms`,
+  viewerP95 > targets.viewerP95Ms && `viewer p95 ${viewerP95.toFixed(1)} ms > ${targets.viewerP95Ms} ms`,
+  rssGrowthMb > targets.rssGrowthMb && `RSS growth ${rssGrowthMb.toFixed(0)} MB > ${targets.rssGrowthMb} MB`,
+].filter(Boolean);
+if (misses.length) {
+  console.error(`Targets missed: ${misses.join("; ")}`);
+  process.exit(1);
+}
+console.log("All benchmark targets met.");
