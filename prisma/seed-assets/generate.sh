@@ -11,7 +11,8 @@
 # Needs:   apt-get install espeak-ng sox libsox-fmt-mp3 lame
 #
 # Idempotent: it deletes the files it owns and writes them again; sox runs in repeatable mode
-# (-R), so an unchanged script produces byte-identical files and no git diff.
+# (-R), so an unchanged script run with the same package versions produces byte-identical files
+# and no git diff.
 #
 # The app never runs this script: the committed output is what server/db/seed/seed.ts loads.
 # The catalogue metadata (voice names, sample titles, track titles, bpm, durations) lives in
@@ -20,9 +21,6 @@
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-VOICES="$HERE/voices"
-TRACKS="$HERE/tracks"
-PHOTOS="$HERE/photos"
 VOICE_KBPS=48
 MUSIC_KBPS=56
 
@@ -34,7 +32,11 @@ export SOX_OPTS="-R -V1"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
-rm -f "$VOICES"/*.mp3 "$TRACKS"/*.mp3 "$PHOTOS"/*.svg
+# Everything is built in a staging directory and only replaces the committed files at the end,
+# so a failed run leaves the folder as it was.
+VOICES="$TMP/out/voices"
+TRACKS="$TMP/out/tracks"
+PHOTOS="$TMP/out/photos"
 mkdir -p "$VOICES" "$TRACKS" "$PHOTOS"
 
 calc() { awk "BEGIN { printf \"%.4f\", $* }"; }
@@ -239,7 +241,7 @@ track piano-reflection "Quiet Reflection" 3 "lowpass 5000 reverb 50 50 80" "$TMP
 # photo SLUG "Name" INITIALS COLOR_LIGHT COLOR_DARK HAIR(short|long|bun)
 photo() {
   local slug=$1 name=$2 initials=$3 c1=$4 c2=$5 hair=$6 back="" top
-  top='<path d="M140 150c0-44 26-72 60-72s60 28 60 72c-12-22-32-32-60-32s-48 10-60 32z" fill="'$c2'" fill-opacity=".75"/>'
+  top='<path d="M140 152c-2-46 24-74 60-74 34 0 62 26 60 70-8-16-20-26-36-30-22 14-52 22-84 34z" fill="'$c2'" fill-opacity=".75"/>'
   case "$hair" in
     long) back='<path d="M134 168c-4-60 24-92 66-92s70 32 66 92l8 82c-24 12-124 12-148 0z" fill="'$c2'" fill-opacity=".75"/>' ;;
     bun) back='<circle cx="200" cy="74" r="24" fill="'$c2'" fill-opacity=".75"/>' ;;
@@ -276,8 +278,14 @@ photo daan "Daan" DA "#fbd9bf" "#d0612a" short
 photo giulia "Giulia" GI "#d0e8ef" "#2d6f86" long
 
 # ---------------------------------------------------------------------------------------------
+for dir in voices tracks photos; do
+  mkdir -p "$HERE/$dir"
+  rm -f "$HERE/$dir"/*.mp3 "$HERE/$dir"/*.svg
+  cp "$TMP/out/$dir"/* "$HERE/$dir/"
+done
+
 echo "Durations (seconds) — copy track durations into server/db/seed/catalogue.ts:"
-for f in "$TRACKS"/*.mp3 "$VOICES"/*.mp3; do
+for f in "$HERE"/tracks/*.mp3 "$HERE"/voices/*.mp3; do
   printf '  %-40s %6.2f\n' "${f#"$HERE"/}" "$(sox --i -D "$f")"
 done
 du -sh "$HERE"

@@ -11,7 +11,7 @@ CREATE TYPE "PricingModel" AS ENUM ('PER_WORD', 'PER_PROMPT', 'FLAT', 'BUNDLE', 
 CREATE TYPE "VoiceGender" AS ENUM ('FEMALE', 'MALE', 'NON_BINARY');
 
 -- CreateEnum
-CREATE TYPE "FileKind" AS ENUM ('VOICE_SAMPLE', 'VOICE_PHOTO', 'SOUNDTRACK', 'SCRIPT', 'DELIVERABLE', 'ATTACHMENT');
+CREATE TYPE "FileKind" AS ENUM ('VOICE_SAMPLE', 'VOICE_PHOTO', 'SOUNDTRACK', 'SCRIPT', 'DELIVERABLE', 'ATTACHMENT', 'CONTENT_IMAGE');
 
 -- CreateEnum
 CREATE TYPE "OrderStatus" AS ENUM ('DRAFT', 'QUOTE_REQUESTED', 'PENDING_PAYMENT', 'PAID', 'IN_PRODUCTION', 'DELIVERED', 'REVISION_REQUESTED', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'PARTIALLY_REFUNDED');
@@ -641,13 +641,16 @@ CREATE UNIQUE INDEX "Bundle_slug_key" ON "Bundle"("slug");
 CREATE UNIQUE INDEX "Voice_slug_key" ON "Voice"("slug");
 
 -- CreateIndex
-CREATE INDEX "VoiceSample_voiceId_idx" ON "VoiceSample"("voiceId");
+CREATE UNIQUE INDEX "VoiceSample_voiceId_title_key" ON "VoiceSample"("voiceId", "title");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "SoundtrackTrack_slug_key" ON "SoundtrackTrack"("slug");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "StoredFile_storageKey_key" ON "StoredFile"("storageKey");
+
+-- CreateIndex
+CREATE INDEX "StoredFile_kind_sha256_idx" ON "StoredFile"("kind", "sha256");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Order_number_key" ON "Order"("number");

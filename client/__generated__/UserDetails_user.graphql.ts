@@ -1,0 +1,132 @@
+/**
+ * @generated SignedSource<<8482602b28024cc0a2b6b71b9d6c5438>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type UserDetails_user$data = {
+  readonly createdAt: string;
+  readonly disabledAt: string | null | undefined;
+  readonly email: string;
+  readonly id: string;
+  readonly lastSignInAt: string | null | undefined;
+  readonly name: string;
+  readonly orderCount: number;
+  readonly phone: string | null | undefined;
+  readonly referralCode: string;
+  readonly role: Role;
+  readonly sessions: ReadonlyArray<{
+    readonly id: string;
+  }>;
+  readonly " $fragmentType": "UserDetails_user";
+};
+export type UserDetails_user$key = {
+  readonly " $data"?: UserDetails_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UserDetails_user">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UserDetails_user",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referralCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSignInAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Session",
+      "kind": "LinkedField",
+      "name": "sessions",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "19fb411f9db7cf31f7633eed3f0520f2";
+
+export default node;

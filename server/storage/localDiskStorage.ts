@@ -1,0 +1,64 @@
+// FileStorage on the local disk: each key is a file under the root directory.
+import { createReadStream, mkdirSync } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+import { InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
+
+export class LocalDiskStorage implements FileStorage {
+  readonly root: string;
+
+  /** Creates the root directory (and its parents) when it does not exist. */
+  constructor(rootDir: string) {
+    this.root = resolve(rootDir);
+    mkdirSync(this.root, { recursive: true });
+  }
+
+  /** Absolute path of a key; throws InvalidStorageKeyError for keys that would escape the root. */
+  pathOf(key: string): string {
+    const path = resolve(join(this.root, ...storageKeySegments(key)));
+    if (!path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key, "outside the storage root");
+    return path;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Write beside the target, then rename: readers never see a half-written file.
+    const temporary = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    const path = this.pathOf(key);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { size: info.size } : null;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") return null;
+      throw error;
+    }
+  }
+
+  read(key: string, range?: ByteRange): Readable {
+    const path = this.pathOf(key);
+    if (!range) return createReadStream(path);
+    const { start, end } = range;
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+      throw new RangeError(`Invalid byte range ${start}-${end}`);
+    }
+    return createReadStream(path, { start, end });
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
