@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["tests/api/**/*.test.ts"];
@@ -7,6 +8,7 @@ const apiProjects = [
   { name: "api", kind: "pglite" },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", kind: "postgresql" }] : []),
 ].map(({ name, kind }) => ({
+  extends: true,
   test: {
     name,
     include: apiTests,
@@ -21,9 +23,13 @@ const apiProjects = [
 }));
 
 export default defineConfig({
+  // One graphql module for everyone: vitest would otherwise load its ESM build for our code and
+  // its CommonJS build for graphql-yoga, and graphql refuses types from "another realm".
+  resolve: { alias: { graphql: fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts"],

@@ -2,3 +2,4 @@ export * from "./email.ts";
 export * from "./formErrors.ts";
 export * from "./messages.ts";
 export * from "./rules.ts";
+export * from "./accountSchemas.ts";

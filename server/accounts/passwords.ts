@@ -15,5 +15,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;

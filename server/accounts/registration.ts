@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../db/generated/client.ts";
-import { Prisma } from "../db/generated/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { RequestInfo } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { ValidationError } from "../errors.ts";
@@ -30,7 +30,7 @@ export async function registerUser(prisma: PrismaClient, info: RequestInfo, inpu
       return user;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw ValidationError.field("input.email", "is already registered: sign in or reset your password");
     }
     throw error;

@@ -1,5 +1,11 @@
-import { z } from "zod";
-import * as rules from "../../common/validation/rules.ts";
+import {
+  changePasswordSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  updateProfileSchema,
+} from "../../common/validation/accountSchemas.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
@@ -10,7 +16,7 @@ import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
 import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
@@ -111,54 +117,63 @@ const ViewerPayload = builder.objectRef<{ viewer: UserRow }>("ViewerPayload").im
 });
 
 async function signInAs(ctx: Context, userId: string) {
-  const { token } = await createSession(ctx.prisma, ctx.config.sessionSecret, userId, ctx);
+  const { token, session } = await createSession(ctx.prisma, ctx.config.sessionSecret, userId, ctx);
   ctx.responseCookies.push(sessionCookie(token, ctx.config.publicUrl.startsWith("https:")));
-  return ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  // The rest of this response is resolved for the person who just signed in.
+  ctx.viewer = { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id, apiTokenId: null };
+  return user;
 }
 
-const newPassword = () => rules.password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
-
 const RegisterInput = builder.inputType("RegisterInput", {
+  validate: registerSchema,
   fields: (t) => ({
-    name: t.string({ validate: rules.requiredText(120) }),
-    email: t.string({ validate: rules.email() }),
-    password: t.string({ validate: newPassword() }),
-    referralCode: t.string({ required: false, validate: rules.optionalText(32) }),
+    name: t.string(),
+    email: t.string(),
+    password: t.string(),
+    referralCode: t.string({ required: false }),
     altcha: t.string({ required: false, description: "The bot-check widget's solved payload." }),
   }),
 });
 
 const SignInInput = builder.inputType("SignInInput", {
+  validate: signInSchema,
   fields: (t) => ({
-    email: t.string({ validate: rules.email() }),
-    password: t.string({ validate: rules.requiredText(PASSWORD_MAX_LENGTH) }),
+    email: t.string(),
+    password: t.string(),
   }),
 });
 
 const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
-  fields: (t) => ({ email: t.string({ validate: rules.email() }) }),
+  validate: requestPasswordResetSchema,
+  fields: (t) => ({
+    email: t.string(),
+  }),
 });
 
 const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  validate: resetPasswordSchema,
   fields: (t) => ({
-    id: t.string({ validate: z.uuid({ error: "must be a UUID" }) }),
-    key: t.string({ validate: rules.requiredText(200) }),
-    password: t.string({ validate: newPassword() }),
+    id: t.string({ description: "The {id} of the /reset/{id} link." }),
+    key: t.string({ description: "The key parameter of the link." }),
+    password: t.string(),
   }),
 });
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
+  validate: updateProfileSchema,
   fields: (t) => ({
-    name: t.string({ validate: rules.requiredText(120) }),
-    email: t.string({ validate: rules.email() }),
-    phone: t.string({ required: false, validate: rules.phone() }),
+    name: t.string(),
+    email: t.string(),
+    phone: t.string({ required: false }),
   }),
 });
 
 const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  validate: changePasswordSchema,
   fields: (t) => ({
-    currentPassword: t.string({ validate: rules.requiredText(PASSWORD_MAX_LENGTH) }),
-    newPassword: t.string({ validate: newPassword() }),
+    currentPassword: t.string(),
+    newPassword: t.string(),
   }),
 });
 

@@ -4,7 +4,7 @@
 // UsedChallenge, and the primary key turns a replay into a failed insert, not a race.
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { Prisma } from "../db/generated/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { BotCheckError } from "../errors.ts";
 
 export const ALTCHA_MAX_NUMBER = 1_000_000;
@@ -52,7 +52,7 @@ export async function verifyBotCheck(prisma: PrismaClient, hmacKey: string, payl
   try {
     await prisma.usedChallenge.create({ data: { signature: decoded.signature, expiresAt: new Date(expires * 1000) } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new BotCheckError(botCheckMessages.failed);
     }
     throw error;

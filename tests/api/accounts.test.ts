@@ -27,23 +27,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function register(client: Client, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail();
-  const input = { name: "Ann Example", email, password: "correct horse battery", altcha: await solvedAltcha(), ...overrides };
+  const input = { name: "Ann Example", email: uniqueEmail(), password: "correct horse battery", altcha: await solvedAltcha(), ...overrides };
   const result = await client.gql(REGISTER, { input });
-  return { email, input, result: result.data?.register, errors: result.errors };
+  return { email: String(input.email), input, result: result.data?.register, errors: result.errors };
 }
 
 describe("register", () => {
   it("creates the account, signs it in and writes the audit log", async () => {
     const client = t.client();
-    const { email, result } = await register(client, { email: "Mixed.Case@Example.COM".replace("Mixed", `M${Date.now()}`) });
+    const { email, result } = await register(client, { email: `Mixed.Case.${Date.now()}@Example.COM` });
     expect(result.__typename).toBe("ViewerPayload");
     expect(result.viewer.email).toBe(email.toLowerCase());
     expect(result.viewer.role).toBe("CUSTOMER");
     expect(client.cookie).toMatch(/^sf_session=/);
     const viewer = await client.gql(VIEWER);
     expect(viewer.data?.viewer.email).toBe(email.toLowerCase());
-    const audit = await t.prisma.auditLog.findFirst({ where: { action: "user.registered", entityId: result.viewer.id.length ? undefined : undefined, actorEmail: email.toLowerCase() } });
+    const audit = await t.prisma.auditLog.findFirst({ where: { action: "user.registered", actorEmail: email.toLowerCase() } });
     expect(audit).not.toBeNull();
   });
 

@@ -57,7 +57,9 @@ export class Client {
       const [pair] = setCookie.split(";");
       this.cookie = pair.endsWith("=") ? null : pair;
     }
-    return (await response.json()) as GraphQLResponse<T>;
+    const body = (await response.json()) as GraphQLResponse<T>;
+    if (process.env.DEBUG_GQL && body.errors) console.log("GQL", query.slice(0, 60), JSON.stringify(body.errors).slice(0, 400));
+    return body;
   }
 }
 
