@@ -13,7 +13,8 @@ import { TEST_ADMIN, testConfig } from "./testConfig.ts";
 export const TEMPLATE_DATABASE = "studiofront_test_template";
 
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB_KIND;
+  // Project env reaches the test workers, not this process: read it from the project.
+  const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND;
   const work = join(process.cwd(), ".tmp", "api-tests", kind ?? "pglite");
   mkdirSync(work, { recursive: true });
   const config = testConfig(work);
