@@ -8,7 +8,7 @@ const apiProjects = [
   { name: "api", kind: "pglite" },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", kind: "postgresql" }] : []),
 ].map(({ name, kind }) => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include: apiTests,

@@ -89,7 +89,7 @@ describe("API tokens", () => {
     const reseller = await customer();
     await admin.gql(`mutation($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }`, { input: { userId: reseller.id, role: "RESELLER" } });
     const created = await reseller.client.gql(`mutation { createApiToken(input: { name: "Order integration" }) { __typename ... on CreatedApiTokenPayload { token apiToken { id prefix } } } }`);
-    const { token, apiToken } = created.data?.createApiToken;
+    const { token, apiToken } = created.data!.createApiToken;
     expect(token.startsWith(apiToken.prefix)).toBe(true);
     const api = t.client();
     api.token = token;
