@@ -6,6 +6,7 @@ import type { Services } from "./context.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
 import { createMailer } from "./email/outbox.ts";
 import { createGraphQLHandler } from "./graphql.ts";
+import { servePublicFile } from "./http/fileRoute.ts";
 import { serveClient } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -44,11 +45,13 @@ export async function createApp(config: Config, database?: Database): Promise<Ap
     const url = new URL(req.url ?? "/", "http://local");
     if (url.pathname === "/graphql") {
       if (!isCsrfSafe(req)) return json(res, 403, { errors: [{ message: "Send GraphQL requests as application/json." }] });
-      return yoga.handleNodeRequestAndResponse(req, res, { req });
+      return yoga.requestListener(req, res);
     }
     if (url.pathname === "/api/altcha/challenge" && req.method === "GET") {
       return json(res, 200, await issueChallenge(config.altchaHmacKey));
     }
+    const fileMatch = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
+    if (fileMatch) return servePublicFile(db.prisma, storage, fileMatch[1], req, res);
     if (url.pathname === "/healthz") {
       await db.prisma.$queryRaw`SELECT 1`;
       return json(res, 200, { status: "ok" });

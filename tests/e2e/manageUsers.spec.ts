@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./environment.ts";
+import { signIn } from "./helpers.ts";
+
+test("the administrator filters the users table through the URL", async ({ page }) => {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\/users/);
+
+  await page.goto("/manage/users?filters=role~ADMIN");
+  const table = page.getByRole("table");
+  await expect(table.getByText(E2E.admin.email)).toBeVisible();
+  await expect(page.getByText(/^1 user/)).toBeVisible();
+
+  await page.goto("/manage/users?filters=role~CUSTOMER");
+  await expect(table.getByText(E2E.admin.email)).toHaveCount(0);
+
+  await page.goto("/manage/users?filters=role~BOGUS~x");
+  await expect(page.getByText("Invalid operator BOGUS at position 1")).toBeVisible();
+
+  await page.goto("/manage/logs");
+  await expect(page.getByRole("table").getByText("user.signed_in").first()).toBeVisible();
+});
+
+test("customers cannot open the management area", async ({ page }) => {
+  await page.goto("/manage/users");
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
