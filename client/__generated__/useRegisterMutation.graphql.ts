@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65b3c747f270bded123555fcdd90e429>>
+ * @generated SignedSource<<581677c59cbdb9ef0da29dad32e02e51>>
  * @lightSyntaxTransform
  */
 
@@ -22,19 +22,31 @@ export type useRegisterMutation$variables = {
 };
 export type useRegisterMutation$data = {
   readonly register: {
-    readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
+    readonly __typename: "BotCheckError";
+    readonly message: string;
+  } | {
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+    readonly retryAfterSeconds: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
     }>;
-    readonly message?: string;
-    readonly retryAfterSeconds?: number;
-    readonly viewer?: {
+    readonly message: string;
+  } | {
+    readonly __typename: "ViewerPayload";
+    readonly viewer: {
       readonly id: string;
       readonly name: string;
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useRegisterMutation = {
@@ -95,14 +107,7 @@ v6 = {
 v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,9 +131,18 @@ v8 = {
   "type": "ValidationError",
   "abstractKey": null
 },
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "BotCheckError",
+  "abstractKey": null
+},
 v9 = {
   "kind": "InlineFragment",
   "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -244,16 +258,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1d35c70b9145686ebceae9023f0a283",
+    "cacheID": "f3d109068c7941c7af5b04d6e635eab8",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9455b6157a9bd2a0f4399e7aec1aa0e9";
+(node as any).hash = "7c2691e0f8d2af5ee845865f4d24a323";
 
 export default node;

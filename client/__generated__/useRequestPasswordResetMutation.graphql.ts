@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95d7dfb1aa68977e5d7f081e4d759615>>
+ * @generated SignedSource<<ea9a4cf81cd3c6ea1cb77c385c244157>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,23 @@ export type useRequestPasswordResetMutation$variables = {
 };
 export type useRequestPasswordResetMutation$data = {
   readonly requestPasswordReset: {
-    readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
+    readonly __typename: "MessagePayload";
+    readonly message: string;
+  } | {
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+    readonly retryAfterSeconds: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
     }>;
-    readonly message?: string;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useRequestPasswordResetMutation = {
@@ -45,9 +56,6 @@ v1 = {
   "storageKey": null
 },
 v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
   {
     "alias": null,
     "args": [
@@ -71,19 +79,16 @@ v3 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/)
+        ],
         "type": "MessagePayload",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,6 +111,21 @@ v3 = [
         ],
         "type": "ValidationError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "RateLimitError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -117,7 +137,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestPasswordResetMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -126,19 +146,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRequestPasswordResetMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1171e6a969deb676a0495cd27b30e723",
+    "cacheID": "3eb2d32eb16466f48c6678440a17b0ae",
     "id": null,
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "accc485698ac5f8e69ce0cc92b69cb6b";
+(node as any).hash = "78b91fb655b8ce0f7f8e6db54fabc4dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2b237e2e525140a39dad6d0a2b0d74e>>
+ * @generated SignedSource<<9c9da0fda2b4831cdd020a7278c7e5eb>>
  * @lightSyntaxTransform
  */
 
@@ -20,18 +20,28 @@ export type useResetPasswordMutation$variables = {
 };
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
-    readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+    readonly retryAfterSeconds: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
     }>;
-    readonly message?: string;
-    readonly viewer?: {
+    readonly message: string;
+  } | {
+    readonly __typename: "ViewerPayload";
+    readonly viewer: {
       readonly id: string;
       readonly name: string;
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useResetPasswordMutation = {
@@ -92,14 +102,7 @@ v6 = {
 v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -121,6 +124,21 @@ v8 = {
     }
   ],
   "type": "ValidationError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
+      "storageKey": null
+    }
+  ],
+  "type": "RateLimitError",
   "abstractKey": null
 };
 return {
@@ -225,16 +243,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb2aee150850853cb798fe112de90cdf",
+    "cacheID": "23cb5405c4f4d5b870b5e39330f6d1e6",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "22086f93a10fa4310912c63c010ad962";
+(node as any).hash = "5a4840f3ebf4804e0a0546ab9fe556a6";
 
 export default node;

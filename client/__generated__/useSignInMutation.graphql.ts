@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41b6ab6a339c12faf0c97bd0b8586224>>
+ * @generated SignedSource<<60407c6fe0171f0eb7220149e061fe33>>
  * @lightSyntaxTransform
  */
 
@@ -19,19 +19,31 @@ export type useSignInMutation$variables = {
 };
 export type useSignInMutation$data = {
   readonly signIn: {
-    readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
+    readonly __typename: "AuthenticationError";
+    readonly message: string;
+  } | {
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+    readonly retryAfterSeconds: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
     }>;
-    readonly message?: string;
-    readonly retryAfterSeconds?: number;
-    readonly viewer?: {
+    readonly message: string;
+  } | {
+    readonly __typename: "ViewerPayload";
+    readonly viewer: {
       readonly id: string;
       readonly name: string;
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useSignInMutation = {
@@ -92,14 +104,7 @@ v6 = {
 v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -123,9 +128,18 @@ v8 = {
   "type": "ValidationError",
   "abstractKey": null
 },
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "AuthenticationError",
+  "abstractKey": null
+},
 v9 = {
   "kind": "InlineFragment",
   "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -241,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4651258ef27d1e615c1fd6d0ad0956dd",
+    "cacheID": "eec5d870378e1a9663ef0ad2a9098da2",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83fc986859f01f9528abed206fa6928a";
+(node as any).hash = "5d1b7835647728146b6f9c56c54c45ab";
 
 export default node;

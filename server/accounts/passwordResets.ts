@@ -13,10 +13,10 @@ export const INVALID_RESET_LINK = "This reset link is invalid, expired or alread
 type ResetContext = { prisma: PrismaClient; secretKey: string; publicUrl: string; studioName: string; info: RequestInfo };
 
 /** Sends a reset link when the address has an account; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: ResetContext, email: string, actorId: string | null = null) {
+export async function requestPasswordReset(ctx: ResetContext, email: string, actor: { id: string; email: string } | null = null) {
   const user = await ctx.prisma.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user || user.disabledAt) {
-    await writeAudit(ctx.prisma, ctx.info, { action: "user.password_reset_requested", actorId, actorEmail: email, metadata: { known: false } });
+    await writeAudit(ctx.prisma, ctx.info, { action: "user.password_reset_requested", actorId: actor?.id, actorEmail: actor?.email ?? email, metadata: { known: false, email } });
     return;
   }
   const secret = randomSecret();
@@ -44,7 +44,7 @@ export async function requestPasswordReset(ctx: ResetContext, email: string, act
         "If you did not ask for this, ignore this e-mail: your password stays as it is.",
       ].join("\n"),
     });
-    await writeAudit(tx, ctx.info, { action: "user.password_reset_requested", actorId: actorId ?? user.id, actorEmail: user.email, entityType: "User", entityId: user.id, metadata: { known: true, resetId: reset.id } });
+    await writeAudit(tx, ctx.info, { action: "user.password_reset_requested", actorId: actor?.id ?? null, actorEmail: actor?.email ?? user.email, entityType: "User", entityId: user.id, metadata: { known: true, resetId: reset.id, email: user.email } });
   });
 }
 

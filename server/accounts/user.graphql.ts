@@ -377,7 +377,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const user = await ctx.prisma.user.findUnique({ where: { id: args.userId.id } });
       if (!user) throw new NotFoundError("This user does not exist.");
-      await requestPasswordReset(await studioContext(ctx), user.email, ctx.viewer!.id);
+      await requestPasswordReset(await studioContext(ctx), user.email, { id: ctx.viewer!.id, email: ctx.viewer!.email });
       void ctx.mailer.deliverPending();
       return { message: `A reset link was sent to ${user.email}.` };
     },

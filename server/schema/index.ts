@@ -6,6 +6,7 @@ import "../admin/settings.graphql.ts";
 import "../admin/auditLog.graphql.ts";
 import "../accounts/user.graphql.ts";
 import "../accounts/apiToken.graphql.ts";
+import "../accounts/company.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

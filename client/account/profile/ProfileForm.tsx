@@ -1,0 +1,76 @@
+// The viewer's name, e-mail address and phone number, saved with updateProfile.
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { z } from "zod";
+import { email, formValidator, phone, requiredText } from "../../../common/validation/index.ts";
+import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { ProfileSection } from "./ProfileSection.tsx";
+import { useUpdateProfileMutation } from "./useUpdateProfileMutation.ts";
+
+const schema = z.object({ name: requiredText(120), email: email(), phone: phone() });
+
+export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
+  const user = useFragment(
+    graphql`
+      fragment ProfileForm_user on User {
+        name
+        email
+        phone
+      }
+    `,
+    userKey,
+  );
+  const [updateProfile, saving] = useUpdateProfileMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { name: user.name, email: user.email, phone: user.phone ?? "" },
+    validate: formValidator(schema),
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null });
+      if (result.__typename === "UserPayload") {
+        notifications.show({ color: "teal", message: "Your profile is saved.", autoClose: TOAST_MS });
+        form.setValues({ name: values.name.trim(), email: values.email.trim().toLowerCase(), phone: values.phone.trim() });
+        form.resetDirty();
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  return (
+    <ProfileSection title="Personal details" description="How we address you, and where we send order updates and invoices.">
+      <form onSubmit={onSubmit} noValidate aria-label="Personal details">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+            <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, for questions about an order." {...form.getInputProps("phone")} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || saving}>
+              Undo changes
+            </Button>
+            <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

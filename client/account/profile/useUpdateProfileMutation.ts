@@ -1,0 +1,34 @@
+// Saves the viewer's name, e-mail and phone; the returned user updates the profile form and the
+// header's account menu through the store.
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from "../../__generated__/useUpdateProfileMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+
+const mutation = graphql`
+  mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on UserPayload {
+        user {
+          id
+          ...ProfileForm_user
+          ...AccountMenu_viewer
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useUpdateProfileMutation() {
+  const [run, inFlight] = useAsyncMutation<UpdateProfileMutation>(mutation);
+  const updateProfile = useCallback(async (input: UpdateProfileInput) => (await run({ variables: { input } })).updateProfile, [run]);
+  return [updateProfile, inFlight] as const;
+}

@@ -1,0 +1,127 @@
+// The route table (history mode, base /). Every screen is a route module loaded lazily through
+// the route's `lazy` property; a route module exports
+//   Component — the screen, reading its query with `usePreloadedQuery(Query, useLoaderData())`
+//   loader    — optional; starts the screen's one Relay query (`loadRouteQuery`, store-or-network)
+// Guards wrap loaders: account routes need a signed-in viewer, management routes an administrator.
+// Only routes with a real screen are listed; anything else is the 404 page.
+import type { ComponentType } from "react";
+import { data, matchRoutes, redirect, type LoaderFunction, type RouteObject } from "react-router";
+import { loadChunk } from "./chunkReload.ts";
+import { RootErrorPage } from "./errors/RootErrorPage.tsx";
+import { RouteErrorContent } from "./errors/RouteErrorContent.tsx";
+import { RouteErrorPage } from "./errors/RouteErrorPage.tsx";
+import { NOT_FOUND_MESSAGE } from "./errors/routeError.ts";
+import { guarded, requireAdmin, requireViewer, type Guard } from "./guards.ts";
+import { AccountLayout } from "./layouts/AccountLayout.tsx";
+import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
+import { ManageLayout } from "./layouts/ManageLayout.tsx";
+import { PageLayout } from "./layouts/PageLayout.tsx";
+import { PlainLayout } from "./layouts/PlainLayout.tsx";
+import { ACCOUNT_HOME, MANAGE_HOME } from "./navigation.ts";
+import { AppLoading, Root } from "./Root.tsx";
+import { ROOT_ROUTE_ID, rootLoader } from "./RootQuery.ts";
+
+/** What a lazily loaded route module exports. */
+export type RouteModule = {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+};
+
+type RouteHandle = { load?: () => Promise<unknown> };
+
+/**
+ * A lazily loaded route: its module is fetched on first use (a failed chunk reloads the page once,
+ * see chunkReload.ts) and its loader runs behind `guard` when one is given.
+ */
+function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteObject, "lazy" | "handle"> {
+  return {
+    handle: { load } satisfies RouteHandle,
+    lazy: async () => {
+      const module = await loadChunk(load);
+      const loader = guard ? guarded(guard, module.loader) : module.loader;
+      return loader ? { Component: module.Component, loader } : { Component: module.Component };
+    },
+  };
+}
+
+/** A boundary inside a layout: errors of its pages render in the layout, next to its navigation. */
+function pages(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorContent />, children }];
+}
+
+const notFound: LoaderFunction = () => {
+  throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: "Not Found" });
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: "/",
+    Component: Root,
+    loader: rootLoader,
+    HydrateFallback: AppLoading,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        // Failures of a layout itself (guards: 403) show in the page layout.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            Component: DefaultLayout,
+            children: pages([{ index: true, ...lazyRoute(() => import("../public/home/HomeRoute.tsx")) }]),
+          },
+          {
+            Component: PlainLayout,
+            children: pages([
+              { path: "login", ...lazyRoute(() => import("../public/auth/LoginRoute.tsx")) },
+              { path: "register", ...lazyRoute(() => import("../public/auth/RegisterRoute.tsx")) },
+              { path: "reset", ...lazyRoute(() => import("../public/auth/ResetRequestRoute.tsx")) },
+              { path: "reset/:id", ...lazyRoute(() => import("../public/auth/ResetPasswordRoute.tsx")) },
+            ]),
+          },
+          {
+            path: "account",
+            Component: AccountLayout,
+            loader: guarded(requireViewer),
+            children: pages([
+              { index: true, loader: () => redirect(ACCOUNT_HOME) },
+              { path: "profile", ...lazyRoute(() => import("../account/profile/ProfileRoute.tsx"), requireViewer) },
+            ]),
+          },
+          {
+            path: "manage",
+            Component: ManageLayout,
+            loader: guarded(requireAdmin),
+            children: pages([
+              { index: true, loader: () => redirect(MANAGE_HOME) },
+              { path: "users", ...lazyRoute(() => import("../manage/users/UsersRoute.tsx"), requireAdmin) },
+              { path: "users/:id", ...lazyRoute(() => import("../manage/users/UserRoute.tsx"), requireAdmin) },
+              { path: "logs", ...lazyRoute(() => import("../manage/logs/LogsRoute.tsx"), requireAdmin) },
+            ]),
+          },
+          {
+            Component: PageLayout,
+            children: pages([{ path: "*", loader: notFound }]),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const prefetched = new Set<string>();
+
+/**
+ * Downloads the code of the routes matching `path` without running them (for links about to be
+ * followed). Failures are ignored: following the link will try again and handle them.
+ */
+export function prefetchRoute(path: string) {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    const load = (match.route.handle as RouteHandle | undefined)?.load;
+    if (!load) continue;
+    const key = match.route.path ?? match.pathnameBase;
+    if (prefetched.has(key)) continue;
+    prefetched.add(key);
+    load().catch(() => prefetched.delete(key));
+  }
+}

@@ -1,0 +1,26 @@
+// Links between the management screens, including pre-filtered lists (the list query in the URL).
+import type { Condition } from "../../common/listQuery/index.ts";
+import { formatFilters } from "../ui/table/listQueryUrl.ts";
+import { toGlobalId } from "./globalId.ts";
+
+export const USERS_PATH = "/manage/users";
+export const LOGS_PATH = "/manage/logs";
+
+/** A user's detail page, by the User's global id. */
+export function userPath(globalId: string): string {
+  return `${USERS_PATH}/${encodeURIComponent(globalId)}`;
+}
+
+/** A user's detail page from a raw database id (as the audit log stores it). */
+export function userPathFromRawId(rawId: string): string {
+  return userPath(toGlobalId("User", rawId));
+}
+
+/** A list filtered by `conditions`, or null when the values cannot be written in the language. */
+export function filteredListPath(path: string, conditions: Condition[]): string | null {
+  try {
+    return `${path}?${new URLSearchParams({ filters: formatFilters(conditions) })}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,265 @@
+// What an administrator can do to an account: change its role, disable or enable it, and send
+// it a password reset link. Each asks for confirmation, shows the server's typed error next to
+// the control that caused it (e.g. PermissionError on your own account) and a notification on
+// success. Every change writes the audit log, so cached lists are marked stale afterwards.
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { useState, type ReactNode } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { UserAdminActions_user$key } from "../../__generated__/UserAdminActions_user.graphql.ts";
+import type { UserAdminActionsSendResetMutation } from "../../__generated__/UserAdminActionsSendResetMutation.graphql.ts";
+import type { UserAdminActionsSetDisabledMutation } from "../../__generated__/UserAdminActionsSetDisabledMutation.graphql.ts";
+import type { UserAdminActionsSetRoleMutation } from "../../__generated__/UserAdminActionsSetRoleMutation.graphql.ts";
+import { ROLE_LABELS, ROLES, type RoleValue } from "./usersList.ts";
+
+type Action = "role" | "access" | "reset";
+type Problems = Partial<Record<Action, string>>;
+
+/** The users list and the audit log now differ from what the store holds: refetch them next time. */
+function markListsStale(store: RecordSourceSelectorProxy) {
+  store.getRoot().invalidateRecord();
+}
+
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+
+/** A typed error of the result union (anything implementing `Error`): its message. */
+function errorMessage(result: { __typename: string; message?: string }): string {
+  return result.message ?? `The server answered ${result.__typename}.`;
+}
+
+function networkFailure(error: Error) {
+  notifications.show({ color: "red", title: "The change was not saved", message: error.message });
+}
+
+function ActionSection({ title, children, problem }: { title: string; children: ReactNode; problem?: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user$key; isSelf: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment UserAdminActions_user on User {
+        id
+        name
+        email
+        role
+        disabledAt
+      }
+    `,
+    user,
+  );
+  const [problems, setProblems] = useState<Problems>({});
+  const report = (action: Action, message: string | null) =>
+    setProblems((current) => ({ ...current, [action]: message ?? undefined }));
+  const [role, setRole] = useState<RoleValue>(data.role as RoleValue);
+
+  const [commitRole, roleInFlight] = useMutation<UserAdminActionsSetRoleMutation>(graphql`
+    mutation UserAdminActionsSetRoleMutation($input: SetUserRoleInput!) {
+      setUserRole(input: $input) {
+        __typename
+        ... on UserPayload {
+          user {
+            id
+            ...UserDetails_user
+            ...UserAdminActions_user
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitDisabled, disabledInFlight] = useMutation<UserAdminActionsSetDisabledMutation>(graphql`
+    mutation UserAdminActionsSetDisabledMutation($input: SetUserDisabledInput!) {
+      setUserDisabled(input: $input) {
+        __typename
+        ... on UserPayload {
+          user {
+            id
+            ...UserDetails_user
+            ...UserAdminActions_user
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitReset, resetInFlight] = useMutation<UserAdminActionsSendResetMutation>(graphql`
+    mutation UserAdminActionsSendResetMutation($userId: ID!) {
+      sendPasswordReset(userId: $userId) {
+        __typename
+        ... on MessagePayload {
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const changeRole = () => {
+    const from = ROLE_LABELS[data.role as RoleValue] ?? data.role;
+    modals.openConfirmModal({
+      title: "Change role",
+      children: (
+        <Text size="sm">
+          Change {data.name}’s role from {from} to {ROLE_LABELS[role]}?
+          {role === "ADMIN" && " Administrators can see and change everything in the management area."}
+        </Text>
+      ),
+      labels: { confirm: "Change role", cancel: "Cancel" },
+      onConfirm: () =>
+        commitRole({
+          variables: { input: { userId: data.id, role } },
+          updater: markListsStale,
+          onCompleted: ({ setUserRole: result }) => {
+            if (result.__typename === "UserPayload") {
+              report("role", null);
+              notifications.show({ color: "green", message: `${data.name} is now ${withArticle(ROLE_LABELS[role].toLowerCase())}.` });
+            } else {
+              report("role", errorMessage(result));
+            }
+          },
+          onError: networkFailure,
+        }),
+    });
+  };
+
+  const setAccess = (disabled: boolean) => {
+    modals.openConfirmModal({
+      title: disabled ? "Disable account" : "Enable account",
+      children: (
+        <Text size="sm">
+          {disabled
+            ? `${data.name} will be signed out everywhere and cannot sign in until the account is enabled again.`
+            : `${data.name} will be able to sign in again.`}
+        </Text>
+      ),
+      labels: { confirm: disabled ? "Disable account" : "Enable account", cancel: "Cancel" },
+      confirmProps: { color: disabled ? "red" : undefined },
+      onConfirm: () =>
+        commitDisabled({
+          variables: { input: { userId: data.id, disabled } },
+          updater: markListsStale,
+          onCompleted: ({ setUserDisabled: result }) => {
+            if (result.__typename === "UserPayload") {
+              report("access", null);
+              notifications.show({
+                color: "green",
+                message: disabled ? `${data.name}’s account is disabled.` : `${data.name}’s account is enabled.`,
+              });
+            } else {
+              report("access", errorMessage(result));
+            }
+          },
+          onError: networkFailure,
+        }),
+    });
+  };
+
+  const sendReset = () => {
+    modals.openConfirmModal({
+      title: "Send a password reset link",
+      children: (
+        <Text size="sm">
+          E-mail {data.email} a link to choose a new password? The current password keeps working until the link is
+          used.
+        </Text>
+      ),
+      labels: { confirm: "Send link", cancel: "Cancel" },
+      onConfirm: () =>
+        commitReset({
+          variables: { userId: data.id },
+          updater: markListsStale,
+          onCompleted: ({ sendPasswordReset: result }) => {
+            if (result.__typename === "MessagePayload") {
+              report("reset", null);
+              notifications.show({ color: "green", message: result.message });
+            } else {
+              report("reset", errorMessage(result));
+            }
+          },
+          onError: networkFailure,
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <Stack gap="lg">
+        <Title order={2} size="h4">
+          Manage account
+        </Title>
+        {isSelf && (
+          <Text size="sm" c="dimmed">
+            This is your own account: another administrator has to change its role or access.
+          </Text>
+        )}
+
+        <ActionSection title="Role" problem={problems.role}>
+          <Group align="flex-end" gap="sm">
+            <Select
+              aria-label="Role"
+              data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              value={role}
+              onChange={(value) => value && setRole(value as RoleValue)}
+              allowDeselect={false}
+              w={200}
+            />
+            <Button onClick={changeRole} disabled={role === data.role} loading={roleInFlight}>
+              Change role
+            </Button>
+          </Group>
+        </ActionSection>
+
+        <ActionSection title="Access" problem={problems.access}>
+          <Text size="sm" c="dimmed">
+            {data.disabledAt
+              ? "This account is disabled: it cannot sign in."
+              : "Disabling signs the person out everywhere and stops them from signing in."}
+          </Text>
+          <Group>
+            {data.disabledAt ? (
+              <Button variant="default" onClick={() => setAccess(false)} loading={disabledInFlight}>
+                Enable account
+              </Button>
+            ) : (
+              <Button color="red" variant="light" onClick={() => setAccess(true)} loading={disabledInFlight}>
+                Disable account
+              </Button>
+            )}
+          </Group>
+        </ActionSection>
+
+        <ActionSection title="Password" problem={problems.reset}>
+          <Text size="sm" c="dimmed">
+            Sends {data.email} a link to set a new password.
+          </Text>
+          <Group>
+            <Button variant="default" onClick={sendReset} loading={resetInFlight}>
+              Send password reset link
+            </Button>
+          </Group>
+        </ActionSection>
+      </Stack>
+    </Card>
+  );
+}

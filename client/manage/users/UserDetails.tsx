@@ -1,0 +1,90 @@
+import { Anchor, DataList, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { UserDetails_user$key } from "../../__generated__/UserDetails_user.graphql.ts";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { fromGlobalId } from "../globalId.ts";
+import { filteredListPath, LOGS_PATH } from "../paths.ts";
+import { RoleBadge, StatusBadge } from "./badges.tsx";
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+export function UserDetails({ user }: { user: UserDetails_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment UserDetails_user on User {
+        id
+        name
+        email
+        phone
+        role
+        referralCode
+        createdAt
+        lastSignInAt
+        disabledAt
+        orderCount
+        sessions {
+          id
+        }
+      }
+    `,
+    user,
+  );
+  const rawId = fromGlobalId(data.id)?.id;
+  // Two views of the audit log: what this person did (by the e-mail they acted or tried to sign in
+  // with) and what was done to this account (its raw id is the log's entityId).
+  const activityLink = filteredListPath(LOGS_PATH, [{ key: "actorEmail", operator: "EQUAL", values: [data.email] }]);
+  const accountLink = rawId ? filteredListPath(LOGS_PATH, [{ key: "entityId", operator: "EQUAL", values: [rawId] }]) : null;
+
+  return (
+    <DataList labelWidth={160} withDivider>
+      <Field label="Name" value={data.name} />
+      <Field label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
+      <Field label="Phone" value={data.phone ?? <Text span c="dimmed">Not given</Text>} />
+      <Field label="Role" value={<RoleBadge role={data.role} />} />
+      <Field
+        label="Status"
+        value={
+          <Group gap="xs">
+            <StatusBadge disabledAt={data.disabledAt} />
+            {data.disabledAt && (
+              <Text span size="sm" c="dimmed">
+                since <DateTimeCell value={data.disabledAt} />
+              </Text>
+            )}
+          </Group>
+        }
+      />
+      <Field label="Referral code" value={<Text span ff="monospace">{data.referralCode}</Text>} />
+      <Field label="Created" value={<DateTimeCell value={data.createdAt} />} />
+      <Field label="Last sign-in" value={<DateTimeCell value={data.lastSignInAt} empty="Never" />} />
+      <Field label="Orders" value={data.orderCount.toLocaleString("en")} />
+      <Field label="Active sessions" value={data.sessions.length.toLocaleString("en")} />
+      <Field
+        label="Audit log"
+        value={
+          <Group gap="md">
+            {activityLink && (
+              <Anchor component={Link} to={activityLink}>
+                Activity by this user
+              </Anchor>
+            )}
+            {accountLink && (
+              <Anchor component={Link} to={accountLink}>
+                Changes to this account
+              </Anchor>
+            )}
+          </Group>
+        }
+      />
+    </DataList>
+  );
+}

@@ -1,0 +1,32 @@
+// Light badges take the darkest shade of their colour for the text, so small caps stay readable
+// (WCAG AA contrast).
+import { Badge } from "@mantine/core";
+import { ROLE_LABELS, type RoleValue } from "./usersList.ts";
+
+/** Text colour for a light badge of `color`: its darkest shade, darker still. */
+export function badgeText(color: string): string {
+  return `color-mix(in srgb, var(--mantine-color-${color}-9), black 40%)`;
+}
+
+const ROLE_COLORS: Record<RoleValue, string> = { CUSTOMER: "gray", RESELLER: "teal", ADMIN: "studio" };
+
+export function RoleBadge({ role }: { role: string }) {
+  const known = role in ROLE_LABELS ? (role as RoleValue) : null;
+  return (
+    <Badge variant="light" color={known ? ROLE_COLORS[known] : "gray"} c={badgeText(known ? ROLE_COLORS[known] : "gray")}>
+      {known ? ROLE_LABELS[known] : role}
+    </Badge>
+  );
+}
+
+export function StatusBadge({ disabledAt }: { disabledAt: string | null | undefined }) {
+  return disabledAt ? (
+    <Badge variant="filled" color="red.9">
+      Disabled
+    </Badge>
+  ) : (
+    <Badge variant="light" color="green" c={badgeText("green")}>
+      Active
+    </Badge>
+  );
+}

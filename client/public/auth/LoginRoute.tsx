@@ -1,0 +1,87 @@
+// /login: sign in with e-mail and password. Afterwards the person goes to `?next=` (the page that
+// sent them here), else their account, or the management area for administrators.
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { email, formValidator, requiredText } from "../../../common/validation/index.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { TOAST_MS } from "../../app/timing.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { afterSignInPath } from "./afterSignIn.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { PASSWORD_MAX_LENGTH } from "./passwordRules.ts";
+import { useSignInMutation } from "./useSignInMutation.ts";
+
+const schema = z.object({ email: email(), password: requiredText(PASSWORD_MAX_LENGTH) });
+
+export { signedOutOnly as loader } from "./signedOutOnly.ts";
+
+export function Component() {
+  usePageMeta({ title: "Sign in" });
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get("next");
+  const navigate = useNavigate();
+  const [signIn, signingIn] = useSignInMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: searchParams.get("email") ?? "", password: "" },
+    validate: formValidator(schema),
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await signIn({ email: values.email.trim(), password: values.password });
+      if (result.__typename === "ViewerPayload") {
+        notifications.show({ color: "teal", message: `Welcome back, ${result.viewer.name}.`, autoClose: TOAST_MS });
+        navigate(afterSignInPath(result.viewer.role, next), { replace: true });
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+      if (result.__typename === "AuthenticationError") form.setFieldValue("password", "");
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  const nextQuery = next ? `?next=${encodeURIComponent(next)}` : "";
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to follow your orders and manage your account."
+      footer={
+        <>
+          New here?{" "}
+          <Anchor component={PrefetchLink} to={`/register${nextQuery}`} fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <TextInput label="E-mail" type="email" autoComplete="username" required autoFocus {...form.getInputProps("email")} />
+          <Stack gap={4}>
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+            <Group justify="flex-end">
+              <Anchor component={PrefetchLink} to={form.values.email ? `/reset?email=${encodeURIComponent(form.values.email)}` : "/reset"} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={signingIn}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

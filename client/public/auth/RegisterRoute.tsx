@@ -1,0 +1,109 @@
+// /register: create a customer account (name, e-mail, password, optional referral code from
+// `?ref=`) after the bot-check; the new customer is signed in and taken to their profile.
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { email, formValidator, optionalText, password, requiredText } from "../../../common/validation/index.ts";
+import { ACCOUNT_HOME } from "../../app/navigation.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { TOAST_MS } from "../../app/timing.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { afterSignInPath } from "./afterSignIn.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { useRegisterMutation } from "./useRegisterMutation.ts";
+
+const schema = z.object({
+  name: requiredText(120),
+  email: email(),
+  password: password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+  referralCode: optionalText(32),
+});
+
+export { signedOutOnly as loader } from "./signedOutOnly.ts";
+
+export function Component() {
+  usePageMeta({ title: "Create an account" });
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get("next");
+  const navigate = useNavigate();
+  const [register, registering] = useRegisterMutation();
+  const altcha = useAltcha();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { name: "", email: "", password: "", referralCode: searchParams.get("ref") ?? "", altcha: "" },
+    validate: (values) => {
+      const errors = formValidator(schema)(values);
+      const botCheck = altcha.validate(values.altcha);
+      return botCheck ? { ...errors, altcha: botCheck } : errors;
+    },
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        referralCode: values.referralCode.trim() || null,
+        altcha: values.altcha,
+      });
+      if (result.__typename === "ViewerPayload") {
+        notifications.show({ color: "teal", title: "Your account is ready", message: `Welcome, ${result.viewer.name}.`, autoClose: TOAST_MS });
+        navigate(next ? afterSignInPath(result.viewer.role, next) : ACCOUNT_HOME, { replace: true });
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      if (result.__typename === "BotCheckError") form.setFieldError("altcha", result.message);
+      else setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    } finally {
+      // The server accepts each solved challenge once: the next attempt needs a fresh one.
+      altcha.reset();
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      intro="Order voice-overs, follow their production and download the finished audio."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={PrefetchLink} to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <TextInput label="Name" autoComplete="name" required autoFocus {...form.getInputProps("name")} />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput label="Password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("password")} />
+          <TextInput
+            label="Referral code"
+            description="Optional: the code of the person who recommended us."
+            autoComplete="off"
+            autoCapitalize="characters"
+            {...form.getInputProps("referralCode")}
+          />
+          <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
+          <Button type="submit" size="md" fullWidth loading={registering}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

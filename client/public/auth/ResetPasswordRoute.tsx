@@ -1,0 +1,118 @@
+// /reset/:id?key=…: the link from the reset e-mail. The link is checked first; a used, expired or
+// mistyped link says so and offers a new one. Otherwise the person chooses a new password and is
+// signed in.
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { z } from "zod";
+import { formValidator, password } from "../../../common/validation/index.ts";
+import type { ResetPasswordRouteQuery as ResetPasswordRouteQueryType } from "../../__generated__/ResetPasswordRouteQuery.graphql.ts";
+import { ACCOUNT_HOME } from "../../app/navigation.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { useResetPasswordMutation } from "./useResetPasswordMutation.ts";
+
+const ResetPasswordRouteQuery = graphql`
+  query ResetPasswordRouteQuery($id: String!, $key: String!) {
+    passwordResetLink(id: $id, key: $key) {
+      valid
+      expiresAt
+    }
+  }
+`;
+
+export const PASSWORDS_DIFFER = "does not match the new password";
+
+const schema = z
+  .object({ password: password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH), confirm: z.string() })
+  .refine((values) => values.confirm === values.password, { path: ["confirm"], error: PASSWORDS_DIFFER });
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  return loadRouteQuery<ResetPasswordRouteQueryType>(ResetPasswordRouteQuery, { id: params.id ?? "", key });
+}
+
+function InvalidLink() {
+  return (
+    <AuthCard title="This link cannot be used">
+      <Stack gap="md">
+        <Text>This password reset link is invalid or has expired. Reset links work once and only for an hour.</Text>
+        <Button component={PrefetchLink} to="/reset" leftSection={<Icon name="mail" size={16} />}>
+          Ask for a new link
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: string; expiresAt: string | null | undefined }) {
+  const navigate = useNavigate();
+  const [resetPassword, resetting] = useResetPasswordMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const form = useForm({ mode: "controlled", initialValues: { password: "", confirm: "" }, validate: formValidator(schema) });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await resetPassword({ id, key: resetKey, password: values.password });
+      if (result.__typename === "ViewerPayload") {
+        notifications.show({ color: "teal", title: "Password changed", message: "Your new password is set and you are signed in.", autoClose: TOAST_MS });
+        navigate(ACCOUNT_HOME, { replace: true });
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      const linkProblem = result.__typename === "ValidationError" && result.fields?.some((field) => field.path.includes("key") || field.path.includes("id"));
+      if (linkProblem) setExpired(true);
+      else setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  if (expired) return <InvalidLink />;
+
+  const until = expiresAt ? new Date(expiresAt).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : null;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro={until ? `This link works until ${until}.` : undefined}
+      footer={
+        <Anchor component={PrefetchLink} to="/login" fw={600}>
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required autoFocus {...form.getInputProps("password")} />
+          <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
+          <Button type="submit" size="md" fullWidth loading={resetting}>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function Component() {
+  usePageMeta({ title: "Choose a new password" });
+  const data = usePreloadedQuery<ResetPasswordRouteQueryType>(ResetPasswordRouteQuery, useLoaderData() as PreloadedQuery<ResetPasswordRouteQueryType>);
+  const { id = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get("key") ?? "";
+  if (!data.passwordResetLink.valid || !key) return <InvalidLink />;
+  return <ResetPasswordForm id={id} resetKey={key} expiresAt={data.passwordResetLink.expiresAt} />;
+}

@@ -1,0 +1,86 @@
+// /reset: ask for a password reset link by e-mail. The answer is the server's neutral message,
+// whatever the address, so the page does not reveal who has an account.
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { z } from "zod";
+import { email, formValidator } from "../../../common/validation/index.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation.ts";
+
+const schema = z.object({ email: email() });
+
+export function Component() {
+  usePageMeta({ title: "Reset your password" });
+  const [searchParams] = useSearchParams();
+  const [requestReset, requesting] = useRequestPasswordResetMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: searchParams.get("email") ?? "" },
+    validate: formValidator(schema),
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await requestReset(values.email.trim());
+      if (result.__typename === "MessagePayload") {
+        setSent({ message: result.message, email: values.email.trim() });
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  const footer = (
+    <>
+      Remembered it?{" "}
+      <Anchor component={PrefetchLink} to="/login" fw={600}>
+        Sign in
+      </Anchor>
+    </>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard title="Check your inbox" footer={footer}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<Icon name="mail" />} role="status">
+            {sent.message}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            The link works once and expires after an hour. Nothing arrived after a few minutes? Check your spam folder, or ask again.
+          </Text>
+          <Button variant="default" onClick={() => setSent(null)}>
+            Send another link
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" intro="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={footer}>
+      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <TextInput label="E-mail" type="email" autoComplete="email" required autoFocus {...form.getInputProps("email")} />
+          <Button type="submit" size="md" fullWidth loading={requesting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { afterSignInPath } from "./afterSignIn.ts";
+
+describe("afterSignInPath", () => {
+  it("goes back to the requested page", () => {
+    expect(afterSignInPath("CUSTOMER", "/account/profile?tab=sessions")).toBe("/account/profile?tab=sessions");
+    expect(afterSignInPath("ADMIN", "/manage/logs")).toBe("/manage/logs");
+  });
+
+  it("defaults to the account, or the management area for administrators", () => {
+    expect(afterSignInPath("CUSTOMER", null)).toBe("/account/profile");
+    expect(afterSignInPath("RESELLER", "")).toBe("/account/profile");
+    expect(afterSignInPath("ADMIN", null)).toBe("/manage/users");
+  });
+
+  it("never leaves the site or loops back to the sign-in pages", () => {
+    expect(afterSignInPath("CUSTOMER", "https://evil.example/")).toBe("/account/profile");
+    expect(afterSignInPath("CUSTOMER", "//evil.example/")).toBe("/account/profile");
+    expect(afterSignInPath("CUSTOMER", "/\\evil.example")).toBe("/account/profile");
+    expect(afterSignInPath("CUSTOMER", "/login?next=/x")).toBe("/account/profile");
+    expect(afterSignInPath("CUSTOMER", "/reset/abc")).toBe("/account/profile");
+  });
+});

@@ -1,0 +1,45 @@
+// Creates an account (with the bot-check payload) and signs the new customer in.
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { RegisterInput, useRegisterMutation as RegisterMutation } from "../../__generated__/useRegisterMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { setViewerFromPayload } from "../../app/viewerStore.ts";
+
+const mutation = graphql`
+  mutation useRegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on ViewerPayload {
+        viewer {
+          id
+          name
+          role
+          ...AccountMenu_viewer
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on BotCheckError {
+        message
+      }
+      ... on RateLimitError {
+        message
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+export function useRegisterMutation() {
+  const [run, inFlight] = useAsyncMutation<RegisterMutation>(mutation);
+  const register = useCallback(
+    async (input: RegisterInput) => (await run({ variables: { input }, updater: (store) => setViewerFromPayload(store, "register") })).register,
+    [run],
+  );
+  return [register, inFlight] as const;
+}

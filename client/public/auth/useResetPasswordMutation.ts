@@ -1,0 +1,42 @@
+// Sets a new password with a reset link's id and key, and signs the person in.
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { ResetPasswordInput, useResetPasswordMutation as ResetPasswordMutation } from "../../__generated__/useResetPasswordMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { setViewerFromPayload } from "../../app/viewerStore.ts";
+
+const mutation = graphql`
+  mutation useResetPasswordMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      __typename
+      ... on ViewerPayload {
+        viewer {
+          id
+          name
+          role
+          ...AccountMenu_viewer
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on RateLimitError {
+        message
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+export function useResetPasswordMutation() {
+  const [run, inFlight] = useAsyncMutation<ResetPasswordMutation>(mutation);
+  const resetPassword = useCallback(
+    async (input: ResetPasswordInput) => (await run({ variables: { input }, updater: (store) => setViewerFromPayload(store, "resetPassword") })).resetPassword,
+    [run],
+  );
+  return [resetPassword, inFlight] as const;
+}
