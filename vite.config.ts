@@ -15,14 +15,6 @@ export default defineConfig({
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   plugins: [react(), relay],
-  resolve: {
-    alias: [
-      // babel-plugin-relay (inside vite-plugin-relay) reads relay.config.js for `artifactDirectory`;
-      // when it cannot (an ES module config under Node 20's require), it imports artifacts from
-      // "./__generated__/" beside each file. They all live in client/__generated__.
-      { find: /^\.\/__generated__\/(.+)$/, replacement: `${fromRoot("./client/__generated__")}/$1` },
-    ],
-  },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

@@ -67,6 +67,23 @@ export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+let reloadTarget: (() => string | null) | null = null;
+
+/**
+ * Tells the reload where the person was going (the router's pending location), so the page that
+ * loads is the one whose code failed, not the one they were leaving.
+ */
+export function setChunkReloadTarget(getTarget: () => string | null) {
+  reloadTarget = getTarget;
+}
+
+function reloadPage() {
+  const target = reloadTarget?.();
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  if (target && target !== here) window.location.assign(target);
+  else window.location.reload();
+}
+
 function browserEnvironment(): ReloadEnvironment {
   let storage: Storage | null = null;
   try {
@@ -74,7 +91,7 @@ function browserEnvironment(): ReloadEnvironment {
   } catch {
     storage = null;
   }
-  return { storage, now: () => Date.now(), reload: () => window.location.reload() };
+  return { storage, now: () => Date.now(), reload: reloadPage };
 }
 
 /**

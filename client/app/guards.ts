@@ -31,9 +31,3 @@ export function guarded(guard: Guard, loader?: LoaderFunction): LoaderFunction {
     return loader ? loader(args, handlerContext) : null;
   };
 }
-
-/** Only a safe, same-site path may be a `?next=` target. */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}

@@ -4,8 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { z } from "zod";
-import { email, formValidator, phone, requiredText } from "../../../common/validation/index.ts";
+import { formValidator, updateProfileSchema } from "../../../common/validation/index.ts";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
@@ -13,7 +12,7 @@ import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation.ts";
 
-const schema = z.object({ name: requiredText(120), email: email(), phone: phone() });
+const schema = updateProfileSchema;
 
 export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
   const user = useFragment(

@@ -8,6 +8,7 @@ import type { AccountMenu_viewer$key } from "../../__generated__/AccountMenu_vie
 import { Icon } from "../../ui/Icon.tsx";
 import { ACCOUNT_HOME, MANAGE_HOME } from "../navigation.ts";
 import { PrefetchLink } from "../PrefetchLink.tsx";
+import { TOAST_MS } from "../timing.ts";
 import { useSignOutMutation } from "../useSignOutMutation.ts";
 
 function initials(name: string) {
@@ -26,7 +27,8 @@ function SignedOutActions({ compact }: { compact?: boolean }) {
       <Button component={PrefetchLink} to={`/login${next}`} variant="subtle" size={compact ? "xs" : "sm"}>
         Sign in
       </Button>
-      <Button component={PrefetchLink} to="/register" size={compact ? "xs" : "sm"}>
+      {/* On phones the header keeps room for the studio's name; the home page offers registration. */}
+      <Button component={PrefetchLink} to="/register" size={compact ? "xs" : "sm"} visibleFrom="xs">
         Register
       </Button>
     </Group>
@@ -52,9 +54,11 @@ export function AccountMenu({ viewer: viewerKey, compact }: { viewer: AccountMen
 
   const onSignOut = async () => {
     try {
+      // Leave a protected page first: once the viewer is gone from the store, its screen would send
+      // the person to the sign-in page instead.
+      if (/^\/(account|manage)(\/|$)/.test(location.pathname)) await navigate("/", { replace: true });
       await signOut();
-      notifications.show({ color: "studio", message: "You are signed out." });
-      if (/^\/(account|manage)(\/|$)/.test(location.pathname)) navigate("/", { replace: true });
+      notifications.show({ color: "studio", message: "You are signed out.", autoClose: TOAST_MS });
     } catch {
       notifications.show({ color: "red", title: "Sign-out failed", message: "Please try again." });
     }

@@ -5,8 +5,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
-import { email, formValidator, requiredText } from "../../../common/validation/index.ts";
+import { formValidator, signInSchema } from "../../../common/validation/index.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
@@ -14,10 +13,9 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import { PASSWORD_MAX_LENGTH } from "./passwordRules.ts";
 import { useSignInMutation } from "./useSignInMutation.ts";
 
-const schema = z.object({ email: email(), password: requiredText(PASSWORD_MAX_LENGTH) });
+const schema = signInSchema;
 
 export { signedOutOnly as loader } from "./signedOutOnly.ts";
 

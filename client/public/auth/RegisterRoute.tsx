@@ -5,8 +5,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
-import { email, formValidator, optionalText, password, requiredText } from "../../../common/validation/index.ts";
+import { formValidator, registerSchema } from "../../../common/validation/index.ts";
 import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
@@ -16,15 +15,10 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { PASSWORD_HINT } from "./passwordRules.ts";
 import { useRegisterMutation } from "./useRegisterMutation.ts";
 
-const schema = z.object({
-  name: requiredText(120),
-  email: email(),
-  password: password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
-  referralCode: optionalText(32),
-});
+const schema = registerSchema;
 
 export { signedOutOnly as loader } from "./signedOutOnly.ts";
 

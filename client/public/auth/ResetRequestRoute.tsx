@@ -4,8 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { z } from "zod";
-import { email, formValidator } from "../../../common/validation/index.ts";
+import { formValidator, requestPasswordResetSchema } from "../../../common/validation/index.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
@@ -14,7 +13,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation.ts";
 
-const schema = z.object({ email: email() });
+const schema = requestPasswordResetSchema;
 
 export function Component() {
   usePageMeta({ title: "Reset your password" });

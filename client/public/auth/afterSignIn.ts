@@ -1,6 +1,6 @@
 // Where someone goes after signing in: the page they asked for (`?next=`, same site only), else
 // their account, or the management area for administrators.
-import { safeNextPath } from "../../app/guards.ts";
+import { safeNextPath } from "../../app/nextPath.ts";
 import { ACCOUNT_HOME, MANAGE_HOME } from "../../app/navigation.ts";
 
 export function afterSignInPath(role: string, next: string | null | undefined): string {

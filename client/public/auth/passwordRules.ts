@@ -1,6 +1,5 @@
-// The password length the server enforces (server/accounts/passwords.ts), for the forms' hints and
-// client-side checks; the messages themselves come from common/validation.
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MIN_LENGTH } from "../../../common/validation/accountSchemas.ts";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/validation/accountSchemas.ts";
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`;

@@ -70,10 +70,10 @@ export function HomeActions({ settings: settingsKey, viewer: viewerKey }: { sett
   actions.push({
     icon: "mail",
     title: "Talk to the studio",
-    text: `Questions about a script, a voice or a deadline? Write to ${settings.studioName}; we answer every message.`,
+    text: `Questions about a script, a voice or a deadline? Write to ${settings.studioName} at ${settings.contactEmail}; we answer every message.`,
     button: (
       <Button component="a" href={`mailto:${settings.contactEmail}`} variant="light">
-        E-mail {settings.contactEmail}
+        Write to the studio
       </Button>
     ),
   });
