@@ -7,7 +7,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
