@@ -1,6 +1,7 @@
 // The one Relay environment of the app. Requests are POSTed as JSON to /graphql on the same origin
 // (the session cookie travels with them) and drive the request progress bar.
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from "relay-runtime";
+import { multipartBody, type Uploadables } from "./multipartBody.ts";
 import { requestProgress } from "./requestProgress.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; http?: { status?: number } } };
@@ -27,20 +28,33 @@ function statusOf(response: Response, errors: GraphQLErrorJson[]): number {
   return response.ok ? 500 : response.status;
 }
 
-const fetchGraphQL: FetchFunction = async (request, variables) => {
+const ACCEPT = "application/graphql-response+json, application/json";
+
+function requestInit(query: string | null | undefined, variables: Record<string, unknown>, operationName: string, uploadables?: Uploadables | null): RequestInit {
+  if (uploadables && Object.keys(uploadables).length > 0) {
+    // Multipart is a "simple" content type: the extra header makes it preflighted cross-site,
+    // which is what the server's CSRF check asks for.
+    return {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: ACCEPT, "X-Requested-With": "studiofront" },
+      body: multipartBody(query, variables, operationName, uploadables),
+    };
+  }
+  return {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: ACCEPT },
+    body: JSON.stringify({ query, variables, operationName }),
+  };
+}
+
+const fetchGraphQL: FetchFunction = async (request, variables, _cacheConfig, uploadables) => {
   const task = requestProgress.begin();
   try {
     let response: Response;
     try {
-      response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/graphql-response+json, application/json",
-        },
-        body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-      });
+      response = await fetch("/graphql", requestInit(request.text, variables, request.name, uploadables as Uploadables | null | undefined));
     } catch {
       throw new GraphQLRequestError(NETWORK_MESSAGE, 503);
     }

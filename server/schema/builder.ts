@@ -19,6 +19,8 @@ export type Scalars = {
   NonNegativeInt: { Input: number; Output: number };
   Currency: { Input: string; Output: string };
   JSON: { Input: unknown; Output: unknown };
+  /** An uploaded file (GraphQL multipart request). Input only. */
+  File: { Input: File; Output: never };
 };
 
 export type AuthScopes = {

@@ -16,3 +16,14 @@ builder.addScalarType("UUID", UUIDResolver);
 builder.addScalarType("NonNegativeInt", NonNegativeIntResolver);
 builder.addScalarType("Currency", CurrencyResolver);
 builder.addScalarType("JSON", JSONResolver);
+
+builder.scalarType("File", {
+  description: "A file sent as a part of a GraphQL multipart request.",
+  serialize: () => {
+    throw new Error("File is an input-only scalar.");
+  },
+  parseValue: (value) => {
+    if (value instanceof File) return value;
+    throw new TypeError("must be an uploaded file");
+  },
+});

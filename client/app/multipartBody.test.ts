@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { multipartBody } from "./multipartBody.ts";
+
+describe("multipartBody", () => {
+  it("puts files in their own parts and maps them onto the variables", async () => {
+    const file = new File(["RIFF"], "prompt.wav", { type: "audio/wav" });
+    const form = multipartBody("mutation M($input: X!) { m(input: $input) }", { input: { title: "Hello", file: null } }, "M", { "input.file": file });
+    expect(JSON.parse(form.get("operations") as string)).toEqual({
+      query: "mutation M($input: X!) { m(input: $input) }",
+      variables: { input: { title: "Hello", file: null } },
+      operationName: "M",
+    });
+    expect(JSON.parse(form.get("map") as string)).toEqual({ "0": ["variables.input.file"] });
+    const part = form.get("0") as File;
+    expect(part.name).toBe("prompt.wav");
+    expect(await part.text()).toBe("RIFF");
+  });
+
+  it("creates missing objects on the way to a file's path", () => {
+    const form = multipartBody("q", {}, "Q", { "input.script": new Blob(["x"]) });
+    expect(JSON.parse(form.get("operations") as string).variables).toEqual({ input: { script: null } });
+  });
+});
