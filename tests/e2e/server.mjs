@@ -3,7 +3,8 @@
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
-const dataDir = ".tmp/e2e-data";
+const port = process.env.E2E_PORT ?? "3210";
+const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(`${dataDir}/server.log`);
@@ -11,9 +12,9 @@ const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
   stdio: ["ignore", "pipe", "pipe"],
   env: {
     ...process.env,
-    PORT: "3210",
+    PORT: port,
     DATA_DIR: dataDir,
-    PUBLIC_URL: "http://localhost:3210",
+    PUBLIC_URL: `http://localhost:${port}`,
     ADMIN_EMAIL: "admin@studiofront.example",
     ADMIN_PASSWORD: "e2e-admin-password",
     SESSION_SECRET: "e2e-session-secret",
