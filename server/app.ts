@@ -6,7 +6,7 @@ import type { Services } from "./context.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
 import { createMailer } from "./email/outbox.ts";
 import { createGraphQLHandler } from "./graphql.ts";
-import { servePublicFile } from "./http/fileRoute.ts";
+import { serveFileById } from "./http/fileRoute.ts";
 import { serveClient } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -51,7 +51,7 @@ export async function createApp(config: Config, database?: Database): Promise<Ap
       return json(res, 200, await issueChallenge(config.altchaHmacKey));
     }
     const fileMatch = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
-    if (fileMatch) return servePublicFile(db.prisma, storage, fileMatch[1], req, res);
+    if (fileMatch) return serveFileById({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, fileMatch[1], req, res);
     if (url.pathname === "/healthz") {
       await db.prisma.$queryRaw`SELECT 1`;
       return json(res, 200, { status: "ok" });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2783db23227215423a0f26b112bc7d12>>
+ * @generated SignedSource<<584c3e045cab909c3bc59313dd8dee5c>>
  * @lightSyntaxTransform
  */
 
@@ -11,19 +11,101 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
-  readonly settings: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeActions_settings" | "HomeHero_settings">;
-  };
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeActions_viewer" | "HomeHero_viewer">;
+  readonly clients: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HomeTrust_clients">;
+  }>;
+  readonly featuredVoices: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FeaturedVoicesCarousel_voices">;
+  }>;
+  readonly intro: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeHero_intro" | "HomeTrust_intro">;
   } | null | undefined;
+  readonly services: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"HomeServices_services" | "HomeTrust_services">;
+  }>;
+  readonly settings: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeHero_settings">;
+  };
+  readonly voiceFacets: {
+    readonly languages: ReadonlyArray<string>;
+  };
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
   variables: HomeRouteQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "home-intro"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "ON_AIR"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "languages",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VoiceFacets",
+  "kind": "LinkedField",
+  "name": "voiceFacets",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subtitle",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -42,11 +124,48 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeHero_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "intro",
+        "args": (v0/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeHero_intro"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "HomeActions_settings"
+            "name": "HomeTrust_intro"
+          }
+        ],
+        "storageKey": "page(slug:\"home-intro\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "services",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeServices_services"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeTrust_services"
           }
         ],
         "storageKey": null
@@ -54,24 +173,37 @@ const node: ConcreteRequest = {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Voice",
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "featuredVoices",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FeaturedVoicesCarousel_voices"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "clients",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "contentEntries",
+        "plural": true,
         "selections": [
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "HomeHero_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "HomeActions_viewer"
+            "name": "HomeTrust_clients"
           }
         ],
-        "storageKey": null
-      }
+        "storageKey": "contentEntries(kind:\"ON_AIR\")"
+      },
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -103,19 +235,122 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
-          },
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "intro",
+        "args": (v0/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "contactEmail",
+            "name": "body",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "page(slug:\"home-intro\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "services",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "summary",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "contactPhone",
+            "name": "pricingModel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "basePrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "includedWords",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perWordPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "turnaroundDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushFee",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushTurnaroundDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -124,40 +359,80 @@ const node: ConcreteRequest = {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Voice",
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "featuredVoices",
+        "plural": true,
         "selections": [
+          (v1/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "name",
+            "name": "styles",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "photoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VoiceSample",
+            "kind": "LinkedField",
+            "name": "samples",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      {
+        "alias": "clients",
+        "args": (v2/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "contentEntries",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": "contentEntries(kind:\"ON_AIR\")"
+      },
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "3d254c88da733d94ef9e1ade7848e4ee",
+    "cacheID": "bc48a5b1359a92e134466454e3fd0c0c",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  settings {\n    ...HomeHero_settings\n    ...HomeActions_settings\n  }\n  viewer {\n    ...HomeHero_viewer\n    ...HomeActions_viewer\n    id\n  }\n}\n\nfragment HomeActions_settings on Settings {\n  studioName\n  contactEmail\n  contactPhone\n}\n\nfragment HomeActions_viewer on User {\n  name\n}\n\nfragment HomeHero_settings on Settings {\n  studioName\n  description\n}\n\nfragment HomeHero_viewer on User {\n  name\n}\n"
+    "text": "query HomeRouteQuery {\n  settings {\n    ...HomeHero_settings\n  }\n  intro: page(slug: \"home-intro\") {\n    ...HomeHero_intro\n    ...HomeTrust_intro\n    id\n  }\n  services {\n    ...HomeServices_services\n    ...HomeTrust_services\n    id\n  }\n  featuredVoices {\n    id\n    ...FeaturedVoicesCarousel_voices\n  }\n  clients: contentEntries(kind: ON_AIR) {\n    ...HomeTrust_clients\n    id\n  }\n  voiceFacets {\n    languages\n  }\n}\n\nfragment FeaturedVoicesCarousel_voices on Voice {\n  id\n  slug\n  name\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    url\n  }\n}\n\nfragment HomeHero_intro on ContentEntry {\n  title\n  subtitle\n}\n\nfragment HomeHero_settings on Settings {\n  studioName\n  description\n}\n\nfragment HomeServices_services on Service {\n  id\n  ...ServiceCard_service\n}\n\nfragment HomeTrust_clients on ContentEntry {\n  id\n  title\n  subtitle\n}\n\nfragment HomeTrust_intro on ContentEntry {\n  body\n}\n\nfragment HomeTrust_services on Service {\n  pricingModel\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment ServiceCard_service on Service {\n  slug\n  name\n  summary\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "80130635031c1f45ad26268c04d8625b";
+(node as any).hash = "77508003f80a94a8c94d8c200cc29e6c";
 
 export default node;

@@ -6,6 +6,7 @@ import { Suspense, useEffect } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { RootQuery as RootQueryType } from "../__generated__/RootQuery.graphql.ts";
+import { AudioPlayerProvider } from "../ui/audio/index.ts";
 import { requestProgress } from "./requestProgress.ts";
 import { RootQuery } from "./RootQuery.ts";
 import { initSentry } from "./sentry.ts";
@@ -40,7 +41,12 @@ function RootContent() {
   useEffect(() => void loadTagManager(tagManagerId), [tagManagerId]);
   useEffect(() => schedulePageView(location.pathname + location.search), [location.pathname, location.search]);
 
-  return <Outlet />;
+  // One audio player for the whole app; leaving a page stops its sample.
+  return (
+    <AudioPlayerProvider stopKey={location.pathname}>
+      <Outlet />
+    </AudioPlayerProvider>
+  );
 }
 
 export function Root() {

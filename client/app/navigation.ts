@@ -8,17 +8,61 @@ export type NavItem = {
   icon?: IconName;
   /** Also active on deeper paths (e.g. /manage/users/123 for /manage/users). */
   matchNested?: boolean;
+  /** Also active on these paths and below them (a section's entry, e.g. "About" for /about/team). */
+  also?: string[];
 };
 
+// ---- Public site (catalogue, about, contact) ----
+
 /** The public site's main navigation in the header. */
-export const mainNav: NavItem[] = [{ label: "Home", to: "/", icon: "home" }];
+export const mainNav: NavItem[] = [
+  { label: "Home", to: "/", icon: "home" },
+  { label: "Services", to: "/services", icon: "list", matchNested: true },
+  { label: "Voices", to: "/about/voices", icon: "mic" },
+  { label: "About", to: "/about/studio", icon: "users", also: ["/about/team", "/about/partners", "/about/onair"] },
+  { label: "FAQ", to: "/faq", icon: "list" },
+  { label: "Contact", to: "/contact", icon: "mail", also: ["/voice-contact"] },
+];
+
+/** The sidebar of the services pages. */
+export const servicesNav: NavItem[] = [
+  { label: "All services", to: "/services" },
+  { label: "Telephone voice prompts", to: "/services/telephone-voice-prompts" },
+  { label: "Message on hold", to: "/services/message-on-hold/overview", also: ["/services/message-on-hold"] },
+  { label: "Bilingual voice-over", to: "/services/bilingual-voice-over" },
+  { label: "Multilingual voice-over", to: "/services/multilingual-voice-over" },
+  { label: "Commercial recording", to: "/services/commercial-recording" },
+];
+
+/** The sidebar of the message-on-hold pages. */
+export const messageOnHoldNav: NavItem[] = [
+  { label: "Overview", to: "/services/message-on-hold/overview" },
+  { label: "Bundles", to: "/services/message-on-hold/bundles" },
+  { label: "Pay-as-you-go", to: "/services/message-on-hold/pay-as-you-go" },
+  { label: "All services", to: "/services" },
+];
+
+/** The sidebar of the about pages. */
+export const aboutNav: NavItem[] = [
+  { label: "The studio", to: "/about/studio" },
+  { label: "Our voices", to: "/about/voices" },
+  { label: "Team", to: "/about/team" },
+  { label: "Partners", to: "/about/partners" },
+  { label: "On air", to: "/about/onair" },
+];
+
+// ---- end of public site ----
 
 /** The sidebar of the account area. */
 export const accountNav: NavItem[] = [{ label: "Profile", to: "/account/profile", icon: "user" }];
 
 /** The sidebar of the management area. */
 export const manageNav: NavItem[] = [
+  { label: "Inbox", to: "/manage/inbox", icon: "mail" },
   { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
+  { label: "Services", to: "/manage/services", icon: "list" },
+  { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
+  { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];
 
@@ -28,5 +72,6 @@ export const MANAGE_HOME = "/manage/users";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to) return true;
+  if (item.also?.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return true;
   return !!item.matchNested && pathname.startsWith(`${item.to}/`);
 }

@@ -16,8 +16,9 @@ import { AccountLayout } from "./layouts/AccountLayout.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { ManageLayout } from "./layouts/ManageLayout.tsx";
 import { PageLayout } from "./layouts/PageLayout.tsx";
+import { PageWithSidebarLayout } from "./layouts/PageWithSidebarLayout.tsx";
 import { PlainLayout } from "./layouts/PlainLayout.tsx";
-import { ACCOUNT_HOME, MANAGE_HOME } from "./navigation.ts";
+import { aboutNav, ACCOUNT_HOME, MANAGE_HOME, messageOnHoldNav, servicesNav } from "./navigation.ts";
 import { AppLoading, Root } from "./Root.tsx";
 import { ROOT_ROUTE_ID, rootLoader } from "./RootQuery.ts";
 
@@ -97,8 +98,65 @@ export const routes: RouteObject[] = [
               { path: "users", ...lazyRoute(() => import("../manage/users/UsersRoute.tsx"), requireAdmin) },
               { path: "users/:id", ...lazyRoute(() => import("../manage/users/UserRoute.tsx"), requireAdmin) },
               { path: "logs", ...lazyRoute(() => import("../manage/logs/LogsRoute.tsx"), requireAdmin) },
+              { path: "inbox", ...lazyRoute(() => import("../manage/inbox/InboxRoute.tsx"), requireAdmin) },
+              { path: "services", ...lazyRoute(() => import("../manage/services/ManageServicesRoute.tsx"), requireAdmin) },
+              { path: "voices", ...lazyRoute(() => import("../manage/voices/ManageVoicesRoute.tsx"), requireAdmin) },
+              { path: "voices/:id", ...lazyRoute(() => import("../manage/voices/ManageVoiceRoute.tsx"), requireAdmin) },
+              { path: "soundtrack", ...lazyRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx"), requireAdmin) },
             ]),
           },
+          // ---- Public site: services, message on hold, about, content pages and forms ----
+          {
+            Component: PageWithSidebarLayout,
+            children: [
+              {
+                path: "services",
+                handle: { sidebar: { title: "Services", items: servicesNav } },
+                children: pages([
+                  { index: true, ...lazyRoute(() => import("../public/services/ServicesRoute.tsx")) },
+                  { path: "telephone-voice-prompts", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                  { path: "bilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                  { path: "multilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                  { path: "commercial-recording", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                  { path: ":service", ...lazyRoute(() => import("../public/services/ServiceRoute.tsx")) },
+                ]),
+              },
+              {
+                path: "services/message-on-hold",
+                handle: { sidebar: { title: "Message on hold", items: messageOnHoldNav } },
+                children: pages([
+                  { index: true, loader: () => redirect("/services/message-on-hold/overview") },
+                  { path: "overview", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldOverviewRoute.tsx")) },
+                  { path: "bundles", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldBundlesRoute.tsx")) },
+                  { path: "pay-as-you-go", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldPayAsYouGoRoute.tsx")) },
+                ]),
+              },
+              {
+                path: "about",
+                handle: { sidebar: { title: "About us", items: aboutNav } },
+                children: pages([
+                  { index: true, loader: () => redirect("/about/studio") },
+                  { path: "studio", ...lazyRoute(() => import("../public/about/StudioRoute.tsx")) },
+                  { path: "voices", ...lazyRoute(() => import("../public/about/VoicesRoute.tsx")) },
+                  { path: "team", ...lazyRoute(() => import("../public/about/TeamRoute.tsx")) },
+                  { path: "partners", ...lazyRoute(() => import("../public/about/PartnersRoute.tsx")) },
+                  { path: "onair", ...lazyRoute(() => import("../public/about/OnAirRoute.tsx")) },
+                ]),
+              },
+            ],
+          },
+          {
+            Component: PageLayout,
+            children: pages([
+              { path: "faq", ...lazyRoute(() => import("../public/pages/FaqRoute.tsx")) },
+              { path: "terms", ...lazyRoute(() => import("../public/pages/TermsRoute.tsx")) },
+              { path: "thank-you", ...lazyRoute(() => import("../public/pages/ThankYouRoute.tsx")) },
+              { path: "contact", ...lazyRoute(() => import("../public/contact/ContactRoute.tsx")) },
+              { path: "voice-contact", ...lazyRoute(() => import("../public/contact/VoiceContactRoute.tsx")) },
+              { path: "partnerships", ...lazyRoute(() => import("../public/contact/PartnershipsRoute.tsx")) },
+            ]),
+          },
+          // ---- end of public site ----
           {
             Component: PageLayout,
             children: pages([{ path: "*", loader: notFound }]),

@@ -22,3 +22,8 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** Page views go to the tag manager this long after a route change. */
 export const PAGE_VIEW_DELAY_MS = 250;
+
+/** The home page's voice carousel moves on by itself this often. */
+export const CAROUSEL_INTERVAL_MS = 3500;
+/** Pixels a pointer must move before the carousel treats it as a drag (embla `dragThreshold`). */
+export const CAROUSEL_DRAG_THRESHOLD_PX = 30;

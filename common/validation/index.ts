@@ -3,3 +3,5 @@ export * from "./formErrors.ts";
 export * from "./messages.ts";
 export * from "./rules.ts";
 export * from "./accountSchemas.ts";
+export * from "./catalogueSchemas.ts";
+export * from "./contactSchemas.ts";

@@ -1,7 +1,7 @@
 // Field rules shared by the server (Pothos validation) and the client forms, so both give the
 // same message for the same mistake.
 import { z } from "zod";
-import { isEmail } from "./email.ts";
+import { isEmail, isHostName } from "./email.ts";
 import { messages } from "./messages.ts";
 
 export const string = () => z.string({ error: messages.string });
@@ -45,3 +45,26 @@ export const integer = (min: number, max: number) =>
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: messages.enum(values) });
+
+const URL_PROTOCOLS = ["http:", "https:", "ftp:"];
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** The specification's web-address rule: http, https or ftp; at most 2084 characters; a host; port 1 to 65535. */
+export function isWebAddress(value: string): boolean {
+  if (value.length > 2084 || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (!URL_PROTOCOLS.includes(url.protocol)) return false;
+  // URL normalises the default port away and rejects ports above 65535; port 0 stays.
+  if (url.port !== "" && Number(url.port) < 1) return false;
+  const host = url.hostname;
+  return isHostName(host) || IPV4.test(host) || (host.startsWith("[") && host.endsWith("]"));
+}
+
+/** Optional web address: empty becomes null. */
+export const optionalWebAddress = () =>
+  optionalText(2084).refine((value) => value === null || isWebAddress(value), { error: messages.url });

@@ -1,18 +1,40 @@
 // GET/HEAD /api/files/{id}: catalogue media (voice samples and photos, music beds, site images)
-// are public; every other kind of file is served only through the route that owns it.
+// are public and cached for a year; every other kind (quote scripts, attachments, deliverables) is
+// served only to a signed-in administrator, never stored by caches. Anyone else gets the same 404
+// as for an unknown id, so the route does not tell which ids exist.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
 
-const PUBLIC_KINDS = new Set(["VOICE_SAMPLE", "VOICE_PHOTO", "SOUNDTRACK", "CONTENT_IMAGE"]);
+export const PUBLIC_FILE_KINDS = new Set(["VOICE_SAMPLE", "VOICE_PHOTO", "SOUNDTRACK", "CONTENT_IMAGE"]);
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function servePublicFile(prisma: PrismaClient, storage: FileStorage, id: string, req: IncomingMessage, res: ServerResponse) {
-  const file = UUID.test(id) ? await prisma.storedFile.findUnique({ where: { id } }) : null;
-  if (!file || !PUBLIC_KINDS.has(file.kind)) {
-    res.writeHead(404, { "Content-Type": "application/json" });
-    return res.end(JSON.stringify({ error: "Not found" }));
+/** Node's request headers as a fetch `Headers` (repeated headers joined as HTTP allows). */
+export function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : value);
   }
-  await serveStoredFile(req, res, file, storage, { download: new URL(req.url ?? "/", "http://local").searchParams.has("download") });
+  return headers;
+}
+
+export type FileRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  res.end(JSON.stringify({ error: "Not found" }));
+}
+
+export async function serveFileById(services: FileRouteServices, id: string, req: IncomingMessage, res: ServerResponse) {
+  const file = UUID.test(id) ? await services.prisma.storedFile.findUnique({ where: { id } }) : null;
+  if (!file) return notFound(res);
+  const download = new URL(req.url ?? "/", "http://local").searchParams.has("download");
+  if (PUBLIC_FILE_KINDS.has(file.kind)) return serveStoredFile(req, res, file, services.storage, { download });
+  const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
+  if (viewer?.role !== "ADMIN") return notFound(res);
+  await serveStoredFile(req, res, file, services.storage, { download, cacheControl: PRIVATE_CACHE_CONTROL });
 }

@@ -7,6 +7,11 @@ import "../admin/auditLog.graphql.ts";
 import "../accounts/user.graphql.ts";
 import "../accounts/apiToken.graphql.ts";
 import "../accounts/company.graphql.ts";
+import "../catalog/service.graphql.ts";
+import "../catalog/voice.graphql.ts";
+import "../catalog/soundtrack.graphql.ts";
+import "../content/contentEntry.graphql.ts";
+import "../contact/contactMessage.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

@@ -22,8 +22,23 @@ builder.scalarType("File", {
   serialize: () => {
     throw new Error("File is an input-only scalar.");
   },
+  // graphql-yoga hands over its own File implementation (@whatwg-node's PonyfillFile), which is
+  // not an instance of Node's global File: accept anything shaped like a File.
   parseValue: (value) => {
-    if (value instanceof File) return value;
+    if (isFileLike(value)) return value as File;
     throw new TypeError("must be an uploaded file");
   },
 });
+
+function isFileLike(value: unknown): boolean {
+  if (value instanceof File) return true;
+  const file = value as Partial<File> | null;
+  return (
+    typeof file === "object" &&
+    file !== null &&
+    typeof file.name === "string" &&
+    typeof file.type === "string" &&
+    typeof file.size === "number" &&
+    typeof file.arrayBuffer === "function"
+  );
+}

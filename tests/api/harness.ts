@@ -49,10 +49,35 @@ export class Client {
   constructor(private readonly app: App) {}
 
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
-    const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": this.ip, "user-agent": "vitest api client" };
+    return this.send<T>(query, { "content-type": "application/json" }, JSON.stringify({ query, variables }));
+  }
+
+  /**
+   * A GraphQL multipart request (the spec Relay's uploadables follow): `files` maps dotted variable
+   * paths, e.g. "input.file", to the files sent at those places (their variables are set to null).
+   */
+  async upload<T = Record<string, any>>(query: string, variables: Record<string, unknown>, files: Record<string, File>): Promise<GraphQLResponse<T>> {
+    const operations = structuredClone(variables);
+    const map: Record<string, string[]> = {};
+    const form = new FormData();
+    Object.keys(files).forEach((path, index) => {
+      const keys = path.split(".");
+      let target = operations as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+      target[keys.at(-1)!] = null;
+      map[String(index)] = [`variables.${path}`];
+    });
+    form.set("operations", JSON.stringify({ query, variables: operations }));
+    form.set("map", JSON.stringify(map));
+    Object.entries(files).forEach(([, file], index) => form.set(String(index), file, file.name));
+    return this.send<T>(query, { "x-requested-with": "test" }, form);
+  }
+
+  private async send<T>(query: string, contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<GraphQLResponse<T>> {
+    const headers: Record<string, string> = { ...contentHeaders, "x-forwarded-for": this.ip, "user-agent": "vitest api client" };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    const response = await this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const response = await this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: requestBody });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(";");
       this.cookie = pair.endsWith("=") ? null : pair;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cad76ab6f9f0c00e23ecfb5734ca0531>>
+ * @generated SignedSource<<96cf6f6e611760d66093a79076dd200d>>
  * @lightSyntaxTransform
  */
 
@@ -9,49 +9,49 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomeActions_settings$data = {
-  readonly contactEmail: string;
-  readonly contactPhone: string;
-  readonly studioName: string;
-  readonly " $fragmentType": "HomeActions_settings";
+export type VoicePhotoEditor_voice$data = {
+  readonly id: string;
+  readonly name: string;
+  readonly photoUrl: string | null | undefined;
+  readonly " $fragmentType": "VoicePhotoEditor_voice";
 };
-export type HomeActions_settings$key = {
-  readonly " $data"?: HomeActions_settings$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeActions_settings">;
+export type VoicePhotoEditor_voice$key = {
+  readonly " $data"?: VoicePhotoEditor_voice$data;
+  readonly " $fragmentSpreads": FragmentRefs<"VoicePhotoEditor_voice">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomeActions_settings",
+  "name": "VoicePhotoEditor_voice",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "studioName",
+      "name": "id",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "contactEmail",
+      "name": "name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "contactPhone",
+      "name": "photoUrl",
       "storageKey": null
     }
   ],
-  "type": "Settings",
+  "type": "Voice",
   "abstractKey": null
 };
 
-(node as any).hash = "0d8882bfd26c46bb060f501b1a088f1b";
+(node as any).hash = "7f3674bd8834c416367a8d15a3ac9c93";
 
 export default node;

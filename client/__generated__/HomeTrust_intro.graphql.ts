@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e24878565083dfdd90bf50dcf708a66f>>
+ * @generated SignedSource<<71c2b1b34da45c420bc20bbd2e6826e8>>
  * @lightSyntaxTransform
  */
 
@@ -9,33 +9,33 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomeActions_viewer$data = {
-  readonly name: string;
-  readonly " $fragmentType": "HomeActions_viewer";
+export type HomeTrust_intro$data = {
+  readonly body: string;
+  readonly " $fragmentType": "HomeTrust_intro";
 };
-export type HomeActions_viewer$key = {
-  readonly " $data"?: HomeActions_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeActions_viewer">;
+export type HomeTrust_intro$key = {
+  readonly " $data"?: HomeTrust_intro$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeTrust_intro">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomeActions_viewer",
+  "name": "HomeTrust_intro",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "body",
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "ContentEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "fedc9022ed0c754126cfa482787cb211";
+(node as any).hash = "6a63ddb2437591f25dfec88117da16af";
 
 export default node;

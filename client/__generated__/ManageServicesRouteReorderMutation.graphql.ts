@@ -1,0 +1,158 @@
+/**
+ * @generated SignedSource<<b690e5343dcd5edb3cb6b20b7d5e2011>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ReorderServicesInput = {
+  ids: ReadonlyArray<string>;
+};
+export type ManageServicesRouteReorderMutation$variables = {
+  input: ReorderServicesInput;
+};
+export type ManageServicesRouteReorderMutation$data = {
+  readonly reorderServices: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ReorderServicesPayload";
+    readonly services: ReadonlyArray<{
+      readonly id: string;
+      readonly position: number;
+    }>;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type ManageServicesRouteReorderMutation = {
+  response: ManageServicesRouteReorderMutation$data;
+  variables: ManageServicesRouteReorderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "reorderServices",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Service",
+            "kind": "LinkedField",
+            "name": "services",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ReorderServicesPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "ValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ManageServicesRouteReorderMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ManageServicesRouteReorderMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "95a5b7813a2679f22ea228680134ccf0",
+    "id": null,
+    "metadata": {},
+    "name": "ManageServicesRouteReorderMutation",
+    "operationKind": "mutation",
+    "text": "mutation ManageServicesRouteReorderMutation(\n  $input: ReorderServicesInput!\n) {\n  reorderServices(input: $input) {\n    __typename\n    ... on ReorderServicesPayload {\n      services {\n        id\n        position\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9266b6c11cc703d99811e9e3c4a5986e";
+
+export default node;

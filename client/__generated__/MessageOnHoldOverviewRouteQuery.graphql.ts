@@ -1,0 +1,355 @@
+/**
+ * @generated SignedSource<<5c3f940824751ff302af845d5e5bdb7d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MessageOnHoldOverviewRouteQuery$variables = Record<PropertyKey, never>;
+export type MessageOnHoldOverviewRouteQuery$data = {
+  readonly contentEntries: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"FaqExcerpt_entries">;
+  }>;
+  readonly service: {
+    readonly basePrice: number;
+    readonly bundles: ReadonlyArray<{
+      readonly price: number;
+    }>;
+    readonly currency: string;
+    readonly description: string;
+    readonly includedWords: number;
+    readonly name: string;
+    readonly summary: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ServicePricing_service">;
+  } | null | undefined;
+  readonly soundtrackTracks: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MusicBeds_tracks">;
+  }>;
+};
+export type MessageOnHoldOverviewRouteQuery = {
+  response: MessageOnHoldOverviewRouteQuery$data;
+  variables: MessageOnHoldOverviewRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "message-on-hold"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "basePrice",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includedWords",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "kind",
+    "value": "FAQ"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MessageOnHoldOverviewRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ServicePricing_service"
+          }
+        ],
+        "storageKey": "service(slug:\"message-on-hold\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SoundtrackTrack",
+        "kind": "LinkedField",
+        "name": "soundtrackTracks",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MusicBeds_tracks"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "contentEntries",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FaqExcerpt_entries"
+          }
+        ],
+        "storageKey": "contentEntries(kind:\"FAQ\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "MessageOnHoldOverviewRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pricingModel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perWordPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "turnaroundDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushFee",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushTurnaroundDays",
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": "service(slug:\"message-on-hold\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SoundtrackTrack",
+        "kind": "LinkedField",
+        "name": "soundtrackTracks",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mood",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bpm",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "durationSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "licence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "contentEntries",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "contentEntries(kind:\"FAQ\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "004b928dd5b48978afbbe0bbb0c3254a",
+    "id": null,
+    "metadata": {},
+    "name": "MessageOnHoldOverviewRouteQuery",
+    "operationKind": "query",
+    "text": "query MessageOnHoldOverviewRouteQuery {\n  service(slug: \"message-on-hold\") {\n    name\n    summary\n    description\n    basePrice\n    includedWords\n    currency\n    bundles {\n      price\n      id\n    }\n    ...ServicePricing_service\n    id\n  }\n  soundtrackTracks {\n    ...MusicBeds_tracks\n    id\n  }\n  contentEntries(kind: FAQ) {\n    ...FaqExcerpt_entries\n    id\n  }\n}\n\nfragment FaqExcerpt_entries on ContentEntry {\n  id\n  slug\n  title\n  body\n}\n\nfragment MusicBeds_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n}\n\nfragment ServicePricing_service on Service {\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8b75737e9aeb97bb799353b491a2c91c";
+
+export default node;

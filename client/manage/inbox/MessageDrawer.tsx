@@ -1,0 +1,88 @@
+// The inbox's detail drawer. Which message is open is in the URL (`?message=<global id>`), so a
+// message can be linked to and Back closes it; the list's filters and page stay as they were.
+// The record usually comes from the table already in the store; a shared link fetches it.
+import { Alert, Center, Drawer, Loader, Stack, Text } from "@mantine/core";
+import { Component, Suspense, useState, type ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useNavigate, useSearchParams } from "react-router";
+import type { MessageDrawerQuery as MessageDrawerQueryType } from "../../__generated__/MessageDrawerQuery.graphql.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { HandledToggle } from "./HandledToggle.tsx";
+import { MESSAGE_PARAM, withOpenMessage } from "./inboxList.ts";
+import { MessageDetails } from "./MessageDetails.tsx";
+
+const MessageDrawerQuery = graphql`
+  query MessageDrawerQuery($id: ID!) {
+    node(id: $id) {
+      ... on ContactMessage @alias(as: "message") {
+        id
+        name
+        ...MessageDetails_message
+        ...HandledToggle_message
+      }
+    }
+  }
+`;
+
+type BoundaryState = { error: unknown };
+
+class DrawerErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <Alert color="red" variant="light" role="alert" title="This message cannot be shown">
+        {requestErrorMessage(this.state.error)}
+      </Alert>
+    );
+  }
+}
+
+function OpenMessage({ id }: { id: string }) {
+  const data = useLazyLoadQuery<MessageDrawerQueryType>(MessageDrawerQuery, { id }, { fetchPolicy: "store-or-network" });
+  const message = data.node?.message;
+  if (!message) {
+    return (
+      <Text>
+        There is no message at this address. It may have been deleted, or the link is incomplete.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <HandledToggle message={message} />
+      <MessageDetails message={message} />
+    </Stack>
+  );
+}
+
+export function MessageDrawer() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const id = searchParams.get(MESSAGE_PARAM);
+  // Keep the last message on screen while the drawer slides out.
+  const [shownId, setShownId] = useState(id);
+  if (id && id !== shownId) setShownId(id);
+  const close = () => navigate(withOpenMessage(searchParams, null), { preventScrollReset: true });
+
+  return (
+    <Drawer opened={!!id} onClose={close} position="right" size="lg" title="Message" closeButtonProps={{ "aria-label": "Close message" }}>
+      {shownId && (
+        <DrawerErrorBoundary key={shownId}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading the message" />
+              </Center>
+            }
+          >
+            <OpenMessage id={shownId} />
+          </Suspense>
+        </DrawerErrorBoundary>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,205 @@
+// The bundle form in the drawer: create a message-on-hold plan (createBundle) or edit one
+// (updateBundle). The price is typed as a decimal amount and sent in minor units.
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
+import type { BundleEditorCreateMutation } from "../../__generated__/BundleEditorCreateMutation.graphql.ts";
+import type { BundleEditorUpdateMutation } from "../../__generated__/BundleEditorUpdateMutation.graphql.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { MoneyInput } from "./MoneyInput.tsx";
+import { pricingModelLabel } from "./pricing.ts";
+import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, type BundleFormValues } from "./serviceForm.ts";
+
+const resultFields = graphql`
+  fragment BundleEditor_result on Bundle {
+    id
+    name
+    ...BundleAdminRow_bundle
+    ...BundleEditor_bundle
+    service {
+      id
+      bundles {
+        id
+      }
+    }
+  }
+`;
+void resultFields;
+
+const createMutation = graphql`
+  mutation BundleEditorCreateMutation($input: CreateBundleInput!) {
+    createBundle(input: $input) {
+      __typename
+      ... on BundlePayload {
+        bundle {
+          id
+          name
+          ...BundleEditor_result
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation BundleEditorUpdateMutation($input: UpdateBundleInput!) {
+    updateBundle(input: $input) {
+      __typename
+      ... on BundlePayload {
+        bundle {
+          id
+          name
+          ...BundleEditor_result
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+function appendToList(store: RecordSourceSelectorProxy) {
+  const bundle = store.getRootField("createBundle")?.getLinkedRecord("bundle");
+  if (!bundle) return;
+  const root = store.getRoot();
+  const list = root.getLinkedRecords("manageBundles") ?? [];
+  if (!list.some((record) => record?.getDataID() === bundle.getDataID())) root.setLinkedRecords([...list, bundle], "manageBundles");
+}
+
+export type ServiceChoice = { id: string; name: string; pricingModel: string; currency: string };
+
+export type BundleEditorProps = {
+  bundle: BundleEditor_bundle$key | null;
+  services: readonly ServiceChoice[];
+  /** Where a new bundle goes in the list. */
+  nextPosition: number;
+  onDone: () => void;
+};
+
+export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone }: BundleEditorProps) {
+  const bundle = useFragment(
+    graphql`
+      fragment BundleEditor_bundle on Bundle {
+        id
+        name
+        slug
+        description
+        messagesIncluded
+        wordsPerMessage
+        periodMonths
+        price
+        currency
+        active
+        position
+        service {
+          id
+        }
+      }
+    `,
+    bundleKey,
+  );
+  const [create, creating] = useAsyncMutation<BundleEditorCreateMutation>(createMutation);
+  const [update, updating] = useAsyncMutation<BundleEditorUpdateMutation>(updateMutation);
+  const [alert, setAlert] = useState<string | null>(null);
+  const defaultService = services.find((service) => service.pricingModel === "BUNDLE") ?? services[0];
+  const form = useForm<BundleFormValues>({
+    mode: "controlled",
+    initialValues: bundle ? bundleFormValues({ ...bundle, serviceId: bundle.service.id }) : emptyBundleForm(defaultService?.id ?? null, nextPosition),
+    validate: (values) => validateBundleForm(values, currencyOf(values.serviceId)),
+  });
+  function currencyOf(serviceId: string | null): string {
+    if (bundle && bundle.service.id === serviceId) return bundle.currency;
+    return services.find((service) => service.id === serviceId)?.currency ?? bundle?.currency ?? "EUR";
+  }
+  const currency = currencyOf(form.values.serviceId);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const input = bundleInput(values, currency);
+    try {
+      const result = bundle
+        ? (await update({ variables: { input: { ...input, id: bundle.id } } })).updateBundle
+        : (await create({ variables: { input }, updater: appendToList })).createBundle;
+      if (result.__typename === "BundlePayload") {
+        notifications.show({ color: "teal", message: `${result.bundle.name} is saved.`, autoClose: TOAST_MS });
+        onDone();
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
+      <Stack gap="md">
+        <FormAlert>{alert}</FormAlert>
+        <Select
+          label="Service"
+          data={services.map((service) => ({ value: service.id, label: `${service.name} (${pricingModelLabel(service.pricingModel)})` }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps("serviceId")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+          <TextInput size="sm"
+            label="Slug"
+            description={bundle ? undefined : "Made from the name when left empty"}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            spellCheck={false} autoCapitalize="off" {...form.getInputProps("slug")} />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NumberInput label="Messages included" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("messagesIncluded")} />
+          <NumberInput label="Words per message" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("wordsPerMessage")} />
+          <NumberInput label="Period (months)" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("periodMonths")} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <MoneyInput label="Price" currency={currency} required {...form.getInputProps("price")} />
+          <NumberInput
+            label="Position"
+            description="Lower numbers come first"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("position")} />
+        </SimpleGrid>
+        <Switch label="Active" description="Inactive bundles are not offered to customers." {...form.getInputProps("active", { type: "checkbox" })} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={creating || updating}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creating || updating}>
+            {bundle ? "Save bundle" : "Create bundle"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

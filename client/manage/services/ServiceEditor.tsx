@@ -1,0 +1,231 @@
+// The service form in the drawer: create a service (createService) or edit one (updateService).
+// Prices are typed as decimal amounts in the service's currency and sent as minor units; the
+// pricing model decides which price fields are asked for. The server's ValidationError goes under
+// the fields it names, anything else above the form.
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
+import type { ServiceEditorCreateMutation } from "../../__generated__/ServiceEditorCreateMutation.graphql.ts";
+import type { ServiceEditorUpdateMutation } from "../../__generated__/ServiceEditorUpdateMutation.graphql.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { MoneyInput } from "./MoneyInput.tsx";
+import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
+import { emptyServiceForm, serviceFormValues, serviceInput, validateServiceForm, type ServiceFormValues } from "./serviceForm.ts";
+
+const createMutation = graphql`
+  mutation ServiceEditorCreateMutation($input: CreateServiceInput!) {
+    createService(input: $input) {
+      __typename
+      ... on ServicePayload {
+        service {
+          id
+          name
+          ...ServiceAdminRow_service
+          ...ServiceEditor_service
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ServiceEditorUpdateMutation($input: UpdateServiceInput!) {
+    updateService(input: $input) {
+      __typename
+      ... on ServicePayload {
+        service {
+          id
+          name
+          ...ServiceAdminRow_service
+          ...ServiceEditor_service
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+/** A created service joins the end of the management list (and the bundle form's choices). */
+function appendToList(store: RecordSourceSelectorProxy) {
+  const service = store.getRootField("createService")?.getLinkedRecord("service");
+  if (!service) return;
+  const root = store.getRoot();
+  const list = root.getLinkedRecords("manageServices") ?? [];
+  if (!list.some((record) => record?.getDataID() === service.getDataID())) root.setLinkedRecords([...list, service], "manageServices");
+}
+
+export type ServiceEditorProps = {
+  /** The service to edit; null creates one. */
+  service: ServiceEditor_service$key | null;
+  /** The studio's currency, for a new service. */
+  defaultCurrency: string;
+  onDone: () => void;
+};
+
+export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: ServiceEditorProps) {
+  const service = useFragment(
+    graphql`
+      fragment ServiceEditor_service on Service {
+        id
+        name
+        slug
+        summary
+        description
+        pricingModel
+        basePrice
+        includedWords
+        perWordPrice
+        currency
+        turnaroundDays
+        rushFee
+        rushTurnaroundDays
+        active
+      }
+    `,
+    serviceKey,
+  );
+  const currency = service?.currency ?? defaultCurrency;
+  const [create, creating] = useAsyncMutation<ServiceEditorCreateMutation>(createMutation);
+  const [update, updating] = useAsyncMutation<ServiceEditorUpdateMutation>(updateMutation);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ServiceFormValues>({
+    mode: "controlled",
+    initialValues: service ? serviceFormValues(service) : emptyServiceForm(),
+    validate: (values) => validateServiceForm(values, currency),
+  });
+  const fields = pricingFields(form.values.pricingModel);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const input = serviceInput(values, currency);
+    try {
+      const result = service
+        ? (await update({ variables: { input: { ...input, id: service.id } } })).updateService
+        : (await create({ variables: { input: { ...input, currency } }, updater: appendToList })).createService;
+      if (result.__typename === "ServicePayload") {
+        notifications.show({ color: "teal", message: `${result.service.name} is saved.`, autoClose: TOAST_MS });
+        onDone();
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : "New service"}>
+      <Stack gap="lg">
+        <FormAlert>{alert}</FormAlert>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Description
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+            <TextInput size="sm"
+              label="Slug"
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              description={service ? "The address: /services/<slug>" : "Made from the name when left empty"}
+              spellCheck={false}
+              autoCapitalize="off"
+              {...form.getInputProps("slug")}
+            />
+          </SimpleGrid>
+          <Textarea label="Summary" description="One or two sentences for cards and lists." required autosize minRows={2} {...form.getInputProps("summary")} />
+          <Textarea
+            label="Description"
+            description="Plain text; separate paragraphs with a blank line."
+            required
+            autosize
+            minRows={4}
+            maxRows={14}
+            {...form.getInputProps("description")}
+          />
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Pricing ({currency})
+          </Title>
+          <Select
+            label="Pricing model"
+            data={PRICING_MODEL_VALUES.map((value) => ({ value, label: PRICING_MODEL_LABELS[value] }))}
+            allowDeselect={false}
+            required
+            {...form.getInputProps("pricingModel")}
+          />
+          {fields.basePrice === null ? (
+            <Text size="sm" c="dimmed">
+              Customers ask for a quote; the studio prices each order.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: fields.words ? 3 : 1 }} spacing="md">
+              <MoneyInput label={fields.basePrice} currency={currency} description={fields.basePriceHint} required {...form.getInputProps("basePrice")} />
+              {fields.words && (
+                <>
+                  <NumberInput label="Included words" description="Covered by the price" inputWrapperOrder={["label", "input", "description", "error"]} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps("includedWords")} />
+                  <MoneyInput label="Price per extra word" currency={currency} {...form.getInputProps("perWordPrice")} />
+                </>
+              )}
+            </SimpleGrid>
+          )}
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Turnaround and rush delivery
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput label="Turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("turnaroundDays")} />
+            <MoneyInput label="Rush fee" currency={currency} required {...form.getInputProps("rushFee")} />
+            <NumberInput label="Rush turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("rushTurnaroundDays")} />
+          </SimpleGrid>
+        </Stack>
+
+        <Switch
+          label="Active"
+          description="Inactive services are hidden from the site and cannot be ordered."
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={creating || updating}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creating || updating}>
+            {service ? "Save service" : "Create service"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// Money in the catalogue is an integer number of minor units (cents) plus a currency code. The
+// management screens show it formatted ("€12.50") and let administrators type decimal amounts
+// ("12.5"), converted back to minor units without floating-point drift.
+
+/** How many minor-unit digits the currency has (EUR 2, JPY 0, BHD 3). */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** "€12.50" from 1250 EUR; amounts in an unknown currency show the code: "12.50 XYZ". */
+export function formatMoney(minor: number, currency: string, locale = "en-GB"): string {
+  const digits = minorDigits(currency);
+  const amount = minor / 10 ** digits;
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits }).format(amount);
+  } catch {
+    return `${amount.toFixed(digits)} ${currency}`;
+  }
+}
+
+/** The decimal amount an input shows for `minor`: 1250 → 12.5 (EUR). */
+export function toDecimalAmount(minor: number, currency: string): number {
+  const digits = minorDigits(currency);
+  return Number((minor / 10 ** digits).toFixed(digits));
+}
+
+/**
+ * Minor units from a typed amount: "12.5" → 1250, 12.345 → null (too many decimals for EUR),
+ * "" → null. Accepts a number (Mantine NumberInput) or text with "." or "," as the decimal mark.
+ * Negative amounts are refused: prices and fees are never below zero.
+ */
+export function toMinorUnits(value: number | string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const text = (typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(Math.max(digits, 6)) : "") : value)
+    .trim()
+    .replace(",", ".");
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return null;
+  const [, whole, fraction = ""] = match;
+  const significant = fraction.replace(/0+$/, "");
+  if (significant.length > digits) return null;
+  const minor = Number(whole) * 10 ** digits + Number(significant.padEnd(digits, "0") || "0");
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** The message for an amount toMinorUnits refuses, for the field's error. */
+export function amountProblem(value: number | string, currency: string, { required = true } = {}): string | null {
+  if (value === "" || value === null || value === undefined) return required ? "should not be empty" : null;
+  if (toMinorUnits(value, currency) !== null) return null;
+  const digits = minorDigits(currency);
+  return digits === 0 ? "must be a whole amount" : `must be an amount of at least 0 with at most ${digits} decimals`;
+}

@@ -1,0 +1,69 @@
+// One music bed in the management table, with a preview player.
+import { Badge, Button, Table, Text } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import type { TrackAdminRow_track$key } from "../../__generated__/TrackAdminRow_track.graphql.ts";
+import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
+import { badgeText } from "../users/badges.tsx";
+import { formatPlayingTime } from "./trackForm.ts";
+
+export const trackColumns = ["Position", "Track", "Mood", "BPM", "Length", "Licence", "Preview", "Status", "Actions"] as const;
+
+export function TrackAdminRow({ track, onEdit }: { track: TrackAdminRow_track$key; onEdit: (id: string) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment TrackAdminRow_track on SoundtrackTrack {
+        id
+        title
+        slug
+        mood
+        bpm
+        durationSeconds
+        licence
+        url
+        active
+        position
+      }
+    `,
+    track,
+  );
+  return (
+    <Table.Tr data-testid="soundtrack-track">
+      <Table.Td>{data.position}</Table.Td>
+      <Table.Td>
+        <Text fw={600}>{data.title}</Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {data.slug}
+        </Text>
+      </Table.Td>
+      <Table.Td>{data.mood}</Table.Td>
+      <Table.Td>{data.bpm ?? "—"}</Table.Td>
+      <Table.Td>
+        <time dateTime={`PT${data.durationSeconds}S`}>{formatPlayingTime(data.durationSeconds)}</time>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2} maw={220} title={data.licence}>
+          {data.licence}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <AudioPreview title={data.title} src={data.url} width={220} />
+      </Table.Td>
+      <Table.Td>
+        {data.active ? (
+          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
+            Active
+          </Badge>
+        ) : (
+          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="gray" c={badgeText("gray")}>
+            Hidden
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.title}`}>
+          Edit
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,227 @@
+// The voice form: create a voice (createVoice) or edit one (updateVoice): name, slug, languages
+// and styles as tag lists, gender, bio, featured, active and position. The server's
+// ValidationError goes under the fields it names.
+import { Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Input } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
+import type { VoiceEditorCreateMutation } from "../../__generated__/VoiceEditorCreateMutation.graphql.ts";
+import type { VoiceEditorUpdateMutation } from "../../__generated__/VoiceEditorUpdateMutation.graphql.ts";
+import { VOICE_GENDERS } from "../../../common/validation/index.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
+import { TagsField } from "./TagsField.tsx";
+import { emptyVoiceForm, GENDER_LABELS, onListFields, validateVoiceForm, voiceFormValues, voiceInput, type VoiceFormValues } from "./voiceForm.ts";
+
+const createMutation = graphql`
+  mutation VoiceEditorCreateMutation($input: CreateVoiceInput!) {
+    createVoice(input: $input) {
+      __typename
+      ... on VoicePayload {
+        voice {
+          id
+          name
+          ...VoiceAdminRow_voice
+          ...VoiceEditor_voice
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation VoiceEditorUpdateMutation($input: UpdateVoiceInput!) {
+    updateVoice(input: $input) {
+      __typename
+      ... on VoicePayload {
+        voice {
+          id
+          name
+          ...VoiceAdminRow_voice
+          ...VoiceEditor_voice
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+function appendToList(store: RecordSourceSelectorProxy) {
+  const voice = store.getRootField("createVoice")?.getLinkedRecord("voice");
+  if (!voice) return;
+  const root = store.getRoot();
+  const list = root.getLinkedRecords("manageVoices");
+  if (list && !list.some((record) => record?.getDataID() === voice.getDataID())) root.setLinkedRecords([...list, voice], "manageVoices");
+}
+
+export type VoiceEditorProps = {
+  voice: VoiceEditor_voice$key | null;
+  /** Where a new voice goes in the list. */
+  nextPosition?: number;
+  suggestions: { languages: readonly string[]; styles: readonly string[] };
+  /** After a save: the voice's id and name. */
+  onSaved: (voice: { id: string; name: string }) => void;
+  onCancel?: () => void;
+};
+
+export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, onSaved, onCancel }: VoiceEditorProps) {
+  const voice = useFragment(
+    graphql`
+      fragment VoiceEditor_voice on Voice {
+        id
+        name
+        slug
+        languages
+        gender
+        styles
+        bio
+        featured
+        active
+        position
+      }
+    `,
+    voiceKey,
+  );
+  const [create, creating] = useAsyncMutation<VoiceEditorCreateMutation>(createMutation);
+  const [update, updating] = useAsyncMutation<VoiceEditorUpdateMutation>(updateMutation);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<VoiceFormValues>({
+    mode: "controlled",
+    initialValues: voice ? voiceFormValues(voice) : emptyVoiceForm(nextPosition),
+    validate: validateVoiceForm,
+  });
+  const errors = onListFields(form.errors, ["languages", "styles"]);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const input = voiceInput(values);
+    try {
+      const result = voice
+        ? (await update({ variables: { input: { ...input, id: voice.id } } })).updateVoice
+        : (await create({ variables: { input }, updater: appendToList })).createVoice;
+      if (result.__typename === "VoicePayload") {
+        notifications.show({ color: "teal", message: `${result.voice.name} is saved.`, autoClose: TOAST_MS });
+        form.resetDirty(values);
+        onSaved(result.voice);
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={voice ? `Edit ${voice.name}` : "New voice"}>
+      <Stack gap="md">
+        <FormAlert>{alert}</FormAlert>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+          <TextInput size="sm"
+            label="Slug"
+            description={voice ? "The voice's address on the site" : "Made from the name when left empty"}
+            inputWrapperOrder={below}
+            spellCheck={false}
+            autoCapitalize="off"
+            {...form.getInputProps("slug")}
+          />
+        </SimpleGrid>
+        <TagsField
+          label="Languages"
+          placeholder="en-GB"
+          description={`Language tags such as en-GB or fr-FR. Comma, Tab or Enter adds one; at most ${LANGUAGE_RULES.max}.`}
+          rules={LANGUAGE_RULES}
+          suggestions={suggestions.languages}
+          required
+          value={form.values.languages}
+          onChange={(value) => form.setFieldValue("languages", value)}
+          error={errors.languages}
+        />
+        <Input.Wrapper label="Gender" required error={errors.gender}>
+          <div>
+            <SegmentedControl
+              mt={4}
+              data={VOICE_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
+              value={form.values.gender ?? ""}
+              onChange={(value) => form.setFieldValue("gender", value as VoiceFormValues["gender"])}
+              aria-label="Gender"
+            />
+          </div>
+        </Input.Wrapper>
+        <TagsField
+          label="Styles"
+          placeholder="warm"
+          description={`How the voice sounds: warm, corporate, energetic… Comma, Tab or Enter adds one; at most ${STYLE_RULES.max}.`}
+          rules={STYLE_RULES}
+          suggestions={suggestions.styles}
+          required
+          value={form.values.styles}
+          onChange={(value) => form.setFieldValue("styles", value)}
+          error={errors.styles}
+        />
+        <Textarea label="Bio" required autosize minRows={3} maxRows={10} {...form.getInputProps("bio")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Switch label="Featured" description="Shown on the home page" {...form.getInputProps("featured", { type: "checkbox" })} />
+          <Switch label="Active" description="Listed and orderable" {...form.getInputProps("active", { type: "checkbox" })} />
+          <NumberInput
+            label="Position"
+            description="Lower numbers come first"
+            inputWrapperOrder={below}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("position")}
+          />
+        </SimpleGrid>
+        {!voice && (
+          <Text size="sm" c="dimmed">
+            After creating the voice, add its photo and samples on its page.
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={creating || updating}>
+              Cancel
+            </Button>
+          )}
+          {voice && (
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || updating}>
+              Undo changes
+            </Button>
+          )}
+          <Button type="submit" loading={creating || updating} disabled={!!voice && !form.isDirty()}>
+            {voice ? "Save voice" : "Create voice"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

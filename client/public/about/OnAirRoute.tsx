@@ -1,0 +1,64 @@
+// /about/onair — where the studio's work is heard: broadcast clients and phone lines, from the
+// on-air entries of the site content.
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { OnAirRouteQuery as OnAirRouteQueryType } from "../../__generated__/OnAirRouteQuery.graphql.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { PageHeader } from "../shared/PageHeader.tsx";
+
+const OnAirRouteQuery = graphql`
+  query OnAirRouteQuery {
+    contentEntries(kind: ON_AIR) {
+      id
+      title
+      subtitle
+      body
+    }
+  }
+`;
+
+export function loader() {
+  return loadRouteQuery<OnAirRouteQueryType>(OnAirRouteQuery, {});
+}
+
+export function Component() {
+  usePageMeta({ title: "On air", description: "Broadcast clients and phone lines where the studio's voices are heard: idents, commercials, IVR menus and on-hold programmes." });
+  const data = usePreloadedQuery<OnAirRouteQueryType>(OnAirRouteQuery, useLoaderData() as PreloadedQuery<OnAirRouteQueryType>);
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        eyebrow="About us"
+        title="On air"
+        lead="Our voices answer phones, fill waiting time and go on air every day. A selection of the broadcasters, brands and businesses we have recorded for."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {data.contentEntries.map((client) => (
+          <Card key={client.id} padding="lg" component="article">
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                {client.title}
+              </Title>
+              {client.subtitle && (
+                <Badge variant="light" radius="sm" tt="none" w="fit-content">
+                  {client.subtitle}
+                </Badge>
+              )}
+              <Text size="sm">{client.body}</Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button component={PrefetchLink} to="/voice-contact">
+          Start your project
+        </Button>
+        <Button component={PrefetchLink} to="/services" variant="default">
+          See our services
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// /about/team — the people of the studio, from the team entries of the site content.
+import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { TeamRouteQuery as TeamRouteQueryType } from "../../__generated__/TeamRouteQuery.graphql.ts";
+import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { PageHeader } from "../shared/PageHeader.tsx";
+
+const TeamRouteQuery = graphql`
+  query TeamRouteQuery {
+    contentEntries(kind: TEAM_MEMBER) {
+      id
+      title
+      subtitle
+      body
+      imageUrl
+    }
+  }
+`;
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+export function loader() {
+  return loadRouteQuery<TeamRouteQueryType>(TeamRouteQuery, {});
+}
+
+export function Component() {
+  usePageMeta({ title: "Our team", description: "The producers, engineers and voice directors who plan, record and deliver every project." });
+  const data = usePreloadedQuery<TeamRouteQueryType>(TeamRouteQuery, useLoaderData() as PreloadedQuery<TeamRouteQueryType>);
+  return (
+    <>
+      <PageHeader
+        eyebrow="About us"
+        title="Our team"
+        lead="A small team looks after every order: one producer plans it, an engineer edits and masters it, and a voice director makes sure every name is pronounced the way you say it."
+      />
+      {data.contentEntries.length === 0 ? (
+        <Text c="dimmed">Our team page is being updated.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {data.contentEntries.map((member) => (
+            <Card key={member.id} padding="lg" component="article">
+              <Stack gap="sm">
+                <Group wrap="nowrap" gap="md">
+                  <Avatar src={member.imageUrl} alt={member.imageUrl ? `Portrait of ${member.title}` : undefined} size={64} radius="xl" color="studio">
+                    {initials(member.title)}
+                  </Avatar>
+                  <div>
+                    <Title order={2} fz="lg">
+                      {member.title}
+                    </Title>
+                    {member.subtitle && (
+                      <Text size="sm" c="dimmed">
+                        {member.subtitle}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+                <Text size="sm">{member.body}</Text>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

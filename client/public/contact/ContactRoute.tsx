@@ -1,0 +1,124 @@
+// /contact — the contact form (name, e-mail, phone, company, message) behind the bot-check. The
+// message is stored and e-mailed to the studio; the sender lands on /thank-you.
+import { Anchor, Button, Grid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData, useNavigate } from "react-router";
+import { contactMessageSchema, formValidator, MESSAGE_MAX_LENGTH } from "../../../common/validation/index.ts";
+import type { ContactRouteQuery as ContactRouteQueryType } from "../../__generated__/ContactRouteQuery.graphql.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { thankYouPath } from "../pages/thankYou.ts";
+import { PageHeader } from "../shared/PageHeader.tsx";
+import { focusField, showFormFailure } from "./formResult.ts";
+import { StudioContactCard } from "./StudioContactCard.tsx";
+import { useSendContactMessageMutation } from "./useSendContactMessageMutation.ts";
+
+const ContactRouteQuery = graphql`
+  query ContactRouteQuery {
+    settings {
+      ...StudioContactCard_settings
+    }
+  }
+`;
+
+export function loader() {
+  return loadRouteQuery<ContactRouteQueryType>(ContactRouteQuery, {});
+}
+
+export function Component() {
+  usePageMeta({ title: "Contact", description: "Questions about a script, a voice or a deadline? Write to the studio; we answer within one working day." });
+  const data = usePreloadedQuery<ContactRouteQueryType>(ContactRouteQuery, useLoaderData() as PreloadedQuery<ContactRouteQueryType>);
+  const navigate = useNavigate();
+  const [send, sending] = useSendContactMessageMutation();
+  const altcha = useAltcha();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    name: "contact",
+    mode: "controlled",
+    initialValues: { name: "", email: "", phone: "", company: "", message: "", altcha: "" },
+    validate: (values) => {
+      const errors = formValidator(contactMessageSchema)(values);
+      const botCheck = altcha.validate(values.altcha);
+      return botCheck ? { ...errors, altcha: botCheck } : errors;
+    },
+  });
+
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        const result = await send({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim() || null,
+          company: values.company.trim() || null,
+          message: values.message.trim(),
+          altcha: values.altcha,
+        });
+        if (result.__typename === "ContactMessageSentPayload") {
+          navigate(thankYouPath("contact"), { state: { message: result.message } });
+          return;
+        }
+        setAlert(showFormFailure(form, result));
+      } catch (error) {
+        setAlert(requestErrorMessage(error));
+      } finally {
+        // The server accepts each solved challenge once: the next attempt needs a fresh one.
+        altcha.reset();
+      }
+    },
+    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha")),
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact the studio"
+        lead="Questions about a script, a voice, a file format or a deadline? Send us a message and a producer gets back to you."
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <form onSubmit={onSubmit} noValidate aria-label="Contact the studio">
+            <Stack gap="md">
+              <FormAlert>{alert}</FormAlert>
+              <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+              <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, xs: 6 }}>
+                  <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, if you prefer a call back" {...form.getInputProps("phone")} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, xs: 6 }}>
+                  <TextInput label="Company" autoComplete="organization" description="Optional" {...form.getInputProps("company")} />
+                </Grid.Col>
+              </Grid>
+              <Textarea label="Message" required autosize minRows={6} maxRows={14} maxLength={MESSAGE_MAX_LENGTH} size="md" {...form.getInputProps("message")} />
+              <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
+              <div>
+                <Button type="submit" size="md" loading={sending}>
+                  Send message
+                </Button>
+              </div>
+              <Text size="sm" c="dimmed">
+                Need a price for a recording? The{" "}
+                <Anchor component={PrefetchLink} to="/voice-contact">
+                  quote request
+                </Anchor>{" "}
+                lets you attach your script.
+              </Text>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <StudioContactCard settings={data.settings} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

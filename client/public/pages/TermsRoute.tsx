@@ -1,0 +1,35 @@
+// /terms — the terms of service (page "terms" of the site content).
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { TermsRouteQuery as TermsRouteQueryType } from "../../__generated__/TermsRouteQuery.graphql.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ContentBody } from "../shared/ContentBody.tsx";
+import { PageHeader } from "../shared/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+
+const TermsRouteQuery = graphql`
+  query TermsRouteQuery {
+    page(slug: "terms") {
+      title
+      subtitle
+      body
+    }
+  }
+`;
+
+export function loader() {
+  return loadRouteQueryOrNotFound<TermsRouteQueryType>(TermsRouteQuery, {}, (data) => !!data.page);
+}
+
+export function Component() {
+  const data = usePreloadedQuery<TermsRouteQueryType>(TermsRouteQuery, useLoaderData() as PreloadedQuery<TermsRouteQueryType>);
+  const page = data.page;
+  usePageMeta({ title: page?.title ?? "Terms of service", description: "The terms that apply to every order placed with the studio." });
+  if (!page) return null;
+  return (
+    <article>
+      <PageHeader eyebrow="Legal" title={page.title} lead={page.subtitle} />
+      <ContentBody body={page.body} />
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+// How a service is priced and delivered, as a panel beside or below its description.
+import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import type { ServicePricing_service$key } from "../../__generated__/ServicePricing_service.graphql.ts";
+import { pricingModelLabel, pricingSummary, rushText, turnaroundText } from "../shared/pricing.ts";
+import { PublicIcon } from "../shared/PublicIcon.tsx";
+
+export function ServicePricing({ service: serviceKey }: { service: ServicePricing_service$key }) {
+  const service = useFragment(
+    graphql`
+      fragment ServicePricing_service on Service {
+        pricingModel
+        basePrice
+        includedWords
+        perWordPrice
+        currency
+        turnaroundDays
+        rushFee
+        rushTurnaroundDays
+        bundles {
+          price
+        }
+      }
+    `,
+    serviceKey,
+  );
+  const pricing = pricingSummary({ ...service, bundlePrices: service.bundles.map((bundle) => bundle.price) });
+  const rush = rushText(service);
+  return (
+    <Card padding="lg" bg="gray.0" component="section" aria-labelledby="service-pricing-title">
+      <Stack gap="sm">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: "0.06em" }}>
+          {pricingModelLabel(service.pricingModel)}
+        </Text>
+        <Title order={2} fz="h3" id="service-pricing-title">
+          {pricing.headline}
+        </Title>
+        <List size="sm" spacing={6} icon={<PublicIcon name="check" size={16} color="var(--mantine-color-teal-7)" />}>
+          {pricing.details.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+          <List.Item icon={<PublicIcon name="clock" size={16} color="var(--mantine-color-studio-7)" />}>{turnaroundText(service)}</List.Item>
+          {rush && <List.Item icon={<PublicIcon name="clock" size={16} color="var(--mantine-color-amber-9)" />}>{rush}</List.Item>}
+        </List>
+        <Text size="xs" c="dimmed">
+          Prices exclude VAT, which is added at checkout according to your country.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

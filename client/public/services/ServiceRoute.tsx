@@ -1,0 +1,65 @@
+// /services/:service — one active service: its description, how it is priced, how fast it is
+// delivered, sample audio and the button that starts it. An unknown or inactive slug is the 404
+// page. Message on hold has its own section (/services/message-on-hold/...).
+import { Grid, Stack } from "@mantine/core";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { ServiceRouteQuery as ServiceRouteQueryType } from "../../__generated__/ServiceRouteQuery.graphql.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ContentBody } from "../shared/ContentBody.tsx";
+import { serviceCallToAction } from "../shared/links.ts";
+import { PageHeader } from "../shared/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+import { CallToActionBand } from "./CallToActionBand.tsx";
+import { ServicePricing } from "./ServicePricing.tsx";
+import { VoiceExamples } from "./VoiceExamples.tsx";
+
+const ServiceRouteQuery = graphql`
+  query ServiceRouteQuery($slug: String!) {
+    service(slug: $slug) {
+      slug
+      name
+      summary
+      description
+      pricingModel
+      ...ServicePricing_service
+    }
+    featuredVoices {
+      ...VoiceExamples_voices
+    }
+  }
+`;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.service ?? "";
+  if (slug === "message-on-hold") return redirect("/services/message-on-hold/overview");
+  return loadRouteQueryOrNotFound<ServiceRouteQueryType>(ServiceRouteQuery, { slug }, (data) => !!data.service, "We do not offer a service at this address. See all our services for what we record.");
+}
+
+export function Component() {
+  const data = usePreloadedQuery<ServiceRouteQueryType>(ServiceRouteQuery, useLoaderData() as PreloadedQuery<ServiceRouteQueryType>);
+  const service = data.service;
+  usePageMeta({ title: service?.name, description: service?.summary });
+  if (!service) return null;
+  const cta = serviceCallToAction(service.slug);
+  return (
+    <Stack gap={48}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PageHeader eyebrow="Services" title={service.name} lead={service.summary} />
+          <ContentBody body={service.description} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServicePricing service={service} />
+        </Grid.Col>
+      </Grid>
+      <VoiceExamples voices={data.featuredVoices} title="Hear our voices" />
+      <CallToActionBand
+        title={service.pricingModel === "QUOTE" ? "Get a fixed quote" : `Order ${service.name.toLowerCase()}`}
+        text="Tell us what you need — the script, languages and deadline — and the studio replies with a fixed price and a delivery date, usually within one working day."
+        primary={cta}
+        secondary={{ label: "Ask a question", to: "/contact" }}
+      />
+    </Stack>
+  );
+}

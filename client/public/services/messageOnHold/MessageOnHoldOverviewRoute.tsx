@@ -1,0 +1,102 @@
+// /services/message-on-hold/overview — message on hold explained: what it does for callers, the
+// two ways to buy (bundles, pay-as-you-go) with prices from the catalogue, the music library and
+// the questions customers ask.
+import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { MessageOnHoldOverviewRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldOverviewRouteQuery.graphql.ts";
+import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
+import { usePageMeta } from "../../../app/usePageMeta.ts";
+import { Icon } from "../../../ui/Icon.tsx";
+import { ContentBody } from "../../shared/ContentBody.tsx";
+import { formatMoney } from "../../shared/money.ts";
+import { PageHeader } from "../../shared/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../shared/routeData.ts";
+import { FaqExcerpt } from "../FaqExcerpt.tsx";
+import { ServicePricing } from "../ServicePricing.tsx";
+import { MusicBeds } from "./MusicBeds.tsx";
+
+const MessageOnHoldOverviewRouteQuery = graphql`
+  query MessageOnHoldOverviewRouteQuery {
+    service(slug: "message-on-hold") {
+      name
+      summary
+      description
+      basePrice
+      includedWords
+      currency
+      bundles {
+        price
+      }
+      ...ServicePricing_service
+    }
+    soundtrackTracks {
+      ...MusicBeds_tracks
+    }
+    contentEntries(kind: FAQ) {
+      ...FaqExcerpt_entries
+    }
+  }
+`;
+
+export function loader() {
+  return loadRouteQueryOrNotFound<QueryType>(MessageOnHoldOverviewRouteQuery, {}, (data) => !!data.service);
+}
+
+export function Component() {
+  const data = usePreloadedQuery<QueryType>(MessageOnHoldOverviewRouteQuery, useLoaderData() as PreloadedQuery<QueryType>);
+  const service = data.service;
+  usePageMeta({ title: "Message on hold", description: service?.summary });
+  if (!service) return null;
+  const money = (minor: number) => formatMoney(minor, service.currency);
+  const cheapest = service.bundles.length ? Math.min(...service.bundles.map((bundle) => bundle.price)) : null;
+  return (
+    <Stack gap={48}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PageHeader eyebrow="Message on hold" title={service.name} lead={service.summary} />
+          <ContentBody body={service.description} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServicePricing service={service} />
+        </Grid.Col>
+      </Grid>
+      <Stack gap="md" component="section" aria-labelledby="ways-to-buy-title">
+        <Title order={2} fz="h3" id="ways-to-buy-title">
+          Two ways to buy
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Card padding="lg">
+            <Stack gap="sm" h="100%">
+              <Title order={3} fz="lg">
+                Yearly bundles
+              </Title>
+              <Text c="dimmed" size="sm" style={{ flexGrow: 1 }}>
+                A set of messages to use throughout the year, so your programme changes with the seasons, your offers and your opening hours.
+                {cheapest !== null && ` Plans start at ${money(cheapest)}.`}
+              </Text>
+              <Button component={PrefetchLink} to="/services/message-on-hold/bundles" variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
+                Compare bundles
+              </Button>
+            </Stack>
+          </Card>
+          <Card padding="lg">
+            <Stack gap="sm" h="100%">
+              <Title order={3} fz="lg">
+                Pay-as-you-go
+              </Title>
+              <Text c="dimmed" size="sm" style={{ flexGrow: 1 }}>
+                One message at a time for {money(service.basePrice)} each, up to {service.includedWords} words — ideal for a single announcement or trying the service.
+              </Text>
+              <Button component={PrefetchLink} to="/services/message-on-hold/pay-as-you-go" variant="light" rightSection={<Icon name="arrowRight" size={16} />}>
+                Pay-as-you-go prices
+              </Button>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Stack>
+      <MusicBeds tracks={data.soundtrackTracks} />
+      <FaqExcerpt entries={data.contentEntries} slugs={["music-licensing", "word-count", "installation", "turnaround"]} />
+    </Stack>
+  );
+}

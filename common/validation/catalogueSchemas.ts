@@ -1,0 +1,203 @@
+// Input rules of the catalogue management forms (services, bundles, voices, samples, music beds,
+// site content) and the accepted upload types, shared by the GraphQL inputs and the client forms.
+// Money is integer minor units; file fields are checked on the server (server/catalog/uploads.ts)
+// and, for a quick answer, by the client's dropzone with the same lists.
+import { z } from "zod";
+import { messages } from "./messages.ts";
+import { integer, oneOf, optionalText, optionalWebAddress, requiredText } from "./rules.ts";
+
+// ---- Uploads ---------------------------------------------------------------------------------
+
+export type UploadType = {
+  /** Accepted extensions (lower case, without the dot) and the media types each may be sent as. */
+  extensions: Readonly<Record<string, readonly string[]>>;
+  maxBytes: number;
+};
+
+export const MB = 1024 * 1024;
+
+export const uploadMessages = {
+  types: (extensions: readonly string[]) => `must be one of the following types: ${extensions.join(", ")}`,
+  tooLarge: (maxBytes: number) => `must be smaller than ${Math.round(maxBytes / MB)} MB`,
+  empty: messages.notEmpty,
+} as const;
+
+const AUDIO = {
+  mp3: ["audio/mpeg", "audio/mp3", "audio/mpeg3", "audio/x-mpeg-3"],
+  wav: ["audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave"],
+  ogg: ["audio/ogg", "application/ogg", "audio/vorbis", "audio/opus"],
+  m4a: ["audio/mp4", "audio/x-m4a", "audio/m4a", "audio/aac"],
+} as const;
+
+export const voiceSampleUpload: UploadType = { extensions: AUDIO, maxBytes: 20 * MB };
+export const soundtrackUpload: UploadType = { extensions: AUDIO, maxBytes: 50 * MB };
+
+const IMAGES = {
+  jpg: ["image/jpeg", "image/pjpeg"],
+  jpeg: ["image/jpeg", "image/pjpeg"],
+  png: ["image/png"],
+  webp: ["image/webp"],
+  svg: ["image/svg+xml"],
+} as const;
+
+export const voicePhotoUpload: UploadType = { extensions: IMAGES, maxBytes: 5 * MB };
+export const contentImageUpload: UploadType = { extensions: IMAGES, maxBytes: 5 * MB };
+
+/** The extensions named in messages: `jpeg` is listed under `jpg`. */
+export function uploadTypeNames(type: UploadType): string[] {
+  return Object.keys(type.extensions).filter((extension) => extension !== "jpeg");
+}
+
+/** The dropzone's `accept` map: media type → extensions with the dot. */
+export function acceptMap(type: UploadType): Record<string, string[]> {
+  const accept: Record<string, string[]> = {};
+  for (const [extension, mediaTypes] of Object.entries(type.extensions)) {
+    for (const mediaType of mediaTypes) (accept[mediaType] ??= []).push(`.${extension}`);
+  }
+  return accept;
+}
+
+// ---- Shared field rules ----------------------------------------------------------------------
+
+export const SLUG_MAX_LENGTH = 80;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugMessage = "must contain only lower-case letters, digits and single hyphens";
+
+/** Optional slug: empty becomes null (the server derives one from the name). */
+export const optionalSlug = () =>
+  optionalText(SLUG_MAX_LENGTH).refine((value) => value === null || SLUG.test(value), { error: slugMessage });
+
+/** Amount in minor units (cents), up to 1,000,000.00. */
+export const money = () => integer(0, 100_000_000);
+
+export const optionalCurrency = () =>
+  optionalText(3)
+    .transform((value) => (value ? value.toUpperCase() : null))
+    .refine((value) => value === null || /^[A-Z]{3}$/.test(value), { error: "must be a three-letter currency code" });
+
+export const optionalPosition = () => integer(0, 100_000).nullish();
+const optionalFlag = () => z.boolean({ error: "must be a boolean value" }).nullish();
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
+export const languageTagMessage = "must be a language tag such as en-GB";
+
+/** A BCP 47 language tag: language, optional script, optional region (en-GB, zh-Hans-CN, es-419). */
+export const languageTag = () => requiredText(20).refine((value) => LANGUAGE_TAG.test(value), { error: languageTagMessage });
+
+/** A list of distinct values, at least one, at most `max`. */
+export const tagList = <T extends z.ZodType<string>>(item: T, max: number) =>
+  z
+    .array(item, { error: messages.array })
+    .min(1, { error: messages.notEmpty })
+    .max(max, { error: `must contain at most ${max} elements` })
+    .refine((values) => new Set(values).size === values.length, { error: "must not contain duplicates" });
+
+// ---- Services and bundles --------------------------------------------------------------------
+
+export const PRICING_MODELS = ["PER_WORD", "PER_PROMPT", "FLAT", "BUNDLE", "QUOTE"] as const;
+
+/** The fields of createService and updateService (which adds the service's id). */
+export const serviceSchema = z.object({
+  slug: optionalSlug(),
+  name: requiredText(120),
+  summary: requiredText(300),
+  description: requiredText(20_000),
+  pricingModel: oneOf(PRICING_MODELS),
+  basePrice: money(),
+  includedWords: integer(0, 100_000),
+  perWordPrice: money(),
+  currency: optionalCurrency(),
+  turnaroundDays: integer(0, 365),
+  rushFee: money(),
+  rushTurnaroundDays: integer(0, 365),
+  active: optionalFlag(),
+  position: optionalPosition(),
+});
+
+export const setServiceActiveSchema = z.object({ active: z.boolean({ error: "must be a boolean value" }) });
+
+/** The fields of createBundle and updateBundle (besides the ids). */
+export const bundleSchema = z.object({
+  slug: optionalSlug(),
+  name: requiredText(120),
+  description: optionalText(2000).transform((value) => value ?? ""),
+  messagesIncluded: integer(1, 1000),
+  wordsPerMessage: integer(1, 1000),
+  periodMonths: integer(1, 120),
+  price: money(),
+  currency: optionalCurrency(),
+  active: optionalFlag(),
+  position: optionalPosition(),
+});
+
+// ---- Voices and samples ----------------------------------------------------------------------
+
+export const VOICE_GENDERS = ["FEMALE", "MALE", "NON_BINARY"] as const;
+
+const styleTag = () =>
+  requiredText(40)
+    .transform((value) => value.toLowerCase())
+    .refine((value) => !value.includes(","), { error: "must not contain a comma" });
+
+/** The fields of createVoice and updateVoice (which adds the voice's id). */
+export const voiceSchema = z.object({
+  slug: optionalSlug(),
+  name: requiredText(120),
+  languages: tagList(languageTag(), 12),
+  gender: oneOf(VOICE_GENDERS),
+  styles: tagList(styleTag(), 12),
+  bio: requiredText(4000),
+  featured: z.boolean({ error: "must be a boolean value" }),
+  active: optionalFlag(),
+  position: optionalPosition(),
+});
+
+/** addVoiceSample, besides the voice's id and the file. */
+export const voiceSampleSchema = z.object({
+  title: requiredText(120),
+  language: languageTag(),
+  style: optionalText(40).transform((value) => (value ? value.toLowerCase() : null)),
+});
+
+// ---- Music beds ------------------------------------------------------------------------------
+
+const bpm = () => integer(20, 300).nullish().transform((value) => value ?? null);
+
+/** createSoundtrackTrack, besides the file. */
+export const soundtrackTrackSchema = z.object({
+  title: requiredText(120),
+  slug: optionalSlug(),
+  mood: requiredText(60),
+  bpm: bpm(),
+  licence: requiredText(2000),
+});
+
+/** updateSoundtrackTrack, besides the id and the optional replacement file. */
+export const updateSoundtrackTrackSchema = z.object({
+  title: requiredText(120),
+  mood: requiredText(60),
+  bpm: bpm(),
+  licence: requiredText(2000),
+  active: z.boolean({ error: "must be a boolean value" }),
+  position: integer(0, 100_000),
+});
+
+// ---- Site content ----------------------------------------------------------------------------
+
+export const CONTENT_KINDS = ["TEAM_MEMBER", "PARTNER", "FAQ", "ON_AIR", "PAGE"] as const;
+
+const contentFields = {
+  slug: optionalSlug(),
+  title: requiredText(200),
+  subtitle: optionalText(200),
+  body: optionalText(50_000).transform((value) => value ?? ""),
+  url: optionalWebAddress(),
+  position: optionalPosition(),
+  published: optionalFlag(),
+};
+
+/** createContentEntry, besides the optional image. */
+export const contentEntrySchema = z.object({ kind: oneOf(CONTENT_KINDS), ...contentFields });
+
+/** updateContentEntry, besides the id and the optional image. */
+export const updateContentEntrySchema = z.object({ ...contentFields, removeImage: optionalFlag() });

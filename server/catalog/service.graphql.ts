@@ -1,0 +1,250 @@
+import { bundleSchema, serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
+import type { Context } from "../context.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { actorOf, parsed } from "./catalogChange.ts";
+import { createBundle, createService, reorderServices, setServiceActive, updateBundle, updateService } from "./services.ts";
+
+export const PricingModelEnum = builder.enumType("PricingModel", {
+  values: ["PER_WORD", "PER_PROMPT", "FLAT", "BUNDLE", "QUOTE"] as const,
+});
+
+const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
+const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+
+export const ServiceNode = builder.prismaNode("Service", {
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    summary: t.exposeString("summary"),
+    description: t.exposeString("description", { description: "Plain text; paragraphs separated by a blank line." }),
+    pricingModel: t.expose("pricingModel", { type: PricingModelEnum }),
+    basePrice: t.exposeInt("basePrice", { description: "Minor units: price per prompt or message covering includedWords, or the flat price; 0 for QUOTE." }),
+    includedWords: t.exposeInt("includedWords"),
+    perWordPrice: t.exposeInt("perWordPrice", { description: "Minor units per word beyond includedWords." }),
+    currency: t.exposeString("currency"),
+    turnaroundDays: t.exposeInt("turnaroundDays"),
+    rushFee: t.exposeInt("rushFee"),
+    rushTurnaroundDays: t.exposeInt("rushTurnaroundDays"),
+    active: t.exposeBoolean("active"),
+    position: t.exposeInt("position"),
+    bundles: t.relation("bundles", {
+      description: "Message-on-hold plans of this service by position: the active ones (administrators see all).",
+      query: (_args, ctx) => ({
+        where: isAdmin(ctx) ? { archivedAt: null } : { archivedAt: null, active: true },
+        orderBy: byPosition,
+      }),
+    }),
+  }),
+});
+
+export const BundleNode = builder.prismaNode("Bundle", {
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    messagesIncluded: t.exposeInt("messagesIncluded"),
+    wordsPerMessage: t.exposeInt("wordsPerMessage"),
+    periodMonths: t.exposeInt("periodMonths"),
+    price: t.exposeInt("price", { description: "Minor units." }),
+    currency: t.exposeString("currency"),
+    active: t.exposeBoolean("active"),
+    position: t.exposeInt("position"),
+    service: t.relation("service"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  services: t.prismaField({
+    type: [ServiceNode],
+    authScopes: { public: true },
+    description: "Active services by position.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.service.findMany({ ...query, where: { active: true, archivedAt: null }, orderBy: byPosition }),
+  }),
+  service: t.prismaField({
+    type: ServiceNode,
+    nullable: true,
+    authScopes: { public: true },
+    description: "An active service by slug; null when unknown or inactive.",
+    args: { slug: t.arg.string() },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.service.findFirst({ ...query, where: { slug: args.slug, active: true, archivedAt: null } }),
+  }),
+  bundles: t.prismaField({
+    type: [BundleNode],
+    authScopes: { public: true },
+    description: "Active message-on-hold bundles of active services, by position.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.bundle.findMany({
+        ...query,
+        where: { active: true, archivedAt: null, service: { active: true, archivedAt: null } },
+        orderBy: byPosition,
+      }),
+  }),
+  manageServices: t.prismaField({
+    type: [ServiceNode],
+    authScopes: { admin: true },
+    description: "Every service, inactive included, by position.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.service.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
+  }),
+  manageBundles: t.prismaField({
+    type: [BundleNode],
+    authScopes: { admin: true },
+    description: "Every bundle, inactive included, by position.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.bundle.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
+  }),
+}));
+
+// ---- Management ------------------------------------------------------------------------------
+
+type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, "InputObject">;
+
+const ServicePayload = builder.objectRef<{ serviceId: string }>("ServicePayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    service: t.prismaField({
+      type: ServiceNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.service.findUniqueOrThrow({ ...query, where: { id: payload.serviceId } }),
+    }),
+  }),
+});
+
+const ReorderServicesPayload = builder.objectRef<{ done: true }>("ReorderServicesPayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    services: t.prismaField({
+      type: [ServiceNode],
+      description: "Every service in the new order (as manageServices lists them).",
+      resolve: (query, _payload, _args, ctx) => ctx.prisma.service.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
+    }),
+  }),
+});
+
+const BundlePayload = builder.objectRef<{ bundleId: string }>("BundlePayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    bundle: t.prismaField({
+      type: BundleNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.bundle.findUniqueOrThrow({ ...query, where: { id: payload.bundleId } }),
+    }),
+  }),
+});
+
+const serviceFields = (t: InputFields) => ({
+  slug: t.string({ required: false, description: "Derived from the name when empty on creation; unchanged when empty on update." }),
+  name: t.string(),
+  summary: t.string(),
+  description: t.string(),
+  pricingModel: t.field({ type: PricingModelEnum }),
+  basePrice: t.int({ description: "Minor units." }),
+  includedWords: t.int(),
+  perWordPrice: t.int({ description: "Minor units." }),
+  currency: t.string({ required: false, description: "ISO 4217 code; the studio's currency when empty on creation, unchanged on update." }),
+  turnaroundDays: t.int(),
+  rushFee: t.int({ description: "Minor units." }),
+  rushTurnaroundDays: t.int(),
+  active: t.boolean({ required: false, description: "Defaults to true on creation; unchanged when omitted on update." }),
+  position: t.int({ required: false, description: "Defaults to the end of the list on creation; unchanged when omitted on update." }),
+});
+
+const CreateServiceInput = builder.inputType("CreateServiceInput", {
+  validate: serviceSchema,
+  fields: (t) => serviceFields(t),
+});
+
+const UpdateServiceInput = builder.inputType("UpdateServiceInput", {
+  validate: serviceSchema.loose(),
+  fields: (t) => ({ id: t.globalID({ for: [ServiceNode] }), ...serviceFields(t) }),
+});
+
+const SetServiceActiveInput = builder.inputType("SetServiceActiveInput", {
+  validate: setServiceActiveSchema.loose(),
+  fields: (t) => ({ id: t.globalID({ for: [ServiceNode] }), active: t.boolean() }),
+});
+
+const ReorderServicesInput = builder.inputType("ReorderServicesInput", {
+  fields: (t) => ({
+    ids: t.globalIDList({ for: [ServiceNode], description: "Services in their new order; those left out follow in their current order." }),
+  }),
+});
+
+const bundleFields = (t: InputFields) => ({
+  serviceId: t.globalID({ for: [ServiceNode], description: "A service priced by bundle." }),
+  slug: t.string({ required: false, description: "Derived from the name when empty on creation; unchanged when empty on update." }),
+  name: t.string(),
+  description: t.string({ required: false }),
+  messagesIncluded: t.int(),
+  wordsPerMessage: t.int(),
+  periodMonths: t.int(),
+  price: t.int({ description: "Minor units." }),
+  currency: t.string({ required: false, description: "ISO 4217 code; the service's currency when empty on creation, unchanged on update." }),
+  active: t.boolean({ required: false, description: "Defaults to true on creation; unchanged when omitted on update." }),
+  position: t.int({ required: false, description: "Defaults to the end of the list on creation; unchanged when omitted on update." }),
+});
+
+const CreateBundleInput = builder.inputType("CreateBundleInput", {
+  validate: bundleSchema.loose(),
+  fields: (t) => bundleFields(t),
+});
+
+const UpdateBundleInput = builder.inputType("UpdateBundleInput", {
+  validate: bundleSchema.loose(),
+  fields: (t) => ({ id: t.globalID({ for: [BundleNode] }), ...bundleFields(t) }),
+});
+
+const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
+
+builder.mutationFields((t) => ({
+  createService: t.field({
+    type: ServicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: CreateServiceInput }) },
+    resolve: async (_root, { input }, ctx) => ({ serviceId: (await createService(ctx.prisma, actorOf(ctx), parsed(input))).id }),
+  }),
+  updateService: t.field({
+    type: ServicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: UpdateServiceInput }) },
+    resolve: async (_root, { input }, ctx) => ({ serviceId: (await updateService(ctx.prisma, actorOf(ctx), input.id.id, parsed(input))).id }),
+  }),
+  setServiceActive: t.field({
+    type: ServicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: SetServiceActiveInput }) },
+    resolve: async (_root, { input }, ctx) => ({ serviceId: (await setServiceActive(ctx.prisma, actorOf(ctx), input.id.id, input.active)).id }),
+  }),
+  reorderServices: t.field({
+    type: ReorderServicesPayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: ReorderServicesInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await reorderServices(ctx.prisma, actorOf(ctx), input.ids.map((id) => id.id));
+      return { done: true as const };
+    },
+  }),
+  createBundle: t.field({
+    type: BundlePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: CreateBundleInput }) },
+    resolve: async (_root, { input }, ctx) => ({ bundleId: (await createBundle(ctx.prisma, actorOf(ctx), input.serviceId.id, parsed(input))).id }),
+  }),
+  updateBundle: t.field({
+    type: BundlePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: UpdateBundleInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      bundleId: (await updateBundle(ctx.prisma, actorOf(ctx), input.id.id, input.serviceId.id, parsed(input))).id,
+    }),
+  }),
+}));

@@ -1,0 +1,241 @@
+import { voicePhotoUpload, voiceSampleSchema, voiceSampleUpload, voiceSchema } from "../../common/validation/catalogueSchemas.ts";
+import type { Voice } from "../db/generated/client.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { fileUrl } from "./fileUrl.ts";
+import { actorOf, parsed } from "./catalogChange.ts";
+import { readUpload } from "./uploads.ts";
+import { addVoiceSample, createVoice, listVoiceFacets, removeVoiceSample, setVoicePhoto, updateVoice } from "./voices.ts";
+
+export const VoiceGenderEnum = builder.enumType("VoiceGender", { values: ["FEMALE", "MALE", "NON_BINARY"] as const });
+
+const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+const activeVoice = { active: true, archivedAt: null };
+
+export const VoiceSampleNode = builder.prismaNode("VoiceSample", {
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    title: t.exposeString("title"),
+    language: t.exposeString("language", { description: "BCP 47 tag, e.g. en-GB." }),
+    style: t.exposeString("style", { nullable: true }),
+    url: t.string({ description: "Where the audio is served (supports byte ranges).", resolve: (sample) => fileUrl(sample.fileId) }),
+    mediaType: t.string({ select: { file: { select: { mediaType: true } } }, resolve: (sample) => sample.file.mediaType }),
+    position: t.exposeInt("position"),
+  }),
+});
+
+export const VoiceNode = builder.prismaNode("Voice", {
+  id: { field: "id" },
+  authScopes: { public: true },
+  fields: (t) => ({
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    languages: t.exposeStringList("languages", { description: "BCP 47 tags, e.g. en-GB." }),
+    gender: t.expose("gender", { type: VoiceGenderEnum }),
+    styles: t.exposeStringList("styles"),
+    bio: t.exposeString("bio"),
+    featured: t.exposeBoolean("featured"),
+    active: t.exposeBoolean("active"),
+    position: t.exposeInt("position"),
+    photoUrl: t.string({ nullable: true, resolve: (voice) => (voice.photoFileId ? fileUrl(voice.photoFileId) : null) }),
+    samples: t.relation("samples", { description: "By position.", query: { orderBy: [{ position: "asc" }, { title: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+export const voiceListSpec: ListSpec = {
+  fields: {
+    name: { type: "string", sortable: true },
+    language: { type: "stringList", path: "languages" },
+    gender: { type: "enum", enumValues: ["FEMALE", "MALE", "NON_BINARY"] },
+    style: { type: "stringList", path: "styles" },
+    featured: { type: "boolean" },
+    position: { type: "int", sortable: true },
+  },
+  defaultOrderBy: [{ field: "position", direction: "ASC" }],
+};
+
+const VoiceFacetsRef = builder.objectRef<{ languages: string[]; styles: string[] }>("VoiceFacets").implement({
+  authScopes: { public: true },
+  description: "The languages and styles of the active voices, sorted: the options of the voice filters.",
+  fields: (t) => ({ languages: t.exposeStringList("languages"), styles: t.exposeStringList("styles") }),
+});
+
+builder.queryFields((t) => ({
+  voices: t.connection(
+    {
+      type: VoiceNode,
+      authScopes: { public: true },
+      description:
+        "Active voices. List-query fields: name, language, gender, style, featured; sortable: name, position (default position ASC).",
+      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      resolve: (_root, args, ctx, info) =>
+        resolveListConnection<Voice>({ spec: voiceListSpec, args, ctx, info, typeName: "Voice", delegate: ctx.prisma.voice, where: activeVoice }),
+    },
+    {
+      name: "VoiceConnection",
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
+    },
+    { name: "VoiceEdge" },
+  ),
+  voice: t.prismaField({
+    type: VoiceNode,
+    nullable: true,
+    authScopes: { public: true },
+    description: "An active voice by slug; null when unknown or inactive.",
+    args: { slug: t.arg.string() },
+    resolve: (query, _root, args, ctx) => ctx.prisma.voice.findFirst({ ...query, where: { slug: args.slug, ...activeVoice } }),
+  }),
+  voiceFacets: t.field({
+    type: VoiceFacetsRef,
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => listVoiceFacets(ctx.prisma),
+  }),
+  featuredVoices: t.prismaField({
+    type: [VoiceNode],
+    authScopes: { public: true },
+    description: "Active featured voices by position.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.voice.findMany({ ...query, where: { ...activeVoice, featured: true }, orderBy: byPosition }),
+  }),
+  manageVoices: t.prismaField({
+    type: [VoiceNode],
+    authScopes: { admin: true },
+    description: "Every voice, inactive included, by position.",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.voice.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
+  }),
+}));
+
+// ---- Management ------------------------------------------------------------------------------
+
+type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, "InputObject">;
+
+const VoicePayload = builder.objectRef<{ voiceId: string }>("VoicePayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    voice: t.prismaField({
+      type: VoiceNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
+    }),
+  }),
+});
+
+const VoiceSamplePayload = builder.objectRef<{ voiceId: string; sampleId: string }>("VoiceSamplePayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    voiceSample: t.prismaField({
+      type: VoiceSampleNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.voiceSample.findUniqueOrThrow({ ...query, where: { id: payload.sampleId } }),
+    }),
+    voice: t.prismaField({
+      type: VoiceNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
+    }),
+  }),
+});
+
+const RemoveVoiceSamplePayload = builder.objectRef<{ voiceId: string; sampleId: string }>("RemoveVoiceSamplePayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    removedSampleId: t.globalID({ description: "Id of the removed sample.", resolve: (payload) => ({ type: "VoiceSample", id: payload.sampleId }) }),
+    voice: t.prismaField({
+      type: VoiceNode,
+      resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
+    }),
+  }),
+});
+
+const voiceFields = (t: InputFields) => ({
+  slug: t.string({ required: false, description: "Derived from the name when empty on creation; unchanged when empty on update." }),
+  name: t.string(),
+  languages: t.stringList({ description: "BCP 47 tags, e.g. en-GB." }),
+  gender: t.field({ type: VoiceGenderEnum }),
+  styles: t.stringList(),
+  bio: t.string(),
+  featured: t.boolean(),
+  active: t.boolean({ required: false, description: "Defaults to true on creation; unchanged when omitted on update." }),
+  position: t.int({ required: false, description: "Defaults to the end of the list on creation; unchanged when omitted on update." }),
+});
+
+const CreateVoiceInput = builder.inputType("CreateVoiceInput", {
+  validate: voiceSchema,
+  fields: (t) => voiceFields(t),
+});
+
+const UpdateVoiceInput = builder.inputType("UpdateVoiceInput", {
+  validate: voiceSchema.loose(),
+  fields: (t) => ({ id: t.globalID({ for: [VoiceNode] }), ...voiceFields(t) }),
+});
+
+const SetVoicePhotoInput = builder.inputType("SetVoicePhotoInput", {
+  fields: (t) => ({
+    voiceId: t.globalID({ for: [VoiceNode] }),
+    photo: t.field({ type: "File", description: "jpg, png, webp or svg; at most 5 MB." }),
+  }),
+});
+
+const AddVoiceSampleInput = builder.inputType("AddVoiceSampleInput", {
+  validate: voiceSampleSchema.loose(),
+  fields: (t) => ({
+    voiceId: t.globalID({ for: [VoiceNode] }),
+    title: t.string(),
+    language: t.string({ description: "One of the voice's languages (BCP 47)." }),
+    style: t.string({ required: false }),
+    file: t.field({ type: "File", description: "mp3, wav, ogg or m4a; at most 20 MB." }),
+  }),
+});
+
+const RemoveVoiceSampleInput = builder.inputType("RemoveVoiceSampleInput", {
+  fields: (t) => ({ id: t.globalID({ for: [VoiceSampleNode] }) }),
+});
+
+const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
+
+builder.mutationFields((t) => ({
+  createVoice: t.field({
+    type: VoicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: CreateVoiceInput }) },
+    resolve: async (_root, { input }, ctx) => ({ voiceId: (await createVoice(ctx.prisma, actorOf(ctx), parsed(input))).id }),
+  }),
+  updateVoice: t.field({
+    type: VoicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: UpdateVoiceInput }) },
+    resolve: async (_root, { input }, ctx) => ({ voiceId: (await updateVoice(ctx.prisma, actorOf(ctx), input.id.id, parsed(input))).id }),
+  }),
+  setVoicePhoto: t.field({
+    type: VoicePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: SetVoicePhotoInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const photo = await readUpload(voicePhotoUpload, input.photo, "input.photo");
+      return { voiceId: (await setVoicePhoto(ctx.prisma, ctx.storage, actorOf(ctx), input.voiceId.id, photo)).id };
+    },
+  }),
+  addVoiceSample: t.field({
+    type: VoiceSamplePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: AddVoiceSampleInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const upload = await readUpload(voiceSampleUpload, input.file, "input.file");
+      const sample = await addVoiceSample(ctx.prisma, ctx.storage, actorOf(ctx), input.voiceId.id, parsed(input), upload);
+      return { voiceId: sample.voiceId, sampleId: sample.id };
+    },
+  }),
+  removeVoiceSample: t.field({
+    type: RemoveVoiceSamplePayload,
+    authScopes: { admin: true },
+    errors: managementErrors,
+    args: { input: t.arg({ type: RemoveVoiceSampleInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const sample = await removeVoiceSample(ctx.prisma, actorOf(ctx), input.id.id);
+      return { voiceId: sample.voiceId, sampleId: sample.id };
+    },
+  }),
+}));
