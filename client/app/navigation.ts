@@ -16,7 +16,6 @@ export type NavItem = {
 
 /** The public site's main navigation in the header. */
 export const mainNav: NavItem[] = [
-  { label: "Home", to: "/", icon: "home" },
   { label: "Services", to: "/services", icon: "list", matchNested: true },
   { label: "Voices", to: "/about/voices", icon: "mic" },
   { label: "About", to: "/about/studio", icon: "users", also: ["/about/team", "/about/partners", "/about/onair"] },
@@ -68,6 +67,9 @@ export const manageNav: NavItem[] = [
 
 /** Where each area starts: the account menu's entries. */
 export const ACCOUNT_HOME = "/account/profile";
+// `/manage` redirects here. The dashboard of SCREENS.md (revenue, orders, work due) waits for
+// the orders API; until then the users list stays the landing page, and new messages are one
+// click away in the sidebar's Inbox.
 export const MANAGE_HOME = "/manage/users";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

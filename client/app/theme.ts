@@ -28,10 +28,14 @@ const amber: MantineColorsTuple = [
   "#af7100",
 ];
 
+// Mantine's gray with a darker shade 6: it is the "dimmed" text colour, and the default (#868e96)
+// falls short of WCAG AA contrast (4.5:1) on white and on the light studio tints.
+const gray: MantineColorsTuple = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#5f666d", "#495057", "#343a40", "#212529"];
+
 export const theme = createTheme({
   primaryColor: "studio",
   primaryShade: { light: 7, dark: 4 },
-  colors: { studio, amber },
+  colors: { studio, amber, gray },
   defaultRadius: "md",
   focusRing: "auto",
   cursorType: "pointer",

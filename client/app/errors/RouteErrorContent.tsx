@@ -12,7 +12,7 @@ import { routeErrorInfo, type RouteErrorInfo } from "./routeError.ts";
 export function ErrorMessage({ info, linkHome }: { info: RouteErrorInfo; linkHome: ReactNode }) {
   return (
     <Stack align="center" ta="center" gap="md" py={64} maw={560} mx="auto">
-      <Text component="p" fz={72} fw={800} lh={1} c="studio.3" aria-label={`Status ${info.status}`}>
+      <Text component="p" fz={72} fw={800} lh={1} c="studio.5" aria-label={`Status ${info.status}`}>
         {info.status}
       </Text>
       <Title order={1} fz={{ base: 26, sm: 32 }}>

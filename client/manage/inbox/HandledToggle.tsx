@@ -44,6 +44,8 @@ export function HandledToggle({ message }: { message: HandledToggle_message$key 
     setProblem(null);
     commit({
       variables: { input: { id: data.id, handled } },
+      // The switch moves at once; the server's answer (or a failure) settles it.
+      optimisticUpdater: (store) => store.get(data.id)?.setValue(handled ? new Date().toISOString() : null, "handledAt"),
       // Filtered lists ("Handled") no longer match the store: refetch them next time.
       updater: (store) => store.getRoot().invalidateRecord(),
       onCompleted: ({ setContactMessageHandled: result }) => {

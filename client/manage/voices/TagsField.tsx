@@ -53,8 +53,10 @@ export function TagsField({ label, description, placeholder, rules, value, onCha
       value={value}
       searchValue={search}
       onSearchChange={(next) => {
+        // Typing again clears the last refusal; leaving the field does not (the message stays
+        // under the field, and the layout does not move under the pointer).
+        if (problem && next !== "" && next !== search) setProblem(null);
         setSearch(next);
-        if (problem) setProblem(null);
       }}
       onChange={(next) => {
         // Removals pass through; additions (a suggestion, a paste, the text left on blur) are

@@ -1,7 +1,7 @@
 // The voice form: create a voice (createVoice) or edit one (updateVoice): name, slug, languages
 // and styles as tag lists, gender, bio, featured, active and position. The server's
 // ValidationError goes under the fields it names.
-import { Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Input } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -156,7 +156,7 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
         </SimpleGrid>
         <TagsField
           label="Languages"
-          placeholder="en-GB"
+          placeholder="Add a language, e.g. en-GB"
           description={`Language tags such as en-GB or fr-FR. Comma, Tab or Enter adds one; at most ${LANGUAGE_RULES.max}.`}
           rules={LANGUAGE_RULES}
           suggestions={suggestions.languages}
@@ -165,20 +165,22 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
           onChange={(value) => form.setFieldValue("languages", value)}
           error={errors.languages}
         />
-        <Input.Wrapper label="Gender" required error={errors.gender}>
-          <div>
-            <SegmentedControl
-              mt={4}
-              data={VOICE_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
-              value={form.values.gender ?? ""}
-              onChange={(value) => form.setFieldValue("gender", value as VoiceFormValues["gender"])}
-              aria-label="Gender"
-            />
-          </div>
-        </Input.Wrapper>
+        <Radio.Group
+          label="Gender"
+          required
+          value={form.values.gender ?? ""}
+          onChange={(value) => form.setFieldValue("gender", value as VoiceFormValues["gender"])}
+          error={errors.gender}
+        >
+          <Group gap="lg" mt={6}>
+            {VOICE_GENDERS.map((value) => (
+              <Radio key={value} value={value} label={GENDER_LABELS[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
         <TagsField
           label="Styles"
-          placeholder="warm"
+          placeholder="Add a style, e.g. warm"
           description={`How the voice sounds: warm, corporate, energetic… Comma, Tab or Enter adds one; at most ${STYLE_RULES.max}.`}
           rules={STYLE_RULES}
           suggestions={suggestions.styles}

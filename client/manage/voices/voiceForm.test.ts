@@ -25,7 +25,7 @@ describe("voice form", () => {
     expect(validateVoiceForm(emptyVoiceForm(3))).toEqual({
       name: "should not be empty",
       languages: "should not be empty",
-      gender: "must be one of the following values: FEMALE, MALE, NON_BINARY",
+      gender: "Choose one",
       styles: "should not be empty",
       bio: "should not be empty",
     });

@@ -84,7 +84,9 @@ export function onListFields(errors: Record<string, unknown>, lists: readonly st
 const checkVoice = formValidator(voiceSchema);
 
 export function validateVoiceForm(values: VoiceFormValues): Record<string, string> {
-  return onListFields(checkVoice(voiceInput(values)), ["languages", "styles"]);
+  const errors = onListFields(checkVoice(voiceInput(values)), ["languages", "styles"]);
+  if (!values.gender) errors.gender = "Choose one";
+  return errors;
 }
 
 // ---- Samples -------------------------------------------------------------------------------------

@@ -62,15 +62,19 @@ export function VoiceCard({ voice: voiceKey }: { voice: VoiceCard_voice$key }) {
         {voice.samples.length > 0 && (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={`Samples of ${voice.name}`}>
             {voice.samples.map((sample) => (
-              <li key={sample.id}>
-                <PlayButton
-                  track={{ id: sample.id, title: `${voice.name}, ${sample.title}`, src: sample.url }}
-                  size="xs"
-                  variant="default"
-                  caption={`${sample.title} (${languageName(sample.language)})`}
-                  fullWidth
-                />
-              </li>
+              <Group key={sample.id} component="li" gap="sm" wrap="nowrap" align="center">
+                <div style={{ flex: "none", width: 116 }}>
+                  <PlayButton track={{ id: sample.id, title: `${voice.name}, ${sample.title}`, src: sample.url }} size="xs" fullWidth />
+                </div>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" lineClamp={1} title={sample.title}>
+                    {sample.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {languageName(sample.language)}
+                  </Text>
+                </div>
+              </Group>
             ))}
           </Stack>
         )}

@@ -32,6 +32,7 @@ export function VoiceFilterBar({ facets: facetsKey, filters, onChange }: { facet
             onChange={(value) => onChange({ ...filters, languages: value })}
             searchable
             clearable
+            selectFirstOptionOnChange
             nothingFoundMessage="No voice speaks that language yet"
             comboboxProps={{ withinPortal: true }}
           />
@@ -43,6 +44,7 @@ export function VoiceFilterBar({ facets: facetsKey, filters, onChange }: { facet
             onChange={(value) => onChange({ ...filters, styles: value })}
             searchable
             clearable
+            selectFirstOptionOnChange
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>

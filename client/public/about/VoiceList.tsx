@@ -8,6 +8,12 @@ import { VoiceCard } from "./VoiceCard.tsx";
 
 export const VOICE_PAGE_SIZE = 12;
 
+function voiceCountText(count: number, filtered: boolean): string {
+  if (count === 0) return "No voices match these filters.";
+  if (!filtered) return `${count} ${count === 1 ? "voice" : "voices"}`;
+  return count === 1 ? "1 voice matches your filters" : `${count} voices match your filters`;
+}
+
 export function VoiceList({ query: queryKey, onClearFilters, filtered }: { query: VoiceList_query$key; onClearFilters: () => void; filtered: boolean }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<VoiceListPaginationQuery, VoiceList_query$key>(
     graphql`
@@ -32,7 +38,7 @@ export function VoiceList({ query: queryKey, onClearFilters, filtered }: { query
   return (
     <Stack gap="md">
       <Text c="dimmed" role="status" aria-live="polite">
-        {totalCount === 0 ? "No voices match these filters." : `${totalCount} ${totalCount === 1 ? "voice" : "voices"}${filtered ? " match your filters" : ""}`}
+        {voiceCountText(totalCount, filtered)}
       </Text>
       {totalCount === 0 && filtered && (
         <div>

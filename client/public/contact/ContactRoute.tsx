@@ -107,7 +107,7 @@ export function Component() {
               </div>
               <Text size="sm" c="dimmed">
                 Need a price for a recording? The{" "}
-                <Anchor component={PrefetchLink} to="/voice-contact">
+                <Anchor component={PrefetchLink} to="/voice-contact" underline="always">
                   quote request
                 </Anchor>{" "}
                 lets you attach your script.

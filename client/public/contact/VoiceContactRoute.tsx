@@ -67,6 +67,8 @@ export function Component() {
   const altcha = useAltcha();
   const [alert, setAlert] = useState<string | null>(null);
   const [languageSearch, setLanguageSearch] = useState("");
+  // Why the dropzone refused the last file; stays until another file is chosen.
+  const [scriptRefusal, setScriptRefusal] = useState<string | null>(null);
   const range = useMemo(() => datePickerRange(), []);
 
   const requestedService = searchParams.get("service");
@@ -177,7 +179,7 @@ export function Component() {
                 {...form.getInputProps("languages")}
               />
               <Stack gap={6}>
-                <Text size="sm" fw={500} id="quote-length-label">
+                <Text size="md" fw={500} id="quote-length-label">
                   Length of the script
                 </Text>
                 <SegmentedControl
@@ -232,9 +234,10 @@ export function Component() {
                 onChange={(file) => {
                   form.setFieldValue("script", file);
                   form.clearFieldError("script");
+                  setScriptRefusal(null);
                 }}
-                onReject={(message) => form.setFieldError("script", message)}
-                error={form.errors.script}
+                onReject={setScriptRefusal}
+                error={form.errors.script ?? scriptRefusal}
               />
               <Textarea
                 label="Notes"

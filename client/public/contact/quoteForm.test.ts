@@ -35,6 +35,8 @@ describe("quote form", () => {
     });
     expect(quoteInput({ ...values, lengthKind: "duration", wordCount: "" })).toMatchObject({ wordCount: null, durationSeconds: 90 });
     expect(quoteInput({ ...values, wordCount: "" }).wordCount).toBeNull();
+    // A language left with its separator, or two in one, are split and counted once.
+    expect(quoteInput({ ...values, languages: ["Dutch", "English,", "German, Dutch"] }).languages).toEqual(["Dutch", "English", "German"]);
   });
 
   it("is checked with the shared rules", () => {

@@ -45,7 +45,7 @@ export function quoteInput(values: QuoteFormValues): QuoteInput {
     phone: values.phone.trim() || null,
     company: values.company.trim() || null,
     serviceSlug: values.serviceSlug,
-    languages: values.languages.map((language) => language.trim()).filter(Boolean),
+    languages: [...new Set(values.languages.flatMap((language) => language.split(",")).map((language) => language.trim()).filter(Boolean))],
     wordCount: values.lengthKind === "words" ? numberOrNull(values.wordCount) : null,
     durationSeconds: values.lengthKind === "duration" ? numberOrNull(values.durationSeconds) : null,
     deadline: values.deadline || null,

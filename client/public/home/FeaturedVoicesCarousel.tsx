@@ -4,7 +4,7 @@
 // Each voice has a play button in the shared player.
 import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
@@ -13,6 +13,7 @@ import type { FeaturedVoicesCarousel_voices$key } from "../../__generated__/Feat
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_INTERVAL_MS } from "../../app/timing.ts";
 import { PlayButton, useAudioPlayer } from "../../ui/audio/index.ts";
+import { Icon } from "../../ui/Icon.tsx";
 import { languageName, styleName } from "../shared/languages.ts";
 import { PublicIcon } from "../shared/PublicIcon.tsx";
 import { createAutoplay, type Autoplay } from "./autoplay.ts";
@@ -73,19 +74,19 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
 
   return (
     <Stack gap="md">
-      {!reducedMotion && (
-        <Group justify="flex-end">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<PublicIcon name={stopped ? "play" : "pause"} size={14} />}
-            onClick={() => setStopped((value) => !value)}
-            aria-pressed={stopped}
-          >
+      <Group justify="flex-end" gap="xs">
+        {!reducedMotion && (
+          <Button variant="subtle" size="xs" leftSection={<PublicIcon name={stopped ? "play" : "pause"} size={14} />} onClick={() => setStopped((value) => !value)}>
             {stopped ? "Resume slideshow" : "Pause slideshow"}
           </Button>
-        </Group>
-      )}
+        )}
+        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => embla?.scrollPrev()} aria-label="Previous voices">
+          <PublicIcon name="arrowLeft" size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" radius="xl" onClick={() => embla?.scrollNext()} aria-label="Next voices">
+          <Icon name="arrowRight" size={18} />
+        </ActionIcon>
+      </Group>
       <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
         <Carousel
           aria-roledescription="carousel"
@@ -94,10 +95,7 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
           slideGap="md"
           emblaOptions={{ loop: voices.length > 3, align: "start", dragThreshold: CAROUSEL_DRAG_THRESHOLD_PX }}
           getEmblaApi={setEmbla}
-          controlSize={36}
-          controlsOffset="xs"
-          previousControlProps={{ "aria-label": "Previous voices" }}
-          nextControlProps={{ "aria-label": "Next voices" }}
+          withControls={false}
           data-testid="featured-voices"
         >
           {voices.map((voice, index) => {

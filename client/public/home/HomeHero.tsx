@@ -30,7 +30,7 @@ export function HomeHero({ settings: settingsKey, intro: introKey }: { settings:
 
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-title">
-      <Container size="lg" py={{ base: 64, sm: 96 }}>
+      <Container size="lg" w="100%" py={{ base: 64, sm: 96 }}>
         <Stack gap="lg" maw={720}>
           <Text className={classes.eyebrow} component="p">
             <Icon name="mic" size={16} /> {intro?.title ?? "Voice-over and audio production"}

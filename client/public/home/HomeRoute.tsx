@@ -54,7 +54,7 @@ export function Component() {
       <HomeServices services={data.services} />
       {data.featuredVoices.length > 0 && (
         <Box component="section" className={classes.voices} aria-labelledby="home-voices-title">
-          <Container size="lg" py={{ base: 48, sm: 72 }}>
+          <Container size="lg" w="100%" py={{ base: 48, sm: 72 }}>
             <Stack gap="md">
               <Stack gap={6}>
                 <Title id="home-voices-title" order={2} fz={30}>
@@ -71,7 +71,7 @@ export function Component() {
       )}
       <HomeWaysToOrder />
       <HomeTrust services={data.services} clients={data.clients} intro={data.intro} languages={data.voiceFacets.languages} />
-      <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-cta-title">
+      <Container size="lg" w="100%" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-cta-title">
         <Card padding="xl" bg="studio.9" withBorder={false}>
           <Stack gap="sm" align="flex-start">
             <Title id="home-cta-title" order={2} fz={28} c="white">

@@ -16,7 +16,7 @@ export function HomeServices({ services: servicesKey }: { services: HomeServices
   );
   if (services.length === 0) return null;
   return (
-    <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-services-title">
+    <Container size="lg" w="100%" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-services-title">
       <Stack gap="xl">
         <Stack gap={6}>
           <Title id="home-services-title" order={2} fz={30}>

@@ -63,7 +63,7 @@ export function HomeTrust({ services: servicesKey, clients: clientsKey, intro: i
 
   return (
     <Box component="section" className={classes.trust} aria-labelledby="home-trust-title">
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
+      <Container size="lg" w="100%" py={{ base: 48, sm: 72 }}>
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">

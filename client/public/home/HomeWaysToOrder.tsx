@@ -28,7 +28,7 @@ const WAYS: Array<{ icon: PublicIconName; title: string; text: string; action: {
 
 export function HomeWaysToOrder() {
   return (
-    <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-ways-title">
+    <Container size="lg" w="100%" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-ways-title">
       <Stack gap="xl">
         <Title id="home-ways-title" order={2} fz={30}>
           Three ways to order

@@ -38,10 +38,8 @@ export function Component() {
       <Title order={1} fz={{ base: 28, sm: 36 }}>
         {copy.title}
       </Title>
-      {serverMessage && <Text size="lg">{serverMessage}</Text>}
-      <Text size="lg" c="dimmed">
-        {copy.text}
-      </Text>
+      <Text size="lg">{serverMessage || copy.fallback}</Text>
+      {copy.next && <Text c="dimmed">{copy.next}</Text>}
       <Text size="sm" c="dimmed">
         Anything urgent? {settings.contactPhone ? `Call ${settings.studioName} on ${settings.contactPhone} or write` : "Write"} to {settings.contactEmail}.
       </Text>

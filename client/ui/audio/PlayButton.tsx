@@ -29,18 +29,16 @@ function StateIcon({ status, size }: { status: AudioStatus; size: number }) {
   );
 }
 
-const colorOf: Record<AudioStatus, string | undefined> = { ready: undefined, loading: undefined, playing: "teal", paused: undefined, error: "red" };
+const colorOf: Record<AudioStatus, string | undefined> = { ready: undefined, loading: undefined, playing: undefined, paused: undefined, error: "red" };
 
 export type PlayButtonProps = {
   track: AudioTrack;
   size?: ButtonProps["size"];
   variant?: ButtonProps["variant"];
-  /** Extra words after the state label, e.g. the sample's title in a list of samples. */
-  caption?: string;
   fullWidth?: boolean;
 };
 
-export function PlayButton({ track, size = "sm", variant = "light", caption, fullWidth }: PlayButtonProps) {
+export function PlayButton({ track, size = "sm", variant = "light", fullWidth }: PlayButtonProps) {
   const { state, toggle } = useAudioPlayer();
   const status = trackStatus(state, track.id);
   const { label, name } = playButtonLabel(status, track.title);
@@ -57,14 +55,13 @@ export function PlayButton({ track, size = "sm", variant = "light", caption, ful
       aria-label={name}
       data-audio-state={status}
       justify={fullWidth ? "flex-start" : undefined}
-      styles={{ label: { overflow: "hidden", textOverflow: "ellipsis" } }}
     >
-      {caption ? `${label} · ${caption}` : label}
+      {label}
     </Button>
   );
-  if (status !== "error" || !state.error) return button;
+  // Always wrapped, so the button keeps its focus when it turns to the error state.
   return (
-    <Tooltip label={state.error} withArrow multiline maw={260}>
+    <Tooltip label={state.error ?? ""} disabled={status !== "error" || !state.error} withArrow multiline maw={260}>
       {button}
     </Tooltip>
   );

@@ -61,6 +61,9 @@ export function UploadField({
       </Stack>
     ) : undefined;
 
+  // The hint, and the refusals when there are some (Input.Wrapper gives its error `${id}-error`).
+  const describedBy = problems.length > 0 ? `${hintId} ${id}-error` : hintId;
+
   const reject = (rejections: FileRejection[]) => {
     const messages = rejectionMessages(rejections, rule);
     setRefusals(messages);
@@ -90,9 +93,9 @@ export function UploadField({
           disabled={disabled}
           loading={loading}
           role="button"
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           aria-invalid={problems.length > 0 || undefined}
-          inputProps={{ id, "aria-describedby": hintId }}
+          inputProps={{ id, "aria-describedby": describedBy }}
           radius="md"
           p="md"
           style={problems.length > 0 ? { borderColor: "var(--mantine-color-error)" } : undefined}

@@ -69,7 +69,7 @@ export function BundleTable({ service: serviceKey }: { service: BundleTable_serv
                     {bundle.name}
                   </Text>
                   {bundle.slug === best && (
-                    <Badge color="amber.8" variant="filled" radius="sm" w="fit-content">
+                    <Badge color="amber.5" c="dark.9" variant="filled" radius="sm" w="fit-content">
                       Best value
                     </Badge>
                   )}

@@ -44,7 +44,7 @@ export function Component() {
         <BundleTable service={data.service} />
         <Text size="sm" c="dimmed" mt="md">
           Need just one message?{" "}
-          <Anchor component={PrefetchLink} to="/services/message-on-hold/pay-as-you-go" fw={600}>
+          <Anchor component={PrefetchLink} to="/services/message-on-hold/pay-as-you-go" fw={600} underline="always">
             See pay-as-you-go prices
           </Anchor>
           .

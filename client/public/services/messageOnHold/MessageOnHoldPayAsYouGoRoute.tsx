@@ -123,7 +123,7 @@ export function Component() {
           </div>
           <Text size="sm" c="rgba(255, 255, 255, 0.85)">
             Planning several messages this year?{" "}
-            <Anchor component={PrefetchLink} to="/services/message-on-hold/bundles" c="amber.3" fw={600}>
+            <Anchor component={PrefetchLink} to="/services/message-on-hold/bundles" c="amber.3" fw={600} underline="always">
               A bundle is cheaper per message
             </Anchor>
             .

@@ -57,7 +57,9 @@ export function MusicBeds({ tracks: tracksKey, title = "Preview the music beds" 
                   </Text>
                 </Group>
               </Stack>
-              <PlayButton track={{ id: track.id, title: `music bed ${track.title}`, src: track.url }} size="xs" />
+              <div style={{ flex: "none" }}>
+                <PlayButton track={{ id: track.id, title: `music bed ${track.title}`, src: track.url }} size="xs" />
+              </div>
             </Group>
           </Card>
         ))}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { aboutNav, isNavItemActive, mainNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
+
+const active = (items: typeof mainNav, pathname: string) => items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
+
+describe("navigation", () => {
+  it("marks the main section of a public page", () => {
+    expect(active(mainNav, "/services")).toEqual(["Services"]);
+    expect(active(mainNav, "/services/message-on-hold/bundles")).toEqual(["Services"]);
+    expect(active(mainNav, "/about/voices")).toEqual(["Voices"]);
+    expect(active(mainNav, "/about/team")).toEqual(["About"]);
+    expect(active(mainNav, "/voice-contact")).toEqual(["Contact"]);
+    expect(active(mainNav, "/terms")).toEqual([]);
+  });
+
+  it("marks one entry of each section's sidebar", () => {
+    expect(active(servicesNav, "/services/bilingual-voice-over")).toEqual(["Bilingual voice-over"]);
+    expect(active(servicesNav, "/services/message-on-hold/overview")).toEqual(["Message on hold"]);
+    expect(active(messageOnHoldNav, "/services/message-on-hold/pay-as-you-go")).toEqual(["Pay-as-you-go"]);
+    expect(active(aboutNav, "/about/onair")).toEqual(["On air"]);
+  });
+
+  it("lists only routes of the public site that exist", () => {
+    const paths = [...mainNav, ...servicesNav, ...messageOnHoldNav, ...aboutNav].map((item) => item.to);
+    expect(paths.every((path) => path.startsWith("/services") || path.startsWith("/about/") || ["/faq", "/contact"].includes(path))).toBe(true);
+  });
+});
