@@ -1,7 +1,9 @@
 // The catalogue management screens and the inbox in a real browser: a service's price edited
 // and still there after a reload, a voice sample uploaded (and a text file refused) with a
 // working preview address, and a contact message marked handled. Every change is undone at the
-// end of its test, so the public pages' tests see the demo catalogue as seeded.
+// end of its test, so the public pages' tests see the demo catalogue as seeded. Last, axe checks
+// each screen, with its drawers open.
+import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
@@ -128,4 +130,59 @@ test("the administrator reads a contact message and marks it handled", async ({ 
   // The status is stored: the "Handled" filter (kept in the URL) finds it after a reload.
   await page.goto("/manage/inbox?filters=handledAt~MORE_THAN~1970-01-01");
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Handled");
+});
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    // The page and its drawers; the header (account menu) is the shell's, checked with it.
+    const result = await axe.run({ include: [["body"]], exclude: [["header"]] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("the catalogue screens and the inbox have no serious or critical accessibility violation", async ({ page }) => {
+  await signInAsAdmin(page);
+  const failures: string[] = [];
+
+  await page.goto("/manage/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/services")));
+  await page.getByRole("button", { name: "Edit Telephone voice prompts" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Telephone voice prompts" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/services (service drawer)")));
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Edit On-hold Starter" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit bundle" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/services (bundle drawer)")));
+
+  await page.goto("/manage/voices");
+  await expect(page.getByRole("heading", { level: 1, name: "Voices" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/voices")));
+  await page.getByRole("link", { name: "Charlotte" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Charlotte" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/voices/:id")));
+
+  await page.goto("/manage/soundtrack");
+  await expect(page.getByRole("heading", { level: 1, name: "Soundtrack" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/soundtrack")));
+  await page.getByRole("button", { name: "Upload track" }).click();
+  await expect(page.getByRole("dialog", { name: "Upload a music track" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/soundtrack (track drawer)")));
+
+  await page.goto("/manage/inbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/inbox")));
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByRole("dialog", { name: "Message" })).toContainText("Received");
+  failures.push(...(await seriousViolations(page, "/manage/inbox (message drawer)")));
+
+  expect(failures).toEqual([]);
 });

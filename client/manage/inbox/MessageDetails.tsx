@@ -73,7 +73,7 @@ export function MessageDetails({ message }: { message: MessageDetails_message$ke
           <Title order={3} size="h5">
             Details
           </Title>
-          <DataList labelWidth={130} withDivider aria-label="Details">
+          <DataList labelWidth={130} withDivider>
             {details.map((row) => (
               <Field
                 key={row.key}

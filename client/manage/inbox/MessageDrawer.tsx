@@ -74,8 +74,8 @@ export function MessageDrawer() {
         <DrawerErrorBoundary key={shownId}>
           <Suspense
             fallback={
-              <Center py="xl">
-                <Loader aria-label="Loading the message" />
+              <Center py="xl" role="status" aria-label="Loading the message">
+                <Loader />
               </Center>
             }
           >

@@ -22,7 +22,7 @@ export function kindLabel(kind: string): string {
  * "not handled yet" (handledAt null) cannot be a condition. The status filter offers "Handled"
  * (every handled message has a handledAt after the epoch); the unhandled ones come first with the
  * order `handledAt~DESC` (PostgreSQL sorts nulls first when descending), which UNHANDLED_FIRST
- * links to.
+ * links to. Dates are filtered under "Advanced" (e.g. `createdAt~MORE_THAN~2026-01-01`).
  */
 export const HANDLED_CONDITION = { key: "handledAt", operator: "MORE_THAN", values: ["1970-01-01"] } as const;
 export const UNHANDLED_FIRST_ORDER = "handledAt~DESC,createdAt~DESC";
@@ -42,7 +42,6 @@ export const inboxFilters: ListFilter[] = [
     placeholder: "Any status",
     options: [{ value: "handled", label: "Handled", conditions: [{ ...HANDLED_CONDITION, values: [...HANDLED_CONDITION.values] }] }],
   },
-  { kind: "dateRange", field: "createdAt", label: "Received" },
 ];
 
 /** The URL parameter naming the message open in the detail drawer (its global id). */

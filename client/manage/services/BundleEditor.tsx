@@ -3,7 +3,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
@@ -12,6 +12,7 @@ import type { BundleEditorUpdateMutation } from "../../__generated__/BundleEdito
 import { TOAST_MS } from "../../app/timing.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
@@ -138,6 +139,7 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
   }
   const currency = currencyOf(form.values.serviceId);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(async (values) => {
     setAlert(null);
     const input = bundleInput(values, currency);
@@ -152,13 +154,14 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
       }
       if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       setAlert(showMutationError(form, result));
+      focusFirstError(formRef.current);
     } catch (error) {
       setAlert(requestErrorMessage(error));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
       <Stack gap="md">
         <FormAlert>{alert}</FormAlert>
         <Select

@@ -201,7 +201,7 @@ export function Component() {
         </Table.ScrollContainer>
       </Stack>
 
-      <Drawer opened={editing !== null} onClose={close} position="right" size="xl" title={drawerTitle}>
+      <Drawer opened={editing !== null} onClose={close} position="right" size="xl" closeButtonProps={{ "aria-label": "Close" }} title={drawerTitle}>
         {editing?.kind === "service" && (
           <ServiceEditor key={editing.id ?? "new"} service={editedService} defaultCurrency={data.settings.currency} onDone={close} />
         )}

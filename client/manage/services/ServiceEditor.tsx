@@ -5,7 +5,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
@@ -14,6 +14,7 @@ import type { ServiceEditorUpdateMutation } from "../../__generated__/ServiceEdi
 import { TOAST_MS } from "../../app/timing.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
@@ -121,6 +122,7 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
   });
   const fields = pricingFields(form.values.pricingModel);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(async (values) => {
     setAlert(null);
     const input = serviceInput(values, currency);
@@ -135,13 +137,14 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
       }
       if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       setAlert(showMutationError(form, result));
+      focusFirstError(formRef.current);
     } catch (error) {
       setAlert(requestErrorMessage(error));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : "New service"}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : "New service"}>
       <Stack gap="lg">
         <FormAlert>{alert}</FormAlert>
 

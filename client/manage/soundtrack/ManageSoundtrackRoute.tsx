@@ -73,7 +73,7 @@ export function Component() {
         </Table>
       </Table.ScrollContainer>
 
-      <Drawer opened={editing !== null} onClose={close} position="right" size="xl" title={edited ? `Edit ${edited.title}` : "Upload a music track"}>
+      <Drawer opened={editing !== null} onClose={close} position="right" size="xl" closeButtonProps={{ "aria-label": "Close" }} title={edited ? `Edit ${edited.title}` : "Upload a music track"}>
         {editing && (
           <TrackEditor key={editing.id ?? "new"} track={edited} moods={moods} defaultLicence={tracks[0]?.licence ?? ""} onDone={close} />
         )}

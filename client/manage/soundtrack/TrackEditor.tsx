@@ -4,7 +4,7 @@
 import { Autocomplete, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { TrackEditor_track$key } from "../../__generated__/TrackEditor_track.graphql.ts";
@@ -13,6 +13,7 @@ import type { TrackEditorUpdateMutation } from "../../__generated__/TrackEditorU
 import { TOAST_MS } from "../../app/timing.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
@@ -115,6 +116,7 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
     validate: (values) => validateTrackForm(values, !track),
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(async (values) => {
     setAlert(null);
     const uploadables = values.file ? { "input.file": values.file } : undefined;
@@ -129,15 +131,16 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
       }
       if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       setAlert(showMutationError(form, result));
+      focusFirstError(formRef.current);
     } catch (error) {
       setAlert(requestErrorMessage(error));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={track ? `Edit ${track.title}` : "New music track"}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={track ? `Edit ${track.title}` : "New music track"}>
       <Stack gap="md">
         <FormAlert>{alert}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -68,7 +68,7 @@ export function Component() {
         </Table>
       </Table.ScrollContainer>
 
-      <Drawer opened={creating} onClose={() => setCreating(false)} position="right" size="xl" title="New voice">
+      <Drawer opened={creating} onClose={() => setCreating(false)} position="right" size="xl" closeButtonProps={{ "aria-label": "Close" }} title="New voice">
         {creating && (
           <VoiceEditor
             voice={null}

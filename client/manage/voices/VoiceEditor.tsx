@@ -4,7 +4,7 @@
 import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
@@ -14,6 +14,7 @@ import { VOICE_GENDERS } from "../../../common/validation/index.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
 import { TagsField } from "./TagsField.tsx";
@@ -117,6 +118,7 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
   });
   const errors = onListFields(form.errors, ["languages", "styles"]);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(async (values) => {
     setAlert(null);
     const input = voiceInput(values);
@@ -132,15 +134,16 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
       }
       if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       setAlert(showMutationError(form, result));
+      focusFirstError(formRef.current);
     } catch (error) {
       setAlert(requestErrorMessage(error));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={voice ? `Edit ${voice.name}` : "New voice"}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={voice ? `Edit ${voice.name}` : "New voice"}>
       <Stack gap="md">
         <FormAlert>{alert}</FormAlert>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Te
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceSamples_voice$key } from "../../__generated__/VoiceSamples_voice.graphql.ts";
 import type { VoiceSamplesAddMutation } from "../../__generated__/VoiceSamplesAddMutation.graphql.ts";
@@ -12,6 +12,7 @@ import type { VoiceSamplesRemoveMutation } from "../../__generated__/VoiceSample
 import { TOAST_MS } from "../../app/timing.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { requestErrorMessage, showMutationError, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
@@ -81,6 +82,7 @@ function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; langua
     validate: validateSampleForm,
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(async (values) => {
     setAlert(null);
     try {
@@ -98,13 +100,14 @@ function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; langua
       }
       if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       setAlert(showMutationError(form, result));
+      focusFirstError(formRef.current);
     } catch (error) {
       setAlert(requestErrorMessage(error));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a sample">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a sample">
       <Stack gap="md">
         <Title order={3} size="h5">
           Add a sample

@@ -92,10 +92,8 @@ export function UploadField({
           multiple={false}
           disabled={disabled}
           loading={loading}
-          role="button"
           aria-describedby={describedBy}
-          aria-invalid={problems.length > 0 || undefined}
-          inputProps={{ id, "aria-describedby": describedBy }}
+          inputProps={{ id, "aria-describedby": describedBy, "aria-invalid": problems.length > 0 || undefined }}
           radius="md"
           p="md"
           style={problems.length > 0 ? { borderColor: "var(--mantine-color-error)" } : undefined}
