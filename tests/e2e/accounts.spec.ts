@@ -24,7 +24,7 @@ test("a visitor registers, signs out, signs in again and changes the profile", a
   await page.getByLabel(/^Name/).fill("Ann Renamed");
   await page.getByLabel("Phone").fill("+31 20 555 0199");
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByRole("button", { name: "Account menu for Ann Renamed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ann Renamed: account menu" })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Name/)).toHaveValue("Ann Renamed");
   await expect(page.getByLabel("Phone")).toHaveValue("+31 20 555 0199");

@@ -12,7 +12,7 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function signOut(page: Page, name: string) {
-  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
+  await page.getByRole("button", { name: `${name}: account menu` }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 }

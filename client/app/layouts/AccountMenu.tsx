@@ -67,7 +67,7 @@ export function AccountMenu({ viewer: viewerKey, compact }: { viewer: AccountMen
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${viewer.name}`} style={{ borderRadius: "var(--mantine-radius-xl)" }}>
+        <UnstyledButton aria-label={`${viewer.name}: account menu`} style={{ borderRadius: "var(--mantine-radius-xl)" }}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="studio" radius="xl" size={34}>
               {initials(viewer.name)}

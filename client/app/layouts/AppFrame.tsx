@@ -28,7 +28,7 @@ export const MAIN_CONTENT_ID = "main-content";
 export function PageLoader() {
   return (
     <Center py={80} role="status" aria-live="polite">
-      <Loader size="md" aria-label="Loading" />
+      <Loader size="md" role="status" aria-label="Loading" />
     </Center>
   );
 }
