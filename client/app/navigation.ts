@@ -62,6 +62,7 @@ export const manageNav: NavItem[] = [
   { label: "Services", to: "/manage/services", icon: "list" },
   { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
   { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },
+  { label: "Site content", to: "/manage/content", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];
 

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: "voices", ...lazyRoute(() => import("../manage/voices/ManageVoicesRoute.tsx"), requireAdmin) },
               { path: "voices/:id", ...lazyRoute(() => import("../manage/voices/ManageVoiceRoute.tsx"), requireAdmin) },
               { path: "soundtrack", ...lazyRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx"), requireAdmin) },
+              { path: "content", ...lazyRoute(() => import("../manage/content/ManageContentRoute.tsx"), requireAdmin) },
             ]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----

@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<757ec4826c29e81b013f38ea1dc0b9d2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ContentKind = "FAQ" | "ON_AIR" | "PAGE" | "PARTNER" | "TEAM_MEMBER" | "%future added value";
+export type ManageContentRouteQuery$variables = {
+  kind: ContentKind;
+};
+export type ManageContentRouteQuery$data = {
+  readonly manageContentEntries: ReadonlyArray<{
+    readonly id: string;
+    readonly position: number;
+    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ContentEntryEditor_entry" | "ContentEntryRow_entry">;
+  }>;
+};
+export type ManageContentRouteQuery = {
+  response: ManageContentRouteQuery$data;
+  variables: ManageContentRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "kind"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "kind",
+    "variableName": "kind"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ManageContentRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "manageContentEntries",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContentEntryRow_entry"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ContentEntryEditor_entry"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ManageContentRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ContentEntry",
+        "kind": "LinkedField",
+        "name": "manageContentEntries",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subtitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "published",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6d4fb8ddc15e246e1ac23469d5f309e3",
+    "id": null,
+    "metadata": {},
+    "name": "ManageContentRouteQuery",
+    "operationKind": "query",
+    "text": "query ManageContentRouteQuery(\n  $kind: ContentKind!\n) {\n  manageContentEntries(kind: $kind) {\n    id\n    title\n    position\n    ...ContentEntryRow_entry\n    ...ContentEntryEditor_entry\n  }\n}\n\nfragment ContentEntryEditor_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  body\n  url\n  imageUrl\n  position\n  published\n}\n\nfragment ContentEntryRow_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  position\n  published\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fa191258c03fa280b84654ab932a8625";
+
+export default node;
