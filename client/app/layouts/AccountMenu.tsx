@@ -1,6 +1,6 @@
 // The header's account menu: signed in, the person's name with links to their account, the
 // management area for administrators, and "Sign out"; signed out, "Sign in" and "Register".
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { graphql, useFragment } from "react-relay";
 import { useLocation, useNavigate } from "react-router";
@@ -67,14 +67,16 @@ export function AccountMenu({ viewer: viewerKey, compact }: { viewer: AccountMen
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`${viewer.name}: account menu`} style={{ borderRadius: "var(--mantine-radius-xl)" }}>
+        <UnstyledButton style={{ borderRadius: "var(--mantine-radius-xl)" }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="studio" radius="xl" size={34}>
+            <Avatar color="studio" radius="xl" size={34} aria-hidden>
               {initials(viewer.name)}
             </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+            {/* The name is the button's visible text; on narrow screens only the hidden copy names it. */}
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate aria-hidden>
               {viewer.name}
             </Text>
+            <VisuallyHidden>{`${viewer.name}: account menu`}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
