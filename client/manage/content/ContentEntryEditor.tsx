@@ -29,6 +29,7 @@ import {
   type ContentFormValues,
   type ContentKind,
 } from "./contentForm.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
 
 const createMutation = graphql`
   mutation ContentEntryEditorCreateMutation($input: CreateContentEntryInput!) {
@@ -101,15 +102,7 @@ const deleteMutation = graphql`
   }
 `;
 
-function appendToList(kind: ContentKind) {
-  return (store: RecordSourceSelectorProxy) => {
-    const entry = store.getRootField("createContentEntry")?.getLinkedRecord("contentEntry");
-    if (!entry) return;
-    const root = store.getRoot();
-    const list = root.getLinkedRecords("manageContentEntries", { kind });
-    if (list && !list.some((record) => record?.getDataID() === entry.getDataID())) root.setLinkedRecords([...list, entry], "manageContentEntries", { kind });
-  };
-}
+const appendToList = (kind: ContentKind) => appendCreatedToList("createContentEntry", "contentEntry", "manageContentEntries", { kind });
 
 function removeFromList(kind: ContentKind, id: string) {
   return (store: RecordSourceSelectorProxy) => {

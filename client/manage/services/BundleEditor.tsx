@@ -5,7 +5,6 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
 import type { BundleEditorCreateMutation } from "../../__generated__/BundleEditorCreateMutation.graphql.ts";
 import type { BundleEditorUpdateMutation } from "../../__generated__/BundleEditorUpdateMutation.graphql.ts";
@@ -17,6 +16,7 @@ import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
 import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, type BundleFormValues } from "./serviceForm.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
 
 const resultFields = graphql`
   fragment BundleEditor_result on Bundle {
@@ -84,13 +84,7 @@ const updateMutation = graphql`
   }
 `;
 
-function appendToList(store: RecordSourceSelectorProxy) {
-  const bundle = store.getRootField("createBundle")?.getLinkedRecord("bundle");
-  if (!bundle) return;
-  const root = store.getRoot();
-  const list = root.getLinkedRecords("manageBundles") ?? [];
-  if (!list.some((record) => record?.getDataID() === bundle.getDataID())) root.setLinkedRecords([...list, bundle], "manageBundles");
-}
+const appendToList = appendCreatedToList("createBundle", "bundle", "manageBundles");
 
 export type ServiceChoice = { id: string; name: string; pricingModel: string; currency: string };
 

@@ -7,7 +7,6 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
 import type { ServiceEditorCreateMutation } from "../../__generated__/ServiceEditorCreateMutation.graphql.ts";
 import type { ServiceEditorUpdateMutation } from "../../__generated__/ServiceEditorUpdateMutation.graphql.ts";
@@ -19,6 +18,7 @@ import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
 import { emptyServiceForm, serviceFormValues, serviceInput, validateServiceForm, type ServiceFormValues } from "./serviceForm.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
 
 const createMutation = graphql`
   mutation ServiceEditorCreateMutation($input: CreateServiceInput!) {
@@ -73,13 +73,7 @@ const updateMutation = graphql`
 `;
 
 /** A created service joins the end of the management list (and the bundle form's choices). */
-function appendToList(store: RecordSourceSelectorProxy) {
-  const service = store.getRootField("createService")?.getLinkedRecord("service");
-  if (!service) return;
-  const root = store.getRoot();
-  const list = root.getLinkedRecords("manageServices") ?? [];
-  if (!list.some((record) => record?.getDataID() === service.getDataID())) root.setLinkedRecords([...list, service], "manageServices");
-}
+const appendToList = appendCreatedToList("createService", "service", "manageServices");
 
 export type ServiceEditorProps = {
   /** The service to edit; null creates one. */

@@ -6,7 +6,6 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { TrackEditor_track$key } from "../../__generated__/TrackEditor_track.graphql.ts";
 import type { TrackEditorCreateMutation } from "../../__generated__/TrackEditorCreateMutation.graphql.ts";
 import type { TrackEditorUpdateMutation } from "../../__generated__/TrackEditorUpdateMutation.graphql.ts";
@@ -19,6 +18,7 @@ import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { soundtrackUpload } from "../../ui/upload/uploadRules.ts";
 import { createTrackInput, emptyTrackForm, trackFormValues, updateTrackInput, validateTrackForm, type TrackFormValues } from "./trackForm.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
 
 const createMutation = graphql`
   mutation TrackEditorCreateMutation($input: CreateSoundtrackTrackInput!) {
@@ -72,13 +72,7 @@ const updateMutation = graphql`
   }
 `;
 
-function appendToList(store: RecordSourceSelectorProxy) {
-  const track = store.getRootField("createSoundtrackTrack")?.getLinkedRecord("soundtrackTrack");
-  if (!track) return;
-  const root = store.getRoot();
-  const list = root.getLinkedRecords("manageSoundtrackTracks");
-  if (list && !list.some((record) => record?.getDataID() === track.getDataID())) root.setLinkedRecords([...list, track], "manageSoundtrackTracks");
-}
+const appendToList = appendCreatedToList("createSoundtrackTrack", "soundtrackTrack", "manageSoundtrackTracks");
 
 export type TrackEditorProps = {
   track: TrackEditor_track$key | null;

@@ -6,7 +6,6 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
 import type { VoiceEditorCreateMutation } from "../../__generated__/VoiceEditorCreateMutation.graphql.ts";
 import type { VoiceEditorUpdateMutation } from "../../__generated__/VoiceEditorUpdateMutation.graphql.ts";
@@ -19,6 +18,7 @@ import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
 import { TagsField } from "./TagsField.tsx";
 import { emptyVoiceForm, GENDER_LABELS, onListFields, validateVoiceForm, voiceFormValues, voiceInput, type VoiceFormValues } from "./voiceForm.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
 
 const createMutation = graphql`
   mutation VoiceEditorCreateMutation($input: CreateVoiceInput!) {
@@ -72,13 +72,7 @@ const updateMutation = graphql`
   }
 `;
 
-function appendToList(store: RecordSourceSelectorProxy) {
-  const voice = store.getRootField("createVoice")?.getLinkedRecord("voice");
-  if (!voice) return;
-  const root = store.getRoot();
-  const list = root.getLinkedRecords("manageVoices");
-  if (list && !list.some((record) => record?.getDataID() === voice.getDataID())) root.setLinkedRecords([...list, voice], "manageVoices");
-}
+const appendToList = appendCreatedToList("createVoice", "voice", "manageVoices");
 
 export type VoiceEditorProps = {
   voice: VoiceEditor_voice$key | null;
