@@ -136,6 +136,8 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await page.waitForLoadState("networkidle");
+  // Contrast is measured on what is shown: let drawer transitions (opacity) finish first.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
