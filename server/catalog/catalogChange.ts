@@ -51,6 +51,24 @@ export async function availableSlug(base: string, taken: (slug: string) => Promi
 
 export const slugTaken = (what: string) => ValidationError.field("input.slug", `is already used by another ${what}`);
 
+/**
+ * The slug a created or edited record gets: the one asked for (refused when another record has
+ * it), else the current one, else one derived from the name that is not taken yet.
+ */
+export async function chooseSlug(options: {
+  requested: string | null | undefined;
+  name: string;
+  currentSlug?: string;
+  what: string;
+  taken: (slug: string) => Promise<boolean>;
+}): Promise<string> {
+  if (options.requested) {
+    if (await options.taken(options.requested)) throw slugTaken(options.what);
+    return options.requested;
+  }
+  return options.currentSlug ?? availableSlug(slugify(options.name), options.taken);
+}
+
 /** Runs a write; a unique-constraint violation becomes `error`. */
 export async function uniqueOr<T>(write: () => Promise<T>, error: () => Error): Promise<T> {
   try {

@@ -5,7 +5,7 @@ import type { bundleSchema, serviceSchema } from "../../common/validation/catalo
 import { readSettings } from "../admin/settings.ts";
 import type { Bundle, Service } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import { type Actor, audit, availableSlug, changedFields, checkedId, type Db, nextPosition, slugify, slugTaken, uniqueOr } from "./catalogChange.ts";
+import { type Actor, audit, changedFields, checkedId, chooseSlug, type Db, nextPosition, slugTaken, uniqueOr } from "./catalogChange.ts";
 
 export type ServiceFields = z.output<typeof serviceSchema>;
 export type BundleFields = z.output<typeof bundleSchema>;
@@ -20,12 +20,13 @@ async function findService(db: Db, id: string): Promise<Service> {
 }
 
 async function serviceSlug(db: Db, fields: ServiceFields, current?: Service): Promise<string> {
-  const taken = async (slug: string) => (await db.service.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0;
-  if (fields.slug) {
-    if (await taken(fields.slug)) throw slugTaken("service");
-    return fields.slug;
-  }
-  return current ? current.slug : availableSlug(slugify(fields.name), taken);
+  return chooseSlug({
+    requested: fields.slug,
+    name: fields.name,
+    currentSlug: current?.slug,
+    what: "service",
+    taken: async (slug) => (await db.service.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
+  });
 }
 
 function serviceData(fields: ServiceFields) {
@@ -125,12 +126,13 @@ async function bundleService(db: Db, serviceId: string): Promise<Service> {
 }
 
 async function bundleSlug(db: Db, fields: BundleFields, current?: Bundle): Promise<string> {
-  const taken = async (slug: string) => (await db.bundle.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0;
-  if (fields.slug) {
-    if (await taken(fields.slug)) throw slugTaken("bundle");
-    return fields.slug;
-  }
-  return current ? current.slug : availableSlug(slugify(fields.name), taken);
+  return chooseSlug({
+    requested: fields.slug,
+    name: fields.name,
+    currentSlug: current?.slug,
+    what: "bundle",
+    taken: async (slug) => (await db.bundle.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
+  });
 }
 
 function bundleData(fields: BundleFields) {

@@ -6,7 +6,7 @@ import type { PrismaClient, SoundtrackTrack } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { audioDurationSeconds } from "./audioDuration.ts";
-import { type Actor, audit, availableSlug, changedFields, checkedId, nextPosition, slugify, slugTaken, uniqueOr } from "./catalogChange.ts";
+import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "./catalogChange.ts";
 import { type CheckedUpload, storeUpload } from "./uploads.ts";
 
 export type TrackFields = z.output<typeof soundtrackTrackSchema>;
@@ -21,14 +21,12 @@ export function trackDuration(upload: CheckedUpload): number {
 }
 
 export async function createSoundtrackTrack(db: PrismaClient, storage: FileStorage, actor: Actor, fields: TrackFields, upload: CheckedUpload): Promise<SoundtrackTrack> {
-  const taken = async (slug: string) => (await db.soundtrackTrack.count({ where: { slug } })) > 0;
-  let slug: string;
-  if (fields.slug) {
-    if (await taken(fields.slug)) throw slugTaken("music track");
-    slug = fields.slug;
-  } else {
-    slug = await availableSlug(slugify(fields.title), taken);
-  }
+  const slug = await chooseSlug({
+    requested: fields.slug,
+    name: fields.title,
+    what: "music track",
+    taken: async (candidate) => (await db.soundtrackTrack.count({ where: { slug: candidate } })) > 0,
+  });
   const file = await storeUpload(db, storage, upload, "SOUNDTRACK", actor.id);
   const last = await db.soundtrackTrack.aggregate({ _max: { position: true }, where: { archivedAt: null } });
   return uniqueOr(

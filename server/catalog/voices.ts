@@ -4,7 +4,7 @@ import type { voiceSampleSchema, voiceSchema } from "../../common/validation/cat
 import type { PrismaClient, Voice, VoiceSample } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
-import { type Actor, audit, availableSlug, changedFields, checkedId, nextPosition, slugify, slugTaken, uniqueOr } from "./catalogChange.ts";
+import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "./catalogChange.ts";
 import { type CheckedUpload, storeUpload } from "./uploads.ts";
 
 /** Distinct languages and styles of the active voices, sorted. */
@@ -29,12 +29,13 @@ async function findVoice(db: PrismaClient, id: string): Promise<Voice> {
 }
 
 async function voiceSlug(db: PrismaClient, fields: VoiceFields, current?: Voice): Promise<string> {
-  const taken = async (slug: string) => (await db.voice.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0;
-  if (fields.slug) {
-    if (await taken(fields.slug)) throw slugTaken("voice");
-    return fields.slug;
-  }
-  return current ? current.slug : availableSlug(slugify(fields.name), taken);
+  return chooseSlug({
+    requested: fields.slug,
+    name: fields.name,
+    currentSlug: current?.slug,
+    what: "voice",
+    taken: async (slug) => (await db.voice.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
+  });
 }
 
 const voiceData = (fields: VoiceFields) => ({

@@ -2,7 +2,7 @@
 // and pages. Slugs are unique within a kind; every change writes the audit log.
 import type { z } from "zod";
 import type { contentEntrySchema, updateContentEntrySchema } from "../../common/validation/catalogueSchemas.ts";
-import { type Actor, audit, availableSlug, changedFields, checkedId, nextPosition, slugify, slugTaken, uniqueOr } from "../catalog/catalogChange.ts";
+import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "../catalog/catalogChange.ts";
 import { type CheckedUpload, storeUpload } from "../catalog/uploads.ts";
 import type { ContentEntry, ContentKind, PrismaClient } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
@@ -20,12 +20,13 @@ async function findEntry(db: PrismaClient, id: string): Promise<ContentEntry> {
 }
 
 async function entrySlug(db: PrismaClient, kind: ContentKind, requested: string | null, title: string, current?: ContentEntry) {
-  const taken = async (slug: string) => (await db.contentEntry.count({ where: { kind, slug, id: current ? { not: current.id } : undefined } })) > 0;
-  if (requested) {
-    if (await taken(requested)) throw slugTaken("entry of this kind");
-    return requested;
-  }
-  return current ? current.slug : availableSlug(slugify(title), taken);
+  return chooseSlug({
+    requested,
+    name: title,
+    currentSlug: current?.slug,
+    what: "entry of this kind",
+    taken: async (slug) => (await db.contentEntry.count({ where: { kind, slug, id: current ? { not: current.id } : undefined } })) > 0,
+  });
 }
 
 export async function createContentEntry(
