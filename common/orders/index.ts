@@ -1,0 +1,4 @@
+export * from "./fileFormats.ts";
+export * from "./orderDraft.ts";
+export * from "./wizards.ts";
+export * from "./wordCount.ts";

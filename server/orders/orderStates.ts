@@ -1,0 +1,103 @@
+// The order state machine of DESIGN.md §2 as one table. Every change of an order's status goes
+// through transitionOrder, which refuses what the table does not allow and records who did it.
+import type { RequestInfo } from "../context.ts";
+import type { OrderStatus, Prisma } from "../db/generated/client.ts";
+import { writeAudit } from "../admin/auditLog.ts";
+
+const PAID_STATES = ["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "COMPLETED", "PARTIALLY_REFUNDED"] as const;
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  DRAFT: ["PENDING_PAYMENT", "CANCELLED"],
+  QUOTE_REQUESTED: ["PENDING_PAYMENT", "CANCELLED"],
+  PENDING_PAYMENT: ["PAID", "CANCELLED"],
+  PAID: ["IN_PRODUCTION", "REFUNDED", "PARTIALLY_REFUNDED"],
+  IN_PRODUCTION: ["DELIVERED", "REFUNDED", "PARTIALLY_REFUNDED"],
+  DELIVERED: ["COMPLETED", "REVISION_REQUESTED", "REFUNDED", "PARTIALLY_REFUNDED"],
+  REVISION_REQUESTED: ["IN_PRODUCTION", "REFUNDED", "PARTIALLY_REFUNDED"],
+  COMPLETED: ["REFUNDED", "PARTIALLY_REFUNDED"],
+  // A partial refund settles part of the money; the work itself can still go on.
+  PARTIALLY_REFUNDED: ["PARTIALLY_REFUNDED", "REFUNDED", "IN_PRODUCTION", "DELIVERED", "COMPLETED"],
+  CANCELLED: [],
+  REFUNDED: [],
+};
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  DRAFT: "Draft",
+  QUOTE_REQUESTED: "Quote requested",
+  PENDING_PAYMENT: "Awaiting payment",
+  PAID: "Paid",
+  IN_PRODUCTION: "In production",
+  DELIVERED: "Delivered",
+  REVISION_REQUESTED: "Revision requested",
+  COMPLETED: "Completed",
+  CANCELLED: "Cancelled",
+  REFUNDED: "Refunded",
+  PARTIALLY_REFUNDED: "Partially refunded",
+};
+
+/** States in which the customer has paid (and a refund is possible). */
+export function isPaidState(status: OrderStatus) {
+  return (PAID_STATES as readonly OrderStatus[]).includes(status);
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus) {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export class IllegalTransitionError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order that is ${STATUS_LABELS[from].toLowerCase()} cannot become ${STATUS_LABELS[to].toLowerCase()}.`);
+    this.name = "IllegalTransitionError";
+  }
+}
+
+export type OrderActor = {
+  /** null: the system (a payment provider's webhook, a scheduled job). */
+  userId: string | null;
+  email?: string | null;
+  request?: RequestInfo | null;
+};
+
+type Tx = Pick<Prisma.TransactionClient, "order" | "orderEvent" | "auditLog">;
+
+/** Timestamps an order gains when it enters a state. */
+function timestampsFor(to: OrderStatus, now: Date): Prisma.OrderUpdateManyMutationInput {
+  if (to === "PENDING_PAYMENT") return { placedAt: now };
+  if (to === "PAID") return { paidAt: now };
+  if (to === "DELIVERED") return { deliveredAt: now };
+  return {};
+}
+
+/**
+ * Moves an order from `from` to `to`. The update is conditional on the order still being in
+ * `from`, so two concurrent callers (a webhook and its duplicate) cannot both succeed: the loser
+ * gets `false` and nothing is written.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  input: { orderId: string; from: OrderStatus; to: OrderStatus; actor: OrderActor; note?: string; type?: string; data?: Prisma.OrderUpdateManyMutationInput },
+): Promise<boolean> {
+  const { orderId, from, to, actor } = input;
+  if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
+  const now = new Date();
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, status: from },
+    data: { ...input.data, ...timestampsFor(to, now), status: to },
+  });
+  if (count === 0) return false;
+  await tx.orderEvent.create({
+    data: { orderId, type: input.type ?? "STATUS_CHANGED", fromStatus: from, toStatus: to, note: input.note, actorId: actor.userId },
+  });
+  await writeAudit(tx, actor.request ?? null, {
+    action: "order.status",
+    actorId: actor.userId,
+    actorEmail: actor.email ?? null,
+    entityType: "Order",
+    entityId: orderId,
+    metadata: { from, to, ...(input.note ? { note: input.note } : {}) },
+  });
+  return true;
+}
