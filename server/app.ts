@@ -7,6 +7,7 @@ import { openDatabase, type Database, type DatabaseOptions } from "./db/database
 import { createMailer } from "./email/outbox.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { serveFileById } from "./http/fileRoute.ts";
+import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { serveClient } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -35,10 +36,11 @@ export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
 }
 
-export async function createApp(config: Config, database?: Database): Promise<App> {
+export async function createApp(config: Config, database?: Database, options: { payments?: PaymentGateway } = {}): Promise<App> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const storage = new LocalDiskStorage(config.storageDir);
-  const services: Services = { prisma: db.prisma, config, storage, mailer: createMailer(db.prisma, config) };
+  const payments = options.payments ?? createPaymentGateway(config);
+  const services: Services = { prisma: db.prisma, config, storage, mailer: createMailer(db.prisma, config), payments };
   const yoga = createGraphQLHandler(services);
 
   async function route(req: IncomingMessage, res: ServerResponse) {

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { PrismaClient, Role } from "./db/generated/client.ts";
 import type { Mailer } from "./email/outbox.ts";
+import type { PaymentGateway } from "./payments/gateway.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
 export type Viewer = {
@@ -18,6 +19,8 @@ export type Services = {
   config: Config;
   storage: FileStorage;
   mailer: Mailer;
+  /** Stripe, or the built-in test gateway when no Stripe key is configured. */
+  payments: PaymentGateway;
 };
 
 /** What a request knows about who sent it; shared by GraphQL resolvers and plain HTTP routes. */
@@ -32,4 +35,6 @@ export type Context = Services &
     request: Request;
     /** Set-Cookie values to add to this request's response. */
     responseCookies: string[];
+    /** Orders this request proved it may see by presenting their private access key (guests). */
+    grantedOrderIds: Set<string>;
   };

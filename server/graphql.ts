@@ -40,6 +40,7 @@ export function createGraphQLHandler(services: Services) {
         viewer,
         request,
         responseCookies,
+        grantedOrderIds: new Set(),
         ip: clientIp(request.headers, req?.socket?.remoteAddress, services.config.trustProxy),
         userAgent: request.headers.get("user-agent"),
       };

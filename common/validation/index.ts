@@ -5,3 +5,4 @@ export * from "./rules.ts";
 export * from "./accountSchemas.ts";
 export * from "./catalogueSchemas.ts";
 export * from "./contactSchemas.ts";
+export * from "./discountSchemas.ts";

@@ -8,7 +8,7 @@ type PublicSettings = StudioSettings & {
   paymentProvider: "STRIPE" | "TEST";
 };
 
-const PaymentProvider = builder.enumType("PaymentProvider", { values: ["STRIPE", "TEST"] as const });
+export const PaymentProvider = builder.enumType("PaymentProvider", { values: ["STRIPE", "TEST"] as const });
 
 const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
   description: "What the public site needs to know about the studio and its integrations.",
@@ -21,6 +21,7 @@ const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
     contactPhone: t.exposeString("contactPhone"),
     address: t.exposeString("address"),
     wordsPerMinute: t.exposeInt("wordsPerMinute", { description: "Reading speed used to estimate spoken duration." }),
+    country: t.exposeString("country", { description: "ISO 3166-1 alpha-2 country of the studio: the billing country offered first." }),
     stripePublishableKey: t.exposeString("stripePublishableKey", { nullable: true }),
     tagManagerId: t.exposeString("tagManagerId", { nullable: true }),
     sentryDsn: t.exposeString("sentryDsn", { nullable: true }),

@@ -8,6 +8,8 @@ export type StudioSettings = {
   contactPhone: string;
   address: string;
   wordsPerMinute: number;
+  /** Where the studio is: the billing country offered first, and the tax shown before one is chosen. */
+  country: string;
 };
 
 export const defaultSettings: StudioSettings = {
@@ -18,6 +20,7 @@ export const defaultSettings: StudioSettings = {
   contactPhone: "",
   address: "",
   wordsPerMinute: 150,
+  country: "NL",
 };
 
 /** Studio settings, from the Setting table with defaults for any key not stored. */

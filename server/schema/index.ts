@@ -12,6 +12,9 @@ import "../catalog/voice.graphql.ts";
 import "../catalog/soundtrack.graphql.ts";
 import "../content/contentEntry.graphql.ts";
 import "../contact/contactMessage.graphql.ts";
+import "../discounts/discount.graphql.ts";
+import "../tax/taxRate.graphql.ts";
+import "../orders/order.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

@@ -9,6 +9,9 @@ export const rateLimits = {
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
+  guestOrder: { name: "guest-order", limit: 20, windowSeconds: 60 * 60 },
+  orderLookup: { name: "order-lookup", limit: 10, windowSeconds: 15 * 60 },
+  cardAttempt: { name: "card-attempt", limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one attempt for `subject` (an ip, an e-mail) and throws RateLimitError past the limit. */

@@ -733,4 +733,5 @@ export const SETTINGS: Record<string, string | number | boolean> = {
   contactPhone: "+31 30 555 0142",
   address: "Voorbeeldstraat 12, 3511 AB Utrecht, Netherlands",
   wordsPerMinute: 150,
+  country: "NL",
 };
