@@ -1,0 +1,313 @@
+// Orders as customers, guests and administrators see them; the live quote; saving drafts.
+import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
+import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
+import type { OrderDraft } from "../../common/orders/orderDraft.ts";
+import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
+import { readSettings } from "../admin/settings.ts";
+import { BundleNode, ServiceNode } from "../catalog/service.graphql.ts";
+import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
+import { VoiceNode } from "../catalog/voice.graphql.ts";
+import type { Context } from "../context.ts";
+import type { Order } from "../db/generated/client.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { ErrorInterface } from "../schema/errors.graphql.ts";
+import { parseDraft, resolveDraft } from "./drafts.ts";
+import { canSeeOrder, isOrderAccessKey } from "./orderAccess.ts";
+import { draftExpiresAt, saveDraft } from "./orderDrafts.ts";
+import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
+import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
+import type { PriceLine, QuotedItem } from "./pricing.ts";
+import { quoteOrder, type Quote } from "./quotes.ts";
+
+export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
+export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
+
+for (const [cls, name] of [
+  [OrderExpiredError, "OrderExpiredError"],
+  [OrderNotPayableError, "OrderNotPayableError"],
+] as const) {
+  builder.objectType(cls, { name, interfaces: [ErrorInterface], authScopes: { public: true }, fields: () => ({}) });
+}
+builder.objectType(IllegalTransitionError, {
+  name: "IllegalTransitionError",
+  interfaces: [ErrorInterface],
+  authScopes: { public: true },
+  fields: (t) => ({ from: t.expose("from", { type: OrderStatusEnum }), to: t.expose("to", { type: OrderStatusEnum }) }),
+});
+
+export const PriceLineRef = builder.objectRef<PriceLine>("PriceLine").implement({
+  authScopes: { public: true },
+  description: "One line of a price: what it is for, how many, at what unit price (minor units).",
+  fields: (t) => ({
+    kind: t.exposeString("kind", { description: "ITEMS, BUNDLE, EXTRA_WORDS, FLAT, RUSH or QUOTED." }),
+    description: t.exposeString("description"),
+    quantity: t.exposeInt("quantity"),
+    unitAmount: t.exposeInt("unitAmount"),
+    amount: t.exposeInt("amount"),
+  }),
+});
+
+const QuotedItemRef = builder.objectRef<QuotedItem>("QuotedItem").implement({
+  authScopes: { public: true },
+  description: "A prompt, message or greeting with its word count and estimated spoken duration.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    text: t.exposeString("text"),
+    wordCount: t.exposeInt("wordCount"),
+    estimatedDurationSeconds: t.exposeInt("estimatedDurationSeconds"),
+  }),
+});
+
+const DiscountRefusalRef = builder.objectRef<{ reason: string; message: string }>("DiscountRefusal").implement({
+  authScopes: { public: true },
+  fields: (t) => ({ reason: t.exposeString("reason"), message: t.exposeString("message") }),
+});
+
+const QuoteRef = builder.objectRef<Quote>("Quote").implement({
+  authScopes: { public: true },
+  description: "A price computed by the server from the catalogue, a discount code and the billing country's tax. Money in minor units.",
+  fields: (t) => ({
+    lines: t.field({ type: [PriceLineRef], resolve: (q) => q.lines }),
+    subtotal: t.exposeInt("subtotal"),
+    discountTotal: t.exposeInt("discountTotal"),
+    taxTotal: t.exposeInt("taxTotal"),
+    total: t.exposeInt("total"),
+    currency: t.field({ type: "Currency", resolve: (q) => q.currency }),
+    taxInclusive: t.exposeBoolean("taxInclusive", { description: "Prices already contain the tax." }),
+    taxRateName: t.exposeString("taxRateName", { nullable: true }),
+    taxRateBasisPoints: t.exposeInt("taxRateBasisPoints", { nullable: true }),
+    country: t.exposeString("country", { nullable: true }),
+    discountCode: t.string({ nullable: true, resolve: (q) => q.discount?.code ?? null }),
+    discountRefusal: t.field({ type: DiscountRefusalRef, nullable: true, description: "Why the given code does not apply.", resolve: (q) => q.discountRefusal }),
+    items: t.field({ type: [QuotedItemRef], resolve: (q) => q.items }),
+    wordCount: t.exposeInt("wordCount"),
+    estimatedDurationSeconds: t.exposeInt("estimatedDurationSeconds"),
+    wordsPerMinute: t.exposeInt("wordsPerMinute", { description: "Reading speed the duration estimate uses." }),
+    turnaroundDays: t.exposeInt("turnaroundDays", { description: "Working days from payment to delivery." }),
+  }),
+});
+
+const OrderLineRef = builder.prismaObject("OrderLine", {
+  authScopes: { public: true },
+  fields: (t) => ({
+    kind: t.exposeString("kind"),
+    description: t.exposeString("description"),
+    quantity: t.exposeInt("quantity"),
+    unitAmount: t.exposeInt("unitAmount"),
+    amount: t.exposeInt("amount"),
+  }),
+});
+
+builder.prismaObject("OrderEvent", {
+  authScopes: { public: true },
+  description: "One entry of an order's timeline.",
+  fields: (t) => ({
+    type: t.exposeString("type", { description: "CREATED, STATUS_CHANGED, PAYMENT_FAILED, REFUND, NOTE…" }),
+    fromStatus: t.expose("fromStatus", { type: OrderStatusEnum, nullable: true }),
+    toStatus: t.expose("toStatus", { type: OrderStatusEnum, nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+async function itemsOf(order: Order, ctx: Context): Promise<QuotedItem[]> {
+  const { wordsPerMinute } = await readSettings(ctx.prisma);
+  const items = Array.isArray(order.items) ? (order.items as { name: string; text: string }[]) : [];
+  return items.map((item) => {
+    const wordCount = countWords(item.text);
+    return { ...item, wordCount, estimatedDurationSeconds: spokenSeconds(wordCount, wordsPerMinute) };
+  });
+}
+
+export const OrderNode = builder.prismaNode("Order", {
+  id: { field: "id" },
+  authScopes: (order, ctx) => canSeeOrder(order, ctx),
+  fields: (t) => ({
+    number: t.exposeInt("number"),
+    status: t.expose("status", { type: OrderStatusEnum }),
+    statusLabel: t.string({ resolve: (order) => STATUS_LABELS[order.status] }),
+    service: t.relation("service"),
+    bundle: t.relation("bundle", { nullable: true }),
+    voice: t.relation("voice", { nullable: true }),
+    track: t.relation("track", { nullable: true }),
+    language: t.string({ nullable: true, resolve: (order) => order.languages[0] ?? null }),
+    items: t.field({ type: [QuotedItemRef], resolve: (order, _args, ctx) => itemsOf(order, ctx) }),
+    wordCount: t.int({ resolve: async (order, _args, ctx) => (await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0) }),
+    estimatedDurationSeconds: t.int({
+      resolve: async (order, _args, ctx) => {
+        const { wordsPerMinute } = await readSettings(ctx.prisma);
+        return spokenSeconds((await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0), wordsPerMinute);
+      },
+    }),
+    fileFormats: t.field({ type: [FileFormatEnum], resolve: (order) => order.fileFormats as (typeof FILE_FORMATS)[number][] }),
+    rush: t.exposeBoolean("rush"),
+    customerNote: t.exposeString("customerNote", { nullable: true }),
+    lines: t.relation("lines", { type: OrderLineRef, query: { orderBy: { position: "asc" } } }),
+    subtotal: t.exposeInt("subtotal"),
+    discountTotal: t.exposeInt("discountTotal"),
+    taxTotal: t.exposeInt("taxTotal"),
+    total: t.exposeInt("total"),
+    currency: t.field({ type: "Currency", resolve: (order) => order.currency }),
+    discountCode: t.string({ nullable: true, select: { discount: { select: { code: true } } }, resolve: (order) => order.discount?.code ?? null }),
+    taxRateName: t.string({ nullable: true, select: { taxRate: { select: { name: true } } }, resolve: (order) => order.taxRate?.name ?? null }),
+    taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
+    billingCountry: t.exposeString("billingCountry", { nullable: true }),
+    billingRegion: t.exposeString("billingRegion"),
+    pricedByStudio: t.exposeBoolean("pricedByStudio", { description: "A quote the studio priced by hand." }),
+    email: t.string({ nullable: true, select: { user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
+    customerName: t.string({ nullable: true, select: { user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
+    isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    placedAt: t.expose("placedAt", { type: "DateTime", nullable: true }),
+    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
+    dueAt: t.expose("dueAt", { type: "DateTime", nullable: true }),
+    expiresAt: t.field({ type: "DateTime", nullable: true, description: "When this draft expires.", resolve: (order) => draftExpiresAt(order) }),
+    payable: t.boolean({
+      description: "Whether the order can be paid now (awaiting payment and not expired).",
+      resolve: (order) => {
+        const expiresAt = draftExpiresAt(order);
+        return (order.status === "DRAFT" || order.status === "PENDING_PAYMENT") && (!expiresAt || expiresAt > new Date());
+      },
+    }),
+    events: t.relation("events", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+// ---- Drafts and the live quote ------------------------------------------------------------------
+
+const OrderItemInput = builder.inputType("OrderItemInput", {
+  fields: (t) => ({
+    name: t.string({ description: "Prompt file name, message title or greeting template." }),
+    text: t.string(),
+  }),
+});
+
+export const OrderDraftInput = builder.inputType("OrderDraftInput", {
+  description: "What a wizard has so far. Prices never travel from the client: the server computes them.",
+  fields: (t) => ({
+    service: t.string({ description: "Service slug." }),
+    bundle: t.string({ required: false, description: "On-hold plan slug; none: pay as you go." }),
+    language: t.string({ required: false, description: "BCP 47 tag of the recording's language." }),
+    voiceId: t.globalID({ required: false, for: [VoiceNode] }),
+    trackId: t.globalID({ required: false, for: [SoundtrackTrackNode], description: "Music bed (message on hold)." }),
+    items: t.field({ type: [OrderItemInput] }),
+    fileFormats: t.field({ type: [FileFormatEnum] }),
+    rush: t.boolean({ required: false }),
+    customerNote: t.string({ required: false }),
+  }),
+});
+
+type DraftArgs = typeof OrderDraftInput.$inferInput;
+
+export function draftFromInput(input: DraftArgs): OrderDraft {
+  return parseDraft({
+    service: input.service,
+    bundle: input.bundle ?? null,
+    language: input.language ?? null,
+    voiceId: input.voiceId?.id ?? null,
+    trackId: input.trackId?.id ?? null,
+    items: input.items.map((item) => ({ name: item.name, text: item.text })),
+    fileFormats: input.fileFormats,
+    rush: input.rush ?? false,
+    customerNote: input.customerNote ?? null,
+  });
+}
+
+builder.queryFields((t) => ({
+  quote: t.field({
+    type: QuoteRef,
+    authScopes: { public: true },
+    description: "Prices a draft as it stands, for the wizards' live price. Placing the order prices it again.",
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    args: {
+      draft: t.arg({ type: OrderDraftInput }),
+      discountCode: t.arg.string({ required: false }),
+      country: t.arg.string({ required: false, description: "ISO 3166-1 alpha-2 billing country; none: the studio's." }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const draft = draftFromInput(args.draft);
+      const catalogue = await resolveDraft(ctx.prisma, draft);
+      const settings = await readSettings(ctx.prisma);
+      return quoteOrder(ctx.prisma, { draft, catalogue, discountCode: args.discountCode, country: args.country ?? settings.country, email: ctx.viewer?.email });
+    },
+  }),
+  orderByAccessKey: t.prismaField({
+    type: "Order",
+    nullable: true,
+    authScopes: { public: true },
+    description: "An order opened through its private link (guests).",
+    args: { id: t.arg.globalID({ for: [OrderNode] }), key: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      if (!isOrderAccessKey(ctx.config.sessionSecret, args.id.id, args.key)) return null;
+      ctx.grantedOrderIds.add(args.id.id);
+      return ctx.prisma.order.findFirst({ ...query, where: { id: args.id.id, archivedAt: null } });
+    },
+  }),
+}));
+
+builder.prismaObjectFields("User", (t) => ({
+  orderDraft: t.prismaField({
+    type: "Order",
+    nullable: true,
+    authScopes: { signedIn: true },
+    description: "The user's most recently changed draft of this service that has not expired.",
+    args: { service: t.arg.string() },
+    resolve: (query, user, args, ctx) =>
+      ctx.prisma.order.findFirst({
+        ...query,
+        where: { userId: user.id, status: "DRAFT", archivedAt: null, service: { slug: args.service }, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_MS) } },
+        orderBy: { updatedAt: "desc" },
+      }),
+  }),
+  payableOrder: t.prismaField({
+    type: "Order",
+    nullable: true,
+    authScopes: { signedIn: true },
+    description: "The order the payment page opens without an id: the most recently changed one awaiting payment.",
+    resolve: (query, user, _args, ctx) =>
+      ctx.prisma.order.findFirst({
+        ...query,
+        where: {
+          userId: user.id,
+          archivedAt: null,
+          OR: [{ status: "PENDING_PAYMENT" }, { status: "DRAFT", updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_MS) } }],
+        },
+        orderBy: { updatedAt: "desc" },
+      }),
+  }),
+}));
+
+
+
+const OrderPayload = builder.objectRef<{ orderId: string }>("OrderPayload").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    order: t.prismaField({ type: "Order", resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  saveOrderDraft: t.field({
+    type: OrderPayload,
+    authScopes: { signedIn: true },
+    description: "Saves a signed-in customer's wizard draft (a new draft without orderId).",
+    errors: { types: [ValidationError, NotFoundError, OrderNotPayableError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("SaveOrderDraftInput", {
+          fields: (f) => ({ orderId: f.globalID({ required: false, for: [OrderNode] }), draft: f.field({ type: OrderDraftInput }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const order = await saveDraft(ctx, args.input.orderId?.id ?? null, draftFromInput(args.input.draft));
+      return { orderId: order.id };
+    },
+  }),
+}));
+
+export { OrderPayload };

@@ -1,0 +1,42 @@
+// Who may see and pay an order: its customer, an administrator, or anyone holding the order's
+// private access key (the link a guest is e-mailed). The key is derived from the order id with
+// the server's secret, so it can be sent again in any e-mail without storing it.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Context } from "../context.ts";
+import type { Order } from "../db/generated/client.ts";
+import { NotFoundError, PermissionError } from "../errors.ts";
+
+export function orderAccessKey(secret: string, orderId: string): string {
+  return createHmac("sha256", secret).update(`order-access:${orderId}`).digest("base64url").slice(0, 32);
+}
+
+export function isOrderAccessKey(secret: string, orderId: string, key: string): boolean {
+  const expected = Buffer.from(orderAccessKey(secret, orderId));
+  const given = Buffer.from(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+type Viewing = Pick<Context, "viewer" | "grantedOrderIds">;
+
+export function canSeeOrder(order: Pick<Order, "id" | "userId" | "resellerUserId">, ctx: Viewing): boolean {
+  if (ctx.viewer?.role === "ADMIN") return true;
+  if (ctx.viewer && (order.userId === ctx.viewer.id || order.resellerUserId === ctx.viewer.id)) return true;
+  return ctx.grantedOrderIds.has(order.id);
+}
+
+export type OrderAccess = { orderId: string; key?: string | null };
+
+/**
+ * The order `access` names, if this request may act on it; a valid key grants the request
+ * access for the rest of its resolution (so the returned order's fields resolve).
+ */
+export async function accessibleOrder(ctx: Pick<Context, "prisma" | "config" | "viewer" | "grantedOrderIds">, access: OrderAccess): Promise<Order> {
+  const order = await ctx.prisma.order.findUnique({ where: { id: access.orderId } });
+  if (!order || order.archivedAt) throw new NotFoundError("This order does not exist.");
+  if (access.key && isOrderAccessKey(ctx.config.sessionSecret, order.id, access.key)) ctx.grantedOrderIds.add(order.id);
+  if (!canSeeOrder(order, ctx)) {
+    if (!ctx.viewer && !access.key) throw new PermissionError("Sign in, or open the private link we e-mailed you, to see this order.");
+    throw new NotFoundError("This order does not exist.");
+  }
+  return order;
+}

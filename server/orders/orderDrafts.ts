@@ -1,0 +1,98 @@
+// Saving what a wizard has so far (signed-in customers keep their draft on the server), and
+// keeping an order's stored price in step with its content, discount and billing country.
+import type { OrderDraft } from "../../common/orders/orderDraft.ts";
+import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
+import { readSettings } from "../admin/settings.ts";
+import type { Context } from "../context.ts";
+import type { Order, Prisma, PrismaClient } from "../db/generated/client.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { draftColumns, draftOf, isOrderableService, resolveDraft } from "./drafts.ts";
+import { OrderNotPayableError } from "./orderErrors.ts";
+import type { PriceLine } from "./pricing.ts";
+import { quoteOrder, type Quote } from "./quotes.ts";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export function draftExpiresAt(order: Pick<Order, "status" | "updatedAt">): Date | null {
+  if (order.status !== "DRAFT") return null;
+  return new Date(order.updatedAt.getTime() + DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Saves a signed-in customer's draft: a new one, or changes to one of theirs still in DRAFT. */
+export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId: string | null, draft: OrderDraft): Promise<Order> {
+  const viewer = ctx.viewer!;
+  const catalogue = await resolveDraft(ctx.prisma, draft);
+  if (!isOrderableService(catalogue.service)) throw ValidationError.field("draft.service", `${catalogue.service.name} is priced on request: ask for a quote.`);
+  const columns = draftColumns(draft, catalogue);
+  return ctx.prisma.$transaction(async (tx) => {
+    let order: Order;
+    if (orderId) {
+      const existing = await tx.order.findFirst({ where: { id: orderId, userId: viewer.id, archivedAt: null } });
+      if (!existing) throw new NotFoundError("This order does not exist.");
+      if (existing.status !== "DRAFT") throw new OrderNotPayableError(`Order ${existing.number} has been placed and can no longer be changed.`);
+      order = await tx.order.update({ where: { id: orderId }, data: columns });
+    } else {
+      const settings = await readSettings(tx);
+      order = await tx.order.create({ data: { ...columns, userId: viewer.id, billingCountry: settings.country } });
+      await tx.orderEvent.create({ data: { orderId: order.id, type: "CREATED", toStatus: "DRAFT", actorId: viewer.id } });
+    }
+    await repriceOrder(tx, order.id, { lenient: true });
+    return tx.order.findUniqueOrThrow({ where: { id: order.id } });
+  });
+}
+
+const withContent = { service: true, bundle: true, discount: true, user: { select: { email: true } }, lines: { orderBy: { position: "asc" } } } as const;
+
+export function orderEmail(order: { guestEmail: string | null; user: { email: string } | null }): string | null {
+  return order.user?.email ?? order.guestEmail;
+}
+
+/**
+ * Recomputes an order's lines and totals from the catalogue (or the studio's own lines for a
+ * priced quote), its discount code and billing country, and stores them. A discount that no
+ * longer applies is dropped and its refusal returned. `lenient`: a draft whose content cannot
+ * be priced yet (a greeting over its word limit) keeps no price instead of failing the save.
+ */
+export async function repriceOrder(tx: Db, orderId: string, options: { lenient?: boolean } = {}): Promise<Quote | null> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: withContent });
+  const draft = draftOf(order);
+  let quote: Quote;
+  try {
+    const catalogue = await resolveDraft(tx, draft);
+    const studioLines: PriceLine[] | null = order.pricedByStudio
+      ? order.lines.map((l) => ({ kind: "QUOTED", description: l.description, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount }))
+      : null;
+    quote = await quoteOrder(tx, {
+      draft,
+      catalogue,
+      studioLines,
+      discountCode: order.discount?.code,
+      country: order.billingCountry,
+      region: order.billingRegion,
+      email: orderEmail(order),
+      orderId: order.id,
+    });
+  } catch (error) {
+    if (!(options.lenient && error instanceof ValidationError)) throw error;
+    await tx.orderLine.deleteMany({ where: { orderId } });
+    await tx.order.update({ where: { id: orderId }, data: { subtotal: 0, discountTotal: 0, taxTotal: 0, total: 0 } });
+    return null;
+  }
+  if (!order.pricedByStudio) {
+    await tx.orderLine.deleteMany({ where: { orderId } });
+    await tx.orderLine.createMany({ data: quote.lines.map((l, position) => ({ orderId, position, kind: l.kind, description: l.description, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })) });
+  }
+  await tx.order.update({
+    where: { id: orderId },
+    data: {
+      subtotal: quote.subtotal,
+      discountTotal: quote.discountTotal,
+      taxTotal: quote.taxTotal,
+      total: quote.total,
+      currency: quote.currency,
+      taxRateId: quote.taxRateId,
+      discountId: quote.discount?.id ?? null,
+    },
+  });
+  return quote;
+}

@@ -1,0 +1,62 @@
+// What happens once an order is paid, whichever way the payment arrived: its discount use
+// becomes final, the delivery date is set, and the customer and the studio are told.
+import { readSettings } from "../admin/settings.ts";
+import type { Config } from "../config.ts";
+import type { Prisma } from "../db/generated/client.ts";
+import { confirmRedemption } from "../discounts/redemptions.ts";
+import { enqueueEmail } from "../email/outbox.ts";
+import { formatMoney } from "../../common/money.ts";
+import { orderAccessKey } from "./orderAccess.ts";
+import { orderLink } from "./orderLinks.ts";
+
+/** `days` working days (Monday to Friday) after `from`. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+export async function onOrderPaid(tx: Prisma.TransactionClient, config: Pick<Config, "publicUrl" | "sessionSecret">, orderId: string) {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { service: true, user: { select: { email: true, name: true } } } });
+  const dueAt = addWorkingDays(order.paidAt ?? new Date(), order.rush ? order.service.rushTurnaroundDays : order.service.turnaroundDays);
+  await tx.order.update({ where: { id: orderId }, data: { dueAt } });
+  await confirmRedemption(tx, orderId);
+  const settings = await readSettings(tx);
+  const email = order.user?.email ?? order.guestEmail;
+  const name = order.user?.name ?? order.guestName;
+  const total = formatMoney(order.total, order.currency);
+  const due = dueAt.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const link = orderLink(config.publicUrl, order, orderAccessKey(config.sessionSecret, order.id));
+  if (email) {
+    await enqueueEmail(tx, {
+      to: email,
+      subject: `Payment received: order ${order.number}`,
+      text: [
+        `Hello${name ? ` ${name}` : ""},`,
+        "",
+        `We received your payment of ${total} for order ${order.number} (${order.service.name}).`,
+        `Our studio starts recording now; you can expect the files by ${due}.`,
+        "",
+        `Follow your order: ${link}`,
+        "",
+        settings.studioName,
+      ].join("\n"),
+    });
+  }
+  await enqueueEmail(tx, {
+    to: settings.contactEmail,
+    subject: `New paid order ${order.number}: ${order.service.name}`,
+    text: [
+      `Order ${order.number} was paid: ${total}.`,
+      `Customer: ${name ?? "guest"} <${email ?? "no e-mail"}>${order.userId ? "" : " (guest)"}`,
+      `Rush: ${order.rush ? "yes" : "no"}; due ${due}.`,
+      "",
+      `${config.publicUrl.replace(/\/$/, "")}/manage/payments`,
+    ].join("\n"),
+  });
+}

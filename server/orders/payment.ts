@@ -1,0 +1,121 @@
+// Starting and confirming a card payment for an order. Starting fixes the price (recomputed from
+// the catalogue here, never taken from the client), holds the discount's use and opens one
+// payment with the provider; a repeated start (double click, reload) answers the same open
+// payment instead of charging twice.
+import type { Context } from "../context.ts";
+import type { Payment, Prisma } from "../db/generated/client.ts";
+import { DiscountRefusedError } from "../discounts/errors.ts";
+import { releaseRedemption, reserveRedemption } from "../discounts/redemptions.ts";
+import { ValidationError } from "../errors.ts";
+import { PaymentGatewayError } from "../payments/paymentErrors.ts";
+import { confirmTestCard } from "../payments/testGateway.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { assertPayable, changeableOrder } from "./checkout.ts";
+import { assertDraftComplete, draftOf } from "./drafts.ts";
+import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
+import { orderEmail, repriceOrder } from "./orderDrafts.ts";
+import { onOrderPaid } from "./orderPaid.ts";
+import { transitionOrder } from "./orderStates.ts";
+
+type Ctx = Context;
+
+const OPEN = ["PENDING", "REQUIRES_ACTION"] as const;
+
+export type StartedPayment = { orderId: string; payment: Payment; clientSecret: string } | { orderId: string; payment: null; clientSecret: null };
+
+export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { country?: string | null; region?: string | null }): Promise<StartedPayment> {
+  const order = await changeableOrder(ctx, access);
+  const actor = { userId: ctx.viewer?.id ?? null, email: ctx.viewer?.email ?? null, request: ctx };
+
+  const prepared = await ctx.prisma.$transaction(async (tx) => {
+    // One checkout at a time per order: a second click waits here, then finds the open payment.
+    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${order.id}::uuid FOR UPDATE`;
+    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { service: true, bundle: true, user: { select: { email: true } } } });
+    assertPayable(current);
+    if (!current.pricedByStudio) assertDraftComplete(draftOf(current));
+    const email = orderEmail(current);
+    if (!email) throw ValidationError.field("input.email", "should not be empty");
+    if (billing.country) {
+      const country = billing.country.trim().toUpperCase();
+      if (!/^[A-Z]{2}$/.test(country)) throw ValidationError.field("input.billingCountry", "must be a two-letter country code");
+      await tx.order.update({ where: { id: order.id }, data: { billingCountry: country, billingRegion: billing.region?.trim() ?? "" } });
+    }
+    const quote = await repriceOrder(tx, order.id);
+    if (!quote) throw ValidationError.field("draft", "This order cannot be priced.");
+    if (quote.discountRefusal) throw new DiscountRefusedError(quote.discountRefusal.reason, quote.discountRefusal.message);
+
+    if (current.status === "DRAFT") {
+      await transitionOrder(tx, { orderId: order.id, from: "DRAFT", to: "PENDING_PAYMENT", actor, note: "Order placed" });
+    }
+    if (quote.discount) {
+      const held = await reserveRedemption(tx, { discountId: quote.discount.id, orderId: order.id, userId: current.userId, email, amount: quote.discountTotal });
+      if (!held.ok) throw new DiscountRefusedError(held.reason, held.message);
+    } else {
+      await releaseRedemption(tx, order.id);
+    }
+
+    const open = await tx.payment.findFirst({ where: { orderId: order.id, status: { in: [...OPEN] } }, orderBy: { createdAt: "desc" } });
+    if (open && open.amount === quote.total && open.currency === quote.currency && open.clientSecret) return { reuse: open, total: quote.total, currency: quote.currency, email, number: current.number, stale: null };
+    if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "CANCELLED" } });
+    if (quote.total === 0) {
+      await transitionOrder(tx, { orderId: order.id, from: "PENDING_PAYMENT", to: "PAID", actor, note: "Nothing to pay: the discount covers the whole order" });
+      await onOrderPaid(tx, ctx.config, order.id);
+      return { reuse: null, total: 0, currency: quote.currency, email, number: current.number, stale: open };
+    }
+    const attempts = await tx.payment.count({ where: { orderId: order.id } });
+    const payment = await tx.payment.create({
+      data: {
+        orderId: order.id,
+        provider: ctx.payments.provider,
+        amount: quote.total,
+        currency: quote.currency,
+        idempotencyKey: `order:${order.id}:attempt:${attempts + 1}:${quote.total}:${quote.currency}`,
+      },
+    });
+    return { reuse: null, payment, total: quote.total, currency: quote.currency, email, number: current.number, stale: open };
+  });
+
+  if (prepared.stale?.providerReference) await ctx.payments.cancelPayment(prepared.stale.providerReference).catch(() => undefined);
+  if (prepared.reuse) return { orderId: order.id, payment: prepared.reuse, clientSecret: prepared.reuse.clientSecret! };
+  if (!("payment" in prepared) || !prepared.payment) {
+    void ctx.mailer.deliverPending();
+    return { orderId: order.id, payment: null, clientSecret: null };
+  }
+  const payment = prepared.payment;
+  try {
+    const created = await ctx.payments.createPayment({
+      amount: prepared.total,
+      currency: prepared.currency,
+      idempotencyKey: payment.idempotencyKey,
+      orderId: order.id,
+      paymentId: payment.id,
+      orderNumber: prepared.number,
+      email: prepared.email,
+    });
+    const updated = await ctx.prisma.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
+    return { orderId: order.id, payment: updated, clientSecret: created.clientSecret };
+  } catch (error) {
+    await ctx.prisma.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureMessage: (error as Error).message } });
+    throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError();
+  }
+}
+
+/** The local test gateway's card form: pays (or declines) an open test payment of the order. */
+export async function confirmTestPayment(ctx: Ctx, access: OrderAccess, input: { paymentId: string; cardNumber: string; expiry: string; cvc: string }) {
+  // Not changeableOrder: confirming an already paid order answers it as paid, not as an error.
+  const order = await accessibleOrder(ctx, access);
+  if (ctx.payments.provider !== "TEST") throw new PaymentGatewayError("Card payments go through Stripe on this server.");
+  const payment = await ctx.prisma.payment.findFirst({ where: { id: input.paymentId, orderId: order.id } });
+  if (!payment?.providerReference) throw ValidationError.field("input.paymentId", "This payment does not belong to this order.");
+  await consumeRateLimit(ctx.prisma, rateLimits.cardAttempt, ctx.ip);
+  try {
+    return await confirmTestCard(ctx, { reference: payment.providerReference, cardNumber: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, paidHandler(ctx.config));
+  } finally {
+    void ctx.mailer.deliverPending();
+  }
+}
+
+/** What every payment path runs once an order is paid (the webhook route passes the same). */
+export function paidHandler(config: Context["config"]) {
+  return { onOrderPaid: (tx: Prisma.TransactionClient, orderId: string) => onOrderPaid(tx, config, orderId) };
+}
