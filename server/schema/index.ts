@@ -15,6 +15,7 @@ import "../contact/contactMessage.graphql.ts";
 import "../discounts/discount.graphql.ts";
 import "../tax/taxRate.graphql.ts";
 import "../orders/order.graphql.ts";
+import "../payments/payment.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

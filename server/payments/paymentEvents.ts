@@ -1,0 +1,231 @@
+// Processing of payment events, from Stripe's webhooks and the local test gateway alike. Each
+// event is recorded once (WebhookEvent provider + id), and what it does is decided from the current
+// state of the payment and order, never from arrival order: Stripe delivers at least once, in any
+// order, and retries for days.
+import type { Payment, PaymentStatus, Prisma, PrismaClient } from "../db/generated/client.ts";
+import type { Mailer } from "../email/outbox.ts";
+import { transitionOrder } from "../orders/orderStates.ts";
+import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
+import { intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
+import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, type RefundLinks, releaseRefund } from "./refundLedger.ts";
+import { refundStatusOf } from "./stripeGateway.ts";
+
+type Tx = Prisma.TransactionClient;
+
+/** Runs inside the transaction that moved the order to PAID, once per order. */
+export type OrderPaidHandler = (tx: Tx, orderId: string) => Promise<void>;
+
+export type PaymentEventOptions = { onOrderPaid?: OrderPaidHandler };
+
+export type PaymentEventServices = {
+  prisma: PrismaClient;
+  config: RefundLinks;
+  /** Cancels the order's other open payments once one has succeeded. */
+  payments?: PaymentGateway;
+  mailer?: Mailer;
+};
+
+export type PaymentEventResult = {
+  /** duplicate: this event id was processed before; ignored: nothing here concerns us. */
+  outcome: "processed" | "duplicate" | "ignored";
+  paymentId: string | null;
+};
+
+/** Payments still waiting for the customer: a later success replaces any of these. */
+const OPEN: PaymentStatus[] = ["PENDING", "REQUIRES_ACTION", "FAILED"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
+const HANDLED = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "payment_intent.requires_action",
+  "charge.refunded",
+  ...REFUND_EVENTS,
+]);
+
+/** The PaymentIntent an event is about: the object itself, or the one a charge or refund belongs to. */
+function paymentReferenceOf(event: PaymentEvent): string | null {
+  const object = event.data.object;
+  return event.type.startsWith("payment_intent.") ? stringField(object, "id") : stringField(object, "payment_intent");
+}
+
+/** The payment an event is about, locked; found by provider reference, else by our metadata. */
+async function findPayment(tx: Tx, provider: PaymentProvider, event: PaymentEvent): Promise<Payment | null> {
+  const reference = paymentReferenceOf(event);
+  let payment = reference ? await tx.payment.findUnique({ where: { provider_providerReference: { provider, providerReference: reference } } }) : null;
+  if (!payment) {
+    const paymentId = stringField(objectField(event.data.object, "metadata"), "paymentId");
+    const candidate = paymentId && UUID.test(paymentId) ? await tx.payment.findUnique({ where: { id: paymentId } }) : null;
+    // The event can outrun the request that stores the reference on the payment.
+    if (candidate && candidate.provider === provider && reference && candidate.providerReference === null) {
+      payment = await tx.payment.update({ where: { id: candidate.id }, data: { providerReference: reference } });
+    }
+  }
+  return payment ? lockPayment(tx, payment.id) : null;
+}
+
+type Effects = { paidOrderId: string | null; openPaymentsToCancel: Pick<Payment, "id" | "provider" | "providerReference">[] };
+
+async function paymentSucceeded(tx: Tx, payment: Payment, event: PaymentEvent, options: PaymentEventOptions, effects: Effects) {
+  const object = event.data.object;
+  const changed = await tx.payment.updateMany({
+    where: { id: payment.id, status: { in: [...OPEN, "CANCELLED"] } },
+    data: { status: "SUCCEEDED", failureMessage: null },
+  });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true } });
+  // The amount comes from the provider, not the browser; an order is paid only by its own price.
+  const matches = intField(object, "amount") === payment.amount && stringField(object, "currency")?.toUpperCase() === payment.currency.toUpperCase();
+  if (order.status === "PENDING_PAYMENT" && matches) {
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: "PENDING_PAYMENT",
+      to: "PAID",
+      actor: { userId: null },
+      note: `Payment ${payment.providerReference ?? payment.id} succeeded`,
+    });
+    if (moved) {
+      effects.paidOrderId = order.id;
+      await options.onOrderPaid?.(tx, order.id);
+      const others = await tx.payment.findMany({ where: { orderId: order.id, id: { not: payment.id }, status: { in: OPEN }, providerReference: { not: null } } });
+      effects.openPaymentsToCancel = others;
+    }
+    return;
+  }
+  if (changed.count === 1) {
+    // Money arrived that the order did not wait for (already paid, cancelled, or a different
+    // amount): the timeline says so, and an administrator refunds it.
+    const why = matches ? `the order was ${order.status.toLowerCase().replace(/_/g, " ")}` : "its amount does not match the order's payment";
+    console.warn(`[payments] payment ${payment.id} succeeded but did not pay order ${order.id}: ${why}`);
+    await tx.orderEvent.create({ data: { orderId: order.id, type: "PAYMENT", note: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${why}: refund it.` } });
+  }
+}
+
+async function paymentFailed(tx: Tx, payment: Payment, event: PaymentEvent) {
+  const error = objectField(event.data.object, "last_payment_error");
+  const message = stringField(error, "message") ?? "The payment failed.";
+  await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "FAILED", failureMessage: message } });
+}
+
+async function paymentCanceled(tx: Tx, payment: Payment) {
+  await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "CANCELLED" } });
+}
+
+async function paymentRequiresAction(tx: Tx, payment: Payment) {
+  await tx.payment.updateMany({ where: { id: payment.id, status: { in: ["PENDING", "FAILED"] } }, data: { status: "REQUIRES_ACTION" } });
+}
+
+/** One refund object the provider reports, matched to ours by reference (or to our reservation). */
+async function providerRefund(tx: Tx, links: RefundLinks, payment: Payment, object: Record<string, unknown>) {
+  const reference = stringField(object, "id");
+  const amount = intField(object, "amount");
+  if (!reference || amount === null) return;
+  const status = refundStatusOf(stringField(object, "status"));
+  const known =
+    (await tx.refund.findFirst({ where: { paymentId: payment.id, providerReference: reference } })) ??
+    // Ours, whose request has not returned yet; or one recorded from a charge's total before its id was known.
+    (await tx.refund.findFirst({ where: { paymentId: payment.id, providerReference: null, amount, status: { not: "FAILED" } }, orderBy: { createdAt: "asc" } }));
+  if (!known) {
+    if (status === "FAILED") return;
+    await recordProviderRefund(tx, links, await lockedAgain(tx, payment), { reference, amount, status });
+    return;
+  }
+  if (known.providerReference === null) await tx.refund.update({ where: { id: known.id }, data: { providerReference: reference } });
+  if (status === "FAILED") {
+    if (known.status === "REQUESTED") await releaseRefund(tx, known.id);
+    else await failAcceptedRefund(tx, known.id);
+    return;
+  }
+  if (known.status === "REQUESTED") {
+    await acceptRefund(tx, links, known.id, { reference, status }, { userId: known.createdById });
+  } else if (known.status === "PENDING" && status === "SUCCEEDED") {
+    await tx.refund.update({ where: { id: known.id }, data: { status: "SUCCEEDED" } });
+  }
+}
+
+const lockedAgain = async (tx: Tx, payment: Payment) => tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+
+async function chargeRefunded(tx: Tx, links: RefundLinks, payment: Payment, event: PaymentEvent) {
+  const charge = event.data.object;
+  const listed = objectField(charge, "refunds")?.data;
+  for (const refund of Array.isArray(listed) ? listed : []) {
+    if (refund && typeof refund === "object") await providerRefund(tx, links, payment, refund as Record<string, unknown>);
+  }
+  // Newer API versions leave the list out: the charge's running total still tells what went back.
+  const total = intField(charge, "amount_refunded");
+  const current = await lockedAgain(tx, payment);
+  if (total !== null && total > current.refundedAmount) {
+    await recordProviderRefund(tx, links, current, { reference: null, amount: total - current.refundedAmount, status: "SUCCEEDED" });
+  }
+}
+
+async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment, event: PaymentEvent, options: PaymentEventOptions, effects: Effects) {
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return paymentSucceeded(tx, payment, event, options, effects);
+    case "payment_intent.payment_failed":
+      return paymentFailed(tx, payment, event);
+    case "payment_intent.canceled":
+      return paymentCanceled(tx, payment);
+    case "payment_intent.requires_action":
+      return paymentRequiresAction(tx, payment);
+    case "charge.refunded":
+      return chargeRefunded(tx, services.config, payment, event);
+    default:
+      if (REFUND_EVENTS.has(event.type)) return providerRefund(tx, services.config, payment, event.data.object);
+  }
+}
+
+/**
+ * Applies one payment event. `payment_intent.succeeded` marks the payment SUCCEEDED (it is never
+ * downgraded afterwards) and moves its order PENDING_PAYMENT → PAID exactly once, calling
+ * `onOrderPaid` in that same transaction; failures and cancellations only touch payments still
+ * open; refunds are reconciled by reference. A repeated event id changes nothing.
+ */
+export async function handlePaymentEvent(
+  services: PaymentEventServices,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  options: PaymentEventOptions = {},
+): Promise<PaymentEventResult> {
+  const effects: Effects = { paidOrderId: null, openPaymentsToCancel: [] };
+  const result = await services.prisma.$transaction(async (tx): Promise<PaymentEventResult> => {
+    // ON CONFLICT DO NOTHING: a duplicate must not abort the transaction (PostgreSQL would).
+    const inserted = await tx.webhookEvent.createMany({
+      data: [{ provider, eventId: event.id, type: event.type, payload: event as unknown as Prisma.InputJsonObject }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 0) return { outcome: "duplicate", paymentId: null };
+    const markProcessed = () => tx.webhookEvent.update({ where: { provider_eventId: { provider, eventId: event.id } }, data: { processedAt: new Date() } });
+    if (!HANDLED.has(event.type)) {
+      await markProcessed();
+      return { outcome: "ignored", paymentId: null };
+    }
+    const payment = await findPayment(tx, provider, event);
+    if (!payment) {
+      console.warn(`[payments] ${provider} event ${event.id} (${event.type}) names no payment of ours (${paymentReferenceOf(event) ?? "no reference"}); recorded and ignored`);
+      return { outcome: "ignored", paymentId: null };
+    }
+    await dispatch(tx, services, payment, event, options, effects);
+    await markProcessed();
+    return { outcome: "processed", paymentId: payment.id };
+  });
+  if (effects.paidOrderId || result.outcome === "processed") void services.mailer?.deliverPending();
+  await cancelOpenPayments(services, effects.openPaymentsToCancel);
+  return result;
+}
+
+/** Other attempts at paying an order that is now paid, so none of them can charge the customer too. */
+async function cancelOpenPayments(services: PaymentEventServices, payments: Effects["openPaymentsToCancel"]) {
+  const gateway = services.payments;
+  for (const payment of payments) {
+    if (!gateway || gateway.provider !== payment.provider || !payment.providerReference) continue;
+    try {
+      await gateway.cancelPayment(payment.providerReference);
+      await services.prisma.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "CANCELLED" } });
+    } catch (error) {
+      console.error(`[payments] could not cancel payment ${payment.id} of a paid order:`, error);
+    }
+  }
+}

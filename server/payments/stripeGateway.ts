@@ -1,0 +1,124 @@
+// Stripe PaymentIntents behind the PaymentGateway interface. Every write carries an idempotency
+// key, so a retried request (ours or the SDK's) answers the first result instead of charging or
+// refunding again.
+import Stripe from "stripe";
+import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
+import type { PaymentEvent } from "./paymentEvent.ts";
+import { PaymentGatewayError } from "./paymentErrors.ts";
+
+export type StripeConnection = {
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+  maxNetworkRetries?: number;
+  /** Milliseconds. */
+  timeout?: number;
+};
+
+export type StripeGatewayOptions = StripeConnection & {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+};
+
+/** The signature of a webhook request did not verify. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+const REFUND_STATUSES: Record<string, GatewayRefundStatus> = {
+  succeeded: "SUCCEEDED",
+  failed: "FAILED",
+  canceled: "FAILED",
+};
+
+/** Stripe's refund status in our terms: still settling unless it succeeded or failed. */
+export function refundStatusOf(status: string | null | undefined): GatewayRefundStatus {
+  return (status && REFUND_STATUSES[status]) || "PENDING";
+}
+
+function gatewayError(error: unknown, action: string): PaymentGatewayError {
+  if (error instanceof Stripe.errors.StripeError) {
+    console.error(`[payments] Stripe refused to ${action}: ${error.type} ${error.code ?? ""} ${error.message}`);
+    // Card and request errors explain themselves; connection, authentication and API errors do not
+    // concern the person in front of the screen.
+    if (error.type === "StripeCardError" || error.type === "StripeInvalidRequestError") return new PaymentGatewayError(error.message);
+    return new PaymentGatewayError();
+  }
+  console.error(`[payments] could not ${action}:`, error);
+  return new PaymentGatewayError();
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly provider = "STRIPE" as const;
+  readonly publishableKey: string | null;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string | null;
+
+  constructor(options: StripeGatewayOptions) {
+    const { secretKey, publishableKey, webhookSecret, ...connection } = options;
+    this.stripe = new Stripe(secretKey, { ...connection, telemetry: false });
+    this.publishableKey = publishableKey;
+    this.webhookSecret = webhookSecret;
+  }
+
+  /** Whether webhooks can be verified (STRIPE_WEBHOOK_SECRET is set). */
+  get acceptsWebhooks(): boolean {
+    return this.webhookSecret !== null;
+  }
+
+  async createPayment(input: CreatePaymentInput) {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: `Order #${input.orderNumber}`,
+          metadata: { orderId: input.orderId, paymentId: input.paymentId, orderNumber: String(input.orderNumber) },
+          ...(input.email ? { receipt_email: input.email } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new PaymentGatewayError();
+      return { reference: intent.id, clientSecret: intent.client_secret };
+    } catch (error) {
+      throw error instanceof PaymentGatewayError ? error : gatewayError(error, "create a payment");
+    }
+  }
+
+  async cancelPayment(reference: string) {
+    try {
+      await this.stripe.paymentIntents.cancel(reference);
+    } catch (error) {
+      // Cancelling twice is not a failure.
+      const raw = error instanceof Stripe.errors.StripeError ? (error.raw as { payment_intent?: { status?: string } } | undefined) : undefined;
+      if (raw?.payment_intent?.status === "canceled") return;
+      throw gatewayError(error, "cancel a payment");
+    }
+  }
+
+  async refund(input: { reference: string; amount: number; idempotencyKey: string }) {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: input.reference, amount: input.amount }, { idempotencyKey: input.idempotencyKey });
+      return { reference: refund.id, status: refundStatusOf(refund.status) };
+    } catch (error) {
+      throw gatewayError(error, "refund a payment");
+    }
+  }
+
+  /** The event of a webhook request, checked against its Stripe-Signature header on the raw body. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.webhookSecret) throw new WebhookSignatureError("Stripe webhooks are not configured.");
+    if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header.");
+    try {
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      return { id: event.id, type: event.type, data: { object: event.data.object as unknown as Record<string, unknown> } };
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature.");
+    }
+  }
+}
