@@ -1,0 +1,115 @@
+// Tax rates: administrators manage them (audited), the payment step lists the active ones,
+// and pricing finds the rate of a billing address (region first, then the whole country).
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findTaxRate } from "../../server/tax/taxRates.ts";
+import { type Client, startTestApp, type TestApp } from "./harness.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.client();
+  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
+const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
+const RATE = `id name country region rateBasisPoints inclusive active`;
+const CREATE = `mutation($input: CreateTaxRateInput!) { createTaxRate(input: $input) { ${RESULT} ... on TaxRatePayload { taxRate { ${RATE} } } } }`;
+const UPDATE = `mutation($input: UpdateTaxRateInput!) { updateTaxRate(input: $input) { ${RESULT} ... on TaxRatePayload { taxRate { ${RATE} } } } }`;
+const LIST = `query($first: Int, $filter: ListQuery) { manageTaxRates(first: $first, filter: $filter) { totalCount edges { node { country region name rateBasisPoints active } } } }`;
+
+describe("tax rate management", () => {
+  it("is refused to visitors", async () => {
+    const visitor = t.client();
+    const created = await visitor.gql(CREATE, { input: { name: "X", country: "PT", rateBasisPoints: 2300, inclusive: false } });
+    expect(created.errors?.[0].message).toBe("Sign in to continue.");
+    expect((await visitor.gql(LIST, { first: 5 })).errors?.[0].message).toBe("Sign in to continue.");
+    expect(await t.prisma.taxRate.count({ where: { country: "PT" } })).toBe(0);
+  });
+
+  it("creates a rate (country upper-cased), refuses a second one for the same place, and audits", async () => {
+    const result = await admin.gql(CREATE, { input: { name: "Portugal VAT (IVA) 23 %", country: "pt", rateBasisPoints: 2300, inclusive: false } });
+    expect(result.data?.createTaxRate.taxRate).toMatchObject({ name: "Portugal VAT (IVA) 23 %", country: "PT", region: "", rateBasisPoints: 2300, inclusive: false, active: true });
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "taxRate.created" }, orderBy: { createdAt: "desc" } });
+    expect(audit).toMatchObject({ actorEmail: TEST_ADMIN.email, entityType: "TaxRate", metadata: { country: "PT", region: "", rateBasisPoints: 2300 } });
+
+    const again = await admin.gql(CREATE, { input: { name: "Portugal again", country: "PT", region: "", rateBasisPoints: 600, inclusive: false } });
+    expect(byField(again.data?.createTaxRate.fields)).toEqual({ "input.country": "already has a tax rate for the whole country" });
+    const madeira = await admin.gql(CREATE, { input: { name: "Madeira VAT 22 %", country: "PT", region: "30", rateBasisPoints: 2200, inclusive: true } });
+    expect(madeira.data?.createTaxRate.taxRate).toMatchObject({ country: "PT", region: "30", inclusive: true });
+    const madeiraAgain = await admin.gql(CREATE, { input: { name: "Madeira", country: "PT", region: "30", rateBasisPoints: 2200, inclusive: true } });
+    expect(byField(madeiraAgain.data?.createTaxRate.fields)).toEqual({ "input.country": "already has a tax rate for region 30" });
+
+    const invalid = await admin.gql(CREATE, { input: { name: " ", country: "Portugal", rateBasisPoints: -1, inclusive: false } });
+    expect(byField(invalid.data?.createTaxRate.fields)).toEqual({
+      "input.name": "should not be empty",
+      "input.country": "must be a two-letter country code (ISO 3166-1 alpha-2) such as NL",
+      "input.rateBasisPoints": "must not be less than 0",
+    });
+  });
+
+  it("edits and deactivates a rate; the public list and the lookup follow", async () => {
+    const created = await admin.gql(CREATE, { input: { name: "Poland VAT 23 %", country: "PL", rateBasisPoints: 2300, inclusive: false } });
+    const id = created.data?.createTaxRate.taxRate.id;
+    const updated = await admin.gql(UPDATE, { input: { id, name: "Poland VAT (VAT) 23 %", country: "PL", rateBasisPoints: 2300, inclusive: true } });
+    expect(updated.data?.updateTaxRate.taxRate).toMatchObject({ name: "Poland VAT (VAT) 23 %", inclusive: true, active: true });
+    const public_ = await t.client().gql(`{ taxCountries { country region name rateBasisPoints inclusive } }`);
+    expect(public_.data?.taxCountries).toContainEqual({ country: "PL", region: "", name: "Poland VAT (VAT) 23 %", rateBasisPoints: 2300, inclusive: true });
+
+    const off = await admin.gql(UPDATE, { input: { id, name: "Poland VAT (VAT) 23 %", country: "PL", rateBasisPoints: 2300, inclusive: true, active: false } });
+    expect(off.data?.updateTaxRate.taxRate.active).toBe(false);
+    const afterOff = await t.client().gql(`{ taxCountries { country } }`);
+    expect(afterOff.data?.taxCountries.map((c: { country: string }) => c.country)).not.toContain("PL");
+    expect(await findTaxRate(t.prisma, "PL", "")).toBeNull();
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "taxRate.updated" }, orderBy: { createdAt: "desc" } });
+    expect((audit.metadata as { changed: string[] }).changed).toEqual(["active"]);
+
+    const clash = await admin.gql(UPDATE, { input: { id, name: "Now Dutch", country: "NL", rateBasisPoints: 2100, inclusive: false } });
+    expect(byField(clash.data?.updateTaxRate.fields)).toEqual({ "input.country": "already has a tax rate for the whole country" });
+    const unknown = await admin.gql(UPDATE, { input: { id: globalId("TaxRate", randomUUID()), name: "X", country: "XX", rateBasisPoints: 0, inclusive: false } });
+    expect(unknown.data?.updateTaxRate).toEqual({ __typename: "NotFoundError", message: "This tax rate does not exist." });
+  });
+
+  it("lists rates with the list-query language", async () => {
+    const total = await t.prisma.taxRate.count();
+    const all = await admin.gql(LIST, { first: 50 });
+    expect(all.data?.manageTaxRates.totalCount).toBe(total);
+    const countries = all.data?.manageTaxRates.edges.map((e: { node: { country: string } }) => e.node.country);
+    expect([...countries].sort()).toEqual(countries);
+    const high = await admin.gql(LIST, { first: 50, filter: { filters: "rateBasisPoints~MORE_THAN~2100", orderBy: "rateBasisPoints~DESC" } });
+    expect(high.data?.manageTaxRates.edges.map((e: { node: { country: string; rateBasisPoints: number } }) => `${e.node.country} ${e.node.rateBasisPoints}`)).toEqual(
+      expect.arrayContaining(["IE 2300", "IT 2200"]),
+    );
+    expect(high.data?.manageTaxRates.edges[0].node.rateBasisPoints).toBe(2300);
+    const named = await admin.gql(LIST, { first: 50, filter: { filters: "name~ILIKE~germany" } });
+    expect(named.data?.manageTaxRates.edges.map((e: { node: { country: string } }) => e.node.country)).toEqual(["DE"]);
+    const bad = await admin.gql(LIST, { filter: { filters: "inclusive~true" } });
+    expect(bad.errors?.[0].extensions?.code).toBe("BAD_LIST_QUERY");
+  });
+});
+
+describe("findTaxRate", () => {
+  it("prefers the region's rate, falls back to the country's, else null", async () => {
+    await t.prisma.taxRate.createMany({
+      data: [
+        { name: "Canada GST 5 %", country: "CA", region: "", rateBasisPoints: 500 },
+        { name: "Quebec GST + QST 14.975 %", country: "CA", region: "QC", rateBasisPoints: 1498 },
+        { name: "Ontario HST (off)", country: "CA", region: "ON", rateBasisPoints: 1300, active: false },
+      ],
+    });
+    expect(await findTaxRate(t.prisma, "CA", "QC")).toMatchObject({ name: "Quebec GST + QST 14.975 %" });
+    expect(await findTaxRate(t.prisma, " ca ", "qc")).toMatchObject({ region: "QC" });
+    expect(await findTaxRate(t.prisma, "CA", "ON")).toMatchObject({ name: "Canada GST 5 %" });
+    expect(await findTaxRate(t.prisma, "CA", null)).toMatchObject({ region: "" });
+    expect(await findTaxRate(t.prisma, "NL")).toMatchObject({ rateBasisPoints: 2100 });
+    expect(await findTaxRate(t.prisma, "JP", "13")).toBeNull();
+    expect(await findTaxRate(t.prisma, "")).toBeNull();
+  });
+});
