@@ -21,6 +21,10 @@ type Ctx = Context;
 
 const OPEN = ["PENDING", "REQUIRES_ACTION"] as const;
 
+// Checkouts queue for an order's lock and a discount's counter at busy moments (a sale): let
+// them wait for a connection and finish instead of failing after Prisma's 2 s / 5 s defaults.
+const CHECKOUT_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
+
 export type StartedPayment = { orderId: string; payment: Payment; clientSecret: string } | { orderId: string; payment: null; clientSecret: null };
 
 export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { country?: string | null; region?: string | null }): Promise<StartedPayment> {
@@ -55,12 +59,12 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
     }
 
     const open = await tx.payment.findFirst({ where: { orderId: order.id, status: { in: [...OPEN] } }, orderBy: { createdAt: "desc" } });
-    if (open && open.amount === quote.total && open.currency === quote.currency && open.clientSecret) return { reuse: open, total: quote.total, currency: quote.currency, email, number: current.number, stale: null };
+    if (open && open.amount === quote.total && open.currency === quote.currency && open.clientSecret) return { reuse: open, stale: null };
     if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "CANCELLED" } });
     if (quote.total === 0) {
       await transitionOrder(tx, { orderId: order.id, from: "PENDING_PAYMENT", to: "PAID", actor, note: "Nothing to pay: the discount covers the whole order" });
       await onOrderPaid(tx, ctx.config, order.id);
-      return { reuse: null, total: 0, currency: quote.currency, email, number: current.number, stale: open };
+      return { reuse: null, stale: open };
     }
     const attempts = await tx.payment.count({ where: { orderId: order.id } });
     const payment = await tx.payment.create({
@@ -72,32 +76,22 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
         idempotencyKey: `order:${order.id}:attempt:${attempts + 1}:${quote.total}:${quote.currency}`,
       },
     });
-    return { reuse: null, payment, total: quote.total, currency: quote.currency, email, number: current.number, stale: open };
-  });
+    // Still holding the order's lock: a concurrent start waits and then finds this payment open.
+    const created = await ctx.payments
+      .createPayment({ amount: quote.total, currency: quote.currency, idempotencyKey: payment.idempotencyKey, orderId: order.id, paymentId: payment.id, orderNumber: current.number, email })
+      .catch((error: unknown) => {
+        throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError();
+      });
+    const opened = await tx.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
+    return { reuse: opened, stale: open };
+  }, CHECKOUT_TRANSACTION);
 
   if (prepared.stale?.providerReference) await ctx.payments.cancelPayment(prepared.stale.providerReference).catch(() => undefined);
-  if (prepared.reuse) return { orderId: order.id, payment: prepared.reuse, clientSecret: prepared.reuse.clientSecret! };
-  if (!("payment" in prepared) || !prepared.payment) {
+  if (!prepared.reuse) {
     void ctx.mailer.deliverPending();
     return { orderId: order.id, payment: null, clientSecret: null };
   }
-  const payment = prepared.payment;
-  try {
-    const created = await ctx.payments.createPayment({
-      amount: prepared.total,
-      currency: prepared.currency,
-      idempotencyKey: payment.idempotencyKey,
-      orderId: order.id,
-      paymentId: payment.id,
-      orderNumber: prepared.number,
-      email: prepared.email,
-    });
-    const updated = await ctx.prisma.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
-    return { orderId: order.id, payment: updated, clientSecret: created.clientSecret };
-  } catch (error) {
-    await ctx.prisma.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureMessage: (error as Error).message } });
-    throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError();
-  }
+  return { orderId: order.id, payment: prepared.reuse, clientSecret: prepared.reuse.clientSecret! };
 }
 
 /** The local test gateway's card form: pays (or declines) an open test payment of the order. */

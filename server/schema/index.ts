@@ -16,6 +16,7 @@ import "../discounts/discount.graphql.ts";
 import "../tax/taxRate.graphql.ts";
 import "../orders/order.graphql.ts";
 import "../payments/payment.graphql.ts";
+import "../orders/checkout.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

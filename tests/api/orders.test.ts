@@ -1,0 +1,294 @@
+// Ordering through the API as the wizards and payment pages do: live quotes, signed-in drafts,
+// guests' orders with their private link, discount codes, tax by country, paying with the test
+// gateway's cards, and the guarantees around it (no double charge, expiry, access).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+let t: TestApp;
+let voiceId: string;
+let trackId: string;
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
+  voiceId = gid("Voice", voice.id);
+  const track = await t.prisma.soundtrackTrack.findFirstOrThrow({ where: { slug: "calm-corporate" } });
+  trackId = gid("SoundtrackTrack", track.id);
+});
+afterAll(() => t.close());
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+function promptsDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    service: "telephone-voice-prompts",
+    language: "en-GB",
+    voiceId,
+    items: [
+      { name: "welcome", text: words(20) },
+      { name: "main-menu", text: words(30) },
+    ],
+    fileFormats: ["MULAW_8K_WAV", "MP3"],
+    rush: false,
+    ...overrides,
+  };
+}
+
+const ERR = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
+const REFUSED = `... on DiscountRefusedError { reason }`;
+const ORDER = `id number status subtotal discountTotal taxTotal total currency discountCode taxRateName payable lines { kind quantity amount }`;
+
+const QUOTE = `query($draft: OrderDraftInput!, $code: String, $country: String) {
+  quote(draft: $draft, discountCode: $code, country: $country) {
+    __typename
+    ... on Quote { subtotal discountTotal taxTotal total currency taxRateName wordCount estimatedDurationSeconds wordsPerMinute turnaroundDays discountRefusal { reason message } lines { kind description quantity unitAmount amount } items { name wordCount } }
+    ${ERR}
+  }
+}`;
+
+async function customer() {
+  const client = t.client();
+  const email = uniqueEmail("buyer");
+  await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+    input: { name: "Bea Buyer", email, password: "buyer password 1", altcha: await solvedAltcha() },
+  });
+  return Object.assign(client, { email });
+}
+
+async function placeGuest(client: Client, draft = promptsDraft(), email = uniqueEmail("guest")) {
+  const res = await client.gql(
+    `mutation($input: PlaceGuestOrderInput!) { placeGuestOrder(input: $input) { __typename ... on OrderWithKeyPayload { accessKey order { ${ORDER} } } ${ERR} } }`,
+    { input: { draft, email, name: "Gus Guest", altcha: await solvedAltcha() } },
+  );
+  expect(res.errors).toBeUndefined();
+  const result = res.data!.placeGuestOrder;
+  expect(result.__typename).toBe("OrderWithKeyPayload");
+  return { order: result.order, key: result.accessKey as string, email };
+}
+
+const START = `mutation($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { clientSecret provider payment { id amount status } order { ${ORDER} } } ${ERR} ${REFUSED} } }`;
+const CONFIRM = `mutation($input: ConfirmTestPaymentInput!) { confirmTestPayment(input: $input) { __typename ... on ConfirmTestPaymentPayload { order { ${ORDER} paidAt dueAt } payment { status amount } } ${ERR} } }`;
+const card = (cardNumber: string) => ({ cardNumber, expiry: "12/34", cvc: "123" });
+
+describe("quote", () => {
+  it("prices prompts from the catalogue with Dutch VAT, word count and spoken duration", async () => {
+    const res = await t.client().gql(QUOTE, { draft: promptsDraft(), country: "NL" });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.quote).toMatchObject({
+      __typename: "Quote",
+      // 2 prompts × €29.00, 5 words beyond 25 × €0.60.
+      subtotal: 6100,
+      taxTotal: 1281,
+      total: 7381,
+      currency: "EUR",
+      taxRateName: "Netherlands VAT (BTW) 21 %",
+      wordCount: 50,
+      wordsPerMinute: 150,
+      estimatedDurationSeconds: 20,
+      turnaroundDays: 2,
+    });
+    expect(res.data!.quote.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ["ITEMS", 5800],
+      ["EXTRA_WORDS", 300],
+    ]);
+  });
+
+  it("without a country uses the studio's; a country without a rate charges no tax", async () => {
+    const nl = await t.client().gql(QUOTE, { draft: promptsDraft() });
+    expect(nl.data!.quote.taxTotal).toBe(1281);
+    const jp = await t.client().gql(QUOTE, { draft: promptsDraft(), country: "JP" });
+    expect(jp.data!.quote).toMatchObject({ taxTotal: 0, total: 6100, taxRateName: null });
+  });
+
+  it("prices an on-hold plan and tells why a code does not apply", async () => {
+    const draft = { service: "message-on-hold", bundle: "on-hold-starter", trackId, language: "en-GB", voiceId, items: [{ name: "Welcome", text: words(40) }], fileFormats: ["MP3"], rush: true };
+    const res = await t.client().gql(QUOTE, { draft, country: "DE", code: "NO-SUCH-CODE" });
+    expect(res.data!.quote).toMatchObject({ subtotal: 17900 + 4900, discountTotal: 0, turnaroundDays: 1, discountRefusal: { reason: "UNKNOWN_CODE" } });
+  });
+
+  it("names the field of a draft it cannot price", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ service: "commercial-recording" }, "draft.service"],
+      [{ service: "no-such-service" }, "draft.service"],
+      [{ language: "de-DE" }, "draft.voiceId"],
+      [{ items: [{ name: "x", text: "y".repeat(3001) }] }, "draft.items.0.text"],
+    ];
+    for (const [override, path] of cases) {
+      const res = await t.client().gql(QUOTE, { draft: promptsDraft(override) });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.quote.__typename).toBe("ValidationError");
+      expect(res.data!.quote.fields.map((f: { path: string[] }) => f.path.join("."))).toContain(path);
+    }
+  });
+});
+
+describe("signed-in drafts", () => {
+  it("saves a draft on the server, finds it again and keeps it private", async () => {
+    const buyer = await customer();
+    const save = `mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { __typename ... on OrderPayload { order { ${ORDER} items { name wordCount } } } ${ERR} } }`;
+    const first = await buyer.gql(save, { input: { draft: promptsDraft({ items: [{ name: "welcome", text: words(10) }] }) } });
+    const order = first.data!.saveOrderDraft.order;
+    expect(order).toMatchObject({ status: "DRAFT", subtotal: 2900, payable: true });
+    const second = await buyer.gql(save, { input: { orderId: order.id, draft: promptsDraft() } });
+    expect(second.data!.saveOrderDraft.order).toMatchObject({ id: order.id, subtotal: 6100 });
+
+    const found = await buyer.gql(`{ viewer { orderDraft(service: "telephone-voice-prompts") { id items { name } } payableOrder { id } } }`);
+    expect(found.data!.viewer.orderDraft).toEqual({ id: order.id, items: [{ name: "welcome" }, { name: "main-menu" }] });
+    expect(found.data!.viewer.payableOrder.id).toBe(order.id);
+
+    const stranger = await customer();
+    const peek = await stranger.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: order.id });
+    expect(peek.data!.node).toBeNull();
+    const steal = await stranger.gql(save, { input: { orderId: order.id, draft: promptsDraft() } });
+    expect(steal.data!.saveOrderDraft.__typename).toBe("NotFoundError");
+    const anonymous = await t.client().gql(save, { input: { draft: promptsDraft() } });
+    expect(anonymous.errors?.[0].message).toBe("Sign in to continue.");
+  });
+});
+
+describe("guest checkout with the test gateway", () => {
+  it("places, declines, then pays once, with a private link and e-mails", async () => {
+    const guest = t.client();
+    const { order, key, email } = await placeGuest(guest);
+    expect(order).toMatchObject({ status: "DRAFT", total: 7381 });
+    const link = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(link.text).toContain(`/order/guest-payment/${(await t.prisma.order.findFirstOrThrow({ where: { number: order.number } })).id}?key=${key}`);
+
+    const stranger = t.client();
+    expect((await stranger.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: order.id })).data!.node).toBeNull();
+    expect((await stranger.gql(`query($id: ID!, $key: String!) { orderByAccessKey(id: $id, key: $key) { id } }`, { id: order.id, key: "wrong" })).data!.orderByAccessKey).toBeNull();
+    const opened = await stranger.gql(`query($id: ID!, $key: String!) { orderByAccessKey(id: $id, key: $key) { number status } }`, { id: order.id, key });
+    expect(opened.data!.orderByAccessKey).toEqual({ number: order.number, status: "DRAFT" });
+    const noKey = await stranger.gql(START, { input: { order: { orderId: order.id } } });
+    expect(noKey.data!.startPayment.__typename).toBe("PermissionError");
+
+    const access = { orderId: order.id, key };
+    const started = await stranger.gql(START, { input: { order: access, billingCountry: "BE" } });
+    expect(started.errors).toBeUndefined();
+    const action = started.data!.startPayment;
+    expect(action).toMatchObject({ __typename: "PaymentActionRequired", provider: "TEST", order: { status: "PENDING_PAYMENT", total: 7381, taxRateName: "Belgium VAT (BTW/TVA) 21 %" } });
+    expect(action.clientSecret).toMatch(/^pi_test_/);
+
+    // A double click or a reload answers the same open payment.
+    const again = await stranger.gql(START, { input: { order: access } });
+    expect(again.data!.startPayment.payment.id).toBe(action.payment.id);
+
+    const declined = await stranger.gql(CONFIRM, { input: { order: access, paymentId: action.payment.id, ...card("4000 0000 0000 0002") } });
+    expect(declined.data!.confirmTestPayment).toMatchObject({ __typename: "PaymentDeclinedError", message: "Your card was declined." });
+    const still = await stranger.gql(`query($id: ID!, $key: String!) { orderByAccessKey(id: $id, key: $key) { status payable } }`, { id: order.id, key });
+    expect(still.data!.orderByAccessKey).toEqual({ status: "PENDING_PAYMENT", payable: true });
+
+    const retry = await stranger.gql(START, { input: { order: access } });
+    const retryPayment = retry.data!.startPayment.payment;
+    expect(retryPayment.id).not.toBe(action.payment.id);
+    const paid = await stranger.gql(CONFIRM, { input: { order: access, paymentId: retryPayment.id, ...card("4242424242424242") } });
+    expect(paid.data!.confirmTestPayment).toMatchObject({ __typename: "ConfirmTestPaymentPayload", order: { status: "PAID" }, payment: { status: "SUCCEEDED", amount: 7381 } });
+    expect(paid.data!.confirmTestPayment.order.dueAt).not.toBeNull();
+
+    // Confirming again charges nothing more.
+    const twice = await stranger.gql(CONFIRM, { input: { order: access, paymentId: retryPayment.id, ...card("4242424242424242") } });
+    expect(twice.data!.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
+    const id = (await t.prisma.order.findFirstOrThrow({ where: { number: order.number } })).id;
+    expect(await t.prisma.payment.count({ where: { orderId: id, status: "SUCCEEDED" } })).toBe(1);
+    const changes = await t.prisma.orderEvent.findMany({ where: { orderId: id, type: "STATUS_CHANGED" }, orderBy: { createdAt: "asc" } });
+    expect(changes.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(["DRAFT→PENDING_PAYMENT", "PENDING_PAYMENT→PAID"]);
+    const emails = await t.prisma.emailOutbox.findMany({ where: { subject: { contains: ` ${order.number}` } }, orderBy: { createdAt: "asc" } });
+    expect(emails.map((e) => [e.to, e.subject])).toEqual([
+      [email, `Your order ${order.number} at Studiofront Demo Studio`],
+      [email, `Payment received: order ${order.number}`],
+      ["studio@studiofront.example", `New paid order ${order.number}: Telephone voice prompts`],
+    ]);
+
+    const after = await stranger.gql(START, { input: { order: access } });
+    expect(after.data!.startPayment).toMatchObject({ __typename: "OrderNotPayableError", message: `Order ${order.number} is already paid.` });
+  });
+
+  it("opens one payment when many starts arrive at once", async () => {
+    const guest = t.client();
+    const { order, key } = await placeGuest(guest);
+    const results = await Promise.all(Array.from({ length: 5 }, () => guest.gql(START, { input: { order: { orderId: order.id, key } } })));
+    const ids = new Set(results.map((r) => r.data!.startPayment.payment.id));
+    expect(ids.size).toBe(1);
+  });
+
+  it("refuses to pay an expired draft", async () => {
+    const guest = t.client();
+    const { order, key } = await placeGuest(guest);
+    await t.prisma.order.update({ where: { number: order.number }, data: { updatedAt: new Date("2026-01-01T00:00:00Z") } });
+    const res = await guest.gql(START, { input: { order: { orderId: order.id, key } } });
+    expect(res.data!.startPayment).toMatchObject({ __typename: "OrderExpiredError", message: expect.stringContaining("This draft expired on 31 January 2026") });
+  });
+
+  it("refuses an incomplete draft with the wizard's messages", async () => {
+    const res = await t.client().gql(`mutation($input: PlaceGuestOrderInput!) { placeGuestOrder(input: $input) { ${ERR} } }`, {
+      input: { draft: promptsDraft({ voiceId: null, fileFormats: [], items: [{ name: "bad name!", text: "" }] }), email: uniqueEmail(), altcha: await solvedAltcha() },
+    });
+    const fields = Object.fromEntries(res.data!.placeGuestOrder.fields.map((f: { path: string[]; message: string }) => [f.path.join("."), f.message]));
+    expect(fields).toMatchObject({
+      "draft.voiceId": "Choose a voice.",
+      "draft.fileFormats": "Choose at least one file format.",
+      "draft.items.0.name": "must contain only letters, digits, hyphens and underscores, and start with a letter or digit",
+      "draft.items.0.text": "should not be empty",
+    });
+  });
+});
+
+describe("discount codes at checkout", () => {
+  async function createCode(input: Record<string, unknown>) {
+    const admin = t.client();
+    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const res = await admin.gql(`mutation($input: CreateDiscountInput!) { createDiscount(input: $input) { __typename ${ERR} } }`, { input });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createDiscount.__typename).not.toMatch(/Error$/);
+  }
+  const APPLY = `mutation($input: ApplyDiscountCodeInput!) { applyDiscountCode(input: $input) { __typename ... on OrderPayload { order { ${ORDER} } } ${ERR} ${REFUSED} } }`;
+
+  it("applies a percent code before tax and refuses unknown codes next to the field", async () => {
+    await createCode({ code: "SPRING10", kind: "PERCENT", percentBasisPoints: 1000 });
+    const buyer = await customer();
+    const draft = await buyer.gql(`mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { ... on OrderPayload { order { id } } } }`, { input: { draft: promptsDraft() } });
+    const orderId = draft.data!.saveOrderDraft.order.id;
+    const unknown = await buyer.gql(APPLY, { input: { order: { orderId }, code: "nope" } });
+    expect(unknown.data!.applyDiscountCode).toMatchObject({ __typename: "DiscountRefusedError", reason: "UNKNOWN_CODE", message: "This code does not exist." });
+    const applied = await buyer.gql(APPLY, { input: { order: { orderId }, code: " spring10 " } });
+    // 6100 − 610 = 5490; 21 % of 5490 = 1152.9 → 1153.
+    expect(applied.data!.applyDiscountCode.order).toMatchObject({ discountCode: "SPRING10", subtotal: 6100, discountTotal: 610, taxTotal: 1153, total: 6643 });
+  });
+
+  it("counts a code limited to one use once, however many customers pay at the same time", async () => {
+    await createCode({ code: "ONLYONE", kind: "FIXED", amount: 1000, maxRedemptions: 1 });
+    const guests = await Promise.all(Array.from({ length: 50 }, async () => {
+      const guest = t.client();
+      const placed = await placeGuest(guest);
+      const access = { orderId: placed.order.id, key: placed.key };
+      const applied = await guest.gql(APPLY, { input: { order: access, code: "ONLYONE" } });
+      expect(applied.data!.applyDiscountCode.__typename).toBe("OrderPayload");
+      return { guest, access };
+    }));
+    const results = await Promise.all(guests.map(({ guest, access }) => guest.gql(START, { input: { order: access } })));
+    const outcomes = results.map((r) => r.data!.startPayment.__typename);
+    expect(outcomes.filter((o) => o === "PaymentActionRequired")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "DiscountRefusedError")).toHaveLength(49);
+    const code = await t.prisma.discount.findUniqueOrThrow({ where: { code: "ONLYONE" } });
+    expect(code.redemptionCount).toBe(1);
+    expect(await t.prisma.discountRedemption.count({ where: { discountId: code.id } })).toBe(1);
+  });
+});
+
+describe("/payment lookup", () => {
+  it("finds an unpaid order by number and e-mail only", async () => {
+    const guest = t.client();
+    const { order, key, email } = await placeGuest(guest);
+    await guest.gql(START, { input: { order: { orderId: order.id, key } } });
+    const FIND = `mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { __typename ... on OrderWithKeyPayload { accessKey order { number status } } ${ERR} } }`;
+    const other = t.client();
+    const wrong = await other.gql(FIND, { input: { number: order.number, email: "someone.else@example.com", altcha: await solvedAltcha() } });
+    expect(wrong.data!.findPayableOrder).toMatchObject({ __typename: "NotFoundError", message: "We found no unpaid order with this number and e-mail address." });
+    const found = await other.gql(FIND, { input: { number: order.number, email: email.toUpperCase(), altcha: await solvedAltcha() } });
+    expect(found.data!.findPayableOrder).toMatchObject({ accessKey: key, order: { number: order.number, status: "PENDING_PAYMENT" } });
+    const bot = await other.gql(FIND, { input: { number: order.number, email } });
+    expect(bot.data!.findPayableOrder.__typename).toBe("BotCheckError");
+  });
+});
