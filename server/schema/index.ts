@@ -17,6 +17,7 @@ import "../tax/taxRate.graphql.ts";
 import "../orders/order.graphql.ts";
 import "../payments/payment.graphql.ts";
 import "../orders/checkout.graphql.ts";
+import "../orders/quotedOrder.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

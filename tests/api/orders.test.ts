@@ -292,3 +292,46 @@ describe("/payment lookup", () => {
     expect(bot.data!.findPayableOrder.__typename).toBe("BotCheckError");
   });
 });
+
+describe("quotes priced by the studio", () => {
+  it("an administrator prices a quote request; the customer finds it through /payment and pays it", async () => {
+    const admin = t.client();
+    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "commercial-recording" } });
+    const email = uniqueEmail("agency");
+    const CREATE = `mutation($input: CreateQuotedOrderInput!) { createQuotedOrder(input: $input) { __typename ... on OrderPayload { order { ${ORDER} pricedByStudio } } ${ERR} } }`;
+    const input = {
+      email,
+      name: "Ada Agency",
+      serviceId: gid("Service", service.id),
+      scope: "30-second radio spot, Dutch, broadcast buyout for one year",
+      lines: [
+        { description: "Radio spot recording, 30 s", quantity: 1, unitAmount: 24000 },
+        { description: "Broadcast buyout, 12 months", quantity: 1, unitAmount: 15000 },
+      ],
+    };
+    const bad = await admin.gql(CREATE, { input: { ...input, lines: [{ description: "", quantity: 0, unitAmount: 100 }] } });
+    const fields = Object.fromEntries(bad.data!.createQuotedOrder.fields.map((f: { path: string[]; message: string }) => [f.path.join("."), f.message]));
+    expect(fields).toEqual({ "input.lines.0.description": "should not be empty", "input.lines.0.quantity": "must not be less than 1" });
+    const customerTry = await (await customer()).gql(CREATE, { input });
+    expect(customerTry.errors?.[0].message).toBe("You do not have permission to do this.");
+
+    const created = await admin.gql(CREATE, { input });
+    const order = created.data!.createQuotedOrder.order;
+    // 390.00 + 21 % VAT.
+    expect(order).toMatchObject({ status: "PENDING_PAYMENT", pricedByStudio: true, subtotal: 39000, taxTotal: 8190, total: 47190, lines: [{ kind: "QUOTED", amount: 24000 }, { kind: "QUOTED", amount: 15000 }] });
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(mail.subject).toBe(`Your quote ${order.number} from Studiofront Demo Studio`);
+    expect(mail.text).toContain(`/payment with order number ${order.number}`);
+
+    const visitor = t.client();
+    const found = await visitor.gql(`mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { ... on OrderWithKeyPayload { accessKey order { id } } } }`, {
+      input: { number: order.number, email, altcha: await solvedAltcha() },
+    });
+    const access = { orderId: found.data!.findPayableOrder.order.id, key: found.data!.findPayableOrder.accessKey };
+    const started = await visitor.gql(START, { input: { order: access } });
+    expect(started.data!.startPayment).toMatchObject({ __typename: "PaymentActionRequired", payment: { amount: 47190 } });
+    const paid = await visitor.gql(CONFIRM, { input: { order: access, paymentId: started.data!.startPayment.payment.id, ...card("4242 4242 4242 4242") } });
+    expect(paid.data!.confirmTestPayment.order.status).toBe("PAID");
+  });
+});
