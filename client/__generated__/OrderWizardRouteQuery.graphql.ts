@@ -1,0 +1,720 @@
+/**
+ * @generated SignedSource<<85fc92ee8da2f9f3a0064342f7dcf3ee>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PricingModel = "BUNDLE" | "FLAT" | "PER_PROMPT" | "PER_WORD" | "QUOTE" | "%future added value";
+export type OrderWizardRouteQuery$variables = {
+  service: string;
+  withTracks: boolean;
+};
+export type OrderWizardRouteQuery$data = {
+  readonly service: {
+    readonly bundles: ReadonlyArray<{
+      readonly messagesIncluded: number;
+      readonly name: string;
+      readonly slug: string;
+      readonly wordsPerMessage: number;
+    }>;
+    readonly includedWords: number;
+    readonly name: string;
+    readonly perWordPrice: number;
+    readonly pricingModel: PricingModel;
+    readonly summary: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DeliveryOptions_service" | "PlanPicker_service" | "ReviewSummary_service">;
+  } | null | undefined;
+  readonly settings: {
+    readonly wordsPerMinute: number;
+  };
+  readonly soundtrackTracks?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MusicBedPicker_tracks" | "ReviewSummary_tracks">;
+  }>;
+  readonly viewer: {
+    readonly company: {
+      readonly name: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly name: string;
+    readonly orderDraft: {
+      readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly voices: {
+    readonly " $fragmentSpreads": FragmentRefs<"ReviewSummary_voices" | "VoicePicker_voices">;
+  };
+};
+export type OrderWizardRouteQuery = {
+  response: OrderWizardRouteQuery$data;
+  variables: OrderWizardRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "service"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withTracks"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "service"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricingModel",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includedWords",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "perWordPrice",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "messagesIncluded",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wordsPerMessage",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wordsPerMinute",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "service",
+    "variableName": "service"
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rush",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerNote",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileFormats",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuotedItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = [
+  (v12/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Voice",
+  "kind": "LinkedField",
+  "name": "voice",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SoundtrackTrack",
+  "kind": "LinkedField",
+  "name": "track",
+  "plural": false,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrderWizardRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlanPicker_service"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DeliveryOptions_service"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReviewSummary_service"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "VoiceConnection",
+        "kind": "LinkedField",
+        "name": "voices",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VoicePicker_voices"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReviewSummary_voices"
+          }
+        ],
+        "storageKey": "voices(first:100)"
+      },
+      {
+        "condition": "withTracks",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SoundtrackTrack",
+            "kind": "LinkedField",
+            "name": "soundtrackTracks",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MusicBedPicker_tracks"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReviewSummary_tracks"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orderDraft",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "serverDraft_order",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bundle",
+                    "kind": "LinkedField",
+                    "name": "bundle",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OrderWizardRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodMonths",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v23/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "basePrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "turnaroundDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushFee",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rushTurnaroundDays",
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "VoiceConnection",
+        "kind": "LinkedField",
+        "name": "voices",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VoiceEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Voice",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "languages",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "styles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoiceSample",
+                    "kind": "LinkedField",
+                    "name": "samples",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v25/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "voices(first:100)"
+      },
+      {
+        "condition": "withTracks",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SoundtrackTrack",
+            "kind": "LinkedField",
+            "name": "soundtrackTracks",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mood",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bpm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationSeconds",
+                "storageKey": null
+              },
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v11/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "orderDraft",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bundle",
+                "kind": "LinkedField",
+                "name": "bundle",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a65815112d990a8045854face123fb74",
+    "id": null,
+    "metadata": {},
+    "name": "OrderWizardRouteQuery",
+    "operationKind": "query",
+    "text": "query OrderWizardRouteQuery(\n  $service: String!\n  $withTracks: Boolean!\n) {\n  service(slug: $service) {\n    name\n    summary\n    pricingModel\n    includedWords\n    perWordPrice\n    bundles {\n      slug\n      name\n      messagesIncluded\n      wordsPerMessage\n      id\n    }\n    ...PlanPicker_service\n    ...DeliveryOptions_service\n    ...ReviewSummary_service\n    id\n  }\n  voices(first: 100) {\n    ...VoicePicker_voices\n    ...ReviewSummary_voices\n  }\n  soundtrackTracks @include(if: $withTracks) {\n    ...MusicBedPicker_tracks\n    ...ReviewSummary_tracks\n    id\n  }\n  settings {\n    wordsPerMinute\n  }\n  viewer {\n    id\n    name\n    company {\n      name\n      id\n    }\n    orderDraft(service: $service) {\n      ...serverDraft_order\n      id\n    }\n  }\n}\n\nfragment DeliveryOptions_service on Service {\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment MusicBedPicker_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  url\n}\n\nfragment PlanPicker_service on Service {\n  currency\n  basePrice\n  includedWords\n  perWordPrice\n  bundles {\n    slug\n    name\n    price\n    currency\n    messagesIncluded\n    wordsPerMessage\n    periodMonths\n    id\n  }\n}\n\nfragment ReviewSummary_service on Service {\n  name\n  bundles {\n    slug\n    name\n    id\n  }\n}\n\nfragment ReviewSummary_tracks on SoundtrackTrack {\n  id\n  title\n}\n\nfragment ReviewSummary_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n    }\n  }\n}\n\nfragment VoiceOption_voice on Voice {\n  id\n  name\n  gender\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoicePicker_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n      languages\n      ...VoiceOption_voice\n    }\n  }\n}\n\nfragment serverDraft_order on Order {\n  id\n  status\n  language\n  rush\n  customerNote\n  fileFormats\n  items {\n    name\n    text\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e085f5ac653fc857c7333ee22ebb7100";
+
+export default node;

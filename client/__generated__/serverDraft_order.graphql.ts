@@ -1,0 +1,48 @@
+/**
+ * @generated SignedSource<<b741a698624e4449ced147ac950e3e0d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "%future added value";
+export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type serverDraft_order$data = {
+  readonly bundle: {
+    readonly slug: string;
+  } | null | undefined;
+  readonly customerNote: string | null | undefined;
+  readonly fileFormats: ReadonlyArray<FileFormat>;
+  readonly id: string;
+  readonly items: ReadonlyArray<{
+    readonly name: string;
+    readonly text: string;
+  }>;
+  readonly language: string | null | undefined;
+  readonly rush: boolean;
+  readonly status: OrderStatus;
+  readonly track: {
+    readonly id: string;
+  } | null | undefined;
+  readonly voice: {
+    readonly id: string;
+  } | null | undefined;
+  readonly " $fragmentType": "serverDraft_order";
+};
+export type serverDraft_order$key = {
+  readonly " $data"?: serverDraft_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "serverDraft_order"
+};
+
+(node as any).hash = "0fb93527dcda37b02cfee4848c7148f6";
+
+export default node;
