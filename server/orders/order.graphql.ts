@@ -172,6 +172,7 @@ export const OrderNode = builder.prismaNode("Order", {
       },
     }),
     events: t.relation("events", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    payments: t.relation("payments", { description: "Payment attempts, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });
 
