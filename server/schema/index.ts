@@ -18,6 +18,7 @@ import "../orders/order.graphql.ts";
 import "../payments/payment.graphql.ts";
 import "../orders/checkout.graphql.ts";
 import "../orders/quotedOrder.graphql.ts";
+import "../orders/orderStatus.graphql.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});

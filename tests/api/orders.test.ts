@@ -335,3 +335,54 @@ describe("quotes priced by the studio", () => {
     expect(paid.data!.confirmTestPayment.order.status).toBe("PAID");
   });
 });
+
+describe("order states by hand", () => {
+  const CHANGE = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { __typename ... on OrderPayload { order { status events { type fromStatus toStatus note } } } ${ERR} ... on IllegalTransitionError { from to } } }`;
+  const CANCEL = `mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { __typename ... on OrderPayload { order { status } } ... on Error { message } } }`;
+
+  async function paidGuestOrder() {
+    const guest = t.client();
+    const { order, key } = await placeGuest(guest);
+    const access = { orderId: order.id, key };
+    const started = await guest.gql(START, { input: { order: access } });
+    await guest.gql(CONFIRM, { input: { order: access, paymentId: started.data!.startPayment.payment.id, ...card("4242424242424242") } });
+    return { guest, order, key };
+  }
+
+  it("the studio moves a paid order through production; an illegal move is refused in words", async () => {
+    const admin = t.client();
+    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const { order } = await paidGuestOrder();
+    const production = await admin.gql(CHANGE, { input: { orderId: order.id, status: "IN_PRODUCTION", note: "Booked with Charlotte for Tuesday" } });
+    expect(production.data!.changeOrderStatus.order.status).toBe("IN_PRODUCTION");
+    const skip = await admin.gql(CHANGE, { input: { orderId: order.id, status: "COMPLETED" } });
+    expect(skip.data!.changeOrderStatus).toMatchObject({ __typename: "IllegalTransitionError", message: "An order that is in production cannot become completed.", from: "IN_PRODUCTION", to: "COMPLETED" });
+    const delivered = await admin.gql(CHANGE, { input: { orderId: order.id, status: "DELIVERED" } });
+    const events = delivered.data!.changeOrderStatus.order.events.filter((e: { type: string }) => e.type === "STATUS_CHANGED");
+    expect(events.map((e: { fromStatus: string; toStatus: string }) => `${e.fromStatus}→${e.toStatus}`)).toEqual([
+      "DRAFT→PENDING_PAYMENT",
+      "PENDING_PAYMENT→PAID",
+      "PAID→IN_PRODUCTION",
+      "IN_PRODUCTION→DELIVERED",
+    ]);
+    expect(events[2].note).toBe("Booked with Charlotte for Tuesday");
+    const cancel = await admin.gql(CHANGE, { input: { orderId: order.id, status: "CANCELLED" } });
+    expect(cancel.data!.changeOrderStatus.message).toBe("An order that is delivered cannot become cancelled.");
+    const audit = await t.prisma.auditLog.findMany({ where: { action: "order.status", entityId: (await t.prisma.order.findFirstOrThrow({ where: { number: order.number } })).id } });
+    expect(audit).toHaveLength(4);
+
+    const guest = t.client();
+    const notAdmin = await guest.gql(CHANGE, { input: { orderId: order.id, status: "COMPLETED" } });
+    expect(notAdmin.errors?.[0].message).toBe("Sign in to continue.");
+  });
+
+  it("a guest cancels an unpaid order with the private link, not a paid one", async () => {
+    const guest = t.client();
+    const { order, key } = await placeGuest(guest);
+    expect((await guest.gql(CANCEL, { input: { orderId: order.id } })).data!.cancelOrder.__typename).toBe("PermissionError");
+    expect((await guest.gql(CANCEL, { input: { orderId: order.id, key } })).data!.cancelOrder.order.status).toBe("CANCELLED");
+    const paid = await paidGuestOrder();
+    const refused = await paid.guest.gql(CANCEL, { input: { orderId: paid.order.id, key: paid.key } });
+    expect(refused.data!.cancelOrder.message).toBe("An order that is paid cannot become cancelled.");
+  });
+});

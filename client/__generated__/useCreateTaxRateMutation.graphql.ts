@@ -1,0 +1,275 @@
+/**
+ * @generated SignedSource<<4b183e008b15a9c0c7bf729867dac8a7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CreateTaxRateInput = {
+  active?: boolean | null | undefined;
+  country: string;
+  inclusive: boolean;
+  name: string;
+  rateBasisPoints: number;
+  region?: string | null | undefined;
+};
+export type useCreateTaxRateMutation$variables = {
+  input: CreateTaxRateInput;
+};
+export type useCreateTaxRateMutation$data = {
+  readonly createTaxRate: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "TaxRatePayload";
+    readonly taxRate: {
+      readonly id: string;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TaxRateEditor_taxRate" | "TaxRateRow_taxRate">;
+    };
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
+      readonly message: string;
+      readonly path: ReadonlyArray<string>;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useCreateTaxRateMutation = {
+  response: useCreateTaxRateMutation$data;
+  variables: useCreateTaxRateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldIssue",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateTaxRateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTaxRate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxRate",
+                "kind": "LinkedField",
+                "name": "taxRate",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TaxRateRow_taxRate"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TaxRateEditor_taxRate"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaxRatePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateTaxRateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTaxRate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxRate",
+                "kind": "LinkedField",
+                "name": "taxRate",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "region",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rateBasisPoints",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inclusive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TaxRatePayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b02625dc2858b50a24423f2b14c2fada",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateTaxRateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateTaxRateMutation(\n  $input: CreateTaxRateInput!\n) {\n  createTaxRate(input: $input) {\n    __typename\n    ... on TaxRatePayload {\n      taxRate {\n        id\n        name\n        ...TaxRateRow_taxRate\n        ...TaxRateEditor_taxRate\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TaxRateEditor_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n\nfragment TaxRateRow_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8d99c7695be07a326ee41198f4c856cf";
+
+export default node;

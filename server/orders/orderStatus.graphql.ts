@@ -1,0 +1,40 @@
+// Moving orders by hand: the studio through production, a customer cancelling before paying.
+import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { OrderNode, OrderPayload } from "./order.graphql.ts";
+import { IllegalTransitionError } from "./orderStates.ts";
+import { cancelOwnOrder, changeOrderStatus, MANUAL_STATUSES } from "./statusChanges.ts";
+
+const ManualOrderStatus = builder.enumType("ManualOrderStatus", {
+  description: "The states the studio sets by hand; payments and refunds set the others.",
+  values: MANUAL_STATUSES,
+});
+
+builder.mutationFields((t) => ({
+  changeOrderStatus: t.field({
+    type: OrderPayload,
+    authScopes: { admin: true },
+    description: "Moves an order along the state table (in production, delivered, revision requested, completed, cancelled), with a note for its timeline.",
+    errors: { types: [ValidationError, NotFoundError, IllegalTransitionError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("ChangeOrderStatusInput", {
+          fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), status: f.field({ type: ManualOrderStatus }), note: f.string({ required: false }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await changeOrderStatus(ctx, input.orderId.id, input.status, input.note?.trim() || null)).id }),
+  }),
+  cancelOrder: t.field({
+    type: OrderPayload,
+    authScopes: { public: true },
+    description: "Cancels one's own order before it is paid (guests: with the key of the private link).",
+    errors: { types: [NotFoundError, PermissionError, IllegalTransitionError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("CancelOrderInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), key: f.string({ required: false }) }) }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await cancelOwnOrder(ctx, { orderId: input.orderId.id, key: input.key })).id }),
+  }),
+}));
