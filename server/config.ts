@@ -79,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.DATABASE_URL) throw new ConfigError("Missing required environment variable: DATABASE_URL");
   if (production && !env.PUBLIC_URL) throw new ConfigError("Missing required environment variable: PUBLIC_URL");
   const empty = (v: string | undefined) => (v ? v : undefined);
+  // Stripe without these takes card payments it never hears back about (webhooks) or cannot show a card form for.
+  if (production && env.STRIPE_SECRET_KEY) {
+    const missing = ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"].filter((name) => !env[name]);
+    if (missing.length > 0) throw new ConfigError(`Missing required environment variable${missing.length > 1 ? "s" : ""} with STRIPE_SECRET_KEY: ${missing.join(", ")}`);
+  }
   return {
     production,
     port: listenPort,

@@ -7,7 +7,15 @@ import type { Mailer } from "../email/outbox.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
 import { intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
-import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, type RefundLinks, releaseRefund } from "./refundLedger.ts";
+import {
+  acceptRefund,
+  failAcceptedRefund,
+  lockPayment,
+  recordProviderRefund,
+  type RefundLinks,
+  releaseRefund,
+  SETTLED_PAYMENT_STATUSES,
+} from "./refundLedger.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -160,7 +168,20 @@ async function chargeRefunded(tx: Tx, links: RefundLinks, payment: Payment, even
   }
 }
 
+/**
+ * A refund reported for a payment not known here as succeeded yet (its success is still on the
+ * way). Nothing is recorded, so the provider's next delivery applies it in order.
+ */
+export class PaymentEventNotReadyError extends Error {
+  constructor(event: PaymentEvent, payment: Payment) {
+    super(`${event.type} ${event.id} arrived before payment ${payment.id} succeeded (it is ${payment.status.toLowerCase()}); deliver it again later`);
+    this.name = "PaymentEventNotReadyError";
+  }
+}
+
 async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment, event: PaymentEvent, options: PaymentEventOptions, effects: Effects) {
+  const isRefund = event.type === "charge.refunded" || REFUND_EVENTS.has(event.type);
+  if (isRefund && !SETTLED_PAYMENT_STATUSES.includes(payment.status)) throw new PaymentEventNotReadyError(event, payment);
   switch (event.type) {
     case "payment_intent.succeeded":
       return paymentSucceeded(tx, payment, event, options, effects);
@@ -181,7 +202,8 @@ async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment
  * Applies one payment event. `payment_intent.succeeded` marks the payment SUCCEEDED (it is never
  * downgraded afterwards) and moves its order PENDING_PAYMENT → PAID exactly once, calling
  * `onOrderPaid` in that same transaction; failures and cancellations only touch payments still
- * open; refunds are reconciled by reference. A repeated event id changes nothing.
+ * open; refunds are reconciled by reference. A repeated event id changes nothing. Throws
+ * PaymentEventNotReadyError (recording nothing) for a refund that outran its payment's success.
  */
 export async function handlePaymentEvent(
   services: PaymentEventServices,

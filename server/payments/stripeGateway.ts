@@ -110,6 +110,15 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /** The PaymentIntent as Stripe has it now, shaped like a webhook event's object. */
+  async retrievePayment(reference: string): Promise<Record<string, unknown>> {
+    try {
+      return (await this.stripe.paymentIntents.retrieve(reference)) as unknown as Record<string, unknown>;
+    } catch (error) {
+      throw gatewayError(error, "read a payment");
+    }
+  }
+
   /** The event of a webhook request, checked against its Stripe-Signature header on the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new WebhookSignatureError("Stripe webhooks are not configured.");

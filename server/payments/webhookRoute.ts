@@ -1,9 +1,9 @@
 // POST /api/payments/stripe/webhook: Stripe's event deliveries. The signature is checked on the
 // raw bytes of the body (re-serialised JSON would not match), then the event goes to
-// handlePaymentEvent. A 2xx tells Stripe to stop retrying; any failure while processing answers
-// 500 so Stripe delivers the event again later.
+// handlePaymentEvent. A 2xx tells Stripe to stop retrying; an event that cannot apply yet (409) or
+// a failure while processing (500) makes Stripe deliver it again later.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { handlePaymentEvent, type PaymentEventOptions, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventOptions, type PaymentEventServices } from "./paymentEvents.ts";
 import { StripeGateway, WebhookSignatureError } from "./stripeGateway.ts";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,7 +46,13 @@ export async function handleStripeWebhook(services: PaymentEventServices, req: I
     console.warn(`[payments] refused a Stripe webhook: ${error.message.split("\n")[0]}`);
     return text(res, 400, "Invalid signature.");
   }
-  await handlePaymentEvent(services, "STRIPE", event, options);
+  try {
+    await handlePaymentEvent(services, "STRIPE", event, options);
+  } catch (error) {
+    if (!(error instanceof PaymentEventNotReadyError)) throw error;
+    console.warn(`[payments] ${error.message}`);
+    return text(res, 409, "This event arrived before the payment it concerns succeeded; deliver it again later.");
+  }
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   res.end(JSON.stringify({ received: true }));
 }

@@ -8,7 +8,9 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
+import type { Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
+import type { PaymentGateway } from "../../server/payments/gateway.ts";
 import { TEMPLATE_DATABASE } from "./globalSetup.ts";
 import { TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
 
@@ -90,9 +92,10 @@ export class Client {
 
 export type TestApp = { app: App; prisma: App["services"]["prisma"]; client(): Client; close(): Promise<void> };
 
-export async function startTestApp(): Promise<TestApp> {
+/** `config` overrides the test configuration; `payments` replaces the gateway it would choose. */
+export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway } = {}): Promise<TestApp> {
   const { database, drop } = await openCopy();
-  const app = await createApp(testConfig(inject("testWorkDir")), database);
+  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, { payments: options.payments });
   return {
     app,
     prisma: database.prisma,
