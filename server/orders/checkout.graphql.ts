@@ -12,7 +12,7 @@ import { applyDiscountCode, findPayableOrder, placeGuestOrder, removeDiscountCod
 import { OrderDraftInput, OrderNode, OrderPayload, draftFromInput } from "./order.graphql.ts";
 import type { OrderAccess } from "./orderAccess.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
-import { confirmTestPayment, startPayment } from "./payment.ts";
+import { confirmTestPayment, refreshOrderPayments, startPayment } from "./payment.ts";
 
 const OrderAccessInput = builder.inputType("OrderAccessInput", {
   description: "The order to act on; guests add the key from their private link.",
@@ -153,6 +153,14 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => started(ctx, await startPayment(ctx, access(args.input.order), { country: args.input.billingCountry, region: args.input.billingRegion })),
+  }),
+  refreshOrderPayment: t.field({
+    type: OrderPayload,
+    authScopes: { public: true },
+    description: "Asks the payment provider how the order's open payment stands (for the success page, before the webhook arrives).",
+    errors: { types: [NotFoundError, PermissionError, PaymentGatewayError], directResult: true },
+    args: { input: t.arg({ type: builder.inputType("RefreshOrderPaymentInput", { fields: (f) => ({ order: f.field({ type: OrderAccessInput }) }) }) }) },
+    resolve: async (_root, args, ctx) => ({ orderId: (await refreshOrderPayments(ctx, access(args.input.order))).id }),
   }),
   confirmTestPayment: t.field({
     type: PaidPayload,

@@ -4,7 +4,6 @@ import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
 import { readSettings } from "../admin/settings.ts";
-import { BundleNode, ServiceNode } from "../catalog/service.graphql.ts";
 import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Context } from "../context.ts";

@@ -8,6 +8,7 @@ import { DiscountRefusedError } from "../discounts/errors.ts";
 import { releaseRedemption, reserveRedemption } from "../discounts/redemptions.ts";
 import { ValidationError } from "../errors.ts";
 import { PaymentGatewayError } from "../payments/paymentErrors.ts";
+import { syncStripePayment } from "../payments/paymentSync.ts";
 import { confirmTestCard } from "../payments/testGateway.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { assertPayable, changeableOrder } from "./checkout.ts";
@@ -112,4 +113,17 @@ export async function confirmTestPayment(ctx: Ctx, access: OrderAccess, input: {
 /** What every payment path runs once an order is paid (the webhook route passes the same). */
 export function paidHandler(config: Context["config"]) {
   return { onOrderPaid: (tx: Prisma.TransactionClient, orderId: string) => onOrderPaid(tx, config, orderId) };
+}
+
+/**
+ * Brings the order's open Stripe payments up to date with Stripe, for the success page when the
+ * customer is back before the webhook (or the webhook is not configured). Settles at most once,
+ * whichever of this and the webhook comes first.
+ */
+export async function refreshOrderPayments(ctx: Ctx, access: OrderAccess) {
+  const order = await accessibleOrder(ctx, access);
+  const open = await ctx.prisma.payment.findMany({ where: { orderId: order.id, provider: "STRIPE", status: { in: [...OPEN] } } });
+  for (const payment of open) await syncStripePayment(ctx, payment.id, paidHandler(ctx.config));
+  void ctx.mailer.deliverPending();
+  return order;
 }

@@ -1,0 +1,583 @@
+/**
+ * @generated SignedSource<<ac58b4a1dd9b64a5943953be498c557d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "%future added value";
+export type OrderDraftInput = {
+  bundle?: string | null | undefined;
+  customerNote?: string | null | undefined;
+  fileFormats: ReadonlyArray<FileFormat>;
+  items: ReadonlyArray<OrderItemInput>;
+  language?: string | null | undefined;
+  rush?: boolean | null | undefined;
+  service: string;
+  trackId?: string | null | undefined;
+  voiceId?: string | null | undefined;
+};
+export type OrderItemInput = {
+  name: string;
+  text: string;
+};
+export type GuestPaymentRouteDraftQuery$variables = {
+  draft: OrderDraftInput;
+  hasTrack: boolean;
+  hasVoice: boolean;
+  service: string;
+  trackId: string;
+  voiceId: string;
+};
+export type GuestPaymentRouteDraftQuery$data = {
+  readonly quote: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "Quote";
+    readonly currency: string;
+    readonly discountCode: string | null | undefined;
+    readonly discountTotal: number;
+    readonly items: ReadonlyArray<{
+      readonly estimatedDurationSeconds: number;
+      readonly name: string;
+      readonly text: string;
+      readonly wordCount: number;
+    }>;
+    readonly lines: ReadonlyArray<{
+      readonly amount: number;
+      readonly description: string;
+      readonly quantity: number;
+      readonly unitAmount: number;
+    }>;
+    readonly subtotal: number;
+    readonly taxInclusive: boolean;
+    readonly taxRateName: string | null | undefined;
+    readonly taxTotal: number;
+    readonly total: number;
+    readonly turnaroundDays: number;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fields: ReadonlyArray<{
+      readonly message: string;
+      readonly path: ReadonlyArray<string>;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+  readonly service: {
+    readonly bundles: ReadonlyArray<{
+      readonly name: string;
+      readonly slug: string;
+    }>;
+    readonly name: string;
+  } | null | undefined;
+  readonly track?: {
+    readonly trackTitle?: string;
+  } | null | undefined;
+  readonly voice?: {
+    readonly voiceName?: string;
+  } | null | undefined;
+};
+export type GuestPaymentRouteDraftQuery = {
+  response: GuestPaymentRouteDraftQuery$data;
+  variables: GuestPaymentRouteDraftQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "draft"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasTrack"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasVoice"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "service"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "trackId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "voiceId"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "draft",
+      "variableName": "draft"
+    }
+  ],
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "quote",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PriceLine",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unitAmount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subtotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "discountTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "discountCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxRateName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxInclusive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuotedItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v7/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "wordCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "estimatedDurationSeconds",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "Quote",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldIssue",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "path",
+              "storageKey": null
+            },
+            (v8/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "ValidationError",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v8/*:: as any*/)
+      ],
+      "type": "NotFoundError",
+      "abstractKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "service"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "voiceId"
+  }
+],
+v13 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "voiceName",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "type": "Voice",
+  "abstractKey": null
+},
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "trackId"
+  }
+],
+v15 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": "trackTitle",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    }
+  ],
+  "type": "SoundtrackTrack",
+  "abstractKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GuestPaymentRouteDraftQuery",
+    "selections": [
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "hasVoice",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "voice",
+            "args": (v12/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "hasTrack",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "track",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GuestPaymentRouteDraftQuery",
+    "selections": [
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "service",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v7/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "hasVoice",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "voice",
+            "args": (v12/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "hasTrack",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "track",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9c8e1ff309323e9fddd57c68b8778df0",
+    "id": null,
+    "metadata": {},
+    "name": "GuestPaymentRouteDraftQuery",
+    "operationKind": "query",
+    "text": "query GuestPaymentRouteDraftQuery(\n  $draft: OrderDraftInput!\n  $service: String!\n  $voiceId: ID!\n  $hasVoice: Boolean!\n  $trackId: ID!\n  $hasTrack: Boolean!\n) {\n  quote(draft: $draft) {\n    __typename\n    ... on Quote {\n      lines {\n        description\n        quantity\n        unitAmount\n        amount\n      }\n      subtotal\n      discountTotal\n      taxTotal\n      total\n      currency\n      discountCode\n      taxRateName\n      taxInclusive\n      turnaroundDays\n      items {\n        name\n        text\n        wordCount\n        estimatedDurationSeconds\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  service(slug: $service) {\n    name\n    bundles {\n      slug\n      name\n      id\n    }\n    id\n  }\n  voice: node(id: $voiceId) @include(if: $hasVoice) {\n    __typename\n    ... on Voice {\n      voiceName: name\n    }\n    id\n  }\n  track: node(id: $trackId) @include(if: $hasTrack) {\n    __typename\n    ... on SoundtrackTrack {\n      trackTitle: title\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c705b36d5e839cda8cb6b5c3d730b95a";
+
+export default node;

@@ -1,0 +1,242 @@
+/**
+ * @generated SignedSource<<6458f5835d925cb8e08ca8597c8a3877>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ListQuery = {
+  filterGroups?: string | null | undefined;
+  filters?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderBy?: string | null | undefined;
+  relations?: string | null | undefined;
+};
+export type PaymentsRouteQuery$variables = {
+  filter?: ListQuery | null | undefined;
+  first: number;
+};
+export type PaymentsRouteQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentsTable_query">;
+};
+export type PaymentsRouteQuery = {
+  response: PaymentsRouteQuery$data;
+  variables: PaymentsRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PaymentsRouteQuery",
+    "selections": [
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "PaymentsTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PaymentsRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "PaymentConnection",
+        "kind": "LinkedField",
+        "name": "managePayments",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "providerReference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundedAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundableAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isGuestOrder",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "35279e28438e1998b220c9a8770714fa",
+    "id": null,
+    "metadata": {},
+    "name": "PaymentsRouteQuery",
+    "operationKind": "query",
+    "text": "query PaymentsRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...PaymentsTable_query_1qzYLD\n}\n\nfragment PaymentRow_payment on Payment {\n  id\n  status\n  provider\n  providerReference\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  failureMessage\n  createdAt\n  order {\n    number\n    email\n    isGuestOrder\n    id\n  }\n  ...RefundModal_payment\n}\n\nfragment PaymentsTable_query_1qzYLD on Query {\n  managePayments(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRow_payment\n      }\n    }\n  }\n}\n\nfragment RefundModal_payment on Payment {\n  id\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  providerReference\n  order {\n    number\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a63dcc6cb377dad5504c740030eecc9c";
+
+export default node;
