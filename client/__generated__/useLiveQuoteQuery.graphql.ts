@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a95c459c8a1810f6c82101fd012bec4>>
+ * @generated SignedSource<<9f1eb705df4c2ff39b2205588d5a31ec>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type useLiveQuoteQuery$variables = {
 export type useLiveQuoteQuery$data = {
   readonly quote: {
     readonly __typename: string;
+    readonly currency?: string;
     readonly fields?: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
@@ -39,6 +40,7 @@ export type useLiveQuoteQuery$data = {
     readonly summary: {
       readonly " $fragmentSpreads": FragmentRefs<"QuoteSummary_quote">;
     } | null | undefined;
+    readonly total?: number;
   };
 };
 export type useLiveQuoteQuery = {
@@ -72,13 +74,36 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "total",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "type": "Quote",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -94,7 +119,7 @@ v4 = {
           "name": "path",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -102,10 +127,10 @@ v4 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v5 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -126,6 +151,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -142,8 +168,8 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "summary"
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -166,6 +192,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -236,20 +263,8 @@ return {
                 "name": "taxTotal",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,24 +318,24 @@ return {
             "type": "Quote",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0961e363352cfc31126fe48b40c59643",
+    "cacheID": "7926ff1c4dc17fbc0b7b0ec6804b342d",
     "id": null,
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",
-    "text": "query useLiveQuoteQuery(\n  $draft: OrderDraftInput!\n) {\n  quote(draft: $draft) {\n    __typename\n    ...QuoteSummary_quote\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment QuoteSummary_quote on Quote {\n  lines {\n    kind\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  taxInclusive\n  taxRateName\n  taxRateBasisPoints\n  wordCount\n  estimatedDurationSeconds\n  wordsPerMinute\n  turnaroundDays\n}\n"
+    "text": "query useLiveQuoteQuery(\n  $draft: OrderDraftInput!\n) {\n  quote(draft: $draft) {\n    __typename\n    ... on Quote {\n      total\n      currency\n    }\n    ...QuoteSummary_quote\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment QuoteSummary_quote on Quote {\n  lines {\n    kind\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  taxInclusive\n  taxRateName\n  taxRateBasisPoints\n  wordCount\n  estimatedDurationSeconds\n  wordsPerMinute\n  turnaroundDays\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25e99a2bb6f730b7fa5dbf9b300020b1";
+(node as any).hash = "7eddb050e4e4b4a23dc2dd7da680347c";
 
 export default node;

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
             children: pages([
               { index: true, loader: () => redirect(ACCOUNT_HOME) },
               { path: "profile", ...lazyRoute(() => import("../account/profile/ProfileRoute.tsx"), requireViewer) },
+              { path: "order/new", ...lazyRoute(() => import("../order/AccountNewOrderRoute.tsx"), requireViewer) },
+              { path: "order/new/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx"), requireViewer) },
             ]),
           },
           {
@@ -158,6 +160,18 @@ export const routes: RouteObject[] = [
             ]),
           },
           // ---- end of public site ----
+          // ---- Order: what to order and the order wizards (public; guests and customers) ----
+          {
+            Component: DefaultLayout,
+            children: pages([
+              { path: "order", ...lazyRoute(() => import("../order/OrderRoute.tsx")) },
+              // The service's slug (orderPathFor) leads to its wizard's address.
+              { path: "order/message-on-hold", loader: ({ request }) => redirect(`/order/on-hold-message${new URL(request.url).search}`) },
+              // telephone-voice-prompts, on-hold-message, mobile-voicemail; anything else is the 404 page.
+              { path: "order/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx")) },
+            ]),
+          },
+          // ---- end of order ----
           {
             Component: PageLayout,
             children: pages([{ path: "*", loader: notFound }]),

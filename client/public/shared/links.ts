@@ -1,5 +1,6 @@
-// Where the public pages send people. Only routes that exist are linked; the one forward link is
-// the on-hold order wizard with the chosen plan, which the order work adds next.
+// Where the public pages send people: a service's page, the quote request, and the order wizards
+// (telephone prompts, message on hold with the plan chosen, voicemail greeting).
+import { isWizardService } from "../../../common/orders/wizards.ts";
 
 /** The page of a service: its dedicated page where there is one, the general service page otherwise. */
 export function servicePath(slug: string): string {
@@ -22,13 +23,18 @@ export function onHoldOrderPath(plan: string): string {
   return `/order/on-hold-message?plan=${encodeURIComponent(plan)}`;
 }
 
+/** The order wizard of a service with one (message on hold's address is /order/on-hold-message). */
+export function orderWizardPath(slug: string): string {
+  return slug === "message-on-hold" ? "/order/on-hold-message" : `/order/${encodeURIComponent(slug)}`;
+}
+
 export type CallToAction = { label: string; to: string };
 
 /**
- * The button that starts a service. Until the order wizards exist, services are requested through
- * the quote form (prompts and voicemail included); message on hold leads to its plans.
+ * The button that starts a service: its order wizard (prompts, message on hold, voicemail), or the
+ * quote request for everything priced on request.
  */
 export function serviceCallToAction(slug: string): CallToAction {
-  if (slug === "message-on-hold") return { label: "Compare on-hold plans", to: "/services/message-on-hold/bundles" };
+  if (isWizardService(slug)) return { label: "Order online", to: orderWizardPath(slug) };
   return { label: "Request a quote", to: quotePath(slug) };
 }

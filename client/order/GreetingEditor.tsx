@@ -1,0 +1,124 @@
+// The voicemail greeting: choose a template, which fills in your name and company, then edit the
+// text freely. The word count shows against the words a greeting includes; bracketed gaps still
+// to fill in ("[date]") are pointed out. Changing the name or company rewrites the text only
+// while it is still the template's own words.
+import { Alert, Button, Grid, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { ITEM_TEXT_MAX, type OrderDraft } from "../../common/orders/orderDraft.ts";
+import { countWords } from "../../common/orders/wordCount.ts";
+import { GREETING_TEMPLATES, greetingTemplate, isUntouched, templateByTitle, unfilledPlaceholders, type GreetingFields } from "./greetingTemplates.ts";
+import { wordsText } from "./ItemListEditor.tsx";
+import classes from "./order.module.css";
+import { OrderIcon } from "./OrderIcon.tsx";
+import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";
+
+export type GreetingEditorProps = {
+  draft: OrderDraft;
+  onChange: DraftUpdate;
+  errors: FieldErrors;
+  fields: GreetingFields;
+  onFieldsChange(fields: GreetingFields): void;
+  wordsPerMinute: number;
+  /** The most words a greeting may have (0: no limit). */
+  maxWords: number;
+};
+
+export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange, wordsPerMinute, maxWords }: GreetingEditorProps) {
+  const item = draft.items[0] ?? null;
+  const template = item ? templateByTitle(item.name) : undefined;
+  const [undo, setUndo] = useState<{ name: string; text: string } | null>(null);
+
+  const setGreeting = (name: string, text: string) => onChange((current) => ({ ...current, items: [{ name, text }] }));
+
+  const chooseTemplate = (id: string) => {
+    const chosen = greetingTemplate(id);
+    if (!chosen) return;
+    // Text written by hand can be brought back once.
+    setUndo(item && item.text.trim() && !isUntouched(item.text, template, fields) ? item : null);
+    setGreeting(chosen.title, chosen.text(fields));
+  };
+
+  const changeFields = (next: GreetingFields) => {
+    onFieldsChange(next);
+    if (item && template && isUntouched(item.text, template, fields)) setGreeting(item.name, template.text(next));
+  };
+
+  const words = item ? countWords(item.text) : 0;
+  const gaps = item ? unfilledPlaceholders(item.text) : [];
+
+  return (
+    <Stack gap="lg">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Your name" description="As callers should hear it." autoComplete="name" value={fields.name} onChange={(event) => changeFields({ ...fields, name: event.currentTarget.value })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Company" description="Optional." autoComplete="organization" value={fields.company} onChange={(event) => changeFields({ ...fields, company: event.currentTarget.value })} />
+        </Grid.Col>
+      </Grid>
+      <Radio.Group label="Template" description="Start from one of these; you can change every word afterwards." size="md" value={template?.id ?? null} onChange={chooseTemplate}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+          {GREETING_TEMPLATES.map((option) => (
+            <Radio.Card key={option.id} value={option.id} p="md" radius="md" className={classes.option}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Stack gap={2}>
+                  <Text fw={700}>{option.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {option.hint}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <Stack gap="xs">
+        <Textarea
+          id="greeting-text"
+          label="Greeting text"
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          size="md"
+          maxLength={ITEM_TEXT_MAX}
+          placeholder="Choose a template above, or write your own greeting."
+          value={item?.text ?? ""}
+          error={errors["items.0.text"] ?? errors.items}
+          description={`${wordsText(item?.text ?? "", wordsPerMinute)}${maxWords ? ` · at most ${maxWords} words` : ""}`}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setGreeting(item?.name || "Own greeting", text);
+          }}
+        />
+        {maxWords > 0 && words > maxWords && (
+          <Text size="sm" c="red.9">
+            A voicemail greeting has at most {maxWords} words: remove {words - maxWords} {words - maxWords === 1 ? "word" : "words"}.
+          </Text>
+        )}
+        {undo && (
+          <div>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<OrderIcon name="undo" size={16} />}
+              onClick={() => {
+                setGreeting(undo.name, undo.text);
+                setUndo(null);
+              }}
+            >
+              Bring back my own text
+            </Button>
+          </div>
+        )}
+      </Stack>
+      {gaps.length > 0 && (
+        <Alert color="amber" variant="light" title="Fill in the gaps" styles={{ title: { color: "var(--mantine-color-dark-8)" } }}>
+          Replace {gaps.join(", ")} in the text with what callers should hear.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

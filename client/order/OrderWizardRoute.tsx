@@ -1,0 +1,142 @@
+// /order/telephone-voice-prompts, /order/on-hold-message, /order/mobile-voicemail (public) and the
+// same wizards at /account/order/new/<wizard> (account layout). The loader reads the catalogue the
+// wizard offers (the service with its plans, the voices, the music beds), the reading speed and,
+// for a signed-in customer, their latest draft of this service. Any other address, or a service
+// that is inactive or priced on request, is the 404 page.
+import { Container } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { emptyDraft, type OrderDraft } from "../../common/orders/orderDraft.ts";
+import type { WizardService } from "../../common/orders/wizards.ts";
+import type { OrderWizardRouteQuery as OrderWizardRouteQueryType } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
+import { usePageMeta } from "../app/usePageMeta.ts";
+import { PageHeader } from "../public/shared/PageHeader.tsx";
+import { loadRouteQueryOrNotFound, notFound } from "../public/shared/routeData.ts";
+import { readLocalDraft } from "./draftStorage.ts";
+import { greetingTemplate } from "./greetingTemplates.ts";
+import { initialGreetingFields, OrderWizard } from "./OrderWizard.tsx";
+import { draftFromOrder } from "./serverDraft.ts";
+import { addItem, planFromParam, wizardForPath } from "./wizardDraft.ts";
+
+const OrderWizardRouteQuery = graphql`
+  query OrderWizardRouteQuery($service: String!, $withTracks: Boolean!) {
+    service(slug: $service) {
+      name
+      summary
+      pricingModel
+      includedWords
+      perWordPrice
+      bundles {
+        slug
+        name
+        messagesIncluded
+        wordsPerMessage
+      }
+      ...PlanPicker_service
+      ...DeliveryOptions_service
+      ...ReviewSummary_service
+    }
+    voices(first: 100) {
+      ...VoicePicker_voices
+      ...ReviewSummary_voices
+    }
+    soundtrackTracks @include(if: $withTracks) {
+      ...MusicBedPicker_tracks
+      ...ReviewSummary_tracks
+    }
+    settings {
+      wordsPerMinute
+    }
+    viewer {
+      id
+      name
+      company {
+        name
+      }
+      orderDraft(service: $service) {
+        ...serverDraft_order
+      }
+    }
+  }
+`;
+
+const UNKNOWN_WIZARD = "We have no order form at this address. See what you can order online, or ask us for a quote.";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const service = wizardForPath(params.wizard);
+  if (!service) notFound(UNKNOWN_WIZARD);
+  return loadRouteQueryOrNotFound<OrderWizardRouteQueryType>(
+    OrderWizardRouteQuery,
+    { service, withTracks: service === "message-on-hold" },
+    (data) => !!data.service && data.service.pricingModel !== "QUOTE",
+    UNKNOWN_WIZARD,
+  );
+}
+
+const LEADS: Record<WizardService, string> = {
+  "telephone-voice-prompts": "List your prompts with the file name your phone system expects, choose the voice and the format, and see the price as you type.",
+  "message-on-hold": "Choose a bundle or pay per message, write your messages, pick a voice and a music bed, and see the price as you type.",
+  "mobile-voicemail": "Start from a template, make it yours, choose a voice and see the price straight away.",
+};
+
+type Start = { draft: OrderDraft; orderId: string | null; savedDraft: OrderDraft | null };
+
+/** Where the wizard starts: the customer's saved draft (server or browser), else a fresh one. */
+function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["response"], plan: string | null): Start {
+  const bundleSlugs = data.service?.bundles.map((bundle) => bundle.slug) ?? [];
+  const saved = data.viewer?.orderDraft ? draftFromOrder(service, data.viewer.orderDraft) : null;
+  let start: Start;
+  if (saved) start = { draft: saved.draft, orderId: saved.orderId, savedDraft: saved.draft };
+  else {
+    const local = data.viewer ? null : readLocalDraft(service);
+    start = { draft: local ?? freshDraft(service, data), orderId: null, savedDraft: null };
+  }
+  // A plan chosen on the plans pages (?plan=) wins over the one in the draft.
+  const chosen = service === "message-on-hold" ? planFromParam(plan, bundleSlugs) : undefined;
+  if (chosen !== undefined) start = { ...start, draft: { ...start.draft, bundle: chosen } };
+  return start;
+}
+
+function freshDraft(service: WizardService, data: OrderWizardRouteQueryType["response"]): OrderDraft {
+  const draft = emptyDraft(service);
+  if (service !== "mobile-voicemail") return addItem(draft);
+  const standard = greetingTemplate("standard")!;
+  return addItem(draft, { name: standard.title, text: standard.text(initialGreetingFields(data.viewer)) });
+}
+
+export function Component() {
+  const service = wizardForPath(useParams().wizard)!;
+  const data = usePreloadedQuery<OrderWizardRouteQueryType>(OrderWizardRouteQuery, useLoaderData() as PreloadedQuery<OrderWizardRouteQueryType>);
+  const inAccount = useLocation().pathname.startsWith("/account/");
+  usePageMeta({ title: data.service ? `Order: ${data.service.name}` : "Order", description: LEADS[service] });
+  if (!data.service) return null;
+  return (
+    <Container size="lg" px={inAccount ? 0 : "md"} py={inAccount ? 0 : "xl"} w="100%">
+      <PageHeader eyebrow={inAccount ? "New order" : "Order online"} title={data.service.name} lead={LEADS[service]} />
+      {/* Keyed: another wizard (or the same one for another person) starts from its own draft. */}
+      <WizardStart key={`${service}:${data.viewer?.id ?? "guest"}`} service={service} data={{ ...data, service: data.service }} />
+    </Container>
+  );
+}
+
+function WizardStart({ service, data }: { service: WizardService; data: OrderWizardRouteQueryType["response"] & { service: NonNullable<OrderWizardRouteQueryType["response"]["service"]> } }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [start] = useState(() => startingDraft(service, data, searchParams.get("plan")));
+
+  // The plan is in the draft now; the address no longer needs it (a reload keeps the draft's).
+  const hasPlan = searchParams.has("plan");
+  useEffect(() => {
+    if (!hasPlan) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("plan");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [hasPlan, setSearchParams]);
+
+  return <OrderWizard serviceSlug={service} data={data} initialDraft={start.draft} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
+}

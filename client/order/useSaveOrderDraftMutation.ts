@@ -1,0 +1,50 @@
+// Saves a signed-in customer's wizard draft on the server (a new draft without orderId). The saved
+// order becomes the viewer's `orderDraft(service:)` in the store, so coming back to the wizard
+// finds it without asking the server again.
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { OrderDraftInput, useSaveOrderDraftMutation as SaveOrderDraftMutation } from "../__generated__/useSaveOrderDraftMutation.graphql.ts";
+import { useAsyncMutation } from "../app/useAsyncMutation.ts";
+
+const mutation = graphql`
+  mutation useSaveOrderDraftMutation($input: SaveOrderDraftInput!) {
+    saveOrderDraft(input: $input) {
+      __typename
+      ... on OrderPayload {
+        order {
+          id
+          ...serverDraft_order
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useSaveOrderDraftMutation() {
+  const [run, inFlight] = useAsyncMutation<SaveOrderDraftMutation>(mutation);
+  const save = useCallback(
+    async (orderId: string | null, draft: OrderDraftInput) =>
+      (
+        await run({
+          variables: { input: { orderId, draft } },
+          updater: (store) => {
+            const order = store.getRootField("saveOrderDraft")?.getLinkedRecord("order");
+            const viewer = store.getRoot().getLinkedRecord("viewer");
+            if (order && viewer) viewer.setLinkedRecord(order, "orderDraft", { service: draft.service });
+          },
+        })
+      ).saveOrderDraft,
+    [run],
+  );
+  return [save, inFlight] as const;
+}

@@ -1,0 +1,259 @@
+// The order wizards in a real browser: a guest builds a prompt list (add, edit, reorder from the
+// keyboard, remove), picks language, voice and format, watches the server's price follow the
+// words, reloads mid-wizard without losing anything and continues to the guest payment page; a
+// signed-in customer's on-hold draft is kept on the server across a reload; each step shows the
+// shared rules' messages next to the fields; /order lists what can be ordered and sends services
+// priced on request to the quote form. Last, axe checks the wizard's steps.
+import { resolve } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { uniqueEmail } from "./helpers.ts";
+
+const prompt = (page: Page, n: number) => page.getByRole("group", { name: `Prompt ${n}`, exact: true });
+
+async function fillPrompt(page: Page, n: number, name: string, text: string) {
+  await prompt(page, n).getByLabel("File name").fill(name);
+  await prompt(page, n).getByLabel("Text").fill(text);
+}
+
+async function promptNames(page: Page): Promise<string[]> {
+  return page.getByRole("list", { name: "Your prompts" }).getByLabel("File name").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+/** The total once the server has priced the current draft. */
+async function settledTotal(page: Page): Promise<string> {
+  const panel = page.getByRole("complementary", { name: "Your price" });
+  await expect(panel.getByLabel("Updating the price")).toHaveCount(0);
+  return (await panel.getByTestId("quote-total").textContent()) ?? "";
+}
+
+async function chooseOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("a guest builds telephone prompts, sees the live price, reloads without losing the draft and continues to payment", async ({ page }) => {
+  await page.goto("/order/telephone-voice-prompts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Telephone voice prompts");
+  const panel = page.getByRole("complementary", { name: "Your price" });
+
+  await fillPrompt(page, 1, "welcome", "Welcome to Acme Plumbing.");
+  await expect(prompt(page, 1).getByText("4 words · about 2 s")).toBeVisible();
+  await expect(panel.getByTestId("quote-words")).toHaveText(/^4 words/);
+  const onePrompt = await settledTotal(page);
+
+  // Add three more prompts (the list starts with one): the new one's file name has the focus.
+  await page.getByRole("button", { name: "Add prompt" }).click();
+  await expect(prompt(page, 2).getByLabel("File name")).toBeFocused();
+  await fillPrompt(page, 2, "sales", "For sales, press 1.");
+  await page.getByRole("button", { name: "Add prompt" }).click();
+  await fillPrompt(page, 3, "support", "For support, press 2.");
+  await page.getByRole("button", { name: "Add prompt" }).click();
+  await fillPrompt(page, 4, "closed", "We are closed right now.");
+  await expect(panel.getByText(/4 prompts of up to 25 words/)).toBeVisible();
+  const fourPrompts = await settledTotal(page);
+  expect(fourPrompts).not.toBe(onePrompt);
+
+  // More words than a prompt includes cost extra: the server's price follows the text.
+  await prompt(page, 1)
+    .getByLabel("Text")
+    .fill("Welcome to Acme Plumbing, the friendly plumbers of Utrecht. Your call is important to us and will be answered by the first available plumber in just a moment, so please stay on the line.");
+  await expect(panel.getByText("Words beyond 25 per prompt")).toBeVisible();
+  await expect(panel.getByTestId("quote-total")).not.toHaveText(fourPrompts);
+  await expect(panel.getByTestId("quote-words")).toHaveText(/^47 words/);
+
+  // Edit a prompt.
+  await prompt(page, 2).getByLabel("Text").fill("For sales and new installations, press 1.");
+
+  // Reorder from the keyboard: the focus stays on the moved prompt's button.
+  const moveUp = page.getByRole("button", { name: "Move prompt 3 up" });
+  await moveUp.focus();
+  await page.keyboard.press("Enter");
+  expect(await promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
+  await expect(page.getByRole("button", { name: "Move prompt 2 up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  expect(await promptNames(page)).toEqual(["support", "welcome", "sales", "closed"]);
+  await page.getByRole("button", { name: "Move prompt 1 down" }).click();
+  expect(await promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
+
+  // Remove one.
+  await page.getByRole("button", { name: "Remove prompt 4" }).click();
+  expect(await promptNames(page)).toEqual(["welcome", "support", "sales"]);
+  await expect(panel.getByText(/3 prompts of up to 25 words/)).toBeVisible();
+
+  // Language, then a voice that records in it (the cards are filtered to the language).
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Language and voice" })).toBeVisible();
+  await chooseOption(page, page.getByRole("combobox", { name: "Language" }), "German (Germany)");
+  await expect(page.getByRole("radio", { name: /Charlotte/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: /Katrin/ }).check();
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+
+  // File formats with their hints; rush shows its fee and turnaround.
+  await page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" }).check();
+  await expect(page.getByText("G.711 µ-law, 8 kHz, 8-bit mono", { exact: false })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Rush delivery \(\+€49\.00\)/ })).toBeVisible();
+  await expect(page.getByText("Delivered within 1 working day instead of 2 working days.")).toBeVisible();
+  const beforeRush = await settledTotal(page);
+  await page.getByRole("checkbox", { name: /Rush delivery/ }).check();
+  await expect(panel.getByText(/Rush delivery: 1 working day instead of 2/)).toBeVisible();
+  await expect(panel.getByTestId("quote-total")).not.toHaveText(beforeRush);
+
+  // A reload mid-wizard keeps the step and the whole draft (kept in this browser).
+  await expect(page).toHaveURL(/step=delivery/);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Rush delivery/ })).toBeChecked();
+  await page.getByRole("button", { name: /Step 1 of 4: Script/ }).click();
+  expect(await promptNames(page)).toEqual(["welcome", "support", "sales"]);
+  await expect(prompt(page, 3).getByLabel("Text")).toHaveValue("For sales and new installations, press 1.");
+  await page.getByRole("button", { name: /Step 2 of 4: Voice/ }).click();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("German (Germany)");
+  await expect(page.getByRole("radio", { name: /Katrin/ })).toBeChecked();
+
+  // Review, then on to the guest payment page with the draft in this browser's storage.
+  await page.getByRole("button", { name: /Step 4 of 4: Review/ }).click();
+  const review = page.getByRole("region", { name: "Check your order" });
+  await expect(review.getByText("Katrin · German (Germany)")).toBeVisible();
+  await expect(review.getByText("µ-law 8 kHz WAV, MP3")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/order\/guest-payment\?service=telephone-voice-prompts$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("studiofront.orderDraft.v1.telephone-voice-prompts") ?? "null"));
+  expect(stored).toMatchObject({ version: 1, draft: { service: "telephone-voice-prompts", language: "de-DE", rush: true, fileFormats: ["MULAW_8K_WAV", "MP3"] } });
+  expect(stored.draft.items.map((item: { name: string }) => item.name)).toEqual(["welcome", "support", "sales"]);
+});
+
+test("each step shows the shared rules' messages next to its fields", async ({ page }) => {
+  await page.goto("/order/telephone-voice-prompts");
+  const fileName = prompt(page, 1).getByLabel("File name");
+  await fileName.fill("main menu!");
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your prompts" })).toBeVisible();
+  await expect(fileName).toHaveAttribute("aria-invalid", "true");
+  await expect(fileName).toHaveAccessibleDescription(/must contain only letters, digits, hyphens and underscores/);
+  await expect(fileName).toBeFocused();
+  await expect(prompt(page, 1).getByLabel("Text")).toHaveAccessibleDescription(/should not be empty/);
+
+  // A second prompt with the same name; then fixing a field clears its message at once.
+  await page.getByRole("button", { name: "Add prompt" }).click();
+  await fillPrompt(page, 2, "Main_Menu", "Press 1.");
+  await fileName.fill("main_menu");
+  await expect(prompt(page, 2).getByLabel("File name")).toHaveAccessibleDescription(/is used by another prompt/);
+  await expect(fileName).not.toHaveAttribute("aria-invalid", "true");
+
+  // Without any prompt, the list says so under it.
+  await page.getByRole("button", { name: "Remove prompt 2" }).click();
+  await page.getByRole("button", { name: "Remove prompt 1" }).click();
+  await expect(page.getByText("Add at least one prompt.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add prompt" })).toBeFocused();
+  await page.getByRole("button", { name: "Add prompt" }).click();
+  await prompt(page, 1).getByLabel("Text").fill("Thank you for calling.");
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveAccessibleDescription(/Choose a language\./);
+  await expect(page.getByText("Choose a voice.")).toBeVisible();
+  await chooseOption(page, page.getByRole("combobox", { name: "Language" }), "British English");
+  await page.getByRole("radio", { name: /Charlotte/ }).check();
+  await expect(page.getByText("Choose a voice.")).toHaveCount(0);
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+
+  await page.getByRole("checkbox", { name: "MP3" }).uncheck();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page.getByText("Choose at least one file format.")).toBeVisible();
+});
+
+test("/order lists what to order: wizards start online, services priced on request lead to the quote form", async ({ page }) => {
+  await page.goto("/order");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What would you like to order?");
+  const online = page.getByRole("region", { name: "Order online" });
+  await expect(online.getByRole("heading", { level: 3 })).toHaveText(["Telephone voice prompts", "Message on hold", "Mobile voicemail greeting"]);
+  await expect(online.getByRole("link", { name: "Start your order: Message on hold" })).toHaveAttribute("href", "/order/on-hold-message");
+
+  const onRequest = page.getByRole("region", { name: "Priced on request" });
+  await expect(onRequest.getByRole("heading", { level: 3, name: "Commercial recording" })).toBeVisible();
+  await onRequest.getByRole("link", { name: "Request a quote: Commercial recording" }).click();
+  await expect(page).toHaveURL(/\/voice-contact\?service=commercial-recording$/);
+  await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue("Commercial recording");
+
+  await page.goto("/order");
+  await online.getByRole("link", { name: "Start your order: Mobile voicemail greeting" }).click();
+  await expect(page).toHaveURL(/\/order\/mobile-voicemail$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile voicemail greeting");
+
+  // The service pages start the wizards too.
+  await page.goto("/services/mobile-voicemail");
+  await expect(page.getByRole("main").getByRole("link", { name: "Order online" })).toHaveAttribute("href", "/order/mobile-voicemail");
+});
+
+test("a signed-in customer's on-hold draft is kept on the server across a reload", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("onhold");
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Olga Onhold");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill("on hold password 123");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 30_000 });
+
+  // The plans page's choice arrives preselected.
+  await page.goto("/order/on-hold-message?plan=on-hold-business");
+  await expect(page).toHaveURL(/\/order\/on-hold-message$/);
+  await expect(page.getByRole("radio", { name: /On-hold Business/ })).toBeChecked();
+  const panel = page.getByRole("complementary", { name: "Your price" });
+  await expect(panel.getByText(/On-hold Business: 6 messages of up to 60 words/)).toBeVisible();
+
+  const message = page.getByRole("group", { name: "Message 1", exact: true });
+  await message.getByLabel("Title").fill("Opening hours");
+  await message.getByLabel("Text").fill("Our showroom is open Monday to Saturday from nine to six. Visit us online at www.acme.example to book an appointment.");
+  await expect(message.getByText(/^23 words · about 10 s/)).toBeVisible();
+  await page.getByRole("radio", { name: /Soft Drift/ }).check();
+  await expect(page.getByTestId("draft-status")).toHaveText("Draft saved to your account.");
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /On-hold Business/ })).toBeChecked();
+  await expect(message.getByLabel("Title")).toHaveValue("Opening hours");
+  await expect(message.getByLabel("Text")).toHaveValue(/^Our showroom is open Monday to Saturday/);
+  await expect(page.getByRole("radio", { name: /Soft Drift/ })).toBeChecked();
+  // Nothing was kept in the browser: the draft came from the server.
+  expect(await page.evaluate(() => localStorage.getItem("studiofront.orderDraft.v1.message-on-hold"))).toBeNull();
+
+  // The account's "new order" starts the same wizards, prefilled from the profile.
+  await page.goto("/account/order/new");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New order");
+  await page.getByRole("link", { name: "Start your order: Mobile voicemail greeting" }).click();
+  await expect(page).toHaveURL(/\/account\/order\/new\/mobile-voicemail$/);
+  await expect(page.getByLabel("Your name")).toHaveValue("Olga Onhold");
+  await expect(page.getByLabel("Greeting text")).toHaveValue(/you've reached Olga Onhold\./);
+});
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+test("the wizard's steps have no serious or critical accessibility violation", async ({ page }) => {
+  const failures: string[] = [];
+  const check = async (where: string) => {
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document);
+      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    });
+    for (const violation of violations.filter((item) => item.impact === "serious" || item.impact === "critical")) {
+      failures.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    }
+  };
+  await page.goto("/order");
+  await check("/order");
+  for (const path of ["/order/on-hold-message", "/order/mobile-voicemail"]) {
+    await page.goto(path);
+    await page.getByRole("button", { name: "Continue to voice" }).click();
+    await check(`${path} (messages shown)`);
+    for (const step of ["voice", "delivery", "review"]) {
+      await page.goto(`${path}?step=${step}`);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await check(`${path}?step=${step}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
