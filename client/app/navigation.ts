@@ -63,6 +63,8 @@ export const manageNav: NavItem[] = [
   { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
   { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },
   { label: "Site content", to: "/manage/content", icon: "list" },
+  { label: "Discount codes", to: "/manage/discounts", icon: "list" },
+  { label: "Tax rates", to: "/manage/tax", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];
 

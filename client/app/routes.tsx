@@ -106,6 +106,8 @@ export const routes: RouteObject[] = [
               { path: "voices/:id", ...lazyRoute(() => import("../manage/voices/ManageVoiceRoute.tsx"), requireAdmin) },
               { path: "soundtrack", ...lazyRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx"), requireAdmin) },
               { path: "content", ...lazyRoute(() => import("../manage/content/ManageContentRoute.tsx"), requireAdmin) },
+              { path: "discounts", ...lazyRoute(() => import("../manage/discounts/DiscountsRoute.tsx"), requireAdmin) },
+              { path: "tax", ...lazyRoute(() => import("../manage/tax/TaxRatesRoute.tsx"), requireAdmin) },
             ]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----

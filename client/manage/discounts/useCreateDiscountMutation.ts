@@ -1,0 +1,42 @@
+// Creates a discount code. The table lists codes newest first and may be filtered, so the lists
+// are marked stale and the route refetches them (see DiscountsRoute).
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { CreateDiscountInput, useCreateDiscountMutation as CreateDiscountMutation } from "../../__generated__/useCreateDiscountMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+
+const mutation = graphql`
+  mutation useCreateDiscountMutation($input: CreateDiscountInput!) {
+    createDiscount(input: $input) {
+      __typename
+      ... on DiscountPayload {
+        discount {
+          id
+          code
+          ...DiscountRow_discount
+          ...DiscountEditor_discount
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+export function useCreateDiscountMutation() {
+  const [run, inFlight] = useAsyncMutation<CreateDiscountMutation>(mutation);
+  const create = useCallback(
+    async (input: CreateDiscountInput) =>
+      (await run({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() })).createDiscount,
+    [run],
+  );
+  return [create, inFlight] as const;
+}

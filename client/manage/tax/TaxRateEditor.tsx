@@ -1,0 +1,143 @@
+// The tax-rate form in the drawer: create a rate (createTaxRate) or edit one (updateTaxRate;
+// switching "Active" off stops pricing from using it). The rate is typed in percent. The
+// server's ValidationError goes under the fields it names, anything else above the form.
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useRef, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { TaxRateEditor_taxRate$key } from "../../__generated__/TaxRateEditor_taxRate.graphql.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
+import { withFormFieldNames } from "../discounts/discountForm.ts";
+import {
+  emptyTaxRateForm,
+  TAX_SERVER_FIELD_NAMES,
+  taxRateFormValues,
+  taxRateInput,
+  validateTaxRateForm,
+  type TaxRateFormValues,
+} from "./taxRateForm.ts";
+import { useCreateTaxRateMutation } from "./useCreateTaxRateMutation.ts";
+import { useUpdateTaxRateMutation } from "./useUpdateTaxRateMutation.ts";
+
+export type TaxRateEditorProps = {
+  /** The rate to edit; null creates one. */
+  taxRate: TaxRateEditor_taxRate$key | null;
+  /** After a successful save (the lists are stale then) or on cancel. */
+  onDone: (saved: boolean) => void;
+};
+
+export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProps) {
+  const taxRate = useFragment(
+    graphql`
+      fragment TaxRateEditor_taxRate on TaxRate {
+        id
+        name
+        country
+        region
+        rateBasisPoints
+        inclusive
+        active
+      }
+    `,
+    taxRateKey,
+  );
+  const [create, creating] = useCreateTaxRateMutation();
+  const [update, updating] = useUpdateTaxRateMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<TaxRateFormValues>({
+    mode: "controlled",
+    initialValues: taxRate ? taxRateFormValues(taxRate) : emptyTaxRateForm(),
+    validate: validateTaxRateForm,
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      const input = taxRateInput(values);
+      try {
+        const result = taxRate ? await update({ ...input, id: taxRate.id }) : await create(input);
+        if (result.__typename === "TaxRatePayload") {
+          notifications.show({ color: "teal", message: `${result.taxRate.name} is saved.`, autoClose: TOAST_MS });
+          onDone(true);
+          return;
+        }
+        if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+        setAlert(showMutationError(form, withFormFieldNames(result, TAX_SERVER_FIELD_NAMES)));
+        focusFirstError(formRef.current);
+      } catch (error) {
+        setAlert(requestErrorMessage(error));
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={taxRate ? `Edit ${taxRate.name}` : "New tax rate"}>
+      <Stack gap="lg">
+        <FormAlert>{alert}</FormAlert>
+        <TextInput
+          size="sm"
+          label="Name"
+          description="Shown on quotes and invoices, e.g. Netherlands VAT (BTW) 21 %"
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          required
+          {...form.getInputProps("name")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            size="sm"
+            label="Country"
+            description="Two letters, e.g. NL"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            maxLength={2}
+            required
+            spellCheck={false}
+            autoCapitalize="characters"
+            {...form.getInputProps("country")}
+          />
+          <TextInput
+            size="sm"
+            label="Region"
+            description="e.g. CA for California; empty: whole country"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            maxLength={3}
+            spellCheck={false}
+            autoCapitalize="characters"
+            {...form.getInputProps("region")}
+          />
+          <NumberInput
+            label="Rate"
+            description="0 to 100"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            rightSection={<span aria-hidden="true">%</span>}
+            decimalScale={2}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            required
+            {...form.getInputProps("rate")}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Catalogue prices include this tax"
+          description="Off: the tax is added on top of the price."
+          {...form.getInputProps("inclusive", { type: "checkbox" })}
+        />
+        <Switch label="Active" description="Inactive rates are not used for new prices." {...form.getInputProps("active", { type: "checkbox" })} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => onDone(false)} disabled={creating || updating}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creating || updating}>
+            {taxRate ? "Save tax rate" : "Create tax rate"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+// Discount codes and tax rates in a real browser: an administrator creates a code (and is told
+// next to the field when the code is taken), finds it in the table, filters the table through
+// the URL, edits and deactivates it; creates a tax rate, sees it in its table and deactivates it
+// again (so other tests see the seeded rates only). Last, axe checks both screens with their
+// drawers open.
+import { resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./environment.ts";
+import { signIn } from "./helpers.ts";
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\//);
+}
+
+const uniqueCode = () => `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+test("the administrator creates a discount code, filters the table through the URL and edits the code", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "Discount codes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Discount codes" })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/discounts$/);
+
+  const code = uniqueCode();
+  await page.getByRole("button", { name: "New discount code" }).click();
+  const drawer = page.getByRole("dialog", { name: "New discount code" });
+  await drawer.getByLabel(/^Code/).fill(code.toLowerCase());
+  // The form checks before sending: a percentage is required for a percentage code.
+  await drawer.getByRole("button", { name: "Create code" }).click();
+  await expect(drawer.getByText("should not be empty")).toBeVisible();
+  await drawer.getByLabel("Percentage off").fill("15");
+  await drawer.getByLabel("Uses in all").fill("10");
+  await drawer.getByLabel("Uses per customer").fill("1");
+  await drawer.getByLabel("Minimum subtotal").fill("50");
+  await drawer.getByRole("combobox", { name: "Services" }).click();
+  await page.getByRole("option", { name: "Mobile voicemail" }).click();
+  await page.keyboard.press("Escape");
+  await drawer.getByRole("button", { name: "Create code" }).click();
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row).toContainText("15 % off");
+  await expect(row).toContainText("Minimum €50.00");
+  await expect(row).toContainText("Only Mobile voicemail");
+  await expect(row.getByTestId("discount-usage")).toHaveText("0 / 10");
+  await expect(row).toContainText("1 per customer");
+  await expect(row).toContainText("Active");
+
+  // The same code again: the server's answer shows next to the code field.
+  await page.getByRole("button", { name: "New discount code" }).click();
+  const second = page.getByRole("dialog", { name: "New discount code" });
+  await second.getByLabel(/^Code/).fill(code);
+  await second.getByLabel("Percentage off").fill("5");
+  await second.getByRole("button", { name: "Create code" }).click();
+  await expect(second.getByText("is already used by another code")).toBeVisible();
+  await second.getByRole("button", { name: "Cancel" }).click();
+  await expect(second).toBeHidden();
+
+  // Filters live in the URL: a link shows the same table.
+  await page.goto(`/manage/discounts?filters=${encodeURIComponent(`code~ILIKE~${code}`)}`);
+  await expect(page.getByText("1 discount code", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
+  await page.goto(`/manage/discounts?filters=${encodeURIComponent(`code~ILIKE~${code},kind~FIXED`)}`);
+  await expect(page.getByText("No discount codes match these filters")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Kind" })).toHaveValue("Fixed amount");
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page).toHaveURL(/\/manage\/discounts$/);
+  await page.goto(`/manage/discounts?filters=${encodeURIComponent("amount~100")}`);
+  await expect(page.getByRole("alert")).toContainText("The following fields are not whitelisted: amount");
+
+  // Edit: a new percentage, switched off.
+  await page.goto(`/manage/discounts?filters=${encodeURIComponent(`code~ILIKE~${code}`)}`);
+  await page.getByRole("button", { name: `Edit ${code}` }).click();
+  const editor = page.getByRole("dialog", { name: `Edit ${code}` });
+  await expect(editor.getByLabel("Percentage off")).toHaveValue("15");
+  await editor.getByLabel("Percentage off").fill("20");
+  // The validity window: the end picked with the date-time picker (the 28th of the month shown).
+  await editor.getByRole("button", { name: /^Ends/ }).click();
+  const shownMonth = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" }).format(new Date());
+  await page.getByRole("button", { name: `28 ${shownMonth}`, exact: true }).click();
+  await page.getByRole("button", { name: "Confirm date and time" }).click();
+  await expect(editor.getByRole("button", { name: /^Ends/ })).toContainText(`28 ${shownMonth.slice(0, 3)}`);
+  await editor.getByRole("switch", { name: "Active" }).uncheck();
+  await editor.getByRole("button", { name: "Save code" }).click();
+  await expect(editor).toBeHidden();
+  const edited = page.getByRole("row").filter({ hasText: code });
+  await expect(edited).toContainText("20 % off");
+  await expect(edited).toContainText(`Until 28 ${new Intl.DateTimeFormat("en-GB", { month: "short" }).format(new Date())}`);
+  await expect(edited).toContainText("Inactive");
+
+  await page.goto(`/manage/discounts?filters=${encodeURIComponent(`code~ILIKE~${code},active~false`)}`);
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("20 % off");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Inactive");
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Inactive");
+});
+
+test("the administrator creates a tax rate, sees it in the table and deactivates it", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/manage/tax");
+  await expect(page.getByRole("heading", { level: 1, name: "Tax rates" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Netherlands VAT (BTW) 21 %" })).toContainText("21 %");
+
+  await page.getByRole("button", { name: "New tax rate" }).click();
+  const drawer = page.getByRole("dialog", { name: "New tax rate" });
+  await drawer.getByLabel(/^Name/).fill("Portugal VAT (IVA) 23 %");
+  await drawer.getByLabel(/^Country/).fill("pt");
+  await drawer.getByLabel(/^Rate/).fill("23");
+  await drawer.getByRole("button", { name: "Create tax rate" }).click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: "Portugal VAT (IVA) 23 %" });
+  await expect(row).toContainText("Portugal");
+  await expect(row).toContainText("PT");
+  await expect(row).toContainText("23 %");
+  await expect(row).toContainText("Active");
+
+  // A second rate for the same country is refused next to the country field.
+  await page.getByRole("button", { name: "New tax rate" }).click();
+  const again = page.getByRole("dialog", { name: "New tax rate" });
+  await again.getByLabel(/^Name/).fill("Portugal again");
+  await again.getByLabel(/^Country/).fill("PT");
+  await again.getByLabel(/^Rate/).fill("6");
+  await again.getByRole("button", { name: "Create tax rate" }).click();
+  await expect(again.getByText("already has a tax rate for the whole country")).toBeVisible();
+  await again.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto(`/manage/tax?filters=${encodeURIComponent("country~PT")}`);
+  await expect(page.getByText("1 tax rate", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Edit Portugal VAT (IVA) 23 %" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Portugal VAT (IVA) 23 %" });
+  await editor.getByRole("switch", { name: "Active" }).uncheck();
+  await editor.getByRole("button", { name: "Save tax rate" }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: "Portugal VAT (IVA) 23 %" })).toContainText("Inactive");
+});
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("the discount and tax screens have no serious or critical accessibility violation", async ({ page }) => {
+  await signInAsAdmin(page);
+  const failures: string[] = [];
+
+  await page.goto("/manage/discounts");
+  await expect(page.getByRole("heading", { level: 1, name: "Discount codes" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/discounts")));
+  await page.getByRole("button", { name: "New discount code" }).click();
+  await expect(page.getByRole("dialog", { name: "New discount code" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/discounts (drawer)")));
+  await page.getByRole("dialog", { name: "New discount code" }).getByRole("button", { name: /^Starts/ }).click();
+  await expect(page.getByRole("button", { name: "Confirm date and time" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/discounts (date-time picker)")));
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/manage/tax");
+  await expect(page.getByRole("heading", { level: 1, name: "Tax rates" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/tax")));
+  await page.getByRole("button", { name: "New tax rate" }).click();
+  await expect(page.getByRole("dialog", { name: "New tax rate" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/tax (drawer)")));
+
+  expect(failures).toEqual([]);
+});
