@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d57071c989a785792eaed81d51df45d>>
+ * @generated SignedSource<<80baf35d59deecb126b9072b4c595057>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ContactKind = "CONTACT" | "PARTNERSHIP" | "QUOTE" | "%future added value";
 export type MessageDrawerQuery$variables = {
   id: string;
 };
@@ -16,10 +17,12 @@ export type MessageDrawerQuery$data = {
   readonly node: {
     readonly message: {
       readonly id: string;
+      readonly kind: ContactKind;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"HandledToggle_message" | "MessageDetails_message">;
+      readonly " $fragmentSpreads": FragmentRefs<"HandledToggle_message" | "MessageDetails_message" | "QuotePricingForm_message">;
     } | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"QuotePricingForm_query">;
 };
 export type MessageDrawerQuery = {
   response: MessageDrawerQuery$data;
@@ -54,6 +57,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -76,6 +86,7 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -85,6 +96,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "HandledToggle_message"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "QuotePricingForm_message"
                 }
               ],
               "type": "ContactMessage",
@@ -95,6 +111,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "QuotePricingForm_query"
       }
     ],
     "type": "Query",
@@ -126,13 +147,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,20 +236,54 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "manageServices",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1065cfda03c130776f62092266d94773",
+    "cacheID": "d1daaa87fe0baeccae04a7c12a770599",
     "id": null,
     "metadata": {},
     "name": "MessageDrawerQuery",
     "operationKind": "query",
-    "text": "query MessageDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ContactMessage {\n      id\n      name\n      ...MessageDetails_message\n      ...HandledToggle_message\n    }\n    id\n  }\n}\n\nfragment HandledToggle_message on ContactMessage {\n  id\n  name\n  handledAt\n}\n\nfragment MessageDetails_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  phone\n  company\n  message\n  details\n  createdAt\n  attachment {\n    name\n    mediaType\n    size\n    url\n  }\n}\n"
+    "text": "query MessageDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ContactMessage {\n      id\n      name\n      kind\n      ...MessageDetails_message\n      ...HandledToggle_message\n      ...QuotePricingForm_message\n    }\n    id\n  }\n  ...QuotePricingForm_query\n}\n\nfragment HandledToggle_message on ContactMessage {\n  id\n  name\n  handledAt\n}\n\nfragment MessageDetails_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  phone\n  company\n  message\n  details\n  createdAt\n  attachment {\n    name\n    mediaType\n    size\n    url\n  }\n}\n\nfragment QuotePricingForm_message on ContactMessage {\n  id\n  name\n  email\n  details\n}\n\nfragment QuotePricingForm_query on Query {\n  manageServices {\n    id\n    name\n    slug\n    currency\n    active\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2b6d9505d3dd77f4ea6431b1ce2ec5c";
+(node as any).hash = "272551956abff61e066f824e096bfeaa";
 
 export default node;

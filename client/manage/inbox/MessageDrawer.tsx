@@ -1,7 +1,8 @@
 // The inbox's detail drawer. Which message is open is in the URL (`?message=<global id>`), so a
 // message can be linked to and Back closes it; the list's filters and page stay as they were.
 // The record usually comes from the table already in the store; a shared link fetches it.
-import { Alert, Center, Drawer, Loader, Stack, Text } from "@mantine/core";
+// A quote request also gets the form that answers it with a priced order.
+import { Alert, Center, Divider, Drawer, Loader, Stack, Text } from "@mantine/core";
 import { Component, Suspense, useState, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,6 +11,7 @@ import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { HandledToggle } from "./HandledToggle.tsx";
 import { MESSAGE_PARAM, withOpenMessage } from "./inboxList.ts";
 import { MessageDetails } from "./MessageDetails.tsx";
+import { QuotePricingForm } from "./QuotePricingForm.tsx";
 
 const MessageDrawerQuery = graphql`
   query MessageDrawerQuery($id: ID!) {
@@ -17,10 +19,13 @@ const MessageDrawerQuery = graphql`
       ... on ContactMessage @alias(as: "message") {
         id
         name
+        kind
         ...MessageDetails_message
         ...HandledToggle_message
+        ...QuotePricingForm_message
       }
     }
+    ...QuotePricingForm_query
   }
 `;
 
@@ -55,6 +60,12 @@ function OpenMessage({ id }: { id: string }) {
     <Stack gap="lg">
       <HandledToggle message={message} />
       <MessageDetails message={message} />
+      {message.kind === "QUOTE" && (
+        <>
+          <Divider />
+          <QuotePricingForm message={message} query={data} />
+        </>
+      )}
     </Stack>
   );
 }
