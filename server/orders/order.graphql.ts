@@ -8,6 +8,8 @@ import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
+import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
+import type { DiscountRefusal } from "../discounts/eligibility.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
@@ -58,9 +60,11 @@ const QuotedItemRef = builder.objectRef<QuotedItem>("QuotedItem").implement({
   }),
 });
 
-const DiscountRefusalRef = builder.objectRef<{ reason: string; message: string }>("DiscountRefusal").implement({
+// Data, not a thrown error: graphql-js treats any Error instance a resolver returns as a failure.
+const DiscountRefusalRef = builder.objectRef<{ reason: DiscountRefusal; message: string }>("DiscountRefusal").implement({
   authScopes: { public: true },
-  fields: (t) => ({ reason: t.exposeString("reason"), message: t.exposeString("message") }),
+  description: "Why a discount code does not apply, in words for the customer.",
+  fields: (t) => ({ reason: t.field({ type: DiscountRefusalEnum, resolve: (r) => r.reason }), message: t.exposeString("message") }),
 });
 
 const QuoteRef = builder.objectRef<Quote>("Quote").implement({

@@ -92,7 +92,7 @@ export async function transitionOrder(
     data: { orderId, type: input.type ?? "STATUS_CHANGED", fromStatus: from, toStatus: to, note: input.note, actorId: actor.userId },
   });
   await writeAudit(tx, actor.request ?? null, {
-    action: "order.status",
+    action: "order.status_changed",
     actorId: actor.userId,
     actorEmail: actor.email ?? null,
     entityType: "Order",

@@ -85,7 +85,7 @@ export async function createQuotedOrder(ctx: Context, input: QuotedOrderInput) {
         settings.studioName,
       ].join("\n"),
     });
-    await writeAudit(tx, ctx, { action: "order.quote", actorId: actor.userId, actorEmail: actor.email, entityType: "Order", entityId: priced.id, metadata: { number: priced.number, total: priced.total } });
+    await writeAudit(tx, ctx, { action: "order.quoted", actorId: actor.userId, actorEmail: actor.email, entityType: "Order", entityId: priced.id, metadata: { number: priced.number, total: priced.total } });
     return priced;
   });
   void ctx.mailer.deliverPending();

@@ -132,7 +132,7 @@ async function applyRefund(tx: Tx, links: RefundLinks, refundId: string, actor: 
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });
 
   await writeAudit(tx, actor.request ?? null, {
-    action: "payment.refund",
+    action: "payment.refunded",
     actorId: actor.userId,
     actorEmail: actor.email ?? null,
     entityType: "Payment",

@@ -368,7 +368,7 @@ describe("order states by hand", () => {
     expect(events[2].note).toBe("Booked with Charlotte for Tuesday");
     const cancel = await admin.gql(CHANGE, { input: { orderId: order.id, status: "CANCELLED" } });
     expect(cancel.data!.changeOrderStatus.message).toBe("An order that is delivered cannot become cancelled.");
-    const audit = await t.prisma.auditLog.findMany({ where: { action: "order.status", entityId: (await t.prisma.order.findFirstOrThrow({ where: { number: order.number } })).id } });
+    const audit = await t.prisma.auditLog.findMany({ where: { action: "order.status_changed", entityId: (await t.prisma.order.findFirstOrThrow({ where: { number: order.number } })).id } });
     expect(audit).toHaveLength(4);
 
     const guest = t.client();

@@ -327,7 +327,7 @@ describe("refunds by administrators", () => {
     ]);
     const timeline = await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: "REFUND" } });
     expect(timeline).toMatchObject({ fromStatus: "PAID", toStatus: "PARTIALLY_REFUNDED", note: "Refunded €20.00: Two prompts were not needed" });
-    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "payment.refund", entityId: payment.id } });
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "payment.refunded", entityId: payment.id } });
     expect(audit).toMatchObject({ actorEmail: TEST_ADMIN.email, entityType: "Payment" });
     expect(audit.metadata).toMatchObject({ amount: 2000, currency: "EUR", orderNumber: order.number });
     const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail, subject: `Refund for order ${order.number}` } });

@@ -28,11 +28,36 @@ export const ACTION_LABELS: Record<string, string> = {
   "session.revoked_others": "Other sessions revoked",
   "api_token.created": "API token created",
   "api_token.revoked": "API token revoked",
+  "service.created": "Service created",
+  "service.updated": "Service updated",
+  "service.activated": "Service activated",
+  "service.deactivated": "Service deactivated",
+  "service.reordered": "Services reordered",
+  "bundle.created": "Bundle created",
+  "bundle.updated": "Bundle updated",
+  "voice.created": "Voice created",
+  "voice.updated": "Voice updated",
+  "voice.photo_set": "Voice photo set",
+  "voice.sample_added": "Voice sample added",
+  "voice.sample_removed": "Voice sample removed",
+  "soundtrack.created": "Music bed added",
+  "soundtrack.updated": "Music bed updated",
+  "discount.created": "Discount code created",
+  "discount.updated": "Discount code updated",
+  "discount.activated": "Discount code activated",
+  "discount.deactivated": "Discount code deactivated",
+  "taxRate.created": "Tax rate created",
+  "taxRate.updated": "Tax rate updated",
+  "order.status_changed": "Order status changed",
+  "order.quoted": "Quote priced",
+  "payment.refunded": "Payment refunded",
+  "payment.refund_failed": "Refund failed",
 };
 
 export function actionColor(action: string): string {
   if (action.endsWith("_failed") || action === "user.disabled") return "red";
   if (action === "user.role_changed" || action.startsWith("api_token.")) return "violet";
+  if (action.startsWith("payment.") || action.startsWith("order.")) return "blue";
   if (action.startsWith("user.password")) return "orange";
   if (action === "user.signed_in" || action === "user.registered" || action === "user.enabled") return "green";
   return "gray";
