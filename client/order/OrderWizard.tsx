@@ -36,6 +36,8 @@ export type OrderWizardProps = {
   serviceSlug: WizardService;
   data: Data & { service: NonNullable<Data["service"]> };
   initialDraft: OrderDraft;
+  /** The starting draft is not kept yet (a plan from the address, a guest draft after signing in). */
+  initialUnsaved?: boolean;
   /** The signed-in customer's server draft this continues (null: a new one, or a guest). */
   orderId: string | null;
   /** The draft as the server has it, so an unchanged draft is not saved again. */
@@ -69,7 +71,7 @@ export function initialGreetingFields(viewer: Data["viewer"]): GreetingFields {
   return readGreetingFields() ?? { name: "", company: "" };
 }
 
-export function OrderWizard({ serviceSlug, data, initialDraft, orderId, savedDraft, signedIn }: OrderWizardProps) {
+export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = false, orderId, savedDraft, signedIn }: OrderWizardProps) {
   const { service, settings, viewer } = data;
   const steps = wizardSteps(serviceSlug);
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, orderId, savedDra
   const [leaving, setLeaving] = useState(false);
   const [greetingFields, setGreetingFields] = useState<GreetingFields>(() => initialGreetingFields(viewer));
 
-  const persistence = useDraftPersistence({ signedIn, draft, orderId, savedDraft });
+  const persistence = useDraftPersistence({ signedIn, draft, orderId, savedDraft, initialUnsaved });
   const live = useLiveQuote(draft);
   const wordsPerMinute = settings.wordsPerMinute;
 
@@ -248,21 +250,28 @@ export function OrderWizard({ serviceSlug, data, initialDraft, orderId, savedDra
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <Stepper active={active} onStepClick={selectStep} size={wide ? "sm" : "xs"} labelPosition={wide ? "right" : "bottom"} aria-label="Order steps">
-            {steps.map((candidate, index) => (
-              <Stepper.Step
-                key={candidate.key}
-                label={
-                  <>
-                    <VisuallyHidden>
-                      Step {index + 1} of {steps.length}:{" "}
-                    </VisuallyHidden>
-                    {candidate.label}
-                  </>
-                }
-                description={wide ? candidate.description : undefined}
-                aria-current={index === active ? "step" : undefined}
-              />
-            ))}
+            {steps.map((candidate, index) => {
+              // A step passed with something still missing (opened by its address, or changed since).
+              const unfinished = index < active && !!candidate.checks && draftIssues(draft, candidate.checks).length > 0;
+              return (
+                <Stepper.Step
+                  key={candidate.key}
+                  label={
+                    <>
+                      <VisuallyHidden>
+                        Step {index + 1} of {steps.length}:{" "}
+                      </VisuallyHidden>
+                      {candidate.label}
+                      {unfinished && <VisuallyHidden> (incomplete)</VisuallyHidden>}
+                    </>
+                  }
+                  description={wide ? candidate.description : undefined}
+                  color={unfinished ? "red.9" : undefined}
+                  completedIcon={unfinished ? <Icon name="alert" size={16} /> : undefined}
+                  aria-current={index === active ? "step" : undefined}
+                />
+              );
+            })}
           </Stepper>
           <Box ref={panel} component="section" aria-labelledby="order-step-title" className={classes.step}>
             <Stack gap="lg">

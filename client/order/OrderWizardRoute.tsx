@@ -80,21 +80,30 @@ const LEADS: Record<WizardService, string> = {
   "mobile-voicemail": "Start from a template, make it yours, choose a voice and see the price straight away.",
 };
 
-type Start = { draft: OrderDraft; orderId: string | null; savedDraft: OrderDraft | null };
+type Start = {
+  draft: OrderDraft;
+  orderId: string | null;
+  savedDraft: OrderDraft | null;
+  /** The draft differs from what is kept (a plan from the address, a guest draft adopted after signing in): keep it at once. */
+  unsaved: boolean;
+};
 
-/** Where the wizard starts: the customer's saved draft (server or browser), else a fresh one. */
+/**
+ * Where the wizard starts: the customer's draft on the server, else the one kept in this browser
+ * (a guest's, also taken over by the account once signed in), else a fresh one.
+ */
 function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["response"], plan: string | null): Start {
   const bundleSlugs = data.service?.bundles.map((bundle) => bundle.slug) ?? [];
   const saved = data.viewer?.orderDraft ? draftFromOrder(service, data.viewer.orderDraft) : null;
   let start: Start;
-  if (saved) start = { draft: saved.draft, orderId: saved.orderId, savedDraft: saved.draft };
+  if (saved) start = { draft: saved.draft, orderId: saved.orderId, savedDraft: saved.draft, unsaved: false };
   else {
-    const local = data.viewer ? null : readLocalDraft(service);
-    start = { draft: local ?? freshDraft(service, data), orderId: null, savedDraft: null };
+    const local = readLocalDraft(service);
+    start = { draft: local ?? freshDraft(service, data), orderId: null, savedDraft: null, unsaved: !!local && !!data.viewer };
   }
   // A plan chosen on the plans pages (?plan=) wins over the one in the draft.
   const chosen = service === "message-on-hold" ? planFromParam(plan, bundleSlugs) : undefined;
-  if (chosen !== undefined) start = { ...start, draft: { ...start.draft, bundle: chosen } };
+  if (chosen !== undefined && chosen !== start.draft.bundle) start = { ...start, draft: { ...start.draft, bundle: chosen }, unsaved: true };
   return start;
 }
 
@@ -138,5 +147,5 @@ function WizardStart({ service, data }: { service: WizardService; data: OrderWiz
     );
   }, [hasPlan, setSearchParams]);
 
-  return <OrderWizard serviceSlug={service} data={data} initialDraft={start.draft} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
+  return <OrderWizard serviceSlug={service} data={data} initialDraft={start.draft} initialUnsaved={start.unsaved} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
 }

@@ -1,10 +1,11 @@
 // Keeps the wizard's draft so a reload loses nothing: a guest's in this browser (draftStorage.ts),
 // a signed-in customer's on the server with saveOrderDraft, saved once typing pauses (autosave.ts).
+// Once the server has it, a copy left in this browser (from before signing in) is forgotten.
 // `status` says where the draft stands; `flush()` saves now and gives the order id (payment).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { createAutosaver, type Autosaver, type AutosaveState, type SaveOutcome } from "./autosave.ts";
-import { writeLocalDraft } from "./draftStorage.ts";
+import { clearLocalDraft, writeLocalDraft } from "./draftStorage.ts";
 import { useSaveOrderDraftMutation } from "./useSaveOrderDraftMutation.ts";
 import { draftInput, serverFieldErrors } from "./wizardDraft.ts";
 
@@ -17,14 +18,21 @@ export type DraftPersistence = {
   flush(draft: OrderDraft): Promise<string | null>;
 };
 
-export function useDraftPersistence(options: { signedIn: boolean; draft: OrderDraft; orderId: string | null; savedDraft: OrderDraft | null }): DraftPersistence {
+export function useDraftPersistence(options: {
+  signedIn: boolean;
+  draft: OrderDraft;
+  orderId: string | null;
+  savedDraft: OrderDraft | null;
+  /** Keep the first draft too (it is not kept anywhere yet). */
+  initialUnsaved?: boolean;
+}): DraftPersistence {
   const { signedIn, draft } = options;
   const [save] = useSaveOrderDraftMutation();
   const saveRef = useRef(save);
   saveRef.current = save;
   const [state, setState] = useState<AutosaveState>({ status: "idle", orderId: options.orderId, message: null, fields: {} });
   const saver = useRef<Autosaver | null>(null);
-  const initial = useRef({ orderId: options.orderId, savedDraft: options.savedDraft, draft });
+  const initial = useRef({ orderId: options.orderId, savedDraft: options.savedDraft, draft, unsaved: options.initialUnsaved ?? false });
 
   useEffect(() => {
     if (!signedIn) return;
@@ -37,7 +45,10 @@ export function useDraftPersistence(options: { signedIn: boolean; draft: OrderDr
         let result = await saveRef.current(orderId, draftInput(next));
         // The draft was placed or removed meanwhile (another tab): this becomes a new draft.
         if (orderId && (result.__typename === "NotFoundError" || result.__typename === "OrderNotPayableError")) result = await saveRef.current(null, draftInput(next));
-        if (result.__typename === "OrderPayload" && "order" in result && result.order) return { ok: true, orderId: result.order.id };
+        if (result.__typename === "OrderPayload" && "order" in result && result.order) {
+          clearLocalDraft(next.service);
+          return { ok: true, orderId: result.order.id };
+        }
         if (result.__typename === "ValidationError" && "fields" in result) {
           return { ok: false, message: "Your draft could not be saved: check the marked fields.", fields: serverFieldErrors(result.fields ?? []) };
         }
@@ -54,7 +65,7 @@ export function useDraftPersistence(options: { signedIn: boolean; draft: OrderDr
   // Every change after the first render is kept: in the browser at once (guest), on the server
   // once typing pauses (signed in).
   useEffect(() => {
-    if (draft === initial.current.draft) return;
+    if (draft === initial.current.draft && !initial.current.unsaved) return;
     if (signedIn) saver.current?.schedule(draft);
     else {
       writeLocalDraft(draft);

@@ -65,7 +65,6 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
   const variablesKey = JSON.stringify(draftInput(draft));
   const [state, setState] = useState<LiveQuote>({ quote: null, total: null, updating: true, problem: null, fieldErrors: {} });
   const retained = useRef<Disposable | null>(null);
-  const first = useRef(true);
 
   useEffect(() => {
     setState((current) => (current.updating ? current : { ...current, updating: true }));
@@ -86,9 +85,9 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
           error: (error: unknown) => setState((current) => ({ ...current, updating: false, problem: requestErrorMessage(error), fieldErrors: {} })),
         });
       },
-      first.current ? 0 : delayMs,
+      // The first price comes at once; later ones once typing pauses.
+      retained.current ? delayMs : 0,
     );
-    first.current = false;
     return () => {
       clearTimeout(timer);
       (subscription as { unsubscribe(): void } | null)?.unsubscribe();

@@ -218,6 +218,15 @@ test("a signed-in customer's on-hold draft is kept on the server across a reload
   // Nothing was kept in the browser: the draft came from the server.
   expect(await page.evaluate(() => localStorage.getItem("studiofront.orderDraft.v1.message-on-hold"))).toBeNull();
 
+  // Complete it and continue: the saved draft is the order the payment page opens.
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: "Language" }), "Dutch (Netherlands)");
+  await page.getByRole("radio", { name: /Daan/ }).check();
+  await page.getByRole("button", { name: /Step 4 of 4: Review/ }).click();
+  await expect(page.getByRole("region", { name: "Check your order" }).getByText("Plan: On-hold Business")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/order\/payment\/[^/?]+$/);
+
   // The account's "new order" starts the same wizards, prefilled from the profile.
   await page.goto("/account/order/new");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New order");
