@@ -6,9 +6,16 @@ export function isWizardService(slug: string): slug is WizardService {
   return (WIZARD_SERVICES as readonly string[]).includes(slug);
 }
 
+/** Each wizard's address (message on hold's reads as what the customer orders: an on-hold message). */
+export const WIZARD_PATHS: Record<WizardService, string> = {
+  "telephone-voice-prompts": "/order/telephone-voice-prompts",
+  "message-on-hold": "/order/on-hold-message",
+  "mobile-voicemail": "/order/mobile-voicemail",
+};
+
 /** Where a service is ordered: its wizard, or the quote request for anything priced on request. */
 export function orderPathFor(slug: string): string {
-  return isWizardService(slug) ? `/order/${slug}` : `/voice-contact?service=${encodeURIComponent(slug)}`;
+  return isWizardService(slug) ? WIZARD_PATHS[slug] : `/voice-contact?service=${encodeURIComponent(slug)}`;
 }
 
 /** What one item of each wizard is called, for headings and messages. */

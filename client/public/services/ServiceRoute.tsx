@@ -56,7 +56,11 @@ export function Component() {
       <VoiceExamples voices={data.featuredVoices} title="Hear our voices" />
       <CallToActionBand
         title={service.pricingModel === "QUOTE" ? "Get a fixed quote" : `Order ${service.name.toLowerCase()}`}
-        text="Tell us what you need — the script, languages and deadline — and the studio replies with a fixed price and a delivery date, usually within one working day."
+        text={
+          service.pricingModel === "QUOTE"
+            ? "Tell us what you need — the script, languages and deadline — and the studio replies with a fixed price and a delivery date, usually within one working day."
+            : "Write your script, choose a voice and a file format, and see the price as you type. Pay by card; no account needed."
+        }
         primary={cta}
         secondary={{ label: "Ask a question", to: "/contact" }}
       />

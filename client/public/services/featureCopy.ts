@@ -1,6 +1,7 @@
 // The copy of the four dedicated service pages: what sets each service apart, how it works, which
 // examples and questions to show. The service's name, summary, description and prices come from
 // the catalogue.
+import { orderPathFor } from "../../../common/orders/wizards.ts";
 import { quotePath, type CallToAction } from "../shared/links.ts";
 import type { PublicIconName } from "../shared/PublicIcon.tsx";
 import type { ExampleMode } from "./examples.ts";
@@ -41,8 +42,8 @@ export const FEATURE_COPY: Record<FeatureSlug, FeatureCopy> = {
     faq: ["file-formats", "installation", "word-count", "turnaround"],
     cta: {
       title: "Ready to record your phone menu?",
-      text: "Send us your prompts and the phone system you use; we reply with the price for your prompt list and a delivery date.",
-      primary: { label: "Request a quote", to: quotePath("telephone-voice-prompts") },
+      text: "Type your prompts, pick a voice and your phone system's file format, and see the price as you go. Pay by card, no account needed.",
+      primary: { label: "Order your prompts", to: orderPathFor("telephone-voice-prompts") },
       secondary: { label: "Listen to all voices", to: "/about/voices" },
     },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onHoldOrderPath, orderWizardPath, quotePath, serviceCallToAction } from "./links.ts";
+import { orderPathFor } from "../../../common/orders/wizards.ts";
+import { onHoldOrderPath, quotePath, serviceCallToAction } from "./links.ts";
 
 describe("where the public pages lead", () => {
   it("starts the services with a wizard in their wizard, everything else in the quote request", () => {
@@ -7,7 +8,7 @@ describe("where the public pages lead", () => {
     expect(serviceCallToAction("mobile-voicemail").to).toBe("/order/mobile-voicemail");
     expect(serviceCallToAction("message-on-hold").to).toBe("/order/on-hold-message");
     expect(serviceCallToAction("commercial-recording")).toEqual({ label: "Request a quote", to: "/voice-contact?service=commercial-recording" });
-    expect(orderWizardPath("message-on-hold")).toBe("/order/on-hold-message");
+    expect(orderPathFor("message-on-hold")).toBe("/order/on-hold-message");
   });
 
   it("opens the on-hold wizard with the chosen plan, and the quote request with service and voice", () => {

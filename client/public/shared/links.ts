@@ -1,6 +1,6 @@
 // Where the public pages send people: a service's page, the quote request, and the order wizards
 // (telephone prompts, message on hold with the plan chosen, voicemail greeting).
-import { isWizardService } from "../../../common/orders/wizards.ts";
+import { isWizardService, orderPathFor } from "../../../common/orders/wizards.ts";
 
 /** The page of a service: its dedicated page where there is one, the general service page otherwise. */
 export function servicePath(slug: string): string {
@@ -23,11 +23,6 @@ export function onHoldOrderPath(plan: string): string {
   return `/order/on-hold-message?plan=${encodeURIComponent(plan)}`;
 }
 
-/** The order wizard of a service with one (message on hold's address is /order/on-hold-message). */
-export function orderWizardPath(slug: string): string {
-  return slug === "message-on-hold" ? "/order/on-hold-message" : `/order/${encodeURIComponent(slug)}`;
-}
-
 export type CallToAction = { label: string; to: string };
 
 /**
@@ -35,6 +30,6 @@ export type CallToAction = { label: string; to: string };
  * quote request for everything priced on request.
  */
 export function serviceCallToAction(slug: string): CallToAction {
-  if (isWizardService(slug)) return { label: "Order online", to: orderWizardPath(slug) };
+  if (isWizardService(slug)) return { label: "Order online", to: orderPathFor(slug) };
   return { label: "Request a quote", to: quotePath(slug) };
 }
