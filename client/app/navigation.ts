@@ -64,6 +64,7 @@ export const manageNav: NavItem[] = [
   { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },
   { label: "Site content", to: "/manage/content", icon: "list" },
   { label: "Discount codes", to: "/manage/discounts", icon: "list" },
+  { label: "Payments", to: "/manage/payments", icon: "list" },
   { label: "Tax rates", to: "/manage/tax", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];

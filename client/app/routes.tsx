@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: "content", ...lazyRoute(() => import("../manage/content/ManageContentRoute.tsx"), requireAdmin) },
               { path: "discounts", ...lazyRoute(() => import("../manage/discounts/DiscountsRoute.tsx"), requireAdmin) },
               { path: "tax", ...lazyRoute(() => import("../manage/tax/TaxRatesRoute.tsx"), requireAdmin) },
+              { path: "payments", ...lazyRoute(() => import("../manage/payments/PaymentsRoute.tsx"), requireAdmin) },
             ]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----
@@ -174,6 +175,18 @@ export const routes: RouteObject[] = [
             ]),
           },
           // ---- end of order ----
+          // ---- Payment: signed-in customers, guests (private link), /payment by order number ----
+          {
+            Component: DefaultLayout,
+            children: pages([
+              { path: "order/payment/success", ...lazyRoute(() => import("../order/payment/PaymentSuccessRoute.tsx"), requireViewer) },
+              { path: "order/payment/:id?", ...lazyRoute(() => import("../order/payment/PaymentRoute.tsx"), requireViewer) },
+              { path: "order/guest-payment/success", ...lazyRoute(() => import("../order/payment/GuestPaymentSuccessRoute.tsx")) },
+              { path: "order/guest-payment/:id?", ...lazyRoute(() => import("../order/payment/GuestPaymentRoute.tsx")) },
+              { path: "payment", ...lazyRoute(() => import("../order/payment/FindOrderRoute.tsx")) },
+            ]),
+          },
+          // ---- end of payment ----
           {
             Component: PageLayout,
             children: pages([{ path: "*", loader: notFound }]),

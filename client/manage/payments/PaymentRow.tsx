@@ -1,0 +1,112 @@
+// One payment in the management table: status, provider and its reference, order, customer,
+// amount, refunded amount, when; and the refund action while something is left to refund.
+import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
+import type { PaymentRow_payment$key } from "../../__generated__/PaymentRow_payment.graphql.ts";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { badgeText } from "../users/badges.tsx";
+import { orderPaymentsPath, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "./paymentsList.ts";
+import { RefundModal } from "./RefundModal.tsx";
+
+/** The columns PaymentRow renders, in order (PaymentsTable's headers). */
+export const paymentColumns = [
+  { key: "status", label: "Status", sortField: "status", width: 150 },
+  { key: "order", label: "Order", sortField: "orderNumber", firstDirection: "DESC" },
+  { key: "customer", label: "Customer" },
+  { key: "amount", label: "Amount", sortField: "amount", firstDirection: "DESC" },
+  { key: "refunded", label: "Refunded", sortField: "refundedAmount", firstDirection: "DESC" },
+  { key: "provider", label: "Provider and reference", sortField: "provider" },
+  { key: "createdAt", label: "Created", sortField: "createdAt", firstDirection: "DESC" },
+  { key: "actions", label: "Actions", hideLabel: true },
+] as const;
+
+export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PaymentRow_payment on Payment {
+        id
+        status
+        provider
+        providerReference
+        amount
+        currency
+        refundedAmount
+        refundableAmount
+        failureMessage
+        createdAt
+        order {
+          number
+          email
+          isGuestOrder
+        }
+        ...RefundModal_payment
+      }
+    `,
+    payment,
+  );
+  const [refunding, setRefunding] = useState(false);
+  const status = data.status as PaymentStatusValue;
+  const money = (minor: number) => formatMoney(minor, data.currency);
+
+  return (
+    <Table.Tr data-testid="payment-row">
+      <Table.Td>
+        <Badge variant="light" color={PAYMENT_STATUS_COLORS[status] ?? "gray"} c={badgeText(PAYMENT_STATUS_COLORS[status] ?? "gray")} style={{ overflow: "visible" }}>
+          {PAYMENT_STATUS_LABELS[status] ?? data.status}
+        </Badge>
+        {data.failureMessage && (
+          <Text size="xs" c="dimmed" mt={2} maw={180}>
+            {data.failureMessage}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={orderPaymentsPath(data.order.number)} size="sm" fw={600} aria-label={`Payments of order ${data.order.number}`}>
+          {data.order.number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {data.order.email ?? "—"}
+        </Text>
+        {data.order.isGuestOrder && (
+          <Text size="xs" c="dimmed">
+            Guest
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" fw={600}>
+          {money(data.amount)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" c={data.refundedAmount > 0 ? undefined : "dimmed"}>
+          {data.refundedAmount > 0 ? money(data.refundedAmount) : "—"}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{PROVIDER_LABELS[data.provider as keyof typeof PROVIDER_LABELS] ?? data.provider}</Text>
+        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {data.providerReference ?? "No reference yet"}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <DateTimeCell value={data.createdAt} />
+      </Table.Td>
+      <Table.Td>
+        {data.refundableAmount > 0 && (
+          <>
+            <Button size="compact-sm" variant="default" onClick={() => setRefunding(true)} aria-label={`Refund payment of order ${data.order.number}`}>
+              Refund
+            </Button>
+            {refunding && <RefundModal payment={data} opened onClose={() => setRefunding(false)} />}
+          </>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

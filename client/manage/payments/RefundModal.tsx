@@ -1,0 +1,173 @@
+// Refunding a payment: in full (what is left) or in part (an amount in decimals), with an
+// optional reason kept on the order's timeline. The provider is asked at once; the row shows the
+// new refunded amount and status when it answers. Refusals show next to the field they concern.
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState, type CSSProperties } from "react";
+import { graphql, useFragment } from "react-relay";
+import { formatMoney } from "../../../common/money.ts";
+import type { RefundModal_payment$key } from "../../__generated__/RefundModal_payment.graphql.ts";
+import type { RefundModalMutation } from "../../__generated__/RefundModalMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { readableAmountMessage, refundAmount, refundErrors, REFUND_REASON_MAX_LENGTH, type RefundValues } from "./refundForm.ts";
+
+/** Field errors in a darker red than Mantine's default, for WCAG AA contrast on white. */
+const readableErrors = { "--mantine-color-error": "var(--mantine-color-red-8)" } as CSSProperties;
+
+const refundMutation = graphql`
+  mutation RefundModalMutation($input: RefundPaymentInput!) {
+    refundPayment(input: $input) {
+      __typename
+      ... on RefundPaymentPayload {
+        payment {
+          id
+          ...PaymentRow_payment
+        }
+        refund {
+          amount
+          status
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+      ... on PaymentGatewayError {
+        message
+      }
+    }
+  }
+`;
+
+export function RefundModal({ payment, opened, onClose }: { payment: RefundModal_payment$key; opened: boolean; onClose: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment RefundModal_payment on Payment {
+        id
+        amount
+        currency
+        refundedAmount
+        refundableAmount
+        providerReference
+        order {
+          number
+        }
+      }
+    `,
+    payment,
+  );
+  const [refund, refunding] = useAsyncMutation<RefundModalMutation>(refundMutation);
+  const [alert, setAlert] = useState<string | null>(null);
+  const money = (minor: number) => formatMoney(minor, data.currency);
+  const form = useForm<RefundValues>({
+    mode: "controlled",
+    initialValues: { kind: "full", amount: "", reason: "" },
+    validate: (values) => refundErrors(values, data.refundableAmount, data.currency),
+  });
+  const chosen = refundAmount(form.getValues(), data.refundableAmount, data.currency);
+
+  const close = () => {
+    if (refunding) return;
+    form.reset();
+    setAlert(null);
+    onClose();
+  };
+
+  const onSubmit = form.onSubmit(async (values) => {
+    const amount = refundAmount(values, data.refundableAmount, data.currency);
+    if ("error" in amount) return;
+    setAlert(null);
+    try {
+      const { refundPayment: result } = await refund({
+        variables: { input: { paymentId: data.id, amount: amount.amount, reason: values.reason.trim() || null } },
+      });
+      if (result.__typename === "RefundPaymentPayload") {
+        notifications.show({
+          color: "green",
+          message: `Refunded ${money(result.refund.amount)} of order ${data.order.number}${result.refund.status === "SUCCEEDED" ? "." : "; the provider is processing it."}`,
+        });
+        form.reset();
+        onClose();
+        return;
+      }
+      if (result.__typename === "ValidationError") {
+        const fieldErrors: Record<string, string> = {};
+        const elsewhere: string[] = [];
+        for (const issue of result.fields ?? []) {
+          const name = issue.path.filter((part) => part !== "input").join(".");
+          if (name === "amount") fieldErrors.amount = readableAmountMessage(issue.message, data.currency);
+          else if (name === "reason") fieldErrors.reason = issue.message;
+          else elsewhere.push(name === "paymentId" ? `This payment ${issue.message}.` : issue.message);
+        }
+        if (fieldErrors.amount && values.kind === "full") form.setFieldValue("kind", "partial");
+        form.setErrors(fieldErrors);
+        setAlert(elsewhere.length > 0 ? elsewhere.join(" ") : null);
+        return;
+      }
+      setAlert("message" in result && result.message ? result.message : "The refund was not made.");
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Refund order ${data.order.number}`} centered closeButtonProps={{ "aria-label": "Close" }}>
+      <form onSubmit={onSubmit} noValidate aria-label={`Refund order ${data.order.number}`} style={readableErrors}>
+        <Stack gap="md">
+          <Text size="sm">
+            Paid {money(data.amount)}
+            {data.refundedAmount > 0 ? `, ${money(data.refundedAmount)} already refunded` : ""}. Up to {money(data.refundableAmount)} can be refunded
+            {data.providerReference ? ` (${data.providerReference})` : ""}.
+          </Text>
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Radio.Group label="How much" {...form.getInputProps("kind")}>
+            <Stack gap="xs" mt={6}>
+              <Radio value="full" label={`Full refund: ${money(data.refundableAmount)}`} />
+              <Radio value="partial" label="Partial refund" />
+            </Stack>
+          </Radio.Group>
+          {form.getValues().kind === "partial" && (
+            <TextInput
+              label="Amount to refund"
+              description={`In ${data.currency}, e.g. 12.50; at most ${money(data.refundableAmount)}`}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              data-autofocus
+              {...form.getInputProps("amount")}
+            />
+          )}
+          <Textarea
+            label="Reason"
+            description="Optional; kept on the order's timeline, not sent to the customer."
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+            {...form.getInputProps("reason")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={refunding}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red.8" loading={refunding}>
+              {"amount" in chosen ? `Refund ${money(chosen.amount)}` : "Refund"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+// The billing country (and, where the studio has a regional rate, region): it decides the VAT.
+// Countries with an active tax rate come first with the rate's name; every other country is
+// billed without VAT. Choosing one re-prices the order on the server at once.
+import { Select, Stack } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { BillingCountryField_order$key } from "../../__generated__/BillingCountryField_order.graphql.ts";
+import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { billingCountryGroups, billingCountryHint, countryName, taxRegions } from "./billingCountries.ts";
+import { useSetBillingCountry } from "./checkoutMutations.ts";
+import type { OrderAccess } from "./paymentPaths.ts";
+
+export function BillingCountryField({
+  query,
+  order,
+  access,
+  disabled = false,
+  onFailure,
+}: {
+  query: BillingCountryField_query$key;
+  order: BillingCountryField_order$key;
+  access: OrderAccess;
+  disabled?: boolean;
+  /** An error that concerns the whole order (expired, no longer payable). */
+  onFailure?: (typename: string, message: string) => void;
+}) {
+  const { taxCountries } = useFragment(
+    graphql`
+      fragment BillingCountryField_query on Query {
+        taxCountries {
+          country
+          region
+          name
+          rateBasisPoints
+          inclusive
+        }
+      }
+    `,
+    query,
+  );
+  const data = useFragment(
+    graphql`
+      fragment BillingCountryField_order on Order {
+        billingCountry
+        billingRegion
+      }
+    `,
+    order,
+  );
+  const [setCountry, saving] = useSetBillingCountry(access);
+  const [error, setError] = useState<string | null>(null);
+  const country = data.billingCountry ?? null;
+  const groups = useMemo(() => billingCountryGroups(taxCountries, country), [taxCountries, country]);
+  const regions = taxRegions(taxCountries, country);
+
+  const save = async (nextCountry: string, nextRegion: string) => {
+    setError(null);
+    try {
+      const result = await setCountry(nextCountry, nextRegion);
+      if (result.__typename === "OrderPayload") return;
+      if (result.__typename === "ValidationError") setError(result.fields?.[0]?.message ?? result.message ?? null);
+      else if ("message" in result && result.message) {
+        setError(result.message);
+        onFailure?.(result.__typename, result.message);
+      }
+    } catch (failure) {
+      setError(requestErrorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Billing country"
+        description={billingCountryHint(taxCountries, country, data.billingRegion)}
+        placeholder="Choose a country"
+        data={groups}
+        value={country}
+        searchable
+        nothingFoundMessage="No country matches"
+        allowDeselect={false}
+        disabled={disabled || saving}
+        autoComplete="country"
+        error={error}
+        maxDropdownHeight={320}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(value) => {
+          if (value && value !== country) void save(value, "");
+        }}
+      />
+      {regions.length > 0 && (
+        <Select
+          label={`Region of ${countryName(country ?? "")}`}
+          description="Some regions have a rate of their own."
+          data={[{ value: "", label: `Elsewhere in ${countryName(country ?? "")}` }, ...regions.map((rate) => ({ value: rate.region, label: `${rate.region} — ${rate.name}` }))]}
+          value={data.billingRegion}
+          allowDeselect={false}
+          disabled={disabled || saving}
+          onChange={(value) => {
+            if (value !== null && value !== data.billingRegion && country) void save(country, value);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

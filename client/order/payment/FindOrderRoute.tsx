@@ -1,0 +1,136 @@
+// /payment — pay an order the studio priced (a quote) or any unpaid order: its number, the
+// e-mail address it was placed with and the bot-check find it, then its private link opens the
+// guest payment page. `?order=<number>&email=<address>` fill the form in.
+import { Anchor, Button, Card, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { graphql } from "react-relay";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { formValidator } from "../../../common/validation/index.ts";
+import type { FindOrderRouteMutation } from "../../__generated__/FindOrderRouteMutation.graphql.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { usePageMeta } from "../../app/usePageMeta.ts";
+import { focusField, showFormFailure } from "../../public/contact/formResult.ts";
+import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { findOrderSchema, orderNumberText } from "./guestForms.ts";
+import { PaymentPage } from "./PaymentPage.tsx";
+import { guestOrderPath, ORDER_START_PATH } from "./paymentPaths.ts";
+
+const findPayableOrder = graphql`
+  mutation FindOrderRouteMutation($input: FindPayableOrderInput!) {
+    findPayableOrder(input: $input) {
+      __typename
+      ... on OrderWithKeyPayload {
+        accessKey
+        order {
+          id
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on BotCheckError {
+        message
+      }
+      ... on RateLimitError {
+        message
+        retryAfterSeconds
+      }
+    }
+  }
+`;
+
+export function Component() {
+  usePageMeta({ title: "Pay an order", description: "Pay an order the studio priced for you, with its order number and your e-mail address." });
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const altcha = useAltcha();
+  const [find, finding] = useAsyncMutation<FindOrderRouteMutation>(findPayableOrder);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    name: "find-order",
+    mode: "controlled",
+    initialValues: { number: orderNumberText(search.get("order") ?? ""), email: search.get("email") ?? "", altcha: "" },
+    validate: (values) => {
+      const errors = formValidator(findOrderSchema)({ ...values, number: orderNumberText(values.number) });
+      const botCheck = altcha.validate(values.altcha);
+      return botCheck ? { ...errors, altcha: botCheck } : errors;
+    },
+  });
+
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        const { findPayableOrder: result } = await find({
+          variables: { input: { number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha } },
+        });
+        if (result.__typename === "OrderWithKeyPayload") {
+          navigate(guestOrderPath(result.order.id, result.accessKey));
+          return;
+        }
+        if (result.__typename === "NotFoundError") {
+          form.setErrors({ number: result.message });
+          focusField(form, "number");
+          return;
+        }
+        setAlert(showFormFailure(form, result as Parameters<typeof showFormFailure>[1]));
+      } catch (error) {
+        setAlert(requestErrorMessage(error));
+      } finally {
+        // The server accepts each solved challenge once: solve a fresh one for the next attempt.
+        altcha.reset();
+        setTimeout(() => altcha.fieldProps.ref.current?.verify(), 0);
+      }
+    },
+    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha")),
+  );
+
+  return (
+    <PaymentPage>
+      <PageHeader
+        eyebrow="Payment"
+        title="Pay an order"
+        lead="Did the studio price your project, or do you have an order waiting for payment? Find it with its number and the e-mail address you gave us."
+      />
+      <Card withBorder radius="md" padding="lg" maw={560}>
+        <form onSubmit={onSubmit} noValidate aria-label="Find your order">
+          <Stack gap="md">
+            <FormAlert>{alert}</FormAlert>
+            <TextInput
+              label="Order number"
+              description="In the subject of our e-mail, e.g. 1024"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              {...form.getInputProps("number")}
+              errorProps={{ role: "alert" }}
+            />
+            <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
+            <Button type="submit" size="md" loading={finding}>
+              Find my order
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      <Text size="sm" c="dimmed" mt="lg">
+        The e-mail with your price also holds a direct link to pay. Want something new instead?{" "}
+        <Anchor component={Link} to={ORDER_START_PATH} underline="always">
+          Start an order
+        </Anchor>
+        .
+      </Text>
+    </PaymentPage>
+  );
+}

@@ -1,0 +1,201 @@
+// The end of the checkout: "Pay €X" opens the order's card payment (startPayment fixes the price
+// and answers the same open payment when repeated, so a double click or a reload never charges
+// twice), then the provider's card form takes the card. With Stripe the order is paid once the
+// webhook reaches the server: the panel asks for the order until then.
+import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { fetchQuery, graphql, useFragment } from "react-relay";
+import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_order.graphql.ts";
+import type { PaymentPanelPollQuery } from "../../__generated__/PaymentPanelPollQuery.graphql.ts";
+import { environment } from "../../app/relayEnvironment.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { useStartPayment } from "./checkoutMutations.ts";
+import { paymentSuccessPath, type OrderAccess } from "./paymentPaths.ts";
+import { payLabel } from "./paymentView.ts";
+import { TestCardForm } from "./TestCardForm.tsx";
+
+const pollQuery = graphql`
+  query PaymentPanelPollQuery($id: ID!, $key: String!, $guest: Boolean!) {
+    node(id: $id) @skip(if: $guest) {
+      ... on Order @alias(as: "order") {
+        id
+        status
+        ...OrderPaymentScreen_order
+      }
+    }
+    orderByAccessKey(id: $id, key: $key) @include(if: $guest) {
+      id
+      status
+      ...OrderPaymentScreen_order
+    }
+  }
+`;
+
+/** Asks the server for the order again; the store (and so every view of the order) follows. */
+export async function refreshOrder(access: OrderAccess): Promise<string | null> {
+  const data = await fetchQuery<PaymentPanelPollQuery>(
+    environment,
+    pollQuery,
+    { id: access.orderId, key: access.key ?? "", guest: !!access.key },
+    { fetchPolicy: "network-only" },
+  ).toPromise();
+  return (access.key ? data?.orderByAccessKey?.status : data?.node?.order?.status) ?? null;
+}
+
+// Stripe's card form (and Stripe.js) is downloaded only when Stripe takes the payment.
+const StripePaymentForm = lazy(() => import("./StripePaymentForm.tsx").then((module) => ({ default: module.StripePaymentForm })));
+
+const POLL_MS = 2000;
+const PATIENCE_MS = 60_000;
+
+/** While `active`, polls the order until it is no longer awaiting payment; `slow` after a minute. */
+function useSettlement(access: OrderAccess, active: boolean) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const status = await refreshOrder(access).catch(() => "PENDING_PAYMENT");
+      if (stopped || (status && status !== "PENDING_PAYMENT" && status !== "DRAFT")) return;
+      if (Date.now() - startedAt > PATIENCE_MS) setSlow(true);
+      timer = setTimeout(tick, Date.now() - startedAt > PATIENCE_MS ? POLL_MS * 5 : POLL_MS);
+    };
+    timer = setTimeout(tick, POLL_MS / 2);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [access, active]);
+  return slow;
+}
+
+type Started = { paymentId: string; clientSecret: string; provider: string; publishableKey: string | null; amount: number; currency: string };
+
+export function PaymentPanel({
+  order,
+  access,
+  onOrderProblem,
+}: {
+  order: PaymentPanel_order$key;
+  access: OrderAccess;
+  /** The order can no longer be paid (expired, already paid, cancelled). */
+  onOrderProblem: (typename: string, message: string) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment PaymentPanel_order on Order {
+        id
+        total
+        currency
+        billingCountry
+        billingRegion
+        email
+      }
+    `,
+    order,
+  );
+  const [start, starting] = useStartPayment(access);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [settling, setSettling] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const slow = useSettlement(access, settling);
+  // A new price (another code, another country) needs a new payment: back to "Pay".
+  const open = started && started.amount === data.total && started.currency === data.currency ? started : null;
+  const label = payLabel(data.total, data.currency);
+
+  const pay = async () => {
+    if (starting) return;
+    setAlert(null);
+    try {
+      const result = await start(data.billingCountry ?? null, data.billingRegion);
+      switch (result.__typename) {
+        case "PaymentActionRequired":
+          if (result.clientSecret && result.payment) {
+            setStarted({
+              paymentId: result.payment.id,
+              clientSecret: result.clientSecret,
+              provider: result.provider ?? "TEST",
+              publishableKey: result.publishableKey ?? null,
+              amount: result.payment.amount,
+              currency: result.payment.currency,
+            });
+          }
+          // Without a secret nothing is left to pay (a discount covered it): the order is paid.
+          return;
+        case "OrderExpiredError":
+        case "OrderNotPayableError":
+          onOrderProblem(result.__typename, "message" in result ? (result.message ?? "") : "");
+          return;
+        case "ValidationError":
+          setAlert(result.fields?.map((field) => field.message).join(" ") || result.message || "This order cannot be paid yet.");
+          return;
+        default:
+          setAlert("message" in result && result.message ? result.message : "The payment could not be started. Please try again.");
+      }
+    } catch (failure) {
+      setAlert(requestErrorMessage(failure));
+    }
+  };
+
+  if (settling) {
+    return (
+      <Stack gap="xs" role="status" aria-live="polite">
+        <Text fw={600}>Payment accepted. Confirming it with the studio…</Text>
+        <Text size="sm" c="dimmed">
+          {slow
+            ? `Your bank is taking longer than usual. You can close this page: we e-mail ${data.email ?? "you"} as soon as the payment is received.`
+            : "This takes a few seconds."}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {alert && (
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert">
+          {alert}
+        </Alert>
+      )}
+      {!open && (
+        <Button size="lg" fullWidth onClick={pay} loading={starting} disabled={starting}>
+          {label}
+        </Button>
+      )}
+      {open && (
+        <section aria-labelledby="card-details-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="card-details-title">
+              Card details
+            </Title>
+            {open.provider === "STRIPE" && open.publishableKey ? (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+                <StripePaymentForm
+                  publishableKey={open.publishableKey}
+                  clientSecret={open.clientSecret}
+                  payLabel={label}
+                  returnUrl={new URL(paymentSuccessPath(access), window.location.origin).toString()}
+                  onConfirmed={() => setSettling(true)}
+                />
+              </Suspense>
+            ) : (
+              <TestCardForm
+                access={access}
+                paymentId={open.paymentId}
+                payLabel={label}
+                onOrderProblem={onOrderProblem}
+                onPaymentGone={(message) => {
+                  setStarted(null);
+                  setAlert(message || "This payment is no longer open. Please pay again.");
+                }}
+              />
+            )}
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}

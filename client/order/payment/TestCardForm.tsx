@@ -1,0 +1,169 @@
+// The built-in test gateway's card form (the server runs it when no Stripe key is configured):
+// card number, expiry and security code, checked here with the wording of Stripe's card form,
+// then confirmed on the server. A declined card is said right here, the order stays payable, and
+// the same form can try again.
+import { Alert, Button, Grid, Stack, TextInput } from "@mantine/core";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Icon } from "../../ui/Icon.tsx";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { useConfirmTestPayment } from "./checkoutMutations.ts";
+import type { OrderAccess } from "./paymentPaths.ts";
+import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
+
+/** Visible under the card number (and read with it): which test cards do what. */
+export const TEST_CARD_HINT = "Test mode, no real card is charged: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit code.";
+
+type FieldErrors = Partial<Record<keyof CardFields, string>>;
+
+export function TestCardForm({
+  access,
+  paymentId,
+  payLabel,
+  onOrderProblem,
+  onPaymentGone,
+}: {
+  access: OrderAccess;
+  paymentId: string;
+  payLabel: string;
+  /** The order itself can no longer be paid (expired, paid elsewhere). */
+  onOrderProblem: (typename: string, message: string) => void;
+  /** The open payment was replaced (e.g. the price changed): start a new one. */
+  onPaymentGone: (message: string) => void;
+}) {
+  const [confirm, confirming] = useConfirmTestPayment(access);
+  const [fields, setFields] = useState<CardFields>({ cardNumber: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const inputs = { cardNumber: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
+
+  // The form opens after "Pay": take the customer (and the keyboard focus) to the card number.
+  useEffect(() => {
+    inputs.cardNumber.current?.focus();
+  }, [inputs.cardNumber]);
+
+  const change = (name: keyof CardFields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = (["cardNumber", "expiry", "cvc"] as const).find((name) => found[name]);
+    if (first) inputs[first].current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (confirming) return;
+    setDeclined(null);
+    setAlert(null);
+    const found = cardFieldErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    try {
+      const result = await confirm({ paymentId, cardNumber: fields.cardNumber.replace(/\s/g, ""), expiry: expiryValue(fields.expiry), cvc: fields.cvc.trim() });
+      switch (result.__typename) {
+        case "ConfirmTestPaymentPayload":
+          // The order is paid: the payment screen moves on to the confirmation.
+          return;
+        case "PaymentDeclinedError":
+          setDeclined(result.message ?? "Your card was declined.");
+          return;
+        case "ValidationError": {
+          const next: FieldErrors = {};
+          const elsewhere: string[] = [];
+          for (const issue of result.fields ?? []) {
+            const name = issue.path.filter((part) => part !== "input").join(".");
+            if (name === "cardNumber" || name === "expiry" || name === "cvc") next[name] ??= issue.message;
+            else elsewhere.push(issue.message);
+          }
+          setErrors(next);
+          focusFirst(next);
+          if (elsewhere.length > 0) setAlert(elsewhere.join(" "));
+          else if (Object.keys(next).length === 0) setAlert(result.message ?? null);
+          return;
+        }
+        case "OrderExpiredError":
+        case "OrderNotPayableError":
+          onOrderProblem(result.__typename, "message" in result ? (result.message ?? "") : "");
+          return;
+        case "PaymentGatewayError":
+          onPaymentGone("message" in result ? (result.message ?? "") : "");
+          return;
+        default:
+          setAlert("message" in result && result.message ? result.message : "The payment could not be completed. Please try again.");
+      }
+    } catch (failure) {
+      setAlert(requestErrorMessage(failure));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Card details">
+      <Stack gap="sm">
+        {declined && (
+          <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert" title={declined}>
+            Your order is still waiting for payment: try again, or use another card.
+          </Alert>
+        )}
+        {alert && (
+          <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert">
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          ref={inputs.cardNumber}
+          label="Card number"
+          placeholder="1234 1234 1234 1234"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={fields.cardNumber}
+          onChange={(event) => change("cardNumber", formatCardNumber(event.currentTarget.value))}
+          error={errors.cardNumber}
+          required
+          description={TEST_CARD_HINT}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          maxLength={23}
+        />
+        <Grid gap="sm">
+          <Grid.Col span={6}>
+            <TextInput
+              ref={inputs.expiry}
+              label="Expiry (MM/YY)"
+              placeholder="MM / YY"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              value={fields.expiry}
+              onChange={(event) => change("expiry", formatExpiry(event.currentTarget.value, fields.expiry))}
+              error={errors.expiry}
+              required
+              maxLength={7}
+            />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <TextInput
+              ref={inputs.cvc}
+              label="CVC"
+              description="3 digits on the back"
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              placeholder="123"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={fields.cvc}
+              onChange={(event) => change("cvc", event.currentTarget.value.replace(/\D/g, "").slice(0, 4))}
+              error={errors.cvc}
+              required
+              maxLength={4}
+            />
+          </Grid.Col>
+        </Grid>
+        <Button type="submit" size="md" fullWidth loading={confirming} disabled={confirming}>
+          {payLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { cardFieldErrors, cardMessages, eventTitle, expiryValue, formatCardNumber, formatDuration, formatExpiry, isPaidStatus, orderView, payLabel, priceRows } from "./paymentView.ts";
+
+describe("orderView", () => {
+  it("pays drafts and unpaid orders that have not expired", () => {
+    expect(orderView({ status: "DRAFT", payable: true })).toBe("pay");
+    expect(orderView({ status: "PENDING_PAYMENT", payable: true })).toBe("pay");
+    expect(orderView({ status: "DRAFT", payable: false })).toBe("expired");
+  });
+  it("shows the status of paid orders and everything after", () => {
+    for (const status of ["PAID", "IN_PRODUCTION", "DELIVERED", "COMPLETED", "REVISION_REQUESTED", "REFUNDED", "PARTIALLY_REFUNDED"]) {
+      expect(orderView({ status, payable: false })).toBe("status");
+      expect(isPaidStatus(status)).toBe(true);
+    }
+    expect(orderView({ status: "CANCELLED", payable: false })).toBe("cancelled");
+    expect(orderView({ status: "QUOTE_REQUESTED", payable: false })).toBe("quote");
+    expect(isPaidStatus("PENDING_PAYMENT")).toBe(false);
+  });
+});
+
+describe("priceRows", () => {
+  const base = { subtotal: 2900, discountTotal: 0, taxTotal: 609, total: 3509, currency: "EUR", discountCode: null, taxRateName: "Netherlands VAT (BTW) 21 %", taxInclusive: false };
+  it("adds VAT on top, with the rate's name", () => {
+    expect(priceRows(base).map((row) => [row.label, row.amount])).toEqual([
+      ["Subtotal", "€29.00"],
+      ["Netherlands VAT (BTW) 21 %", "€6.09"],
+      ["Total", "€35.09"],
+    ]);
+  });
+  it("shows the discount with its code, included VAT and countries without VAT", () => {
+    const discounted = priceRows({ ...base, discountTotal: 290, discountCode: "SPRING10", taxInclusive: true });
+    expect(discounted.find((row) => row.key === "discount")).toMatchObject({ label: "Discount (SPRING10)", amount: "−€2.90" });
+    expect(discounted.find((row) => row.key === "tax")?.label).toBe("incl. Netherlands VAT (BTW) 21 %");
+    expect(priceRows({ ...base, taxRateName: null, taxTotal: 0 }).find((row) => row.key === "tax")?.note).toMatch(/No VAT charged/);
+  });
+  it("labels the pay button with the total", () => {
+    expect(payLabel(3509, "EUR")).toBe("Pay €35.09");
+  });
+});
+
+describe("test card fields", () => {
+  it("groups card digits in fours", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4000-0000 00")).toBe("4000 0000 00");
+    expect(formatCardNumber("x")).toBe("");
+  });
+  it("writes the expiry as MM / YY while typing", () => {
+    expect(formatExpiry("1")).toBe("1");
+    expect(formatExpiry("4")).toBe("04 / ");
+    expect(formatExpiry("12")).toBe("12 / ");
+    expect(formatExpiry("12 / ", "12 / 2")).toBe("12");
+    expect(formatExpiry("12 /", "12 / ")).toBe("12");
+    expect(formatExpiry("1228")).toBe("12 / 28");
+    expect(expiryValue("12 / 28")).toBe("12/28");
+  });
+  it("checks the fields with Stripe's wording", () => {
+    const now = new Date(2026, 4, 10);
+    expect(cardFieldErrors({ cardNumber: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" }, now)).toEqual({});
+    expect(cardFieldErrors({ cardNumber: "4242", expiry: "", cvc: "1" }, now)).toEqual({ cardNumber: cardMessages.number, expiry: cardMessages.expiry, cvc: cardMessages.cvc });
+    expect(cardFieldErrors({ cardNumber: "4242424242424242", expiry: "13 / 30", cvc: "123" }, now).expiry).toBe(cardMessages.expiryInvalid);
+    expect(cardFieldErrors({ cardNumber: "4242424242424242", expiry: "04 / 26", cvc: "123" }, now).expiry).toBe(cardMessages.expiryPast);
+    expect(cardFieldErrors({ cardNumber: "4242424242424242", expiry: "05 / 26", cvc: "123" }, now).expiry).toBeUndefined();
+  });
+});
+
+describe("wording", () => {
+  it("reads durations and timeline entries", () => {
+    expect(formatDuration(40)).toBe("40 s");
+    expect(formatDuration(75)).toBe("1 min 15 s");
+    expect(formatDuration(120)).toBe("2 min");
+    expect(eventTitle({ type: "STATUS_CHANGED", fromStatus: "PENDING_PAYMENT", toStatus: "PAID", note: null, createdAt: "" })).toBe("Paid");
+    expect(eventTitle({ type: "CREATED", fromStatus: null, toStatus: "DRAFT", note: null, createdAt: "" })).toBe("Order created");
+    expect(eventTitle({ type: "SOMETHING_ELSE", fromStatus: null, toStatus: null, note: null, createdAt: "" })).toBe("Something else");
+  });
+});

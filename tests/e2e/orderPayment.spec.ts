@@ -1,0 +1,381 @@
+// Paying for orders in a real browser, on the built-in test gateway (no Stripe key in the e2e
+// server): a guest orders telephone prompts through the wizard and pays by card, then follows the
+// order through the private link; a signed-in customer orders a message on hold and pays it with
+// a discount code the administrator created; a declined card is said at the card form and the
+// order stays payable; an unknown code is refused under its field; the administrator sees the
+// payment in /manage/payments and refunds part of it. Last, axe checks every payment screen.
+import { resolve } from "node:path";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { issueChallenge } from "../../server/botcheck/altcha.ts";
+import { E2E } from "./environment.ts";
+import { emailedLink, signIn, uniqueEmail } from "./helpers.ts";
+
+/** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
+const ALTCHA_KEY = "e2e-altcha-key";
+const GOOD_CARD = "4242 4242 4242 4242";
+const DECLINED_CARD = "4000 0000 0000 0002";
+const PROMPT_TEXT = "Thank you for calling Northwind Dental. Your call is important to us, please hold the line.";
+
+async function solvedAltcha(): Promise<string> {
+  const number = Math.floor(Math.random() * 1000);
+  const challenge = await issueChallenge(ALTCHA_KEY, { number });
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+async function graphql<T = Record<string, unknown>>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await api.post("/graphql", { data: { query, variables } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A request context signed in as the e2e administrator. */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: E2E.baseUrl });
+  const data = await graphql<{ signIn: { __typename: string } }>(
+    api,
+    `mutation SignIn($input: SignInInput!) { signIn(input: $input) { __typename } }`,
+    { input: { email: E2E.admin.email, password: E2E.admin.password } },
+  );
+  expect(data.signIn.__typename).not.toMatch(/Error$/);
+  return api;
+}
+
+/** A discount code created by the administrator through the API: `percent` off every service. */
+async function createDiscountCode(percent: number): Promise<string> {
+  const api = await adminApi();
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const data = await graphql<{ createDiscount: { __typename: string; message?: string } }>(
+    api,
+    `mutation Create($input: CreateDiscountInput!) { createDiscount(input: $input) { __typename ... on Error { message } } }`,
+    { input: { code, kind: "PERCENT", percentBasisPoints: percent * 100, description: "Browser test" } },
+  );
+  expect(data.createDiscount.__typename, data.createDiscount.message).toBe("DiscountPayload");
+  await api.dispose();
+  return code;
+}
+
+/** The amount a money text reads: "€35.09" → 35.09. */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+async function totalShown(page: Page): Promise<number> {
+  return amountOf(await page.getByTestId("price-table").locator('[data-row="total"] td').innerText());
+}
+
+/** The telephone prompts wizard up to "Continue to payment" (one prompt, Charlotte, MP3). */
+async function orderPromptsThroughWizard(page: Page) {
+  await page.goto("/order/telephone-voice-prompts");
+  await page.getByLabel("File name").fill("welcome");
+  await page.getByLabel("Text").fill(PROMPT_TEXT);
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await page.getByRole("radio", { name: /Charlotte/ }).check();
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+/** A guest's way from the wizard to the order's payment page (its private link). */
+async function placeGuestPromptsOrder(page: Page, email: string) {
+  await orderPromptsThroughWizard(page);
+  await expect(page).toHaveURL(/\/order\/guest-payment\?service=telephone-voice-prompts$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("where do we send your order");
+  await expect(page.getByText(/12 words|16 words|\d+ words/).first()).toBeVisible();
+  await expect(page.getByTestId("price-table")).toContainText("Total");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Name").fill("Gwen Guest");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/order\/guest-payment\/[^/?]+\?key=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Pay for order \d+/);
+  // The draft kept in the browser is gone once the order is placed.
+  expect(await page.evaluate(() => localStorage.getItem("studiofront.orderDraft.v1.telephone-voice-prompts"))).toBeNull();
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole("form", { name: "Card details" });
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel(/^Expiry/).fill("12 / 34");
+  await form.getByLabel("CVC").fill("123");
+  return form;
+}
+
+async function payWithCard(page: Page, number: string) {
+  const payButton = page.getByRole("button", { name: /^Pay €/ });
+  if (!(await page.getByRole("form", { name: "Card details" }).isVisible())) await payButton.click();
+  const form = await fillCard(page, number);
+  await form.getByRole("button", { name: /^Pay €/ }).click();
+  return form;
+}
+
+test("a guest orders telephone prompts, pays by card and follows the order through the private link", async ({ page }) => {
+  const email = uniqueEmail("guest.prompts");
+  await placeGuestPromptsOrder(page, email);
+  const orderNumber = (await page.getByRole("heading", { level: 1 }).innerText()).match(/\d+/)![0];
+  await expect(page.getByRole("combobox", { name: "Billing country" })).toHaveValue(/Netherlands/);
+  const total = await totalShown(page);
+
+  // The card form appears once the payment is open, with the test cards' hint visible.
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+  await expect(page.getByText("4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined")).toBeVisible();
+  await payWithCard(page, GOOD_CARD);
+
+  await expect(page).toHaveURL(/\/order\/guest-payment\/success\?order=[^&]+&key=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
+  await expect(page.getByText(`Order ${orderNumber}`).first()).toBeVisible();
+  await expect(page.getByText(`€${total.toFixed(2)}`).first()).toBeVisible();
+  await expect(page.getByText(/We e-mailed you a private link to follow your order/)).toBeVisible();
+
+  // The private link from the e-mail opens the order's status: paid, with its timeline.
+  const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/guest-payment/[^\\s?]+\\?key=[\\w-]+`));
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect(page.getByText("This is your private link to the order")).toBeVisible();
+  await expect(page.getByText(/Bookmark this page/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await expect(page.getByText("Expected delivery")).toBeVisible();
+});
+
+test("a signed-in customer orders a message on hold and pays less with the administrator's discount code", async ({ page }) => {
+  const code = await createDiscountCode(20);
+  const email = uniqueEmail("hold.customer");
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Hana Hold");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill("correct horse battery");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 30_000 });
+
+  await page.goto("/order/on-hold-message");
+  await page.getByRole("radio", { name: /Pay-as-you-go/ }).check();
+  await page.getByLabel("Text").fill("Thank you for holding. Our team will be with you shortly. Did you know we now open on Saturdays?");
+  await page.getByRole("radio", { name: "Clear Horizon" }).check();
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await page.getByRole("radio", { name: /Charlotte/ }).check();
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page).toHaveURL(/\/order\/payment\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Pay for order \d+/);
+  await expect(page.getByRole("region", { name: "Your order" })).toContainText("Message on hold");
+  await expect(page.getByRole("region", { name: "Your order" })).toContainText("Clear Horizon");
+  const before = await totalShown(page);
+
+  await page.getByRole("textbox", { name: "Discount code" }).fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(`${code} applied`)).toBeVisible();
+  await expect(page.getByTestId("price-table").locator('[data-row="discount"]')).toContainText(`Discount (${code})`);
+  await expect.poll(() => totalShown(page)).toBeLessThan(before);
+  const after = await totalShown(page);
+  expect(after).toBeCloseTo(before * 0.8, 1);
+
+  // The same order without a payment id: /order/payment opens the order awaiting payment.
+  await page.goto("/order/payment");
+  await expect(page.getByText(`${code} applied`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pay €${after.toFixed(2)}` })).toBeVisible();
+  await payWithCard(page, GOOD_CARD);
+
+  await expect(page).toHaveURL(/\/order\/payment\/success\?order=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
+  await expect(page.getByText(`€${after.toFixed(2)}`).first()).toBeVisible();
+  await expect(page.getByText(`We e-mailed a confirmation to ${email}.`)).toBeVisible();
+
+  // The link in the payment e-mail opens the paid order's status and timeline, not the form.
+  const orderNumber = (await page.getByText(/^Order \d+ · Message on hold$/).innerText()).match(/\d+/)![0];
+  const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/payment/[0-9a-f-]{36}`));
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect(page.getByText("Paid on")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
+
+  // Nothing is left to pay: the page without an id says so and leads to a new order.
+  await page.goto("/order/payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Nothing to pay right now" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start an order" })).toBeVisible();
+});
+
+test("an unknown code is refused under its field, a declined card is said at the card form and the order can still be paid", async ({ page }) => {
+  const email = uniqueEmail("guest.declined");
+  await placeGuestPromptsOrder(page, email);
+  const orderNumber = (await page.getByRole("heading", { level: 1 }).innerText()).match(/\d+/)![0];
+
+  await page.getByRole("textbox", { name: "Discount code" }).fill("NO-SUCH-CODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const codeField = page.getByRole("textbox", { name: "Discount code" });
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("form", { name: "Discount code" }).getByText("This code does not exist.")).toBeVisible();
+
+  // Billed to a country without a tax rate: no VAT, a lower total.
+  const withVat = await totalShown(page);
+  const country = page.getByRole("combobox", { name: "Billing country" });
+  await country.click();
+  await country.fill("Japan");
+  await page.getByRole("option", { name: "Japan" }).click();
+  await expect(country).toHaveValue("Japan");
+  await expect(page.getByText("No VAT is charged for Japan.")).toBeVisible();
+  await expect(page.getByTestId("price-table").locator('[data-row="tax"]')).toContainText("No VAT charged for this billing country");
+  await expect.poll(() => totalShown(page)).toBeLessThan(withVat);
+
+  const form = await payWithCard(page, DECLINED_CARD);
+  await expect(form.getByRole("alert")).toContainText("Your card was declined.");
+  await expect(form.getByRole("alert")).toContainText("still waiting for payment");
+
+  // A reload finds the order still payable.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Pay for order ${orderNumber}` })).toBeVisible();
+
+  // /payment finds it by number and e-mail address (a wrong number is said next to the field)
+  // and opens its private link, where paying again works.
+  await page.goto("/payment");
+  await page.getByLabel("Order number").fill("99999999");
+  await page.getByLabel("E-mail").fill(email);
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByText("We found no unpaid order with this number and e-mail address.")).toBeVisible();
+  await page.getByLabel("Order number").fill(orderNumber);
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page).toHaveURL(/\/order\/guest-payment\/[^/?]+\?key=[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Pay for order ${orderNumber}` })).toBeVisible();
+  await payWithCard(page, GOOD_CARD);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
+});
+
+/** A guest order paid through the API as the pages would (placed, started, confirmed). */
+async function paidOrderThroughApi(): Promise<{ number: number; email: string; total: number }> {
+  const api = await request.newContext({ baseURL: E2E.baseUrl });
+  const voices = await graphql<{ voices: { edges: { node: { id: string; name: string } }[] } }>(api, `{ voices(first: 20) { edges { node { id name } } } }`);
+  const voice = voices.voices.edges.find((edge) => edge.node.name === "Charlotte")!.node;
+  const email = uniqueEmail("refund.guest");
+  const placed = await graphql<{ placeGuestOrder: { __typename: string; accessKey: string; order: { id: string; number: number } } }>(
+    api,
+    `mutation Place($input: PlaceGuestOrderInput!) { placeGuestOrder(input: $input) { __typename ... on OrderWithKeyPayload { accessKey order { id number } } } }`,
+    {
+      input: {
+        draft: { service: "telephone-voice-prompts", language: "en-GB", voiceId: voice.id, items: [{ name: "welcome", text: PROMPT_TEXT }], fileFormats: ["MP3"], rush: false },
+        email,
+        altcha: await solvedAltcha(),
+      },
+    },
+  );
+  expect(placed.placeGuestOrder.__typename).toBe("OrderWithKeyPayload");
+  const order = { orderId: placed.placeGuestOrder.order.id, key: placed.placeGuestOrder.accessKey };
+  const started = await graphql<{ startPayment: { __typename: string; payment: { id: string; amount: number } } }>(
+    api,
+    `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { payment { id amount } } } }`,
+    { input: { order, billingCountry: "NL" } },
+  );
+  expect(started.startPayment.__typename).toBe("PaymentActionRequired");
+  const confirmed = await graphql<{ confirmTestPayment: { __typename: string } }>(
+    api,
+    `mutation Confirm($input: ConfirmTestPaymentInput!) { confirmTestPayment(input: $input) { __typename } }`,
+    { input: { order, paymentId: started.startPayment.payment.id, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } },
+  );
+  expect(confirmed.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
+  await api.dispose();
+  return { number: placed.placeGuestOrder.order.number, email, total: started.startPayment.payment.amount };
+}
+
+test("the administrator finds the payment in /manage/payments and refunds part of it", async ({ page }) => {
+  const paid = await paidOrderThroughApi();
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\//);
+  await page.getByRole("link", { name: "Payments" }).click();
+  await expect(page).toHaveURL(/\/manage\/payments$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+
+  // Newest first: the payment is on the first page, with its order, customer and reference.
+  const row = page.getByTestId("payment-row").filter({ hasText: paid.email });
+  await expect(row).toContainText(String(paid.number));
+  await expect(row).toContainText("Succeeded");
+  await expect(row).toContainText("Test gateway");
+  await expect(row).toContainText(/pi_test_/);
+  await expect(row).toContainText(`€${(paid.total / 100).toFixed(2)}`);
+
+  // The order number filters the list through the URL.
+  await row.getByRole("link", { name: `Payments of order ${paid.number}` }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`filters=orderNumber~${paid.number}`);
+  await expect(page.getByText("1 payment", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: `Refund payment of order ${paid.number}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Refund order ${paid.number}` });
+  await dialog.getByRole("radio", { name: "Partial refund" }).check();
+  // More than was paid is refused next to the amount, before anything is sent.
+  await dialog.getByLabel("Amount to refund").fill("1000");
+  await dialog.getByRole("button", { name: /^Refund/ }).click();
+  await expect(dialog.getByText(/must not be more than €\d+\.\d{2}, what is left to refund/)).toBeVisible();
+  await expect(dialog.getByLabel("Amount to refund")).toHaveAttribute("aria-invalid", "true");
+
+  await dialog.getByLabel("Amount to refund").fill("10");
+  await dialog.getByLabel("Reason").fill("One prompt re-recorded at our cost");
+  await dialog.getByRole("button", { name: "Refund €10.00" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Partially refunded");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("€10.00");
+
+  // Stored: after a reload the row still shows it.
+  await page.reload();
+  await expect(page.getByTestId("payment-row").filter({ hasText: paid.email })).toContainText("Partially refunded");
+});
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test("the payment screens have no serious or critical accessibility violation", async ({ page }) => {
+  const failures: string[] = [];
+  await orderPromptsThroughWizard(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("where do we send your order");
+  failures.push(...(await seriousViolations(page, "/order/guest-payment?service=")));
+
+  await page.getByLabel("E-mail").fill(uniqueEmail("guest.axe"));
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Pay for order \d+/);
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+  await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/order/guest-payment/:id (card form)")));
+  await payWithCard(page, GOOD_CARD);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/order/guest-payment/success")));
+  await page.getByRole("link", { name: "Follow your order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  failures.push(...(await seriousViolations(page, "/order/guest-payment/:id (status)")));
+
+  await page.goto("/payment");
+  await page.getByLabel("Order number").fill("999999");
+  await page.getByLabel("E-mail").fill("nobody@example.com");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByText("We found no unpaid order with this number and e-mail address.")).toBeVisible();
+  await expect(page.getByLabel("Order number")).toHaveAttribute("aria-invalid", "true");
+  failures.push(...(await seriousViolations(page, "/payment")));
+
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\//);
+  await page.goto("/manage/payments");
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/payments")));
+  await page.getByRole("button", { name: /^Refund payment of order/ }).first().click();
+  await expect(page.getByRole("dialog", { name: /^Refund order/ })).toBeVisible();
+  failures.push(...(await seriousViolations(page, "/manage/payments (refund dialog)")));
+
+  expect(failures).toEqual([]);
+});
