@@ -53,7 +53,10 @@ export const aboutNav: NavItem[] = [
 // ---- end of public site ----
 
 /** The sidebar of the account area. */
-export const accountNav: NavItem[] = [{ label: "Profile", to: "/account/profile", icon: "user" }];
+export const accountNav: NavItem[] = [
+  { label: "New order", to: "/account/order/new", icon: "list", matchNested: true },
+  { label: "Profile", to: "/account/profile", icon: "user" },
+];
 
 /** The sidebar of the management area. */
 export const manageNav: NavItem[] = [

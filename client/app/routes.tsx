@@ -168,8 +168,6 @@ export const routes: RouteObject[] = [
             Component: DefaultLayout,
             children: pages([
               { path: "order", ...lazyRoute(() => import("../order/OrderRoute.tsx")) },
-              // The service's slug (orderPathFor) leads to its wizard's address.
-              { path: "order/message-on-hold", loader: ({ request }) => redirect(`/order/on-hold-message${new URL(request.url).search}`) },
               // telephone-voice-prompts, on-hold-message, mobile-voicemail; anything else is the 404 page.
               { path: "order/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx")) },
             ]),
