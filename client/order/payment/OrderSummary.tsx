@@ -51,6 +51,7 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
         fileFormats
         rush
         customerNote
+        pricedByStudio
         wordCount
         estimatedDurationSeconds
         items {
@@ -87,35 +88,41 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
           {formats.length > 0 && <Fact label={formats.length === 1 ? "File format" : "File formats"}>{formats.join(", ")}</Fact>}
           <Fact label="Delivery">{data.rush ? <Badge color="orange" variant="light">Rush</Badge> : "Standard turnaround"}</Fact>
         </Stack>
-        <div>
-          <Text size="sm" fw={600}>
-            {data.items.length} {data.items.length === 1 ? one : many} · {data.wordCount} {data.wordCount === 1 ? "word" : "words"} · about{" "}
-            {formatDuration(data.estimatedDurationSeconds)} spoken
-          </Text>
-          <Stack component="ul" gap="xs" mt="xs" mb={0} mx={0} p={0} style={{ listStyle: "none" }} aria-label={`Your ${many}`}>
-            {items.map((item, index) => (
-              <li key={`${index}-${item.name}`}>
-                <Group gap="xs" justify="space-between" wrap="nowrap" align="baseline">
-                  <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-                    {item.name || `${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+        {data.items.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              {data.items.length} {data.items.length === 1 ? one : many} · {data.wordCount} {data.wordCount === 1 ? "word" : "words"} · about{" "}
+              {formatDuration(data.estimatedDurationSeconds)} spoken
+            </Text>
+            <Stack component="ul" gap="xs" mt="xs" mb={0} mx={0} p={0} style={{ listStyle: "none" }} aria-label={`Your ${many}`}>
+              {items.map((item, index) => (
+                <li key={`${index}-${item.name}`}>
+                  <Group gap="xs" justify="space-between" wrap="nowrap" align="baseline">
+                    <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                      {item.name || `${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                      {item.wordCount} {item.wordCount === 1 ? "word" : "words"} · {formatDuration(item.estimatedDurationSeconds)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {item.text}
                   </Text>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                    {item.wordCount} {item.wordCount === 1 ? "word" : "words"} · {formatDuration(item.estimatedDurationSeconds)}
-                  </Text>
-                </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {item.text}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-          {data.items.length > FIRST_ITEMS && (
-            <Anchor component="button" type="button" size="sm" mt="xs" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
-              {showAll ? `Show the first ${FIRST_ITEMS}` : `Show all ${data.items.length} ${many}`}
-            </Anchor>
-          )}
-        </div>
-        {data.customerNote && <Fact label="Your note">{data.customerNote}</Fact>}
+                </li>
+              ))}
+            </Stack>
+            {data.items.length > FIRST_ITEMS && (
+              <Anchor component="button" type="button" size="sm" mt="xs" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+                {showAll ? `Show the first ${FIRST_ITEMS}` : `Show all ${data.items.length} ${many}`}
+              </Anchor>
+            )}
+          </div>
+        )}
+        {data.customerNote && (
+          <Fact label={data.pricedByStudio ? "Scope" : "Your note"}>
+            <span style={{ whiteSpace: "pre-line" }}>{data.customerNote}</span>
+          </Fact>
+        )}
       </Stack>
     </Card>
   );
