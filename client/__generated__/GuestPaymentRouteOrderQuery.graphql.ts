@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef7148a926ff1581505e8aead15115de>>
+ * @generated SignedSource<<e1ef00b4b4ba83b8690a30ca2d5dfae1>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,13 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pricedByStudio",
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
@@ -507,12 +514,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd5433eeccd04c9c5a673ba0c8bc210c",
+    "cacheID": "e981ce63c66a1ba904e1adbd8ac05bfc",
     "id": null,
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",
-    "text": "query GuestPaymentRouteOrderQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    number\n    ...OrderPaymentScreen_order\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "query GuestPaymentRouteOrderQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    number\n    ...OrderPaymentScreen_order\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

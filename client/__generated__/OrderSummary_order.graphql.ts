@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51d47c170102463bc778674458380ded>>
+ * @generated SignedSource<<52d9e5be871394f482d2babf302cbc9b>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type OrderSummary_order$data = {
     readonly wordCount: number;
   }>;
   readonly language: string | null | undefined;
+  readonly pricedByStudio: boolean;
   readonly rush: boolean;
   readonly service: {
     readonly name: string;
@@ -159,6 +160,13 @@ return {
       "name": "customerNote",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pricedByStudio",
+      "storageKey": null
+    },
     (v2/*:: as any*/),
     (v3/*:: as any*/),
     {
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4f1f805639893235937fdf21a7e267d";
+(node as any).hash = "81e15b54678006e6e00ef0da291f2ed0";
 
 export default node;

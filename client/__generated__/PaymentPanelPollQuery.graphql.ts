@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e250af6ac8c5ba51c10127559f703ca>>
+ * @generated SignedSource<<02d824a77d4bdcf170ec545388c14887>>
  * @lightSyntaxTransform
  */
 
@@ -219,17 +219,24 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wordCount",
+  "name": "pricedByStudio",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDurationSeconds",
+  "name": "wordCount",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDurationSeconds",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "QuotedItem",
@@ -245,12 +252,12 @@ v25 = {
       "name": "text",
       "storageKey": null
     },
-    (v23/*:: as any*/),
-    (v24/*:: as any*/)
+    (v24/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderLine",
@@ -289,105 +296,105 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxTotal",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountCode",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxRateName",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxInclusive",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingCountry",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingRegion",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paidAt",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueAt",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "placedAt",
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderEvent",
@@ -558,7 +565,8 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -613,7 +621,8 @@ return {
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v41/*:: as any*/)
+              (v41/*:: as any*/),
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -622,12 +631,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83328d95495b09917d23ed6ba84eceaf",
+    "cacheID": "22383c71257d609a5dd0de495a2b5b58",
     "id": null,
     "metadata": {},
     "name": "PaymentPanelPollQuery",
     "operationKind": "query",
-    "text": "query PaymentPanelPollQuery(\n  $id: ID!\n  $key: String!\n  $guest: Boolean!\n) {\n  node(id: $id) @skip(if: $guest) {\n    __typename\n    ... on Order {\n      id\n      status\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  orderByAccessKey(id: $id, key: $key) @include(if: $guest) {\n    id\n    status\n    ...OrderPaymentScreen_order\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "query PaymentPanelPollQuery(\n  $id: ID!\n  $key: String!\n  $guest: Boolean!\n) {\n  node(id: $id) @skip(if: $guest) {\n    __typename\n    ... on Order {\n      id\n      status\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  orderByAccessKey(id: $id, key: $key) @include(if: $guest) {\n    id\n    status\n    ...OrderPaymentScreen_order\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8168a3b26c42ee30115187735d03a65d>>
+ * @generated SignedSource<<817946fc9610483dc2206bf314aa9fbd>>
  * @lightSyntaxTransform
  */
 
@@ -207,17 +207,24 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wordCount",
+  "name": "pricedByStudio",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDurationSeconds",
+  "name": "wordCount",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDurationSeconds",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "QuotedItem",
@@ -233,12 +240,12 @@ v22 = {
       "name": "text",
       "storageKey": null
     },
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderLine",
@@ -277,105 +284,105 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxTotal",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountCode",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxRateName",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxInclusive",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingCountry",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingRegion",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusLabel",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paidAt",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueAt",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "placedAt",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderEvent",
@@ -560,7 +567,8 @@ return {
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -664,7 +672,8 @@ return {
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -677,12 +686,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20868450fe8b8b77243e16e7e1c73c02",
+    "cacheID": "e30725c7ae1324bb7b661a45546b8fa4",
     "id": null,
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",
-    "text": "query PaymentRouteQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Order {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  viewer {\n    id\n    payableOrder @skip(if: $hasId) {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "query PaymentRouteQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Order {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  viewer {\n    id\n    payableOrder @skip(if: $hasId) {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa605dc8a28caca8b36cd65148d5c4a9>>
+ * @generated SignedSource<<46d6222759c3ddac724173934fc2a95f>>
  * @lightSyntaxTransform
  */
 
@@ -349,6 +349,13 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   {
@@ -571,12 +578,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b08633d7328f8830725d4616da4f15d4",
+    "cacheID": "39d4a4671ac0c94bdad3939defbf6c43",
     "id": null,
     "metadata": {},
     "name": "checkoutMutationsApplyDiscountMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsApplyDiscountMutation(\n  $input: ApplyDiscountCodeInput!\n) {\n  applyDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on DiscountRefusedError {\n      message\n      reason\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation checkoutMutationsApplyDiscountMutation(\n  $input: ApplyDiscountCodeInput!\n) {\n  applyDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on DiscountRefusedError {\n      message\n      reason\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

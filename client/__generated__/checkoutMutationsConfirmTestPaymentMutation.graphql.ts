@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5641d8cbc01305639ef31c847f035ae>>
+ * @generated SignedSource<<2641a559f87fd279ffb0e050041b6a76>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,13 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   {
@@ -560,12 +567,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75c0469ce5ec04782277ec82541eddd4",
+    "cacheID": "dc1805874922058b58438005b074d353",
     "id": null,
     "metadata": {},
     "name": "checkoutMutationsConfirmTestPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsConfirmTestPaymentMutation(\n  $input: ConfirmTestPaymentInput!\n) {\n  confirmTestPayment(input: $input) {\n    __typename\n    ... on ConfirmTestPaymentPayload {\n      order {\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation checkoutMutationsConfirmTestPaymentMutation(\n  $input: ConfirmTestPaymentInput!\n) {\n  confirmTestPayment(input: $input) {\n    __typename\n    ... on ConfirmTestPaymentPayload {\n      order {\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

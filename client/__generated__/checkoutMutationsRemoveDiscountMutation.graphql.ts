@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abb21478b2ebfb3a0d79e3323cb49fc8>>
+ * @generated SignedSource<<1f41826a5d5860dcb4ef1fa29709c68d>>
  * @lightSyntaxTransform
  */
 
@@ -297,6 +297,13 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   {
@@ -517,12 +524,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "369098a2086dcc59d8a8ef469ecd3ecf",
+    "cacheID": "30a241092c0df5257b6c224e85501b91",
     "id": null,
     "metadata": {},
     "name": "checkoutMutationsRemoveDiscountMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsRemoveDiscountMutation(\n  $input: RemoveDiscountCodeInput!\n) {\n  removeDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation checkoutMutationsRemoveDiscountMutation(\n  $input: RemoveDiscountCodeInput!\n) {\n  removeDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

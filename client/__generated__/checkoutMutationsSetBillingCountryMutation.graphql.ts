@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba52d1165e963f878747e31debcace20>>
+ * @generated SignedSource<<2fb2b983bb0283ca463e8df7d4fd6b5e>>
  * @lightSyntaxTransform
  */
 
@@ -332,6 +332,13 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   {
@@ -553,12 +560,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47e484427b58585d4abcf9e40b36b897",
+    "cacheID": "97316956673e10082763dd28265dbdec",
     "id": null,
     "metadata": {},
     "name": "checkoutMutationsSetBillingCountryMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsSetBillingCountryMutation(\n  $input: SetBillingCountryInput!\n) {\n  setBillingCountry(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation checkoutMutationsSetBillingCountryMutation(\n  $input: SetBillingCountryInput!\n) {\n  setBillingCountry(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
