@@ -13,7 +13,7 @@ import { installPreloadErrorReload } from "./app/chunkReload.ts";
 import { environment } from "./app/relayEnvironment.ts";
 import { RequestProgressBar } from "./app/RequestProgressBar.tsx";
 import { router } from "./app/router.tsx";
-import { theme } from "./app/theme.ts";
+import { cssVariablesResolver, theme } from "./app/theme.ts";
 import { NOTIFICATION_MS } from "./app/timing.ts";
 
 installPreloadErrorReload();
@@ -23,7 +23,7 @@ if (!container) throw new Error("The page has no #root element.");
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <RequestProgressBar />
       <Notifications autoClose={NOTIFICATION_MS} position="top-right" limit={4} />
       <RelayEnvironmentProvider environment={environment}>

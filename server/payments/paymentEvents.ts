@@ -113,7 +113,8 @@ async function paymentSucceeded(tx: Tx, payment: Payment, event: PaymentEvent, o
 async function paymentFailed(tx: Tx, payment: Payment, event: PaymentEvent) {
   const error = objectField(event.data.object, "last_payment_error");
   const message = stringField(error, "message") ?? "The payment failed.";
-  await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "FAILED", failureMessage: message } });
+  const { count } = await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "FAILED", failureMessage: message } });
+  if (count) await tx.orderEvent.create({ data: { orderId: payment.orderId, type: "PAYMENT_FAILED", note: message } });
 }
 
 async function paymentCanceled(tx: Tx, payment: Payment) {
