@@ -45,11 +45,17 @@ export function createMailer(prisma: PrismaClient, config: Pick<Config, "smtpUrl
   }
 
   return {
-    // One delivery run at a time; callers after a write just nudge it.
+    // One delivery run at a time; callers after a write just nudge it without awaiting, so a
+    // failed run (the database going away mid-run) is logged, never an unhandled rejection.
     deliverPending() {
-      running ??= deliver().finally(() => {
-        running = null;
-      });
+      running ??= deliver()
+        .catch((error: unknown) => {
+          log(`[email] delivery run failed: ${(error as Error).message}`);
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
       return running;
     },
   };

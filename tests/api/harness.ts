@@ -33,6 +33,13 @@ async function openCopy(): Promise<{ database: Database; drop(): Promise<void> }
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
+        // The closed pool's connections are still saying goodbye; cutting them off (FORCE) would
+        // surface as an error event on a client nobody listens to any more.
+        for (let wait = 0; wait < 40; wait++) {
+          const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await client.end();
       },
@@ -101,6 +108,8 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
     prisma: database.prisma,
     client: () => new Client(app),
     close: async () => {
+      // Let the e-mail run a request nudged finish: its connection would be cut mid-query.
+      await app.services.mailer.deliverPending();
       await database.close();
       await drop();
     },
