@@ -12,7 +12,7 @@ import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
-import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { assertUnderRateLimit, consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
@@ -215,8 +215,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => {
       await consumeRateLimit(ctx.prisma, rateLimits.signIn, ctx.ip);
-      await consumeRateLimit(ctx.prisma, rateLimits.signIn, input.email);
-      const user = await checkCredentials(ctx.prisma, ctx, input.email, input.password);
+      await assertUnderRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email);
+      const user = await checkCredentials(ctx.prisma, ctx, input.email, input.password).catch(async (error: unknown) => {
+        if (error instanceof AuthenticationError) await consumeRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email).catch(() => undefined);
+        throw error;
+      });
       return { viewer: await signInAs(ctx, user.id) };
     },
   }),

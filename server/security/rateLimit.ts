@@ -5,7 +5,10 @@ import { RateLimitError } from "../errors.ts";
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 export const rateLimits = {
-  signIn: { name: "sign-in", limit: 10, windowSeconds: 15 * 60 },
+  // Every attempt from one address; an office or a school shares one, so the limit is generous.
+  signIn: { name: "sign-in", limit: 60, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account: what guessing a password takes.
+  failedSignIn: { name: "failed-sign-in", limit: 10, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
@@ -30,4 +33,12 @@ export async function consumeRateLimit(prisma: PrismaClient, rule: RateLimitRule
     const retryAfter = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000);
     throw new RateLimitError(Math.max(1, retryAfter));
   }
+}
+
+/** Throws RateLimitError when `subject` has used up `rule` already, without counting an attempt. */
+export async function assertUnderRateLimit(prisma: PrismaClient, rule: RateLimitRule, subject: string) {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  if (!row || row.windowStart.getTime() < Date.now() - rule.windowSeconds * 1000 || row.count < rule.limit) return;
+  throw new RateLimitError(Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000)));
 }

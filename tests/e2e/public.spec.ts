@@ -57,11 +57,15 @@ test("an unknown or inactive service is the 404 page", async ({ page }) => {
 
 test("calls to action lead to existing routes, and plans into the on-hold order with the plan chosen", async ({ page }) => {
   await page.goto("/services/telephone-voice-prompts");
-  const quote = page.getByRole("main").getByRole("link", { name: "Request a quote" });
-  await expect(quote).toHaveAttribute("href", "/voice-contact?service=telephone-voice-prompts");
+  const order = page.getByRole("main").getByRole("link", { name: "Order your prompts" });
+  await expect(order).toHaveAttribute("href", "/order/telephone-voice-prompts");
+
+  await page.goto("/services/commercial-recording");
+  const quote = page.getByRole("main").getByRole("link", { name: "Request a quote" }).first();
+  await expect(quote).toHaveAttribute("href", "/voice-contact?service=commercial-recording");
   await quote.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a quote");
-  await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue("Telephone voice prompts");
+  await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue("Commercial recording");
 
   await page.goto("/services/message-on-hold/bundles");
   const starter = page.getByTestId("bundle-price-on-hold-starter");
