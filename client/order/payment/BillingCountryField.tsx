@@ -8,7 +8,7 @@ import type { BillingCountryField_order$key } from "../../__generated__/BillingC
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { billingCountryGroups, billingCountryHint, countryName, taxRegions } from "./billingCountries.ts";
-import { useSetBillingCountry } from "./checkoutMutations.ts";
+import { useSetBillingCountryMutation } from "./useSetBillingCountryMutation.ts";
 import type { OrderAccess } from "./paymentPaths.ts";
 
 export function BillingCountryField({
@@ -48,7 +48,7 @@ export function BillingCountryField({
     `,
     order,
   );
-  const [setCountry, saving] = useSetBillingCountry(access);
+  const [setCountry, saving] = useSetBillingCountryMutation(access);
   const [error, setError] = useState<string | null>(null);
   const country = data.billingCountry ?? null;
   const groups = useMemo(() => billingCountryGroups(taxCountries, country), [taxCountries, country]);

@@ -6,7 +6,8 @@ import { graphql, useFragment } from "react-relay";
 import type { DiscountCodeField_order$key } from "../../__generated__/DiscountCodeField_order.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { useApplyDiscountCode, useRemoveDiscountCode } from "./checkoutMutations.ts";
+import { useApplyDiscountCodeMutation } from "./useApplyDiscountCodeMutation.ts";
+import { useRemoveDiscountCodeMutation } from "./useRemoveDiscountCodeMutation.ts";
 import type { OrderAccess } from "./paymentPaths.ts";
 
 export function DiscountCodeField({
@@ -29,8 +30,8 @@ export function DiscountCodeField({
     `,
     order,
   );
-  const [apply, applying] = useApplyDiscountCode(access);
-  const [remove, removing] = useRemoveDiscountCode(access);
+  const [apply, applying] = useApplyDiscountCodeMutation(access);
+  const [remove, removing] = useRemoveDiscountCodeMutation(access);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const statusId = useId();

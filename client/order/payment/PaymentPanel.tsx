@@ -1,47 +1,18 @@
 // The end of the checkout: "Pay €X" opens the order's card payment (startPayment fixes the price
 // and answers the same open payment when repeated, so a double click or a reload never charges
 // twice), then the provider's card form takes the card. With Stripe the order is paid once the
-// webhook reaches the server: the panel asks for the order until then.
+// webhook reaches the server: until then the panel asks the server, which asks Stripe.
 import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { fetchQuery, graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_order.graphql.ts";
-import type { PaymentPanelPollQuery } from "../../__generated__/PaymentPanelPollQuery.graphql.ts";
-import { environment } from "../../app/relayEnvironment.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { useStartPayment } from "./checkoutMutations.ts";
+import { useStartPaymentMutation } from "./useStartPaymentMutation.ts";
 import { paymentSuccessPath, type OrderAccess } from "./paymentPaths.ts";
 import { payLabel } from "./paymentView.ts";
+import { refreshOrder } from "./refreshOrderPayment.ts";
 import { TestCardForm } from "./TestCardForm.tsx";
-
-const pollQuery = graphql`
-  query PaymentPanelPollQuery($id: ID!, $key: String!, $guest: Boolean!) {
-    node(id: $id) @skip(if: $guest) {
-      ... on Order @alias(as: "order") {
-        id
-        status
-        ...OrderPaymentScreen_order
-      }
-    }
-    orderByAccessKey(id: $id, key: $key) @include(if: $guest) {
-      id
-      status
-      ...OrderPaymentScreen_order
-    }
-  }
-`;
-
-/** Asks the server for the order again; the store (and so every view of the order) follows. */
-export async function refreshOrder(access: OrderAccess): Promise<string | null> {
-  const data = await fetchQuery<PaymentPanelPollQuery>(
-    environment,
-    pollQuery,
-    { id: access.orderId, key: access.key ?? "", guest: !!access.key },
-    { fetchPolicy: "network-only" },
-  ).toPromise();
-  return (access.key ? data?.orderByAccessKey?.status : data?.node?.order?.status) ?? null;
-}
 
 // Stripe's card form (and Stripe.js) is downloaded only when Stripe takes the payment.
 const StripePaymentForm = lazy(() => import("./StripePaymentForm.tsx").then((module) => ({ default: module.StripePaymentForm })));
@@ -97,7 +68,7 @@ export function PaymentPanel({
     `,
     order,
   );
-  const [start, starting] = useStartPayment(access);
+  const [start, starting] = useStartPaymentMutation(access);
   const [started, setStarted] = useState<Started | null>(null);
   const [settling, setSettling] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { formatMoney } from "../../../common/money.ts";
 import type { PaymentSuccess_order$key } from "../../__generated__/PaymentSuccess_order.graphql.ts";
 import { PageHeader } from "../../public/shared/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { refreshOrder } from "./PaymentPanel.tsx";
+import { refreshOrder } from "./refreshOrderPayment.ts";
 import { orderPagePath, type OrderAccess } from "./paymentPaths.ts";
 import { formatLongDate, isPaidStatus } from "./paymentView.ts";
 

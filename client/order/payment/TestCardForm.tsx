@@ -6,7 +6,7 @@ import { Alert, Button, Grid, Stack, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { useConfirmTestPayment } from "./checkoutMutations.ts";
+import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
 import type { OrderAccess } from "./paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
 
@@ -30,7 +30,7 @@ export function TestCardForm({
   /** The open payment was replaced (e.g. the price changed): start a new one. */
   onPaymentGone: (message: string) => void;
 }) {
-  const [confirm, confirming] = useConfirmTestPayment(access);
+  const [confirm, confirming] = useConfirmTestPaymentMutation(access);
   const [fields, setFields] = useState<CardFields>({ cardNumber: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);

@@ -16,6 +16,9 @@ export function orderIdFromParam(param: string | null | undefined): string {
 /** The order a payment page acts on: guests add the key of their private link. */
 export type OrderAccess = { orderId: string; key: string | null };
 
+/** The `order` argument of the payment mutations (guests add their private link's key). */
+export const orderAccessInput = (access: OrderAccess) => ({ orderId: access.orderId, key: access.key });
+
 export const ORDER_PAYMENT_PATH = "/order/payment";
 export const GUEST_PAYMENT_PATH = "/order/guest-payment";
 /** `/payment`: an order the studio priced, found by its number and e-mail address. */

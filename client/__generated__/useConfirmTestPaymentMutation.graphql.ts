@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fb2b983bb0283ca463e8df7d4fd6b5e>>
+ * @generated SignedSource<<29a00caf9f2dce284b5aeefa215afe83>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetBillingCountryInput = {
-  country: string;
+export type ConfirmTestPaymentInput = {
+  cardNumber: string;
+  cvc: string;
+  expiry: string;
   order: OrderAccessInput;
-  region?: string | null | undefined;
+  paymentId: string;
 };
 export type OrderAccessInput = {
   key?: string | null | undefined;
   orderId: string;
 };
-export type checkoutMutationsSetBillingCountryMutation$variables = {
-  input: SetBillingCountryInput;
+export type useConfirmTestPaymentMutation$variables = {
+  input: ConfirmTestPaymentInput;
 };
-export type checkoutMutationsSetBillingCountryMutation$data = {
-  readonly setBillingCountry: {
+export type useConfirmTestPaymentMutation$data = {
+  readonly confirmTestPayment: {
     readonly __typename: string;
     readonly fields?: ReadonlyArray<{
       readonly message: string;
@@ -30,13 +32,13 @@ export type checkoutMutationsSetBillingCountryMutation$data = {
     }>;
     readonly message?: string;
     readonly order?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order" | "PaymentSuccess_order">;
     };
   };
 };
-export type checkoutMutationsSetBillingCountryMutation = {
-  response: checkoutMutationsSetBillingCountryMutation$data;
-  variables: checkoutMutationsSetBillingCountryMutation$variables;
+export type useConfirmTestPaymentMutation = {
+  response: useConfirmTestPaymentMutation$data;
+  variables: useConfirmTestPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -140,14 +142,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "checkoutMutationsSetBillingCountryMutation",
+    "name": "useConfirmTestPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setBillingCountry",
+        "name": "confirmTestPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -166,12 +168,17 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderPaymentScreen_order"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PaymentSuccess_order"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "OrderPayload",
+            "type": "ConfirmTestPaymentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -187,14 +194,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "checkoutMutationsSetBillingCountryMutation",
+    "name": "useConfirmTestPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setBillingCountry",
+        "name": "confirmTestPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -549,7 +556,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrderPayload",
+            "type": "ConfirmTestPaymentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -560,16 +567,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97316956673e10082763dd28265dbdec",
+    "cacheID": "54b04809bb50ed77c00f3a3690c09000",
     "id": null,
     "metadata": {},
-    "name": "checkoutMutationsSetBillingCountryMutation",
+    "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsSetBillingCountryMutation(\n  $input: SetBillingCountryInput!\n) {\n  setBillingCountry(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation useConfirmTestPaymentMutation(\n  $input: ConfirmTestPaymentInput!\n) {\n  confirmTestPayment(input: $input) {\n    __typename\n    ... on ConfirmTestPaymentPayload {\n      order {\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5fdc0e8926aa8f169975419678782bd5";
+(node as any).hash = "8e7de5eef33d8375fa1af21bb5d199c3";
 
 export default node;

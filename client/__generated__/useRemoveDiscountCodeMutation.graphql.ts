@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2641a559f87fd279ffb0e050041b6a76>>
+ * @generated SignedSource<<c3320c85f4f9323d5697b20641f7eeaf>>
  * @lightSyntaxTransform
  */
 
@@ -9,36 +9,28 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ConfirmTestPaymentInput = {
-  cardNumber: string;
-  cvc: string;
-  expiry: string;
+export type RemoveDiscountCodeInput = {
   order: OrderAccessInput;
-  paymentId: string;
 };
 export type OrderAccessInput = {
   key?: string | null | undefined;
   orderId: string;
 };
-export type checkoutMutationsConfirmTestPaymentMutation$variables = {
-  input: ConfirmTestPaymentInput;
+export type useRemoveDiscountCodeMutation$variables = {
+  input: RemoveDiscountCodeInput;
 };
-export type checkoutMutationsConfirmTestPaymentMutation$data = {
-  readonly confirmTestPayment: {
+export type useRemoveDiscountCodeMutation$data = {
+  readonly removeDiscountCode: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order" | "PaymentSuccess_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
   };
 };
-export type checkoutMutationsConfirmTestPaymentMutation = {
-  response: checkoutMutationsConfirmTestPaymentMutation$data;
-  variables: checkoutMutationsConfirmTestPaymentMutation$variables;
+export type useRemoveDiscountCodeMutation = {
+  response: useRemoveDiscountCodeMutation$data;
+  variables: useRemoveDiscountCodeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,73 +56,45 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "message",
       "storageKey": null
     }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,14 +106,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "checkoutMutationsConfirmTestPaymentMutation",
+    "name": "useRemoveDiscountCodeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "confirmTestPayment",
+        "name": "removeDiscountCode",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -168,21 +132,15 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderPaymentScreen_order"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PaymentSuccess_order"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "ConfirmTestPaymentPayload",
+            "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -194,14 +152,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "checkoutMutationsConfirmTestPaymentMutation",
+    "name": "useRemoveDiscountCodeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "confirmTestPayment",
+        "name": "removeDiscountCode",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -216,7 +174,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -267,8 +225,8 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -279,7 +237,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -289,7 +247,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -307,7 +265,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -346,8 +304,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +314,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,8 +322,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -556,27 +514,26 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "ConfirmTestPaymentPayload",
+            "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dc1805874922058b58438005b074d353",
+    "cacheID": "b657ce2ffe4c3392c32855a870f6b6a9",
     "id": null,
     "metadata": {},
-    "name": "checkoutMutationsConfirmTestPaymentMutation",
+    "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsConfirmTestPaymentMutation(\n  $input: ConfirmTestPaymentInput!\n) {\n  confirmTestPayment(input: $input) {\n    __typename\n    ... on ConfirmTestPaymentPayload {\n      order {\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation useRemoveDiscountCodeMutation(\n  $input: RemoveDiscountCodeInput!\n) {\n  removeDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "781ad3a7994545b55c9db81ad1b7a6c2";
+(node as any).hash = "68476dd24e7d1064d1756eb460878a57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f41826a5d5860dcb4ef1fa29709c68d>>
+ * @generated SignedSource<<6a31335e018a750e41e5aad48b982c71>>
  * @lightSyntaxTransform
  */
 
@@ -9,28 +9,31 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveDiscountCodeInput = {
+export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
+export type RefreshOrderPaymentInput = {
   order: OrderAccessInput;
 };
 export type OrderAccessInput = {
   key?: string | null | undefined;
   orderId: string;
 };
-export type checkoutMutationsRemoveDiscountMutation$variables = {
-  input: RemoveDiscountCodeInput;
+export type refreshOrderPaymentMutation$variables = {
+  input: RefreshOrderPaymentInput;
 };
-export type checkoutMutationsRemoveDiscountMutation$data = {
-  readonly removeDiscountCode: {
+export type refreshOrderPaymentMutation$data = {
+  readonly refreshOrderPayment: {
     readonly __typename: string;
     readonly message?: string;
     readonly order?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
+      readonly id: string;
+      readonly status: OrderStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order" | "PaymentSuccess_order">;
     };
   };
 };
-export type checkoutMutationsRemoveDiscountMutation = {
-  response: checkoutMutationsRemoveDiscountMutation$data;
-  variables: checkoutMutationsRemoveDiscountMutation$variables;
+export type refreshOrderPaymentMutation = {
+  response: refreshOrderPaymentMutation$data;
+  variables: refreshOrderPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,6 +59,20 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -69,32 +86,25 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v4/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,14 +116,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "checkoutMutationsRemoveDiscountMutation",
+    "name": "refreshOrderPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeDiscountCode",
+        "name": "refreshOrderPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -128,10 +138,17 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderPaymentScreen_order"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PaymentSuccess_order"
                   }
                 ],
                 "storageKey": null
@@ -140,7 +157,7 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,14 +169,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "checkoutMutationsRemoveDiscountMutation",
+    "name": "refreshOrderPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeDiscountCode",
+        "name": "refreshOrderPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -174,19 +191,13 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "number",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -225,8 +236,8 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -237,7 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -247,7 +258,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -265,7 +276,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -304,8 +315,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +325,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,8 +333,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -517,23 +528,23 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "30a241092c0df5257b6c224e85501b91",
+    "cacheID": "d2053503e184602997675c28ef660e6c",
     "id": null,
     "metadata": {},
-    "name": "checkoutMutationsRemoveDiscountMutation",
+    "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsRemoveDiscountMutation(\n  $input: RemoveDiscountCodeInput!\n) {\n  removeDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation refreshOrderPaymentMutation(\n  $input: RefreshOrderPaymentInput!\n) {\n  refreshOrderPayment(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        status\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f63b8fb641c659ff3dfd9cd0ddbce0d";
+(node as any).hash = "bb2a1001274305544ff853a9f2315a7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f33d010b037b2ae1a119c912d447d182>>
+ * @generated SignedSource<<dc848b32fdd6402bd9b9617341c73503>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentProvider = "STRIPE" | "TEST" | "%future added value";
-export type StartPaymentInput = {
-  billingCountry?: string | null | undefined;
-  billingRegion?: string | null | undefined;
+export type SetBillingCountryInput = {
+  country: string;
   order: OrderAccessInput;
+  region?: string | null | undefined;
 };
 export type OrderAccessInput = {
   key?: string | null | undefined;
   orderId: string;
 };
-export type checkoutMutationsStartPaymentMutation$variables = {
-  input: StartPaymentInput;
+export type useSetBillingCountryMutation$variables = {
+  input: SetBillingCountryInput;
 };
-export type checkoutMutationsStartPaymentMutation$data = {
-  readonly startPayment: {
+export type useSetBillingCountryMutation$data = {
+  readonly setBillingCountry: {
     readonly __typename: string;
-    readonly clientSecret?: string | null | undefined;
     readonly fields?: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
@@ -34,18 +32,11 @@ export type checkoutMutationsStartPaymentMutation$data = {
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
-    readonly payment?: {
-      readonly amount: number;
-      readonly currency: string;
-      readonly id: string;
-    } | null | undefined;
-    readonly provider?: PaymentProvider;
-    readonly publishableKey?: string | null | undefined;
   };
 };
-export type checkoutMutationsStartPaymentMutation = {
-  response: checkoutMutationsStartPaymentMutation$data;
-  variables: checkoutMutationsStartPaymentMutation$variables;
+export type useSetBillingCountryMutation = {
+  response: useSetBillingCountryMutation$data;
+  variables: useSetBillingCountryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -74,69 +65,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "clientSecret",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "provider",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "publishableKey",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Payment",
-  "kind": "LinkedField",
-  "name": "payment",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -152,7 +87,7 @@ v11 = {
           "name": "path",
           "storageKey": null
         },
-        (v10/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -160,33 +95,40 @@ v11 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v12 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v13 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,24 +140,20 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "checkoutMutationsStartPaymentMutation",
+    "name": "useSetBillingCountryMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "startPayment",
+        "name": "setBillingCountry",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,11 +171,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "PaymentActionRequired",
+            "type": "OrderPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -249,24 +187,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "checkoutMutationsStartPaymentMutation",
+    "name": "useSetBillingCountryMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "startPayment",
+        "name": "setBillingCountry",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,7 +260,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -338,7 +272,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -348,7 +282,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -405,8 +339,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,7 +349,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,8 +357,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -457,7 +391,13 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -489,7 +429,13 @@ return {
                     "name": "total",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -603,27 +549,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "PaymentActionRequired",
+            "type": "OrderPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "38cebda87dde09a4ce9d3ad524707ef9",
+    "cacheID": "438f7a34c9b00af49dba744b80b20765",
     "id": null,
     "metadata": {},
-    "name": "checkoutMutationsStartPaymentMutation",
+    "name": "useSetBillingCountryMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsStartPaymentMutation(\n  $input: StartPaymentInput!\n) {\n  startPayment(input: $input) {\n    __typename\n    ... on PaymentActionRequired {\n      clientSecret\n      provider\n      publishableKey\n      payment {\n        id\n        amount\n        currency\n      }\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation useSetBillingCountryMutation(\n  $input: SetBillingCountryInput!\n) {\n  setBillingCountry(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24b02bd5396d85ddbbb145d6b59c6f45";
+(node as any).hash = "1efff2131b0beb1134dbc5f5652a09b9";
 
 export default node;

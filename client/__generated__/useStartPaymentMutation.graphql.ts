@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46d6222759c3ddac724173934fc2a95f>>
+ * @generated SignedSource<<81068cbc93c5caad825ac8d0e786029d>>
  * @lightSyntaxTransform
  */
 
@@ -9,21 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DiscountRefusalReason = "CURRENCY" | "CUSTOMER_LIMIT" | "EXPIRED" | "INACTIVE" | "MINIMUM_SUBTOTAL" | "NOT_STARTED" | "SERVICE" | "UNKNOWN_CODE" | "USED_UP" | "%future added value";
-export type ApplyDiscountCodeInput = {
-  code: string;
+export type PaymentProvider = "STRIPE" | "TEST" | "%future added value";
+export type StartPaymentInput = {
+  billingCountry?: string | null | undefined;
+  billingRegion?: string | null | undefined;
   order: OrderAccessInput;
 };
 export type OrderAccessInput = {
   key?: string | null | undefined;
   orderId: string;
 };
-export type checkoutMutationsApplyDiscountMutation$variables = {
-  input: ApplyDiscountCodeInput;
+export type useStartPaymentMutation$variables = {
+  input: StartPaymentInput;
 };
-export type checkoutMutationsApplyDiscountMutation$data = {
-  readonly applyDiscountCode: {
+export type useStartPaymentMutation$data = {
+  readonly startPayment: {
     readonly __typename: string;
+    readonly clientSecret?: string | null | undefined;
     readonly fields?: ReadonlyArray<{
       readonly message: string;
       readonly path: ReadonlyArray<string>;
@@ -32,12 +34,18 @@ export type checkoutMutationsApplyDiscountMutation$data = {
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
-    readonly reason?: DiscountRefusalReason;
+    readonly payment?: {
+      readonly amount: number;
+      readonly currency: string;
+      readonly id: string;
+    } | null | undefined;
+    readonly provider?: PaymentProvider;
+    readonly publishableKey?: string | null | undefined;
   };
 };
-export type checkoutMutationsApplyDiscountMutation = {
-  response: checkoutMutationsApplyDiscountMutation$data;
-  variables: checkoutMutationsApplyDiscountMutation$variables;
+export type useStartPaymentMutation = {
+  response: useStartPaymentMutation$data;
+  variables: useStartPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -66,28 +74,69 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "clientSecret",
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    }
-  ],
-  "type": "DiscountRefusedError",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishableKey",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -103,7 +152,7 @@ v5 = {
           "name": "path",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v10/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -111,40 +160,33 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v11 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,20 +198,24 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "checkoutMutationsApplyDiscountMutation",
+    "name": "useStartPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "applyDiscountCode",
+        "name": "startPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,12 +233,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrderPayload",
+            "type": "PaymentActionRequired",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -204,20 +249,24 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "checkoutMutationsApplyDiscountMutation",
+    "name": "useStartPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "applyDiscountCode",
+        "name": "startPayment",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,7 +275,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,8 +326,8 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -289,7 +338,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -299,7 +348,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -317,7 +366,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -356,8 +405,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,7 +415,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,8 +423,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -408,13 +457,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -446,13 +489,7 @@ return {
                     "name": "total",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -566,28 +603,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrderPayload",
+            "type": "PaymentActionRequired",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "39d4a4671ac0c94bdad3939defbf6c43",
+    "cacheID": "c77f2543d04a546619ecc868d1d704de",
     "id": null,
     "metadata": {},
-    "name": "checkoutMutationsApplyDiscountMutation",
+    "name": "useStartPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation checkoutMutationsApplyDiscountMutation(\n  $input: ApplyDiscountCodeInput!\n) {\n  applyDiscountCode(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on DiscountRefusedError {\n      message\n      reason\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation useStartPaymentMutation(\n  $input: StartPaymentInput!\n) {\n  startPayment(input: $input) {\n    __typename\n    ... on PaymentActionRequired {\n      clientSecret\n      provider\n      publishableKey\n      payment {\n        id\n        amount\n        currency\n      }\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b19f386e78c09e55e172e4fc7004ce22";
+(node as any).hash = "6502009c3e1aa27ffcc43eb461bab747";
 
 export default node;
