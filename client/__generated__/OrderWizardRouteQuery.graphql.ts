@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85fc92ee8da2f9f3a0064342f7dcf3ee>>
+ * @generated SignedSource<<88405655ab316bdb84e2eea5d74b910a>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,13 @@ export type OrderWizardRouteQuery$data = {
     } | null | undefined;
   } | null | undefined;
   readonly voices: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly languages: ReadonlyArray<string>;
+        readonly slug: string;
+      };
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"ReviewSummary_voices" | "VoicePicker_voices">;
   };
 };
@@ -140,6 +147,20 @@ v10 = [
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "languages",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Settings",
   "kind": "LinkedField",
   "name": "settings",
@@ -155,56 +176,49 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v13 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "service",
     "variableName": "service"
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rush",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerNote",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileFormats",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "QuotedItem",
@@ -223,44 +237,44 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
-  (v12/*:: as any*/)
+v21 = [
+  (v11/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Voice",
   "kind": "LinkedField",
   "name": "voice",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "SoundtrackTrack",
   "kind": "LinkedField",
   "name": "track",
   "plural": false,
-  "selections": (v20/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "currency",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -329,6 +343,31 @@ return {
         "plural": false,
         "selections": [
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "VoiceEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Voice",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VoicePicker_voices"
@@ -369,7 +408,7 @@ return {
           }
         ]
       },
-      (v11/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -378,7 +417,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -394,7 +433,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "orderDraft",
@@ -404,13 +443,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "serverDraft_order",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -423,8 +462,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -470,7 +509,7 @@ return {
               (v2/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -478,7 +517,7 @@ return {
                 "name": "price",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,7 +528,7 @@ return {
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,7 +557,7 @@ return {
             "name": "rushTurnaroundDays",
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -546,15 +585,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v12/*:: as any*/),
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "languages",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -584,10 +618,10 @@ return {
                     "name": "samples",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -613,8 +647,8 @@ return {
             "name": "soundtrackTracks",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v24/*:: as any*/),
+              (v11/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -636,13 +670,13 @@ return {
                 "name": "durationSeconds",
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
         ]
       },
-      (v11/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -651,7 +685,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -662,25 +696,25 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "orderDraft",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
+              (v11/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -690,12 +724,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -705,16 +739,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a65815112d990a8045854face123fb74",
+    "cacheID": "8e11e6037d06c8b11a03c9662c2aeebb",
     "id": null,
     "metadata": {},
     "name": "OrderWizardRouteQuery",
     "operationKind": "query",
-    "text": "query OrderWizardRouteQuery(\n  $service: String!\n  $withTracks: Boolean!\n) {\n  service(slug: $service) {\n    name\n    summary\n    pricingModel\n    includedWords\n    perWordPrice\n    bundles {\n      slug\n      name\n      messagesIncluded\n      wordsPerMessage\n      id\n    }\n    ...PlanPicker_service\n    ...DeliveryOptions_service\n    ...ReviewSummary_service\n    id\n  }\n  voices(first: 100) {\n    ...VoicePicker_voices\n    ...ReviewSummary_voices\n  }\n  soundtrackTracks @include(if: $withTracks) {\n    ...MusicBedPicker_tracks\n    ...ReviewSummary_tracks\n    id\n  }\n  settings {\n    wordsPerMinute\n  }\n  viewer {\n    id\n    name\n    company {\n      name\n      id\n    }\n    orderDraft(service: $service) {\n      ...serverDraft_order\n      id\n    }\n  }\n}\n\nfragment DeliveryOptions_service on Service {\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment MusicBedPicker_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  url\n}\n\nfragment PlanPicker_service on Service {\n  currency\n  basePrice\n  includedWords\n  perWordPrice\n  bundles {\n    slug\n    name\n    price\n    currency\n    messagesIncluded\n    wordsPerMessage\n    periodMonths\n    id\n  }\n}\n\nfragment ReviewSummary_service on Service {\n  name\n  bundles {\n    slug\n    name\n    id\n  }\n}\n\nfragment ReviewSummary_tracks on SoundtrackTrack {\n  id\n  title\n}\n\nfragment ReviewSummary_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n    }\n  }\n}\n\nfragment VoiceOption_voice on Voice {\n  id\n  name\n  gender\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoicePicker_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n      languages\n      ...VoiceOption_voice\n    }\n  }\n}\n\nfragment serverDraft_order on Order {\n  id\n  status\n  language\n  rush\n  customerNote\n  fileFormats\n  items {\n    name\n    text\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n}\n"
+    "text": "query OrderWizardRouteQuery(\n  $service: String!\n  $withTracks: Boolean!\n) {\n  service(slug: $service) {\n    name\n    summary\n    pricingModel\n    includedWords\n    perWordPrice\n    bundles {\n      slug\n      name\n      messagesIncluded\n      wordsPerMessage\n      id\n    }\n    ...PlanPicker_service\n    ...DeliveryOptions_service\n    ...ReviewSummary_service\n    id\n  }\n  voices(first: 100) {\n    edges {\n      node {\n        id\n        slug\n        languages\n      }\n    }\n    ...VoicePicker_voices\n    ...ReviewSummary_voices\n  }\n  soundtrackTracks @include(if: $withTracks) {\n    ...MusicBedPicker_tracks\n    ...ReviewSummary_tracks\n    id\n  }\n  settings {\n    wordsPerMinute\n  }\n  viewer {\n    id\n    name\n    company {\n      name\n      id\n    }\n    orderDraft(service: $service) {\n      ...serverDraft_order\n      id\n    }\n  }\n}\n\nfragment DeliveryOptions_service on Service {\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment MusicBedPicker_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  url\n}\n\nfragment PlanPicker_service on Service {\n  currency\n  basePrice\n  includedWords\n  perWordPrice\n  bundles {\n    slug\n    name\n    price\n    currency\n    messagesIncluded\n    wordsPerMessage\n    periodMonths\n    id\n  }\n}\n\nfragment ReviewSummary_service on Service {\n  name\n  bundles {\n    slug\n    name\n    id\n  }\n}\n\nfragment ReviewSummary_tracks on SoundtrackTrack {\n  id\n  title\n}\n\nfragment ReviewSummary_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n    }\n  }\n}\n\nfragment VoiceOption_voice on Voice {\n  id\n  name\n  gender\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoicePicker_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n      languages\n      ...VoiceOption_voice\n    }\n  }\n}\n\nfragment serverDraft_order on Order {\n  id\n  status\n  language\n  rush\n  customerNote\n  fileFormats\n  items {\n    name\n    text\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e085f5ac653fc857c7333ee22ebb7100";
+(node as any).hash = "faafb6fd9239d4e7484c1dd54371a6d5";
 
 export default node;

@@ -3,13 +3,14 @@
 // the quote request. Shared by /order and /account/order/new.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router";
 import { isWizardService } from "../../common/orders/wizards.ts";
 import type { OrderChoice_services$key } from "../__generated__/OrderChoice_services.graphql.ts";
 import { PrefetchLink } from "../app/PrefetchLink.tsx";
 import { pricingSummary, turnaroundText } from "../public/shared/pricing.ts";
 import { PublicIcon, type PublicIconName } from "../public/shared/PublicIcon.tsx";
 import { Icon } from "../ui/Icon.tsx";
-import { orderStartPath } from "./wizardDraft.ts";
+import { orderStartPath, pathWithVoice, VOICE_PARAM } from "./wizardDraft.ts";
 
 const ICONS: Record<string, PublicIconName> = {
   "telephone-voice-prompts": "phone",
@@ -43,6 +44,8 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
     `,
     servicesKey,
   );
+  // "Order with this voice" on the voices page: the voice travels on into the wizard or the quote.
+  const voice = useSearchParams()[0].get(VOICE_PARAM);
   const online = services.filter((service) => isWizardService(service.slug) && service.pricingModel !== "QUOTE");
   const onRequest = services.filter((service) => !online.includes(service));
 
@@ -80,7 +83,7 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
                   </Text>
                   <Button
                     component={PrefetchLink}
-                    to={orderStartPath(service.slug, isWizardService(service.slug) ? service.slug : null, inAccount)}
+                    to={pathWithVoice(orderStartPath(service.slug, isWizardService(service.slug) ? service.slug : null, inAccount), voice)}
                     rightSection={<Icon name="arrowRight" size={16} />}
                     aria-label={`Start your order: ${service.name}`}
                   >
@@ -124,7 +127,7 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
                       </Text>
                     </Stack>
                   </Group>
-                  <Button component={PrefetchLink} to={orderStartPath(service.slug, null)} variant="light" aria-label={`Request a quote: ${service.name}`}>
+                  <Button component={PrefetchLink} to={pathWithVoice(orderStartPath(service.slug, null), voice)} variant="light" aria-label={`Request a quote: ${service.name}`}>
                     Request a quote
                   </Button>
                 </Group>

@@ -17,7 +17,7 @@ import { readLocalDraft } from "./draftStorage.ts";
 import { greetingTemplate } from "./greetingTemplates.ts";
 import { initialGreetingFields, OrderWizard } from "./OrderWizard.tsx";
 import { draftFromOrder } from "./serverDraft.ts";
-import { addItem, planFromParam, wizardForPath } from "./wizardDraft.ts";
+import { addItem, planFromParam, VOICE_PARAM, wizardForPath, withChosenVoice } from "./wizardDraft.ts";
 
 const OrderWizardRouteQuery = graphql`
   query OrderWizardRouteQuery($service: String!, $withTracks: Boolean!) {
@@ -38,6 +38,13 @@ const OrderWizardRouteQuery = graphql`
       ...ReviewSummary_service
     }
     voices(first: 100) {
+      edges {
+        node {
+          id
+          slug
+          languages
+        }
+      }
       ...VoicePicker_voices
       ...ReviewSummary_voices
     }
@@ -92,7 +99,7 @@ type Start = {
  * Where the wizard starts: the customer's draft on the server, else the one kept in this browser
  * (a guest's, also taken over by the account once signed in), else a fresh one.
  */
-function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["response"], plan: string | null): Start {
+function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["response"], plan: string | null, voice: string | null): Start {
   const bundleSlugs = data.service?.bundles.map((bundle) => bundle.slug) ?? [];
   const saved = data.viewer?.orderDraft ? draftFromOrder(service, data.viewer.orderDraft) : null;
   let start: Start;
@@ -104,6 +111,9 @@ function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["
   // A plan chosen on the plans pages (?plan=) wins over the one in the draft.
   const chosen = service === "message-on-hold" ? planFromParam(plan, bundleSlugs) : undefined;
   if (chosen !== undefined && chosen !== start.draft.bundle) start = { ...start, draft: { ...start.draft, bundle: chosen }, unsaved: true };
+  // So does a voice chosen on the voices page (?voice=).
+  const withVoice = withChosenVoice(start.draft, voice, data.voices.edges.map((edge) => edge.node));
+  if (withVoice !== start.draft) start = { ...start, draft: withVoice, unsaved: true };
   return start;
 }
 
@@ -131,21 +141,22 @@ export function Component() {
 
 function WizardStart({ service, data }: { service: WizardService; data: OrderWizardRouteQueryType["response"] & { service: NonNullable<OrderWizardRouteQueryType["response"]["service"]> } }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [start] = useState(() => startingDraft(service, data, searchParams.get("plan")));
+  const [start] = useState(() => startingDraft(service, data, searchParams.get("plan"), searchParams.get(VOICE_PARAM)));
 
-  // The plan is in the draft now; the address no longer needs it (a reload keeps the draft's).
-  const hasPlan = searchParams.has("plan");
+  // The plan and voice are in the draft now; the address no longer needs them (a reload keeps the draft's).
+  const hasChoice = searchParams.has("plan") || searchParams.has(VOICE_PARAM);
   useEffect(() => {
-    if (!hasPlan) return;
+    if (!hasChoice) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete("plan");
+        next.delete(VOICE_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [hasPlan, setSearchParams]);
+  }, [hasChoice, setSearchParams]);
 
   return <OrderWizard serviceSlug={service} data={data} initialDraft={start.draft} initialUnsaved={start.unsaved} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
 }

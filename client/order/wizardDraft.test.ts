@@ -10,6 +10,7 @@ import {
   moveItem,
   nextPromptName,
   orderStartPath,
+  pathWithVoice,
   planFromParam,
   removeItem,
   sameDraft,
@@ -19,6 +20,7 @@ import {
   updateItem,
   withLanguage,
   withFileFormats,
+  withChosenVoice,
   withVoice,
   wizardForPath,
   wizardPath,
@@ -161,5 +163,25 @@ describe("the GraphQL input", () => {
     });
     expect(sameDraft(draft, { ...draft })).toBe(true);
     expect(sameDraft(draft, { ...draft, rush: false })).toBe(false);
+  });
+});
+
+describe("a voice chosen on the voices page", () => {
+  const catalogue = [
+    { id: "V1", slug: "charlotte", languages: ["en-GB"] },
+    { id: "V2", slug: "lukas", languages: ["de-DE", "en-GB"] },
+  ];
+
+  it("carries the voice on to the wizard or the quote request", () => {
+    expect(pathWithVoice("/order/telephone-voice-prompts", "lukas")).toBe("/order/telephone-voice-prompts?voice=lukas");
+    expect(pathWithVoice("/voice-contact?service=commercial-recording", "lukas")).toBe("/voice-contact?service=commercial-recording&voice=lukas");
+    expect(pathWithVoice("/order/mobile-voicemail", null)).toBe("/order/mobile-voicemail");
+  });
+
+  it("puts the voice in the draft with one of its languages; an unknown voice changes nothing", () => {
+    expect(withChosenVoice(prompts(), "lukas", catalogue)).toMatchObject({ voiceId: "V2", language: "de-DE" });
+    expect(withChosenVoice({ ...prompts(), language: "en-GB" }, "lukas", catalogue)).toMatchObject({ voiceId: "V2", language: "en-GB" });
+    const draft = prompts();
+    expect(withChosenVoice(draft, "nobody", catalogue)).toBe(draft);
   });
 });

@@ -34,6 +34,23 @@ export function orderStartPath(slug: string, wizard: WizardService | null, inAcc
   return wizard ? wizardPath(wizard, inAccount) : `/voice-contact?service=${encodeURIComponent(slug)}`;
 }
 
+/** `?voice=<slug>`: the voice a customer chose on the voices page before choosing what to order. */
+export const VOICE_PARAM = "voice";
+
+export function pathWithVoice(path: string, voiceSlug: string | null): string {
+  if (!voiceSlug) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${VOICE_PARAM}=${encodeURIComponent(voiceSlug)}`;
+}
+
+type VoiceChoice = { id: string; slug: string; languages: readonly string[] };
+
+/** The draft with the voice an address asks for, in one of its languages; unchanged for an unknown voice. */
+export function withChosenVoice(draft: OrderDraft, voiceSlug: string | null, voices: readonly VoiceChoice[]): OrderDraft {
+  const voice = voiceSlug ? voices.find((candidate) => candidate.slug === voiceSlug) : undefined;
+  if (!voice || voice.id === draft.voiceId) return draft;
+  return withVoice(draft, voice.id, voice.languages);
+}
+
 export const PAY_AS_YOU_GO = "pay-as-you-go";
 
 /** The on-hold plan an address asks for (`?plan=`): a known bundle's slug, null for pay-as-you-go, undefined when it names none. */

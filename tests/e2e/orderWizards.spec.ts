@@ -266,3 +266,16 @@ test("the wizard's steps have no serious or critical accessibility violation", a
   }
   expect(failures).toEqual([]);
 });
+
+test("a voice chosen on the voices page is the wizard's voice", async ({ page }) => {
+  await page.goto("/about/voices");
+  await page.getByRole("link", { name: "Order with Lukas" }).click();
+  await expect(page).toHaveURL(/\/order\?voice=lukas$/);
+  await page.getByRole("link", { name: "Start your order: Mobile voicemail" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mobile voicemail greeting");
+  // The address no longer carries the choice: the draft does.
+  await expect(page).toHaveURL(/\/order\/mobile-voicemail(\?step=\w+)?$/);
+  await page.goto("/order/mobile-voicemail?step=voice");
+  await expect(page.getByRole("radio", { name: /Lukas/ })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("German (Germany)");
+});

@@ -78,9 +78,14 @@ export function VoiceCard({ voice: voiceKey }: { voice: VoiceCard_voice$key }) {
             ))}
           </Stack>
         )}
-        <Button component={PrefetchLink} to={quotePath(null, voice.slug)} variant="light" mt="xs">
-          Request {voice.name}
-        </Button>
+        <Group gap="xs" mt="xs">
+          <Button component={PrefetchLink} to={`/order?voice=${encodeURIComponent(voice.slug)}`}>
+            Order with {voice.name}
+          </Button>
+          <Button component={PrefetchLink} to={quotePath(null, voice.slug)} variant="light">
+            Request a quote
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
