@@ -82,7 +82,7 @@ export function VoiceCard({ voice: voiceKey }: { voice: VoiceCard_voice$key }) {
           <Button component={PrefetchLink} to={`/order?voice=${encodeURIComponent(voice.slug)}`}>
             Order with {voice.name}
           </Button>
-          <Button component={PrefetchLink} to={quotePath(null, voice.slug)} variant="light">
+          <Button component={PrefetchLink} to={quotePath(null, voice.slug)} variant="light" aria-label={`Request a quote with ${voice.name}`}>
             Request a quote
           </Button>
         </Group>
