@@ -13,7 +13,7 @@ import { RefundModal } from "./RefundModal.tsx";
 
 /** The columns PaymentRow renders, in order (PaymentsTable's headers). */
 export const paymentColumns = [
-  { key: "status", label: "Status", sortField: "status", width: 150 },
+  { key: "status", label: "Status", sortField: "status" },
   { key: "order", label: "Order", sortField: "orderNumber", firstDirection: "DESC" },
   { key: "customer", label: "Customer" },
   { key: "amount", label: "Amount", sortField: "amount", firstDirection: "DESC" },
@@ -22,6 +22,12 @@ export const paymentColumns = [
   { key: "createdAt", label: "Created", sortField: "createdAt", firstDirection: "DESC" },
   { key: "actions", label: "Actions", hideLabel: true },
 ] as const;
+
+/** The status badge is as wide as its words ("Partially refunded"), never cut to "PARTIALLY R…". */
+const STATUS_BADGE_STYLES = {
+  root: { overflow: "visible", maxWidth: "none", flexShrink: 0 },
+  label: { overflow: "visible", textOverflow: "clip", whiteSpace: "nowrap" },
+} as const;
 
 export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
   const data = useFragment(
@@ -54,7 +60,14 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
   return (
     <Table.Tr data-testid="payment-row">
       <Table.Td>
-        <Badge variant="light" color={PAYMENT_STATUS_COLORS[status] ?? "gray"} c={badgeText(PAYMENT_STATUS_COLORS[status] ?? "gray")} style={{ overflow: "visible" }}>
+        <Badge
+          variant="light"
+          color={PAYMENT_STATUS_COLORS[status] ?? "gray"}
+          c={badgeText(PAYMENT_STATUS_COLORS[status] ?? "gray")}
+          tt="none"
+          fz="xs"
+          styles={STATUS_BADGE_STYLES}
+        >
           {PAYMENT_STATUS_LABELS[status] ?? data.status}
         </Badge>
         {data.failureMessage && (

@@ -1,10 +1,10 @@
 // The tax-rate form in the drawer: create a rate (createTaxRate) or edit one (updateTaxRate;
 // switching "Active" off stops pricing from using it). The rate is typed in percent. The
 // server's ValidationError goes under the fields it names, anything else above the form.
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { TaxRateEditor_taxRate$key } from "../../__generated__/TaxRateEditor_taxRate.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
@@ -12,6 +12,7 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { withFormFieldNames } from "../discounts/discountForm.ts";
+import { countryOptions } from "../../order/payment/billingCountries.ts";
 import {
   emptyTaxRateForm,
   TAX_SERVER_FIELD_NAMES,
@@ -54,6 +55,18 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
     validate: validateTaxRateForm,
   });
 
+  const country = form.getValues().country.trim().toUpperCase() || null;
+  const countries = useMemo(() => countryOptions(country), [country]);
+  const countryLabel = countries.find((option) => option.value === country)?.label ?? "";
+  // The search shows the chosen country while closed and starts empty when the list opens.
+  const [countrySearch, setCountrySearch] = useState(countryLabel);
+  const [shownCountry, setShownCountry] = useState(countryLabel);
+  if (shownCountry !== countryLabel) {
+    setShownCountry(countryLabel);
+    setCountrySearch(countryLabel);
+  }
+  const countryInput = form.getInputProps("country");
+
   const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = form.onSubmit(
     async (values) => {
@@ -89,16 +102,27 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
           {...form.getInputProps("name")}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
+          <Select
             size="sm"
             label="Country"
-            description="Two letters, e.g. NL"
+            description="Type to search by name"
             inputWrapperOrder={["label", "input", "description", "error"]}
-            maxLength={2}
+            placeholder={countryLabel || "Choose a country"}
+            data={countries}
+            searchable
+            nothingFoundMessage="No country matches"
+            allowDeselect={false}
             required
-            spellCheck={false}
-            autoCapitalize="characters"
-            {...form.getInputProps("country")}
+            maxDropdownHeight={280}
+            comboboxProps={{ withinPortal: true }}
+            searchValue={countrySearch}
+            onSearchChange={setCountrySearch}
+            onDropdownOpen={() => setCountrySearch((current) => (countryLabel && current.startsWith(countryLabel) ? current.slice(countryLabel.length) : current))}
+            onFocus={countryInput.onFocus}
+            onBlur={countryInput.onBlur}
+            error={countryInput.error}
+            value={country}
+            onChange={(value) => form.setFieldValue("country", value ?? "")}
           />
           <TextInput
             size="sm"

@@ -53,6 +53,15 @@ export function BillingCountryField({
   const country = data.billingCountry ?? null;
   const groups = useMemo(() => billingCountryGroups(taxCountries, country), [taxCountries, country]);
   const regions = taxRegions(taxCountries, country);
+  const chosenLabel = useMemo(() => groups.flatMap((group) => group.items).find((item) => item.value === country)?.label ?? "", [groups, country]);
+  // The search shows the chosen country's name while closed and starts empty when the list opens
+  // (typing then searches afresh instead of appending to "Netherlands (21 %)").
+  const [search, setSearch] = useState(chosenLabel);
+  const [shownLabel, setShownLabel] = useState(chosenLabel);
+  if (shownLabel !== chosenLabel) {
+    setShownLabel(chosenLabel);
+    setSearch(chosenLabel);
+  }
 
   const save = async (nextCountry: string, nextRegion: string) => {
     setError(null);
@@ -74,10 +83,13 @@ export function BillingCountryField({
       <Select
         label="Billing country"
         description={billingCountryHint(taxCountries, country, data.billingRegion)}
-        placeholder="Choose a country"
+        placeholder={chosenLabel || "Choose a country"}
         data={groups}
         value={country}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        onDropdownOpen={() => setSearch((current) => (chosenLabel && current.startsWith(chosenLabel) ? current.slice(chosenLabel.length) : current))}
         nothingFoundMessage="No country matches"
         allowDeselect={false}
         disabled={disabled || saving}

@@ -31,6 +31,16 @@ export function countryName(code: string): string {
   }
 }
 
+/**
+ * Every country as a picker option ("Netherlands", value "NL"), by name. `current` stays
+ * choosable even when it is not in the list (an old or unusual code); it is shown as its code.
+ */
+export function countryOptions(current?: string | null): CountryOption[] {
+  const codes = new Set(COUNTRY_CODES);
+  if (current && !codes.has(current)) codes.add(current);
+  return [...codes].map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
 /** 2100 → "21 %", 725 → "7.25 %". */
 export function formatRate(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString("en", { maximumFractionDigits: 2 })} %`;
@@ -55,7 +65,11 @@ export function billingCountryGroups(taxCountries: readonly TaxCountry[], curren
     // The whole-country rate names the country; a country with region rates only shows its first.
     if (!taxed.has(rate.country) || rate.region === "") taxed.set(rate.country, rate);
   }
-  const taxedItems = [...taxed.values()].map((rate) => ({ value: rate.country, label: `${countryName(rate.country)} (${formatRate(rate.rateBasisPoints)})` })).sort(byName);
+  // A country whose rate is 0 % is billed without VAT: it belongs with the other countries.
+  for (const [code, rate] of taxed) if (rate.rateBasisPoints <= 0) taxed.delete(code);
+  const taxedItems = [...taxed.values()]
+    .map((rate) => ({ value: rate.country, label: `${countryName(rate.country)} (${formatRate(rate.rateBasisPoints)})` }))
+    .sort(byName);
   const codes = new Set(COUNTRY_CODES);
   if (current && !codes.has(current) && !taxed.has(current)) codes.add(current);
   const otherItems = [...codes].filter((code) => !taxed.has(code)).map((code) => ({ value: code, label: countryName(code) })).sort(byName);
@@ -77,6 +91,6 @@ export function billingCountryHint(taxCountries: readonly TaxCountry[], country:
   const rate =
     taxCountries.find((candidate) => candidate.country === country && candidate.region === region) ??
     taxCountries.find((candidate) => candidate.country === country && candidate.region === "");
-  if (!rate) return `No VAT is charged for ${countryName(country)}.`;
+  if (!rate || rate.rateBasisPoints === 0) return `No VAT is charged for ${countryName(country)}.`;
   return rate.inclusive ? `Prices include ${rate.name}.` : `${rate.name} is added to the price.`;
 }

@@ -80,7 +80,7 @@ export function ListTable<Row>({
         )}
       </Group>
 
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
         <Table highlightOnHover verticalSpacing="sm" stickyHeader>
           <Table.Caption>
             <VisuallyHidden>
