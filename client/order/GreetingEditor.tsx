@@ -5,7 +5,6 @@
 import { Alert, Button, Grid, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ITEM_TEXT_MAX, type OrderDraft } from "../../common/orders/orderDraft.ts";
-import { countWords } from "../../common/orders/wordCount.ts";
 import { GREETING_TEMPLATES, greetingTemplate, isUntouched, templateByTitle, unfilledPlaceholders, type GreetingFields } from "./greetingTemplates.ts";
 import { wordsText } from "./ItemListEditor.tsx";
 import classes from "./order.module.css";
@@ -22,6 +21,8 @@ export type GreetingEditorProps = {
   /** The most words a greeting may have (0: no limit). */
   maxWords: number;
 };
+
+const OWN_GREETING = "Own greeting";
 
 export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange, wordsPerMinute, maxWords }: GreetingEditorProps) {
   const item = draft.items[0] ?? null;
@@ -43,7 +44,6 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
     if (item && template && isUntouched(item.text, template, fields)) setGreeting(item.name, template.text(next));
   };
 
-  const words = item ? countWords(item.text) : 0;
   const gaps = item ? unfilledPlaceholders(item.text) : [];
 
   return (
@@ -90,14 +90,9 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
           inputWrapperOrder={["label", "input", "description", "error"]}
           onChange={(event) => {
             const text = event.currentTarget.value;
-            setGreeting(item?.name || "Own greeting", text);
+            setGreeting(item?.name || OWN_GREETING, text);
           }}
         />
-        {maxWords > 0 && words > maxWords && (
-          <Text size="sm" c="red.9">
-            A voicemail greeting has at most {maxWords} words: remove {words - maxWords} {words - maxWords === 1 ? "word" : "words"}.
-          </Text>
-        )}
         {undo && (
           <div>
             <Button
@@ -105,7 +100,8 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
               size="compact-sm"
               leftSection={<OrderIcon name="undo" size={16} />}
               onClick={() => {
-                setGreeting(undo.name, undo.text);
+                // The customer's own words: no template is chosen any more.
+                setGreeting(OWN_GREETING, undo.text);
                 setUndo(null);
               }}
             >

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title, Vis
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { draftIssues, type OrderDraft } from "../../common/orders/orderDraft.ts";
+import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { WizardService } from "../../common/orders/wizards.ts";
 import type { OrderWizardRouteQuery$data } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
 import { formatMoney } from "../public/shared/money.ts";
@@ -27,7 +27,8 @@ import { ReviewSummary } from "./ReviewSummary.tsx";
 import { useDraftPersistence } from "./useDraftPersistence.ts";
 import { useLiveQuote } from "./useLiveQuote.ts";
 import { VoicePicker } from "./VoicePicker.tsx";
-import { firstIncompleteStep, maxItems, stepErrors, stepIndex, wizardSteps, type DraftUpdate, type FieldErrors, type WizardStepKey } from "./wizardDraft.ts";
+import { maxItems, stepIndex, wizardSteps, type DraftUpdate, type FieldErrors, type WizardStepKey } from "./wizardDraft.ts";
+import { maxWordsFor, stepFieldErrors, type StepErrorSources, type WizardLimits } from "./wizardRules.ts";
 import type { GreetingFields } from "./greetingTemplates.ts";
 
 type Data = OrderWizardRouteQuery$data;
@@ -73,7 +74,7 @@ export function initialGreetingFields(viewer: Data["viewer"]): GreetingFields {
 
 export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = false, orderId, savedDraft, signedIn }: OrderWizardProps) {
   const { service, settings, viewer } = data;
-  const steps = wizardSteps(serviceSlug);
+  const steps = useMemo(() => wizardSteps(serviceSlug), [serviceSlug]);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = stepIndex(serviceSlug, searchParams.get("step"));
@@ -95,13 +96,26 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
   const max = maxItems(serviceSlug, bundle?.messagesIncluded);
   const includedWords = bundle ? bundle.wordsPerMessage : service.includedWords;
 
-  // What shows next to the fields: the shared rules of the steps already checked, then what the
-  // server said when pricing or saving the draft.
+  const maxWords = maxWordsFor(service);
+  const limits: WizardLimits = useMemo(
+    () => ({ plan: bundle ? { name: bundle.name, messagesIncluded: bundle.messagesIncluded } : null, maxWords, fillGaps: serviceSlug === "mobile-voicemail" }),
+    [bundle, maxWords, serviceSlug],
+  );
+  const sources: StepErrorSources = useMemo(
+    () => ({ draft, limits, server: { ...persistence.state.fields, ...live.fieldErrors } }),
+    [draft, limits, persistence.state.fields, live.fieldErrors],
+  );
+  /** Everything that keeps each step from being continued, keyed by field (one message per field). */
+  const issues: FieldErrors[] = useMemo(() => steps.map((candidate) => stepFieldErrors(candidate, serviceSlug, sources)), [steps, serviceSlug, sources]);
+  const hasIssues = (index: number) => Object.keys(issues[index]).length > 0;
+
+  // What shows next to the fields: everything for the steps the customer tried to continue from;
+  // elsewhere only what stays wrong whatever they do next (over a limit, refused by the server).
   const errors: FieldErrors = useMemo(() => {
     const shown: FieldErrors = {};
-    for (const candidate of steps) if (candidate.checks && checked.has(candidate.key)) Object.assign(shown, stepErrors(draft, candidate.checks));
-    return { ...persistence.state.fields, ...live.fieldErrors, ...shown };
-  }, [steps, checked, draft, persistence.state.fields, live.fieldErrors]);
+    steps.forEach((candidate, index) => Object.assign(shown, checked.has(candidate.key) ? issues[index] : stepFieldErrors(candidate, serviceSlug, sources, false)));
+    return shown;
+  }, [steps, checked, issues, serviceSlug, sources]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -136,7 +150,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
     const candidate = steps[index];
     if (!candidate.checks) return true;
     setChecked((current) => new Set(current).add(candidate.key));
-    return draftIssues(draft, candidate.checks).length === 0;
+    return !hasIssues(index);
   };
 
   const next = () => {
@@ -158,14 +172,14 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
   const continueToPayment = async () => {
     setAlert(null);
     setChecked(new Set(steps.map((candidate) => candidate.key)));
-    const incomplete = firstIncompleteStep(serviceSlug, draft);
+    const incomplete = steps.findIndex((_, index) => hasIssues(index));
     if (incomplete >= 0) {
       setAlert("Some details are still missing: they are marked in this step.");
       goTo(incomplete, "error");
       return;
     }
-    if (Object.keys(live.fieldErrors).length > 0) {
-      setAlert(live.problem ?? "The order cannot be priced as it stands: see the marked fields.");
+    if (!live.quote && !live.updating && live.problem) {
+      setAlert(live.problem);
       return;
     }
     setLeaving(true);
@@ -204,7 +218,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
           fields={greetingFields}
           onFieldsChange={changeGreetingFields}
           wordsPerMinute={wordsPerMinute}
-          maxWords={service.perWordPrice === 0 ? service.includedWords : 0}
+          maxWords={maxWords}
         />
       );
     } else {
@@ -239,11 +253,25 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
   } else if (step.key === "delivery") {
     content = <DeliveryOptions service={service} {...stepProps} />;
   } else {
-    content = <ReviewSummary serviceSlug={serviceSlug} service={service} voices={data.voices} tracks={data.soundtrackTracks ?? null} draft={draft} wordsPerMinute={wordsPerMinute} onEdit={(key) => goTo(steps.findIndex((candidate) => candidate.key === key))} />;
+    content = (
+      <ReviewSummary
+        serviceSlug={serviceSlug}
+        service={service}
+        voices={data.voices}
+        tracks={data.soundtrackTracks ?? null}
+        draft={draft}
+        wordsPerMinute={wordsPerMinute}
+        scriptIssues={[...new Set(Object.values(issues[0]))]}
+        onEdit={(key) => goTo(steps.findIndex((candidate) => candidate.key === key))}
+      />
+    );
   }
 
   const isReview = step.key === "review";
-  const stepErrorCount = step.checks && checked.has(step.key) ? draftIssues(draft, step.checks).length : 0;
+  const stepErrorCount = step.checks && checked.has(step.key) ? Object.keys(issues[active]).length : 0;
+  // Nothing to price until some item has text (a plan has its price without).
+  const priced = live.hasText || !!bundle;
+  const refused = Object.keys(live.fieldErrors).length > 0;
 
   return (
     <Grid gap="xl">
@@ -252,7 +280,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
           <Stepper active={active} onStepClick={selectStep} size={wide ? "sm" : "xs"} labelPosition={wide ? "right" : "bottom"} aria-label="Order steps">
             {steps.map((candidate, index) => {
               // A step passed with something still missing (opened by its address, or changed since).
-              const unfinished = index < active && !!candidate.checks && draftIssues(draft, candidate.checks).length > 0;
+              const unfinished = index < active && hasIssues(index);
               return (
                 <Stepper.Step
                   key={candidate.key}
@@ -290,7 +318,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
               )}
               {content}
               <FormAlert>{alert}</FormAlert>
-              {live.total && (
+              {live.total && priced && (
                 <Text hiddenFrom="md" fw={700}>
                   Total: {formatMoney(live.total.amount, live.total.currency)}{" "}
                   <Text span size="sm" c="dimmed" fw={400}>
@@ -325,7 +353,11 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
               {service.name}
               {bundle ? ` · ${bundle.name}` : serviceSlug === "message-on-hold" ? " · pay-as-you-go" : ""}
             </Text>
-            {live.quote ? (
+            {!priced ? (
+              <Text size="sm" c="dimmed">
+                {EMPTY_TEXT[serviceSlug]}
+              </Text>
+            ) : live.quote ? (
               <QuoteSummary quote={live.quote} updating={live.updating} emptyText={EMPTY_TEXT[serviceSlug]} />
             ) : live.updating ? (
               <Text size="sm" c="dimmed" role="status">
@@ -333,7 +365,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
               </Text>
             ) : (
               <Text size="sm" c="red.9" role="status">
-                {live.problem ?? "The price could not be calculated."}
+                {refused ? "The price shows once the marked fields are put right." : (live.problem ?? "The price could not be calculated.")}
               </Text>
             )}
           </Stack>

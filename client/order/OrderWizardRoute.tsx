@@ -14,7 +14,8 @@ import { usePageMeta } from "../app/usePageMeta.ts";
 import { PageHeader } from "../public/shared/PageHeader.tsx";
 import { loadRouteQueryOrNotFound, notFound } from "../public/shared/routeData.ts";
 import { readLocalDraft } from "./draftStorage.ts";
-import { greetingTemplate } from "./greetingTemplates.ts";
+import { readGreetingFields } from "./greetingFieldsStorage.ts";
+import { greetingTemplate, withGreetingFields } from "./greetingTemplates.ts";
 import { initialGreetingFields, OrderWizard } from "./OrderWizard.tsx";
 import { draftFromOrder } from "./serverDraft.ts";
 import { addItem, planFromParam, VOICE_PARAM, wizardForPath, withChosenVoice } from "./wizardDraft.ts";
@@ -107,6 +108,13 @@ function startingDraft(service: WizardService, data: OrderWizardRouteQueryType["
   else {
     const local = readLocalDraft(service);
     start = { draft: local ?? freshDraft(service, data), orderId: null, savedDraft: null, unsaved: !!local && !!data.viewer };
+  }
+  // A guest's greeting taken over after signing in: the template's text follows the profile's name
+  // and company, which the wizard shows from now on.
+  const greeting = start.draft.items[0];
+  if (service === "mobile-voicemail" && data.viewer && greeting) {
+    const updated = withGreetingFields(greeting, readGreetingFields() ?? { name: "", company: "" }, initialGreetingFields(data.viewer));
+    if (updated !== greeting) start = { ...start, draft: { ...start.draft, items: [updated, ...start.draft.items.slice(1)] }, unsaved: true };
   }
   // A plan chosen on the plans pages (?plan=) wins over the one in the draft.
   const chosen = service === "message-on-hold" ? planFromParam(plan, bundleSlugs) : undefined;

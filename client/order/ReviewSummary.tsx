@@ -1,6 +1,6 @@
 // The review step: everything the order holds, section by section, each with the way back to the
 // step that changes it.
-import { Anchor, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, List, Spoiler, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { FILE_FORMAT_LABELS } from "../../common/orders/fileFormats.ts";
@@ -44,9 +44,11 @@ export function ReviewSummary(props: {
   tracks: ReviewSummary_tracks$key | null;
   draft: OrderDraft;
   wordsPerMinute: number;
+  /** What still keeps the script step from being ordered (unfilled gaps, too many words…), in plain words. */
+  scriptIssues?: readonly string[];
   onEdit(step: WizardStepKey): void;
 }) {
-  const { serviceSlug, draft, onEdit, wordsPerMinute } = props;
+  const { serviceSlug, draft, onEdit, wordsPerMinute, scriptIssues = [] } = props;
   const service = useFragment(
     graphql`
       fragment ReviewSummary_service on Service {
@@ -107,9 +109,12 @@ export function ReviewSummary(props: {
                   <Text size="sm" fw={600} component="span">
                     {item.name || `${noun.one} ${index + 1}`}
                   </Text>
-                  <Text size="sm" lineClamp={3}>
-                    {item.text || "(no text yet)"}
-                  </Text>
+                  {/* The whole script, wrapped; a very long one folds behind "Show all". */}
+                  <Spoiler maxHeight={160} showLabel="Show all" hideLabel="Show less" fz="sm">
+                    <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                      {item.text || "(no text yet)"}
+                    </Text>
+                  </Spoiler>
                   <Text size="xs" c="dimmed">
                     {wordsText(item.text, wordsPerMinute)}
                   </Text>
@@ -117,6 +122,11 @@ export function ReviewSummary(props: {
               ))}
             </List>
           )}
+          {scriptIssues.map((issue) => (
+            <Text key={issue} size="sm" c="red.9" fw={500}>
+              {issue}
+            </Text>
+          ))}
           {serviceSlug === "message-on-hold" && (
             <Text size="sm">
               <Text span fw={600}>

@@ -62,7 +62,8 @@ function VoiceOption({ voice: voiceKey, language, selected }: { voice: VoiceOpti
             <Stack component="ul" gap={4} p={0} m={0} mt={2} style={{ listStyle: "none" }} aria-label={`Samples of ${voice.name}`}>
               {samples.map((sample) => (
                 <Group key={sample.id} component="li" gap="xs" wrap="nowrap">
-                  <div style={{ flex: "none", width: 92 }}>
+                  {/* Wide enough for the longest state ("Loading…", "Can't play") so the label never clips. */}
+                  <div style={{ flex: "none", width: "7.5rem" }}>
                     <PlayButton track={{ id: sample.id, title: `${voice.name}, ${sample.title}`, src: sample.url }} size="xs" fullWidth />
                   </div>
                   <Text size="xs" c="dimmed" lineClamp={1} title={sample.title}>

@@ -89,3 +89,14 @@ export function unfilledPlaceholders(text: string): string[] {
 export function isUntouched(text: string, template: GreetingTemplate | undefined, fields: GreetingFields): boolean {
   return !!template && text === template.text(fields);
 }
+
+/**
+ * A greeting written for other name and company fields (a guest's, before signing in), written
+ * again for `to` while it is still its template's own words; hand-edited text stays as it is.
+ */
+export function withGreetingFields<T extends { name: string; text: string }>(item: T, from: GreetingFields, to: GreetingFields): T {
+  const template = templateByTitle(item.name);
+  if (!template || !isUntouched(item.text, template, from)) return item;
+  const text = template.text(to);
+  return text === item.text ? item : { ...item, text };
+}

@@ -9,6 +9,7 @@ import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { useLiveQuoteQuery as LiveQuoteQuery } from "../__generated__/useLiveQuoteQuery.graphql.ts";
 import { requestErrorMessage } from "../ui/formErrors.ts";
 import { draftInput, serverFieldErrors, type FieldErrors } from "./wizardDraft.ts";
+import { draftPath, plainMessage, quoteItems } from "./wizardRules.ts";
 
 export const QUOTE_DELAY_MS = 300;
 
@@ -43,27 +44,45 @@ export type LiveQuote = {
   /** The quote's total and currency (for a compact total outside the price panel). */
   total: { amount: number; currency: string } | null;
   updating: boolean;
-  /** Why the draft cannot be priced as it stands (a request failure or a refusal). */
+  /** Why the draft cannot be priced as it stands (a request failure or a refusal), in plain words. */
   problem: string | null;
+  /** The server's messages about the draft as it stands now (none while a changed draft is being priced). */
   fieldErrors: FieldErrors;
+  /** Some item has text (an empty item is not priced). */
+  hasText: boolean;
 };
+
+type State = Omit<LiveQuote, "hasText"> & { key: string };
+
+/** What the live quote sends: the draft without its empty items, and where the others are in the draft. */
+export function quoteDraft(draft: OrderDraft) {
+  const input = draftInput(draft);
+  const { items, positions } = quoteItems(input.items);
+  return { input: { ...input, items }, positions };
+}
 
 type QuoteResult = LiveQuoteQuery["response"]["quote"];
 
 /** What the wizard shows for the server's answer: the price, or why there is none. */
-function stateFor(result: QuoteResult): LiveQuote {
+function stateFor(result: QuoteResult, key: string, positions: readonly number[]): State {
   if (result.summary && result.total != null && result.currency) {
-    return { quote: result.summary, total: { amount: result.total, currency: result.currency }, updating: false, problem: null, fieldErrors: {} };
+    return { key, quote: result.summary, total: { amount: result.total, currency: result.currency }, updating: false, problem: null, fieldErrors: {} };
   }
-  const problem = result.message ?? null;
   const fields = result.__typename === "ValidationError" ? (result.fields ?? []) : [];
-  return { quote: null, total: null, updating: false, problem, fieldErrors: serverFieldErrors(fields) };
+  // The fields' own messages, never the joined message (which names the paths: "draft.items: …").
+  const problem = fields.length ? [...new Set(fields.map((field) => plainMessage(field.message)))].join(" ") : result.message ? plainMessage(result.message) : null;
+  const fieldErrors: FieldErrors = {};
+  for (const [path, message] of Object.entries(serverFieldErrors(fields))) fieldErrors[draftPath(path, positions)] ??= message;
+  return { key, quote: null, total: null, updating: false, problem, fieldErrors };
 }
 
 export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQuote {
   const environment = useRelayEnvironment();
-  const variablesKey = JSON.stringify(draftInput(draft));
-  const [state, setState] = useState<LiveQuote>({ quote: null, total: null, updating: true, problem: null, fieldErrors: {} });
+  const { input, positions } = quoteDraft(draft);
+  const variablesKey = JSON.stringify(input);
+  const positionsKey = positions.join(",");
+  const stateKey = `${positionsKey}|${variablesKey}`;
+  const [state, setState] = useState<State>({ key: "", quote: null, total: null, updating: true, problem: null, fieldErrors: {} });
   const retained = useRef<Disposable | null>(null);
 
   useEffect(() => {
@@ -80,9 +99,9 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
             retained.current?.dispose();
             retained.current = hold;
             hold = null;
-            setState(stateFor(data.quote));
+            setState(stateFor(data.quote, stateKey, positionsKey ? positionsKey.split(",").map(Number) : []));
           },
-          error: (error: unknown) => setState((current) => ({ ...current, updating: false, problem: requestErrorMessage(error), fieldErrors: {} })),
+          error: (error: unknown) => setState((current) => ({ ...current, key: stateKey, updating: false, problem: requestErrorMessage(error), fieldErrors: {} })),
         });
       },
       // The first price comes at once; later ones once typing pauses.
@@ -93,9 +112,11 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
       (subscription as { unsubscribe(): void } | null)?.unsubscribe();
       (hold as Disposable | null)?.dispose();
     };
-  }, [environment, variablesKey, delayMs]);
+  }, [environment, variablesKey, positionsKey, stateKey, delayMs]);
 
   useEffect(() => () => retained.current?.dispose(), []);
 
-  return state;
+  const { key, ...live } = state;
+  // Messages about an earlier draft would stop a step the customer has just put right.
+  return { ...live, fieldErrors: key === stateKey ? live.fieldErrors : {}, hasText: positions.length > 0 };
 }

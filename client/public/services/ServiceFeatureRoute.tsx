@@ -11,6 +11,7 @@ import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../shared/PageHeader.tsx";
 import { PublicIcon } from "../shared/PublicIcon.tsx";
 import { loadRouteQueryOrNotFound, notFound } from "../shared/routeData.ts";
+import { serviceCallToAction } from "../shared/links.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
 import { FaqExcerpt } from "./FaqExcerpt.tsx";
 import { FEATURE_COPY, isFeatureSlug, type FeatureSlug } from "./featureCopy.ts";
@@ -51,7 +52,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const data = usePreloadedQuery<ServiceFeatureRouteQueryType>(ServiceFeatureRouteQuery, useLoaderData() as PreloadedQuery<ServiceFeatureRouteQueryType>);
-  const copy = FEATURE_COPY[slugOf(useLocation().pathname)];
+  const slug = slugOf(useLocation().pathname);
+  const copy = FEATURE_COPY[slug];
   const service = data.service;
   usePageMeta({ title: service?.name, description: service?.summary });
   if (!service) return null;
@@ -83,7 +85,7 @@ export function Component() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} />
+          <ServicePricing service={service} action={serviceCallToAction(slug)} />
         </Grid.Col>
       </Grid>
       <Stack gap="md" component="section" aria-labelledby="how-it-works-title">

@@ -1,11 +1,15 @@
 // How a service is priced and delivered, as a panel beside or below its description.
-import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { ServicePricing_service$key } from "../../__generated__/ServicePricing_service.graphql.ts";
+import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import type { CallToAction } from "../shared/links.ts";
 import { pricingModelLabel, pricingSummary, rushText, turnaroundText } from "../shared/pricing.ts";
 import { PublicIcon } from "../shared/PublicIcon.tsx";
 
-export function ServicePricing({ service: serviceKey }: { service: ServicePricing_service$key }) {
+/** `action`: the button that orders the service (its wizard, or the quote request), under the prices. */
+export function ServicePricing({ service: serviceKey, action }: { service: ServicePricing_service$key; action?: CallToAction }) {
   const service = useFragment(
     graphql`
       fragment ServicePricing_service on Service {
@@ -45,6 +49,11 @@ export function ServicePricing({ service: serviceKey }: { service: ServicePricin
         <Text size="xs" c="dimmed">
           Prices exclude VAT, which is added at checkout according to your country.
         </Text>
+        {action && (
+          <Button component={PrefetchLink} to={action.to} color="amber.5" c="dark.9" rightSection={<Icon name="arrowRight" size={16} />} fullWidth>
+            {action.label}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

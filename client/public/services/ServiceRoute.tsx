@@ -50,7 +50,7 @@ export function Component() {
           <ContentBody body={service.description} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} />
+          <ServicePricing service={service} action={cta} />
         </Grid.Col>
       </Grid>
       <VoiceExamples voices={data.featuredVoices} title="Hear our voices" />

@@ -36,7 +36,7 @@ export const FEATURE_COPY: Record<FeatureSlug, FeatureCopy> = {
       { title: "Send your prompts", text: "Paste or upload the text of each prompt with the file name your phone system expects." },
       { title: "Choose the voice", text: "Listen to our voices, pick the language and the voice that suits your brand." },
       { title: "We record and edit", text: "Recorded in our booth, levelled, trimmed to an even silence and converted to your format." },
-      { title: "Upload and go live", text: "Download the files from your account, usually within two working days, and load them into your system." },
+      { title: "Upload and go live", text: "Download the files from the link we e-mail you (or your account), usually within two working days, and load them into your system." },
     ],
     examples: { mode: "phone", title: "Hear telephone prompts", max: 4 },
     faq: ["file-formats", "installation", "word-count", "turnaround"],

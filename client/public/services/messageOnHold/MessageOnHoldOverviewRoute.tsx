@@ -9,6 +9,7 @@ import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
 import { Icon } from "../../../ui/Icon.tsx";
 import { ContentBody } from "../../shared/ContentBody.tsx";
+import { serviceCallToAction } from "../../shared/links.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { PageHeader } from "../../shared/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../shared/routeData.ts";
@@ -58,7 +59,7 @@ export function Component() {
           <ContentBody body={service.description} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} />
+          <ServicePricing service={service} action={serviceCallToAction("message-on-hold")} />
         </Grid.Col>
       </Grid>
       <Stack gap="md" component="section" aria-labelledby="ways-to-buy-title">
