@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac58b4a1dd9b64a5943953be498c557d>>
+ * @generated SignedSource<<96bbe6dfbdd76c4a817850d3404d617b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
   customerNote?: string | null | undefined;

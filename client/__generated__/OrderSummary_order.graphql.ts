@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52d9e5be871394f482d2babf302cbc9b>>
+ * @generated SignedSource<<f2cd692c8cb288b35a44becd7991a6a6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderSummary_order$data = {
   readonly bundle: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f327393bf14a987373af4d0beb47b881>>
+ * @generated SignedSource<<89324f75e9f95197a06c7ebcb6d5ebbd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
 export type SaveOrderDraftInput = {
   draft: OrderDraftInput;
   orderId?: string | null | undefined;

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
+import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./drafts.ts";
 import { accessibleOrder, orderAccessKey, type OrderAccess } from "./orderAccess.ts";
 import { draftExpiresAt, repriceOrder } from "./orderDrafts.ts";
@@ -85,7 +86,7 @@ export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; 
     const created = await tx.order.create({
       data: { ...draftColumns(input.draft, catalogue), guestEmail: input.email, guestName: input.name, billingCountry: settings.country },
     });
-    await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "DRAFT", note: "Placed as a guest" } });
+    await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "DRAFT", note: "Order saved; the private link was e-mailed" } });
     await repriceOrder(tx, created.id);
     const accessKey = orderAccessKey(ctx.config.sessionSecret, created.id);
     await enqueueEmail(tx, {
@@ -114,7 +115,15 @@ export async function findPayableOrder(ctx: Context, input: { number: number; em
   await consumeRateLimit(ctx.prisma, rateLimits.orderLookup, ctx.ip);
   const email = input.email.toLowerCase();
   const order = await ctx.prisma.order.findFirst({
-    where: { number: input.number, archivedAt: null, status: "PENDING_PAYMENT", OR: [{ guestEmail: email }, { user: { email } }] },
+    where: {
+      number: input.number,
+      archivedAt: null,
+      OR: [
+        { status: "PENDING_PAYMENT", OR: [{ guestEmail: email }, { user: { email } }] },
+        // A guest's order is stored (and e-mailed) before its payment starts.
+        { status: "DRAFT", guestEmail: email, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000) } },
+      ],
+    },
   });
   if (!order) throw new NotFoundError("We found no unpaid order with this number and e-mail address.");
   ctx.grantedOrderIds.add(order.id);

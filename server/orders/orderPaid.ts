@@ -35,11 +35,13 @@ export async function onOrderPaid(tx: Prisma.TransactionClient, config: Pick<Con
   if (email) {
     await enqueueEmail(tx, {
       to: email,
-      subject: `Payment received: order ${order.number}`,
+      subject: order.total > 0 ? `Payment received: order ${order.number}` : `Order ${order.number} confirmed`,
       text: [
         `Hello${name ? ` ${name}` : ""},`,
         "",
-        `We received your payment of ${total} for order ${order.number} (${order.service.name}).`,
+        order.total > 0
+          ? `We received your payment of ${total} for order ${order.number} (${order.service.name}).`
+          : `Your order ${order.number} (${order.service.name}) is confirmed: your discount covers it, there is nothing to pay.`,
         `Our studio starts recording now; you can expect the files by ${due}.`,
         "",
         `Follow your order: ${link}`,
@@ -52,7 +54,7 @@ export async function onOrderPaid(tx: Prisma.TransactionClient, config: Pick<Con
     to: settings.contactEmail,
     subject: `New paid order ${order.number}: ${order.service.name}`,
     text: [
-      `Order ${order.number} was paid: ${total}.`,
+      order.total > 0 ? `Order ${order.number} was paid: ${total}.` : `Order ${order.number} was placed with a discount covering all of it.`,
       `Customer: ${name ?? "guest"} <${email ?? "no e-mail"}>${order.userId ? "" : " (guest)"}`,
       `Rush: ${order.rush ? "yes" : "no"}; due ${due}.`,
       "",

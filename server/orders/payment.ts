@@ -50,7 +50,7 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
     if (quote.discountRefusal) throw new DiscountRefusedError(quote.discountRefusal.reason, quote.discountRefusal.message);
 
     if (current.status === "DRAFT") {
-      await transitionOrder(tx, { orderId: order.id, from: "DRAFT", to: "PENDING_PAYMENT", actor, note: "Order placed" });
+      await transitionOrder(tx, { orderId: order.id, from: "DRAFT", to: "PENDING_PAYMENT", actor, note: "Payment started: the price is fixed" });
     }
     if (quote.discount) {
       const held = await reserveRedemption(tx, { discountId: quote.discount.id, orderId: order.id, userId: current.userId, email, amount: quote.discountTotal });

@@ -77,7 +77,7 @@ export async function createQuotedOrder(ctx: Context, input: QuotedOrderInput) {
         "",
         ...data.lines.map((line) => `- ${line.description}: ${line.quantity} × ${formatMoney(line.unitAmount, service.currency)}`),
         "",
-        `Total ${formatMoney(priced.total, priced.currency)}${priced.taxTotal ? ` including ${formatMoney(priced.taxTotal, priced.currency)} tax` : ""}.`,
+        `Subtotal ${formatMoney(priced.subtotal, priced.currency)}; VAT is added for your country when you pay${priced.taxTotal ? ` (${formatMoney(priced.taxTotal, priced.currency)} in ${priced.billingCountry}, total ${formatMoney(priced.total, priced.currency)})` : ""}.`,
         "",
         `Pay it here: ${orderLink(ctx.config.publicUrl, priced, orderAccessKey(ctx.config.sessionSecret, priced.id))}`,
         `or at ${base}/payment with order number ${priced.number} and this e-mail address.`,

@@ -2,6 +2,7 @@
 // event is recorded once (WebhookEvent provider + id), and what it does is decided from the current
 // state of the payment and order, never from arrival order: Stripe delivers at least once, in any
 // order, and retries for days.
+import { formatMoney } from "../../common/money.ts";
 import type { Payment, PaymentStatus, Prisma, PrismaClient } from "../db/generated/client.ts";
 import type { Mailer } from "../email/outbox.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
@@ -91,7 +92,7 @@ async function paymentSucceeded(tx: Tx, payment: Payment, event: PaymentEvent, o
       from: "PENDING_PAYMENT",
       to: "PAID",
       actor: { userId: null },
-      note: `Payment ${payment.providerReference ?? payment.id} succeeded`,
+      note: `Paid ${formatMoney(payment.amount, payment.currency)} by card`,
     });
     if (moved) {
       effects.paidOrderId = order.id;
@@ -246,7 +247,8 @@ async function cancelOpenPayments(services: PaymentEventServices, payments: Effe
     if (!gateway || gateway.provider !== payment.provider || !payment.providerReference) continue;
     try {
       await gateway.cancelPayment(payment.providerReference);
-      await services.prisma.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "CANCELLED" } });
+      // A declined attempt stays FAILED: that is what happened to it.
+      await services.prisma.payment.updateMany({ where: { id: payment.id, status: { in: ["PENDING", "REQUIRES_ACTION"] } }, data: { status: "CANCELLED" } });
     } catch (error) {
       console.error(`[payments] could not cancel payment ${payment.id} of a paid order:`, error);
     }

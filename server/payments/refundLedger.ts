@@ -126,7 +126,8 @@ async function applyRefund(tx: Tx, links: RefundLinks, refundId: string, actor: 
   const payment = await updateSettledStatus(tx, refund.paymentId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, include: { user: { select: { email: true, name: true } } } });
   const amount = formatMoney(refund.amount, payment.currency);
-  const note = `Refunded ${amount}${refund.reason ? `: ${refund.reason}` : ""}`;
+  // The customer sees the timeline; the reason is the studio's (kept on the refund and the audit log).
+  const note = `Refunded ${amount}`;
   const target = await refundedOrderStatus(tx, order.id);
   const moved = canTransition(order.status, target) && (await transitionOrder(tx, { orderId: order.id, from: order.status, to: target, actor, type: "REFUND", note }));
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });

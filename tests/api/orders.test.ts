@@ -290,6 +290,11 @@ describe("/payment lookup", () => {
     expect(found.data!.findPayableOrder).toMatchObject({ accessKey: key, order: { number: order.number, status: "PENDING_PAYMENT" } });
     const bot = await other.gql(FIND, { input: { number: order.number, email } });
     expect(bot.data!.findPayableOrder.__typename).toBe("BotCheckError");
+
+    // A guest's order is found before its payment started too (it was e-mailed as soon as it was saved).
+    const unstarted = await placeGuest(t.client());
+    const early = await other.gql(FIND, { input: { number: unstarted.order.number, email: unstarted.email, altcha: await solvedAltcha() } });
+    expect(early.data!.findPayableOrder).toMatchObject({ accessKey: unstarted.key, order: { status: "DRAFT" } });
   });
 });
 
