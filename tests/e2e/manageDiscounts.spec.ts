@@ -104,7 +104,12 @@ test("the administrator creates a tax rate, sees it in the table and deactivates
   await page.getByRole("button", { name: "New tax rate" }).click();
   const drawer = page.getByRole("dialog", { name: "New tax rate" });
   await drawer.getByLabel(/^Name/).fill("Portugal VAT (IVA) 23 %");
-  await drawer.getByLabel(/^Country/).fill("pt");
+  // The country is chosen by name from the list, not typed as a code.
+  const country = drawer.getByRole("combobox", { name: /^Country/ });
+  await country.click();
+  await country.fill("Portu");
+  await page.getByRole("option", { name: "Portugal", exact: true }).click();
+  await expect(country).toHaveValue("Portugal");
   await drawer.getByLabel(/^Rate/).fill("23");
   await drawer.getByRole("button", { name: "Create tax rate" }).click();
   await expect(drawer).toBeHidden();
@@ -118,7 +123,10 @@ test("the administrator creates a tax rate, sees it in the table and deactivates
   await page.getByRole("button", { name: "New tax rate" }).click();
   const again = page.getByRole("dialog", { name: "New tax rate" });
   await again.getByLabel(/^Name/).fill("Portugal again");
-  await again.getByLabel(/^Country/).fill("PT");
+  const againCountry = again.getByRole("combobox", { name: /^Country/ });
+  await againCountry.click();
+  await againCountry.fill("Portugal");
+  await page.getByRole("option", { name: "Portugal", exact: true }).click();
   await again.getByLabel(/^Rate/).fill("6");
   await again.getByRole("button", { name: "Create tax rate" }).click();
   await expect(again.getByText("already has a tax rate for the whole country")).toBeVisible();

@@ -25,3 +25,16 @@ test("customers cannot open the management area", async ({ page }) => {
   await page.goto("/manage/users");
   await expect(page).toHaveURL(/\/login\?next=/);
 });
+
+test("no management table makes the page wider than a 390 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\//);
+  for (const path of ["/manage/payments", "/manage/discounts", "/manage/users", "/manage/tax", "/manage/inbox", "/manage/logs"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("table").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+  }
+});

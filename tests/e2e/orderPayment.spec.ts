@@ -281,6 +281,43 @@ async function paidOrderThroughApi(): Promise<{ number: number; email: string; t
   return { number: placed.placeGuestOrder.order.number, email, total: started.startPayment.payment.amount };
 }
 
+test("a guest changes an unpaid order: it is cancelled and its content opens in the wizard", async ({ page }) => {
+  const email = uniqueEmail("guest.change");
+  await placeGuestPromptsOrder(page, email);
+  const orderPage = page.url();
+  const orderNumber = (await page.getByRole("heading", { level: 1 }).innerText()).match(/\d+/)![0];
+
+  // Asked first; keeping the order changes nothing.
+  await page.getByRole("button", { name: "Change this order" }).click();
+  const confirm = page.getByRole("dialog", { name: "Change this order?" });
+  await expect(confirm).toContainText(`Your order ${orderNumber} will be cancelled and its content opened in the order form`);
+  await confirm.getByRole("button", { name: "Keep this order" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Pay for order ${orderNumber}`);
+
+  await page.getByRole("button", { name: "Change this order" }).click();
+  await page.getByRole("dialog", { name: "Change this order?" }).getByRole("button", { name: "Cancel it and change it" }).click();
+  await expect(page).toHaveURL(/\/order\/telephone-voice-prompts/);
+  await expect(page.getByLabel("File name")).toHaveValue("welcome");
+  await expect(page.getByLabel("Text")).toHaveValue(PROMPT_TEXT);
+  const kept = await page.evaluate(() => localStorage.getItem("studiofront.orderDraft.v1.telephone-voice-prompts"));
+  expect(JSON.parse(kept ?? "null")?.draft).toMatchObject({ service: "telephone-voice-prompts", items: [{ name: "welcome", text: PROMPT_TEXT }], fileFormats: ["MP3"] });
+  expect(JSON.parse(kept ?? "null")?.draft.voiceId).toBeTruthy();
+
+  // The placed order is cancelled: its private link can no longer be paid.
+  await page.goto(orderPage);
+  await expect(page.getByText("This order was cancelled")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Change this order" })).toHaveCount(0);
+});
+
+test("without a draft in this browser, the guest payment page says where a placed order waits", async ({ page }) => {
+  await page.goto("/order/guest-payment?service=telephone-voice-prompts");
+  await expect(page.getByRole("heading", { level: 1, name: "No order to pay in this browser" })).toBeVisible();
+  await expect(page.getByText(/private link in the e-mail we sent you/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "/payment" })).toHaveAttribute("href", "/payment");
+});
+
 test("the administrator finds the payment in /manage/payments and refunds part of it", async ({ page }) => {
   const paid = await paidOrderThroughApi();
   await signIn(page, E2E.admin.email, E2E.admin.password);
@@ -312,6 +349,9 @@ test("the administrator finds the payment in /manage/payments and refunds part o
   await expect(dialog.getByLabel("Amount to refund")).toHaveAttribute("aria-invalid", "true");
 
   await dialog.getByLabel("Amount to refund").fill("10");
+  // Correcting the amount clears its message and its red border at once.
+  await expect(dialog.getByLabel("Amount to refund")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText(/must not be more than/)).toHaveCount(0);
   await dialog.getByLabel("Reason").fill("One prompt re-recorded at our cost");
   await dialog.getByRole("button", { name: "Refund €10.00" }).click();
   await expect(dialog).toBeHidden();

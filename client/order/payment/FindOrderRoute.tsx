@@ -109,7 +109,7 @@ export function Component() {
             <FormAlert>{alert}</FormAlert>
             <TextInput
               label="Order number"
-              description="In the subject of our e-mail, e.g. 1024"
+              description="In the subject of our e-mail, e.g. 10001"
               inputMode="numeric"
               autoComplete="off"
               required

@@ -3,7 +3,7 @@
 //   browser, its live price, the guest's e-mail and the bot-check (GuestDraftCheckout).
 // - With an id and `?key=` (the private link e-mailed to the guest, and where placing the order
 //   leads): the order's checkout, or its status once paid (OrderPaymentScreen).
-import { Button, Group } from "@mantine/core";
+import { Anchor, Button, Group, Text } from "@mantine/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { OrderDraft } from "../../../common/orders/orderDraft.ts";
@@ -128,7 +128,7 @@ function GuestDraft({ queryRef, draft }: { queryRef: PreloadedQuery<DraftQueryTy
   return <GuestDraftCheckout data={data} draft={draft} />;
 }
 
-function NoDraft() {
+function NoDraft({ service }: { service: string | null }) {
   usePageMeta({ title: "Payment" });
   return (
     <>
@@ -145,6 +145,15 @@ function NoDraft() {
           Pay an order by its number
         </Button>
       </Group>
+      {service && (
+        <Text size="sm" mt="md" maw={640}>
+          Already placed your order? It waits for payment at the private link in the e-mail we sent you, or find it at{" "}
+          <Anchor component={Link} to={FIND_ORDER_PATH} underline="always">
+            {FIND_ORDER_PATH}
+          </Anchor>{" "}
+          with its order number and your e-mail address.
+        </Text>
+      )}
     </>
   );
 }
@@ -158,7 +167,7 @@ export function Component() {
       ) : data.kind === "draft" ? (
         <GuestDraft queryRef={data.ref} draft={data.draft} />
       ) : (
-        <NoDraft />
+        <NoDraft service={data.service} />
       )}
     </PaymentPage>
   );

@@ -13,6 +13,7 @@ import { PageHeader } from "../../public/shared/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { wizardPath } from "../wizardDraft.ts";
 import { BillingCountryField } from "./BillingCountryField.tsx";
+import { ChangeGuestOrder } from "./ChangeGuestOrder.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { OrderStatusView } from "./OrderStatusView.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -70,6 +71,7 @@ export function OrderPaymentScreen({
         ...DiscountCodeField_order
         ...PaymentPanel_order
         ...OrderStatusView_order
+        ...ChangeGuestOrder_order
       }
     `,
     order,
@@ -170,6 +172,7 @@ export function OrderPaymentScreen({
                 </Anchor>
               </Text>
             )}
+            {guest && <ChangeGuestOrder order={data} access={access} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -105,7 +105,7 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
                       {item.wordCount} {item.wordCount === 1 ? "word" : "words"} · {formatDuration(item.estimatedDurationSeconds)}
                     </Text>
                   </Group>
-                  <Text size="sm" c="dimmed" lineClamp={2}>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                     {item.text}
                   </Text>
                 </li>

@@ -5,6 +5,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useNavigate } from "react-router";
 import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_order.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
@@ -68,6 +69,7 @@ export function PaymentPanel({
     `,
     order,
   );
+  const navigate = useNavigate();
   const [start, starting] = useStartPaymentMutation(access);
   const [started, setStarted] = useState<Started | null>(null);
   const [settling, setSettling] = useState(false);
@@ -94,7 +96,11 @@ export function PaymentPanel({
               currency: result.payment.currency,
             });
           }
-          // Without a secret nothing is left to pay (a discount covered it): the order is paid.
+          else {
+            // Without a secret nothing is left to pay (a discount covered it): the order is paid.
+            await refreshOrder(access).catch(() => null);
+            navigate(paymentSuccessPath(access));
+          }
           return;
         case "OrderExpiredError":
         case "OrderNotPayableError":

@@ -100,11 +100,13 @@ export function PaymentSuccess({ order, access, redirectFailed }: { order: Payme
   return (
     <>
       <PageHeader eyebrow="Payment received" title="Thank you, your order is paid">
-        <Group gap="xs">
-          <ThemeIcon color="teal" variant="light" radius="xl" size="md" aria-hidden>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="teal" variant="light" radius="xl" size="md" aria-hidden style={{ flexShrink: 0 }}>
             <Icon name="check" size={16} />
           </ThemeIcon>
-          <Text fw={600}>Order {data.number} · {data.service.name}</Text>
+          <Text fw={600} mt={2} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            Order {data.number} · {data.service.name}
+          </Text>
         </Group>
       </PageHeader>
       <Stack gap="lg" maw={720}>

@@ -14,13 +14,13 @@ export const findOrderSchema = z.object({
     .string()
     .trim()
     .min(1, { error: "should not be empty" })
-    .regex(/^\d+$/, { error: "must be an order number such as 1024" })
+    .regex(/^\d+$/, { error: "must be an order number such as 10001" })
     .transform(Number)
     .pipe(integer(1, 2_147_483_647)),
   email: email(),
 });
 
-/** The order number typed with a leading "#" or spaces ("# 1024") as its digits. */
+/** The order number typed with a leading "#" or spaces ("# 10001") as its digits. */
 export function orderNumberText(value: string): string {
   return value.replace(/^\s*(?:no\.?|#)\s*/i, "").trim();
 }

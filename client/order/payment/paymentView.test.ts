@@ -35,6 +35,7 @@ describe("priceRows", () => {
   });
   it("labels the pay button with the total", () => {
     expect(payLabel(3509, "EUR")).toBe("Pay €35.09");
+    expect(payLabel(0, "EUR")).toBe("Place order (nothing to pay)");
   });
 });
 

@@ -74,10 +74,13 @@ export function priceRows(totals: PriceTotals): PriceRow[] {
   return rows;
 }
 
-/** "Pay €35.09" */
+/** "Pay €35.09"; with nothing to pay (a discount covered it all) "Place order (nothing to pay)". */
 export function payLabel(total: number, currency: string): string {
+  if (total <= 0) return NOTHING_TO_PAY_LABEL;
   return `Pay ${formatMoney(total, currency)}`;
 }
+
+export const NOTHING_TO_PAY_LABEL = "Place order (nothing to pay)";
 
 // ---- Durations, dates ----
 
