@@ -162,6 +162,65 @@ test("each step shows the shared rules' messages next to its fields", async ({ p
   await expect(page.getByText("Choose at least one file format.")).toBeVisible();
 });
 
+test("the on-hold plan's message limit stops the script step, with the message next to the list", async ({ page }) => {
+  await page.goto("/order/on-hold-message?plan=pay-as-you-go");
+  const message = (n: number) => page.getByRole("group", { name: `Message ${n}`, exact: true });
+  await message(1).getByLabel("Text").fill("Thank you for holding.");
+  for (let n = 2; n <= 7; n++) {
+    await page.getByRole("button", { name: "Add message" }).click();
+    await message(n).getByLabel("Text").fill(`Message number ${n}.`);
+  }
+  await page.getByRole("radio", { name: /Soft Drift/ }).check();
+  // Seven messages, then a plan that includes six.
+  await page.getByRole("radio", { name: /On-hold Business/ }).check();
+  const limit = "The On-hold Business plan includes 6 messages: remove 1 message or choose a bigger plan.";
+  await expect(page.getByText(limit)).toBeVisible();
+
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Plan, messages and music" })).toBeVisible();
+  await expect(page.getByText("One thing needs your attention before you continue")).toBeVisible();
+  await expect(page.getByText(limit)).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Your messages" }).locator("xpath=following-sibling::*[1]")).toHaveText(limit);
+  await expect(page.locator("body")).not.toContainText("draft.");
+  await expect(page.getByRole("complementary", { name: "Your price" })).not.toContainText("plan includes");
+
+  // Back within the plan: the step continues.
+  await page.getByRole("button", { name: "Remove message 7" }).click();
+  await expect(page.getByText(limit)).toHaveCount(0);
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Language and voice" })).toBeVisible();
+});
+
+test("a voicemail greeting over its words or with gaps to fill in cannot be continued", async ({ page }) => {
+  await page.goto("/order/mobile-voicemail");
+  const greeting = page.getByRole("textbox", { name: "Greeting text" });
+  await greeting.fill(Array.from({ length: 45 }, (_, i) => `word${i}`).join(" "));
+  const limit = "A greeting can have at most 40 words (this one has 45): remove 5 words.";
+  await expect(greeting).toHaveAccessibleDescription(new RegExp(limit.replace(/[()]/g, "\\$&")));
+  // The server refuses it too: its message is not shown a second time, nor its path.
+  const panel = page.getByRole("complementary", { name: "Your price" });
+  await expect(panel).toContainText("The price shows once the marked fields are put right.");
+
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your greeting" })).toBeVisible();
+  await expect(greeting).toHaveAttribute("aria-invalid", "true");
+  await expect(greeting).toBeFocused();
+  await expect(page.getByText("One thing needs your attention before you continue")).toBeVisible();
+  await expect(page.getByText(limit)).toHaveCount(1);
+  await expect(page.locator("body")).not.toContainText("draft.");
+
+  // A template's gaps must be filled in before going on.
+  await page.getByRole("textbox", { name: "Your name" }).fill("Vera Voicemail");
+  await page.getByRole("radio", { name: /Out of office/ }).click();
+  await expect(greeting).toHaveValue(/\[date\]/);
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your greeting" })).toBeVisible();
+  await expect(greeting).toHaveAccessibleDescription(/Fill in the gaps in square brackets, e\.g\. \[date\]\./);
+  await greeting.fill((await greeting.inputValue()).replace("[date]", "Monday"));
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Language and voice" })).toBeVisible();
+});
+
 test("/order lists what to order: wizards start online, services priced on request lead to the quote form", async ({ page }) => {
   await page.goto("/order");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What would you like to order?");
@@ -182,7 +241,10 @@ test("/order lists what to order: wizards start online, services priced on reque
 
   // The service pages start the wizards too.
   await page.goto("/services/mobile-voicemail");
-  await expect(page.getByRole("main").getByRole("link", { name: "Order online" })).toHaveAttribute("href", "/order/mobile-voicemail");
+  // (beside the prices and at the end of the page)
+  const orderLinks = page.getByRole("main").getByRole("link", { name: "Order online" });
+  await expect(orderLinks).toHaveCount(2);
+  for (const link of await orderLinks.all()) await expect(link).toHaveAttribute("href", "/order/mobile-voicemail");
 });
 
 test("a signed-in customer's on-hold draft is kept on the server across a reload", async ({ page }) => {
