@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1351fce6dadec88e8d1a215cde598051>>
+ * @generated SignedSource<<dfede9d8eb6ef174fb205401ed52e8d2>>
  * @lightSyntaxTransform
  */
 
@@ -159,31 +159,21 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v12 = [
+  (v11/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -277,7 +267,13 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -307,8 +303,14 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -320,11 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v12/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -334,10 +332,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -394,8 +389,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,7 +399,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -412,8 +407,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -599,19 +594,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Payment",
-                    "kind": "LinkedField",
-                    "name": "payments",
-                    "plural": true,
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -630,12 +612,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "857461fd24dc211ee8ce2ab1a863e163",
+    "cacheID": "b53f9da9962d9daa7eb71cce203cc8ed",
     "id": null,
     "metadata": {},
     "name": "GuestDraftCheckoutPlaceMutation",
     "operationKind": "mutation",
-    "text": "mutation GuestDraftCheckoutPlaceMutation(\n  $input: PlaceGuestOrderInput!\n) {\n  placeGuestOrder(input: $input) {\n    __typename\n    ... on OrderWithKeyPayload {\n      accessKey\n      order {\n        id\n        ...OrderPaymentScreen_order\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment ChangeGuestOrder_order on Order {\n  id\n  number\n  status\n  language\n  fileFormats\n  rush\n  customerNote\n  service {\n    slug\n    id\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n  items {\n    name\n    text\n  }\n  payments {\n    status\n    id\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n  ...ChangeGuestOrder_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation GuestDraftCheckoutPlaceMutation(\n  $input: PlaceGuestOrderInput!\n) {\n  placeGuestOrder(input: $input) {\n    __typename\n    ... on OrderWithKeyPayload {\n      accessKey\n      order {\n        id\n        ...OrderPaymentScreen_order\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

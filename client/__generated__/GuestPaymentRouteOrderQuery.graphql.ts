@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9d9eee38a791989073932ec7b59e741>>
+ * @generated SignedSource<<e1ef00b4b4ba83b8690a30ca2d5dfae1>>
  * @lightSyntaxTransform
  */
 
@@ -69,31 +69,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v5 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,7 +140,13 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -180,8 +176,14 @@ return {
             "name": "service",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -193,11 +195,7 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v2/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -207,10 +205,7 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -267,8 +262,8 @@ return {
             "name": "pricedByStudio",
             "storageKey": null
           },
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -277,7 +272,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -285,8 +280,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -472,19 +467,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Payment",
-            "kind": "LinkedField",
-            "name": "payments",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -511,7 +493,7 @@ return {
             "name": "region",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -532,12 +514,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caba6af1dd9cf01265c5c088dc8f1c47",
+    "cacheID": "e981ce63c66a1ba904e1adbd8ac05bfc",
     "id": null,
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",
-    "text": "query GuestPaymentRouteOrderQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    number\n    ...OrderPaymentScreen_order\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment ChangeGuestOrder_order on Order {\n  id\n  number\n  status\n  language\n  fileFormats\n  rush\n  customerNote\n  service {\n    slug\n    id\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n  items {\n    name\n    text\n  }\n  payments {\n    status\n    id\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n  ...ChangeGuestOrder_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "query GuestPaymentRouteOrderQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    number\n    ...OrderPaymentScreen_order\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

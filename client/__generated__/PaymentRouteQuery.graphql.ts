@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f8b18c726e281af055817a916c65497>>
+ * @generated SignedSource<<817946fc9610483dc2206bf314aa9fbd>>
  * @lightSyntaxTransform
  */
 
@@ -109,17 +109,10 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Service",
@@ -127,12 +120,22 @@ v12 = {
   "name": "service",
   "plural": false,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     (v10/*:: as any*/),
-    (v11/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
+v12 = [
+  (v10/*:: as any*/),
+  (v3/*:: as any*/)
+],
 v13 = {
   "alias": null,
   "args": null,
@@ -140,11 +143,7 @@ v13 = {
   "kind": "LinkedField",
   "name": "bundle",
   "plural": false,
-  "selections": [
-    (v11/*:: as any*/),
-    (v3/*:: as any*/),
-    (v10/*:: as any*/)
-  ],
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v14 = {
@@ -154,10 +153,7 @@ v14 = {
   "kind": "LinkedField",
   "name": "voice",
   "plural": false,
-  "selections": [
-    (v11/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v15 = {
@@ -236,7 +232,7 @@ v23 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -431,19 +427,6 @@ v39 = {
     }
   ],
   "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Payment",
-  "kind": "LinkedField",
-  "name": "payments",
-  "plural": true,
-  "selections": [
-    (v6/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -558,7 +541,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -585,8 +568,7 @@ return {
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -617,7 +599,7 @@ return {
             "name": "region",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -664,7 +646,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -691,8 +673,7 @@ return {
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v39/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -705,12 +686,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5115a86a19244e9739c054e9ba15d8a3",
+    "cacheID": "e30725c7ae1324bb7b661a45546b8fa4",
     "id": null,
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",
-    "text": "query PaymentRouteQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Order {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  viewer {\n    id\n    payableOrder @skip(if: $hasId) {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment ChangeGuestOrder_order on Order {\n  id\n  number\n  status\n  language\n  fileFormats\n  rush\n  customerNote\n  service {\n    slug\n    id\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n  items {\n    name\n    text\n  }\n  payments {\n    status\n    id\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n  ...ChangeGuestOrder_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "query PaymentRouteQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Order {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  viewer {\n    id\n    payableOrder @skip(if: $hasId) {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

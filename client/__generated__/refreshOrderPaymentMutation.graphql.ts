@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db2aa8e38e821fa204478ab2a8b7dafb>>
+ * @generated SignedSource<<6a31335e018a750e41e5aad48b982c71>>
  * @lightSyntaxTransform
  */
 
@@ -90,16 +90,13 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v7 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/)
+],
 v8 = {
   "alias": null,
   "args": null,
@@ -232,8 +229,14 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -245,11 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -259,10 +258,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -329,7 +325,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -524,19 +520,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Payment",
-                    "kind": "LinkedField",
-                    "name": "payments",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -552,12 +535,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "556161a3862dd0a3ea1b79866ac3ec76",
+    "cacheID": "d2053503e184602997675c28ef660e6c",
     "id": null,
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshOrderPaymentMutation(\n  $input: RefreshOrderPaymentInput!\n) {\n  refreshOrderPayment(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        status\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment ChangeGuestOrder_order on Order {\n  id\n  number\n  status\n  language\n  fileFormats\n  rush\n  customerNote\n  service {\n    slug\n    id\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n  items {\n    name\n    text\n  }\n  payments {\n    status\n    id\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n  ...ChangeGuestOrder_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation refreshOrderPaymentMutation(\n  $input: RefreshOrderPaymentInput!\n) {\n  refreshOrderPayment(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        status\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb03600dd8a0a9bab89829aa4f4eb25d>>
+ * @generated SignedSource<<81068cbc93c5caad825ac8d0e786029d>>
  * @lightSyntaxTransform
  */
 
@@ -172,31 +172,21 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v14 = [
+  (v13/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -293,7 +283,13 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -323,8 +319,14 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -336,11 +338,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -350,10 +348,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -410,8 +405,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,7 +415,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,8 +423,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -603,19 +598,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Payment",
-                    "kind": "LinkedField",
-                    "name": "payments",
-                    "plural": true,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -632,12 +614,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11a7e9c18b57a098b6f785fd3d82dcf3",
+    "cacheID": "c77f2543d04a546619ecc868d1d704de",
     "id": null,
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartPaymentMutation(\n  $input: StartPaymentInput!\n) {\n  startPayment(input: $input) {\n    __typename\n    ... on PaymentActionRequired {\n      clientSecret\n      provider\n      publishableKey\n      payment {\n        id\n        amount\n        currency\n      }\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment ChangeGuestOrder_order on Order {\n  id\n  number\n  status\n  language\n  fileFormats\n  rush\n  customerNote\n  service {\n    slug\n    id\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n  items {\n    name\n    text\n  }\n  payments {\n    status\n    id\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n  ...ChangeGuestOrder_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": "mutation useStartPaymentMutation(\n  $input: StartPaymentInput!\n) {\n  startPayment(input: $input) {\n    __typename\n    ... on PaymentActionRequired {\n      clientSecret\n      provider\n      publishableKey\n      payment {\n        id\n        amount\n        currency\n      }\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
   }
 };
 })();

@@ -348,7 +348,12 @@ test("the administrator finds the payment in /manage/payments and refunds part o
   await expect(dialog.getByText(/must not be more than €\d+\.\d{2}, what is left to refund/)).toBeVisible();
   await expect(dialog.getByLabel("Amount to refund")).toHaveAttribute("aria-invalid", "true");
 
-  await dialog.getByLabel("Amount to refund").fill("10");
+  await dialog.getByLabel("Amount to refund").fill("0");
+  await dialog.getByRole("button", { name: /^Refund/ }).click();
+  await expect(dialog.getByLabel("Amount to refund")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Amount to refund").click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("10");
   // Correcting the amount clears its message and its red border at once.
   await expect(dialog.getByLabel("Amount to refund")).not.toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText(/must not be more than/)).toHaveCount(0);

@@ -147,6 +147,11 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
               required
               data-autofocus
               {...form.getInputProps("amount")}
+              onChange={(event) => {
+                // A corrected amount is no longer wrong: its message and red border go at once.
+                form.clearFieldError("amount");
+                form.setFieldValue("amount", event.currentTarget.value);
+              }}
             />
           )}
           <Textarea

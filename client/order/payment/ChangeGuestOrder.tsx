@@ -5,18 +5,52 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { fetchQuery, graphql } from "react-relay";
 import { useNavigate } from "react-router";
 import { draftShape, type OrderDraft } from "../../../common/orders/orderDraft.ts";
 import { isWizardService, orderPathFor } from "../../../common/orders/wizards.ts";
-import type { ChangeGuestOrder_order$key } from "../../__generated__/ChangeGuestOrder_order.graphql.ts";
+import type { ChangeGuestOrderContentQuery } from "../../__generated__/ChangeGuestOrderContentQuery.graphql.ts";
 import type { ChangeGuestOrderCancelMutation } from "../../__generated__/ChangeGuestOrderCancelMutation.graphql.ts";
+import { environment } from "../../app/relayEnvironment.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { readLocalDraft, writeLocalDraft, clearLocalDraft } from "../draftStorage.ts";
 import type { OrderAccess } from "./paymentPaths.ts";
 import { canChangeOrder, draftFromPlacedOrder } from "./changeOrder.ts";
+
+// Fetched on demand, so the payment pages' own queries stay small.
+const contentQuery = graphql`
+  query ChangeGuestOrderContentQuery($id: ID!, $key: String!) {
+    orderByAccessKey(id: $id, key: $key) {
+      id
+      status
+      language
+      fileFormats
+      rush
+      customerNote
+      service {
+        slug
+      }
+      bundle {
+        slug
+      }
+      voice {
+        id
+      }
+      track {
+        id
+      }
+      items {
+        name
+        text
+      }
+      payments {
+        status
+      }
+    }
+  }
+`;
 
 const cancelOrderMutation = graphql`
   mutation ChangeGuestOrderCancelMutation($input: CancelOrderInput!) {
@@ -36,49 +70,41 @@ const cancelOrderMutation = graphql`
   }
 `;
 
-export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_order$key; access: OrderAccess }) {
-  const data = useFragment(
-    graphql`
-      fragment ChangeGuestOrder_order on Order {
-        id
-        number
-        status
-        language
-        fileFormats
-        rush
-        customerNote
-        service {
-          slug
-        }
-        bundle {
-          slug
-        }
-        voice {
-          id
-        }
-        track {
-          id
-        }
-        items {
-          name
-          text
-        }
-        payments {
-          status
-        }
-      }
-    `,
-    order,
-  );
+/** The order the payment screen shows (its content is fetched only when the guest asks to change it). */
+type ShownOrder = { id: string; number: number; status: string; service: { slug: string } };
+
+export function ChangeGuestOrder({ order: data, access }: { order: ShownOrder; access: OrderAccess }) {
   const navigate = useNavigate();
   const [cancel, cancelling] = useAsyncMutation<ChangeGuestOrderCancelMutation>(cancelOrderMutation);
   const [problem, setProblem] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
   const slug = data.service.slug;
-  if (!access.key || !isWizardService(slug) || !canChangeOrder(data)) return null;
+  const key = access.key;
+  if (!key || !isWizardService(slug) || !canChangeOrder({ status: data.status, payments: [] })) return null;
 
   const change = async () => {
     setProblem(null);
-    const parsed = draftShape.safeParse(draftFromPlacedOrder(data));
+    setWorking(true);
+    try {
+      await changeOrder(key);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const changeOrder = async (key: string) => {
+    let content;
+    try {
+      content = (await fetchQuery<ChangeGuestOrderContentQuery>(environment, contentQuery, { id: data.id, key }, { fetchPolicy: "network-only" }).toPromise())?.orderByAccessKey;
+    } catch (error) {
+      setProblem(requestErrorMessage(error));
+      return;
+    }
+    if (!content || !canChangeOrder(content)) {
+      setProblem("This order can no longer be changed: it has been paid or cancelled meanwhile. Reload the page to see where it stands.");
+      return;
+    }
+    const parsed = draftShape.safeParse(draftFromPlacedOrder(content));
     if (!parsed.success) {
       setProblem("This order cannot be opened in the order form. Please contact the studio to change it.");
       return;
@@ -93,7 +119,7 @@ export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_or
     }
     const restore = () => (previous ? writeLocalDraft(previous) : clearLocalDraft(slug));
     try {
-      const { cancelOrder: result } = await cancel({ variables: { input: { orderId: data.id, key: access.key } } });
+      const { cancelOrder: result } = await cancel({ variables: { input: { orderId: data.id, key } } });
       if (result.__typename === "OrderPayload") {
         navigate(orderPathFor(slug));
         return;
@@ -123,7 +149,7 @@ export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_or
     <>
       <Text size="sm">
         Something to change?{" "}
-        <Anchor component="button" type="button" onClick={confirm} underline="always" disabled={cancelling} fz="sm">
+        <Anchor component="button" type="button" onClick={confirm} underline="always" disabled={cancelling || working} fz="sm">
           Change this order
         </Anchor>
       </Text>

@@ -71,7 +71,6 @@ export function OrderPaymentScreen({
         ...DiscountCodeField_order
         ...PaymentPanel_order
         ...OrderStatusView_order
-        ...ChangeGuestOrder_order
       }
     `,
     order,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingCountryGroups, billingCountryHint, COUNTRY_CODES, countryName, TAXED_GROUP, taxRegions, UNTAXED_GROUP } from "./billingCountries.ts";
+import { billingCountryGroups, billingCountryHint, COUNTRY_CODES, countryName, countryOptions, TAXED_GROUP, taxRegions, UNTAXED_GROUP } from "./billingCountries.ts";
 
 const rates = [
   { country: "NL", region: "", name: "Netherlands VAT (BTW) 21 %", rateBasisPoints: 2100, inclusive: false },
@@ -31,5 +31,18 @@ describe("billing countries", () => {
     expect(billingCountryHint([{ ...rates[0], inclusive: true }], "NL")).toBe("Prices include Netherlands VAT (BTW) 21 %.");
     expect(taxRegions(rates, "US").map((rate) => rate.region)).toEqual(["CA"]);
     expect(taxRegions(rates, "NL")).toEqual([]);
+  });
+  it("puts countries with a 0 % rate with the countries where no VAT is charged", () => {
+    const [taxed, others] = billingCountryGroups([rates[0], { country: "US", region: "", name: "United States — no VAT", rateBasisPoints: 0, inclusive: false }]);
+    expect(taxed.items.map((item) => item.value)).toEqual(["NL"]);
+    expect(others.items.find((item) => item.value === "US")?.label).toBe("United States");
+    expect(billingCountryHint([{ country: "US", region: "", name: "United States — no VAT", rateBasisPoints: 0, inclusive: false }], "US")).toBe("No VAT is charged for United States.");
+  });
+  it("lists every country by name for pickers", () => {
+    const options = countryOptions();
+    expect(options).toHaveLength(COUNTRY_CODES.length);
+    expect(options.find((option) => option.label === "Netherlands")?.value).toBe("NL");
+    expect(options.find((option) => option.label === "Niger")?.value).toBe("NE");
+    expect(countryOptions("QZ").some((option) => option.value === "QZ")).toBe(true);
   });
 });
