@@ -28,7 +28,8 @@ import { useDraftPersistence } from "./useDraftPersistence.ts";
 import { useLiveQuote } from "./useLiveQuote.ts";
 import { VoicePicker } from "./VoicePicker.tsx";
 import { maxItems, stepIndex, wizardSteps, type DraftUpdate, type FieldErrors, type WizardStepKey } from "./wizardDraft.ts";
-import { maxWordsFor, stepFieldErrors, type StepErrorSources, type WizardLimits } from "./wizardRules.ts";
+import { maxWordsFor } from "../../common/orders/limits.ts";
+import { stepFieldErrors, type StepErrorSources, type WizardLimits } from "./wizardRules.ts";
 import type { GreetingFields } from "./greetingTemplates.ts";
 
 type Data = OrderWizardRouteQuery$data;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { emptyDraft, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import { withGreetingFields } from "./greetingTemplates.ts";
 import { wizardSteps } from "./wizardDraft.ts";
-import { GAPS_MESSAGE, draftPath, fieldsOfStep, limitErrors, maxWordsFor, plainMessage, quoteItems, stepFieldErrors, stepOfField, type WizardLimits } from "./wizardRules.ts";
+import { GAPS_MESSAGE, draftPath, fieldsOfStep, limitErrors, plainMessage, quoteItems, stepFieldErrors, stepOfField, type WizardLimits } from "./wizardRules.ts";
+import { maxWordsFor } from "../../common/orders/limits.ts";
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
 const noLimits: WizardLimits = { plan: null, maxWords: 0, fillGaps: false };

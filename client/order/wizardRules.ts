@@ -3,8 +3,8 @@
 // field of one step. The limits are the ones the server's quote refuses (a plan's message count,
 // the words of a flat-priced item without a per-word price) plus the voicemail templates' gaps
 // ("[date]"), so a step is stopped before the server has even answered.
-// (The plan and word limits mirror server/orders/pricing.ts; they could move to common/orders.)
-import { ITEM_NOUNS, type WizardService } from "../../common/orders/wizards.ts";
+import { tooManyItemsMessage, tooManyWordsMessage } from "../../common/orders/limits.ts";
+import type { WizardService } from "../../common/orders/wizards.ts";
 import { countWords } from "../../common/orders/wordCount.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { unfilledPlaceholders } from "./greetingTemplates.ts";
@@ -21,32 +21,17 @@ export type WizardLimits = {
   fillGaps: boolean;
 };
 
-type ServiceLimits = { pricingModel: string; includedWords: number; perWordPrice: number };
-
-/** The most words one item may have: a flat price without a per-word price stops at the words it includes. */
-export function maxWordsFor(service: ServiceLimits): number {
-  return service.pricingModel === "FLAT" && service.perWordPrice === 0 && service.includedWords > 0 ? service.includedWords : 0;
-}
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The limits' messages, keyed by field path like `stepErrors`. */
 export function limitErrors(draft: OrderDraft, limits: WizardLimits): FieldErrors {
   const errors: FieldErrors = {};
-  const service = draft.service as WizardService;
-  const noun = ITEM_NOUNS[service] ?? { one: "item", many: "items" };
   const { plan } = limits;
-  if (plan && draft.items.length > plan.messagesIncluded) {
-    const extra = draft.items.length - plan.messagesIncluded;
-    errors.items = `The ${plan.name} plan includes ${plural(plan.messagesIncluded, noun.one)}: remove ${plural(extra, noun.one)} or choose a bigger plan.`;
-  }
+  if (plan && draft.items.length > plan.messagesIncluded) errors.items = tooManyItemsMessage(draft.service, plan, draft.items.length);
   draft.items.forEach((item, index) => {
     const key = `items.${index}.text`;
     const words = countWords(item.text);
-    if (limits.maxWords > 0 && words > limits.maxWords) {
-      const article = /^[aeiou]/.test(noun.one) ? "An" : "A";
-      errors[key] = `${article} ${noun.one} can have at most ${limits.maxWords} words (this one has ${words}): remove ${plural(words - limits.maxWords, "word")}.`;
-    } else if (limits.fillGaps && unfilledPlaceholders(item.text).length > 0) errors[key] = GAPS_MESSAGE;
+    if (limits.maxWords > 0 && words > limits.maxWords) errors[key] = tooManyWordsMessage(draft.service, limits.maxWords, words);
+    else if (limits.fillGaps && unfilledPlaceholders(item.text).length > 0) errors[key] = GAPS_MESSAGE;
   });
   return errors;
 }

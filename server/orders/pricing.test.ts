@@ -5,9 +5,9 @@ import { type PricedBundle, type PricedService, priceLines, totalsFor } from "./
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const base = { currency: "EUR", turnaroundDays: 3, rushTurnaroundDays: 1 };
-const prompts: PricedService = { ...base, name: "Telephone voice prompts", pricingModel: "PER_PROMPT", basePrice: 2900, includedWords: 25, perWordPrice: 60, rushFee: 4900 };
-const onHold: PricedService = { ...base, name: "Message on hold", pricingModel: "BUNDLE", basePrice: 6900, includedWords: 50, perWordPrice: 90, rushFee: 4900 };
-const voicemail: PricedService = { ...base, name: "Mobile voicemail", pricingModel: "FLAT", basePrice: 3900, includedWords: 40, perWordPrice: 0, rushFee: 2900 };
+const prompts: PricedService = { ...base, slug: "telephone-voice-prompts", name: "Telephone voice prompts", pricingModel: "PER_PROMPT", basePrice: 2900, includedWords: 25, perWordPrice: 60, rushFee: 4900 };
+const onHold: PricedService = { ...base, slug: "message-on-hold", name: "Message on hold", pricingModel: "BUNDLE", basePrice: 6900, includedWords: 50, perWordPrice: 90, rushFee: 4900 };
+const voicemail: PricedService = { ...base, slug: "mobile-voicemail", name: "Mobile voicemail", pricingModel: "FLAT", basePrice: 3900, includedWords: 40, perWordPrice: 0, rushFee: 2900 };
 const narration: PricedService = { ...base, name: "Narration", pricingModel: "PER_WORD", basePrice: 5000, includedWords: 100, perWordPrice: 25, rushFee: 0 };
 const business: PricedBundle = { name: "On-hold Business", price: 29900, messagesIncluded: 6, wordsPerMessage: 60, periodMonths: 12, currency: "EUR" };
 const NL = { name: "Netherlands VAT 21 %", rateBasisPoints: 2100, inclusive: false };
@@ -47,7 +47,7 @@ describe("pricing models", () => {
 
   it("bundle: more messages than the plan holds is refused on the items", () => {
     const seven = Array.from({ length: 7 }, () => words(5));
-    expect(() => price(onHold, seven, { bundle: business })).toThrowError(new ValidationError([{ path: ["draft", "items"], message: "The On-hold Business plan includes 6 messages." }]));
+    expect(() => price(onHold, seven, { bundle: business })).toThrowError(new ValidationError([{ path: ["draft", "items"], message: "The On-hold Business plan includes 6 messages: remove 1 message or choose a bigger plan." }]));
   });
 
   it("pay as you go: a minimum per message covering 50 words", () => {
@@ -61,7 +61,7 @@ describe("pricing models", () => {
 
   it("flat: one price; without a per-word price the allowance is a limit", () => {
     expect(price(voicemail, [words(40)]).subtotal).toBe(3900);
-    expect(() => price(voicemail, [words(41)])).toThrowError(/can have at most 40 words \(it has 41\)/);
+    expect(() => price(voicemail, [words(41)])).toThrowError("A greeting can have at most 40 words (this one has 41): remove 1 word.");
     const extra = price({ ...voicemail, perWordPrice: 50 }, [words(45)]);
     expect(extra.subtotal).toBe(3900 + 5 * 50);
   });

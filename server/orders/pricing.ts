@@ -1,12 +1,15 @@
 // Prices an order from the catalogue: the lines each pricing model produces, then the discount,
 // then tax (DOMAIN.md: discounts before tax). Pure functions over integer minor units; the
 // GraphQL layer and checkout call them, the client never sends a price.
+import { maxWordsFor, tooManyItemsMessage, tooManyWordsMessage } from "../../common/orders/limits.ts";
 import { countWords, spokenSeconds } from "../../common/orders/wordCount.ts";
 import type { PricingModel } from "../db/generated/client.ts";
 import { ValidationError } from "../errors.ts";
 import { basisPointsOf, divideRounded } from "./money.ts";
 
 export type PricedService = {
+  /** Names the items in messages ("prompt", "message", "greeting"). */
+  slug?: string;
   name: string;
   pricingModel: PricingModel;
   basePrice: number;
@@ -85,11 +88,10 @@ export function priceLines(input: {
     }
     case "FLAT": {
       const allowance = service.includedWords;
-      if (allowance > 0 && service.perWordPrice === 0) {
-        items.forEach((item, index) => {
-          if (item.wordCount > allowance) throw ValidationError.field(`draft.items.${index}.text`, `can have at most ${allowance} words (it has ${item.wordCount})`);
-        });
-      }
+      const maxWords = maxWordsFor(service);
+      items.forEach((item, index) => {
+        if (maxWords && item.wordCount > maxWords) throw ValidationError.field(`draft.items.${index}.text`, tooManyWordsMessage(service.slug, maxWords, item.wordCount));
+      });
       lines.push(line("FLAT", service.name, 1, service.basePrice));
       if (allowance > 0) lines.push(...extraWordsLine(extraPerItem(allowance), service.perWordPrice, `${allowance}`));
       break;
@@ -97,8 +99,7 @@ export function priceLines(input: {
     case "BUNDLE": {
       if (bundle) {
         if (bundle.currency !== service.currency) throw ValidationError.field("draft.bundle", "is not sold in this service's currency");
-        if (items.length > bundle.messagesIncluded)
-          throw ValidationError.field("draft.items", `The ${bundle.name} plan includes ${plural(bundle.messagesIncluded, "message")}.`);
+        if (items.length > bundle.messagesIncluded) throw ValidationError.field("draft.items", tooManyItemsMessage(service.slug, bundle, items.length));
         lines.push(line("BUNDLE", `${bundle.name}: ${plural(bundle.messagesIncluded, "message")} of up to ${bundle.wordsPerMessage} words, ${plural(bundle.periodMonths, "month")}`, 1, bundle.price));
         lines.push(...extraWordsLine(extraPerItem(bundle.wordsPerMessage), service.perWordPrice, `${bundle.wordsPerMessage} per message`));
       } else {
