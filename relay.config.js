@@ -1,0 +1,20 @@
+// relay-compiler, babel-plugin-relay (through vite-plugin-relay) and editors read this file.
+const config = {
+  src: "./client",
+  schema: "./schema.graphql",
+  language: "typescript",
+  artifactDirectory: "./client/__generated__",
+  eagerEsModules: true,
+  excludes: ["**/node_modules/**", "**/__generated__/**"],
+  customScalarTypes: {
+    DateTime: "string",
+    EmailAddress: "string",
+    URL: "string",
+    UUID: "string",
+    NonNegativeInt: "number",
+    Currency: "string",
+    JSON: "unknown",
+  },
+};
+
+export { config as "module.exports" };
