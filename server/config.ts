@@ -8,6 +8,8 @@ export type Config = {
   production: boolean;
   port: number;
   publicUrl: string;
+  /** Origins besides publicUrl's whose pages may call the API with the visitor's cookie (CORS_ORIGINS). */
+  corsOrigins: string[];
   dataDir: string;
   storageDir: string;
   databaseUrl: string | undefined;
@@ -64,6 +66,23 @@ function readablePassword() {
   return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
 }
 
+function origins(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(`CORS_ORIGINS must list origins such as https://shop.example.com, got "${entry}"`);
+      }
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`CORS_ORIGINS must list http or https origins, got "${entry}"`);
+      return url.origin;
+    });
+}
+
 function port(value: string | undefined, fallback: number) {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
@@ -88,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     port: listenPort,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/$/, ""),
+    corsOrigins: origins(env.CORS_ORIGINS),
     dataDir,
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, "files")),
     databaseUrl: empty(env.DATABASE_URL),

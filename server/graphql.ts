@@ -1,6 +1,7 @@
 import { createYoga, type Plugin } from "graphql-yoga";
 import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services } from "./context.ts";
+import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
@@ -29,6 +30,7 @@ export function createGraphQLHandler(services: Services) {
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Studiofront API" },
     landingPage: false,
+    cors: corsPolicy(services.config),
     maskedErrors: { isDev: !services.config.production },
     plugins: [setCookies],
     context: async ({ request, req }): Promise<Context> => {
