@@ -10,6 +10,7 @@ import type { Context } from "../context.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { ValidationError } from "../errors.ts";
+import AuthorizeFirstPlugin from "./authorizeFirst.ts";
 
 export type Scalars = {
   DateTime: { Input: Date; Output: Date };
@@ -41,7 +42,8 @@ export const builder = new SchemaBuilder<{
   DefaultInputFieldRequiredness: true;
 }>({
   // Relay before scope-auth so scope functions receive parsed global ids (Pothos docs).
-  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin],
+  // AuthorizeFirst checks a field's scopes before its arguments are validated (authorizeFirst.ts).
+  plugins: [RelayPlugin, ScopeAuthPlugin, AuthorizeFirstPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   prisma: {
