@@ -1,6 +1,5 @@
 // Orders as customers, guests and administrators see them; the live quote; saving drafts.
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
-import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
 import { readSettings } from "../admin/settings.ts";
@@ -15,7 +14,8 @@ import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { parseDraft, resolveDraft } from "./drafts.ts";
 import { canSeeOrder, isOrderAccessKey } from "./orderAccess.ts";
-import { draftExpiresAt, saveDraft } from "./orderDrafts.ts";
+import { saveDraft } from "./orderDrafts.ts";
+import { draftExpiresAt, isPayable, liveDraftWhere, payableOrderWhere } from "./payability.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
 import type { PriceLine, QuotedItem } from "./pricing.ts";
@@ -169,17 +169,12 @@ export const OrderNode = builder.prismaNode("Order", {
     expiresAt: t.field({ type: "DateTime", nullable: true, description: "When this draft expires.", resolve: (order) => draftExpiresAt(order) }),
     payable: t.boolean({
       description: "Whether the order can be paid now (awaiting payment and not expired).",
-      resolve: (order) => {
-        const expiresAt = draftExpiresAt(order);
-        return (order.status === "DRAFT" || order.status === "PENDING_PAYMENT") && (!expiresAt || expiresAt > new Date());
-      },
+      resolve: (order) => isPayable(order),
     }),
     events: t.relation("events", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
     payments: t.relation("payments", { description: "Payment attempts, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });
-
-const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 // ---- Drafts and the live quote ------------------------------------------------------------------
 
@@ -263,7 +258,7 @@ builder.prismaObjectFields("User", (t) => ({
     resolve: (query, user, args, ctx) =>
       ctx.prisma.order.findFirst({
         ...query,
-        where: { userId: user.id, status: "DRAFT", archivedAt: null, service: { slug: args.service }, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_MS) } },
+        where: { ...liveDraftWhere(), userId: user.id, archivedAt: null, service: { slug: args.service } },
         orderBy: { updatedAt: "desc" },
       }),
   }),
@@ -275,11 +270,7 @@ builder.prismaObjectFields("User", (t) => ({
     resolve: (query, user, _args, ctx) =>
       ctx.prisma.order.findFirst({
         ...query,
-        where: {
-          userId: user.id,
-          archivedAt: null,
-          OR: [{ status: "PENDING_PAYMENT" }, { status: "DRAFT", updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_MS) } }],
-        },
+        where: { ...payableOrderWhere(), userId: user.id, archivedAt: null },
         orderBy: { updatedAt: "desc" },
       }),
   }),

@@ -1,7 +1,6 @@
 // Saving what a wizard has so far (signed-in customers keep their draft on the server), and
 // keeping an order's stored price in step with its content, discount and billing country.
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Context } from "../context.ts";
 import type { Order, Prisma, PrismaClient } from "../db/generated/client.ts";
@@ -12,11 +11,6 @@ import type { PriceLine } from "./pricing.ts";
 import { quoteOrder, type Quote } from "./quotes.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-export function draftExpiresAt(order: Pick<Order, "status" | "updatedAt">): Date | null {
-  if (order.status !== "DRAFT") return null;
-  return new Date(order.updatedAt.getTime() + DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-}
 
 /** Saves a signed-in customer's draft: a new one, or changes to one of theirs still in DRAFT. */
 export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId: string | null, draft: OrderDraft): Promise<Order> {

@@ -1,13 +1,12 @@
-// What happens once an order is paid, whichever way the payment arrived: its discount use
-// becomes final, the delivery date is set, and the customer and the studio are told.
+// What entering PAID means, whichever way the payment arrived (orderStates.ts runs it): the
+// discount use becomes final, the delivery date is set, and the customer and the studio are told.
 import { readSettings } from "../admin/settings.ts";
-import type { Config } from "../config.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { confirmRedemption } from "../discounts/redemptions.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { formatMoney } from "../../common/money.ts";
 import { orderAccessKey } from "./orderAccess.ts";
-import { orderLink } from "./orderLinks.ts";
+import { orderLink, type OrderLinkConfig } from "./orderLinks.ts";
 
 /** `days` working days (Monday to Friday) after `from`. */
 export function addWorkingDays(from: Date, days: number): Date {
@@ -21,7 +20,7 @@ export function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
-export async function onOrderPaid(tx: Prisma.TransactionClient, config: Pick<Config, "publicUrl" | "sessionSecret">, orderId: string) {
+export async function orderPaidEffects(tx: Prisma.TransactionClient, config: OrderLinkConfig, orderId: string) {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { service: true, user: { select: { email: true, name: true } } } });
   const dueAt = addWorkingDays(order.paidAt ?? new Date(), order.rush ? order.service.rushTurnaroundDays : order.service.turnaroundDays);
   await tx.order.update({ where: { id: orderId }, data: { dueAt } });

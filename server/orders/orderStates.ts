@@ -1,8 +1,11 @@
-// The order state machine of DESIGN.md §2 as one table. Every change of an order's status goes
-// through transitionOrder, which refuses what the table does not allow and records who did it.
+// The order state machine as one table. Every change of an order's status goes through
+// transitionOrder, which refuses what the table does not allow, records who did it and runs what
+// entering the new state means (ENTRY_EFFECTS), so no path to a state can skip its consequences.
 import type { RequestInfo } from "../context.ts";
 import type { OrderStatus, Prisma } from "../db/generated/client.ts";
 import { writeAudit } from "../admin/auditLog.ts";
+import type { OrderLinkConfig } from "./orderLinks.ts";
+import { orderPaidEffects } from "./orderPaid.ts";
 
 const PAID_STATES = ["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "COMPLETED", "PARTIALLY_REFUNDED"] as const;
 
@@ -61,7 +64,14 @@ export type OrderActor = {
   request?: RequestInfo | null;
 };
 
-type Tx = Pick<Prisma.TransactionClient, "order" | "orderEvent" | "auditLog">;
+type Tx = Prisma.TransactionClient;
+
+type EntryEffect = (tx: Tx, links: OrderLinkConfig, orderId: string) => Promise<void>;
+
+/** What happens, in the same transaction, when an order enters a state. */
+const ENTRY_EFFECTS: Partial<Record<OrderStatus, EntryEffect>> = {
+  PAID: orderPaidEffects,
+};
 
 /** Timestamps an order gains when it enters a state. */
 function timestampsFor(to: OrderStatus, now: Date): Prisma.OrderUpdateManyMutationInput {
@@ -78,7 +88,17 @@ function timestampsFor(to: OrderStatus, now: Date): Prisma.OrderUpdateManyMutati
  */
 export async function transitionOrder(
   tx: Tx,
-  input: { orderId: string; from: OrderStatus; to: OrderStatus; actor: OrderActor; note?: string; type?: string; data?: Prisma.OrderUpdateManyMutationInput },
+  input: {
+    orderId: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: OrderActor;
+    /** For the e-mails an entry effect sends. */
+    links: OrderLinkConfig;
+    note?: string;
+    type?: string;
+    data?: Prisma.OrderUpdateManyMutationInput;
+  },
 ): Promise<boolean> {
   const { orderId, from, to, actor } = input;
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
@@ -99,5 +119,6 @@ export async function transitionOrder(
     entityId: orderId,
     metadata: { from, to, ...(input.note ? { note: input.note } : {}) },
   });
+  await ENTRY_EFFECTS[to]?.(tx, input.links, orderId);
   return true;
 }

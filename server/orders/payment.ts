@@ -3,40 +3,38 @@
 // payment with the provider; a repeated start (double click, reload) answers the same open
 // payment instead of charging twice.
 import type { Context } from "../context.ts";
-import type { Payment, Prisma } from "../db/generated/client.ts";
+import type { Payment } from "../db/generated/client.ts";
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import { releaseRedemption, reserveRedemption } from "../discounts/redemptions.ts";
 import { ValidationError } from "../errors.ts";
+import { cancelOpenPayments } from "../payments/openPayments.ts";
 import { PaymentGatewayError } from "../payments/paymentErrors.ts";
+import { OPEN_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { syncStripePayment } from "../payments/paymentSync.ts";
 import { confirmTestCard } from "../payments/testGateway.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
-import { assertPayable, changeableOrder } from "./checkout.ts";
+import { assertNoMoneyHeld, changeableOrder, CHECKOUT_TRANSACTION, lockOrder } from "./checkout.ts";
 import { assertDraftComplete, draftOf } from "./drafts.ts";
 import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
 import { orderEmail, repriceOrder } from "./orderDrafts.ts";
-import { onOrderPaid } from "./orderPaid.ts";
 import { transitionOrder } from "./orderStates.ts";
+import { assertPayable } from "./payability.ts";
 
 type Ctx = Context;
-
-const OPEN = ["PENDING", "REQUIRES_ACTION"] as const;
-
-// Checkouts queue for an order's lock and a discount's counter at busy moments (a sale): let
-// them wait for a connection and finish instead of failing after Prisma's 2 s / 5 s defaults.
-const CHECKOUT_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
 
 export type StartedPayment = { orderId: string; payment: Payment; clientSecret: string } | { orderId: string; payment: null; clientSecret: null };
 
 export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { country?: string | null; region?: string | null }): Promise<StartedPayment> {
   const order = await changeableOrder(ctx, access);
   const actor = { userId: ctx.viewer?.id ?? null, email: ctx.viewer?.email ?? null, request: ctx };
+  const links = ctx.config;
 
-  const prepared = await ctx.prisma.$transaction(async (tx) => {
+  const started = await ctx.prisma.$transaction(async (tx) => {
     // One checkout at a time per order: a second click waits here, then finds the open payment.
-    await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${order.id}::uuid FOR UPDATE`;
+    await lockOrder(tx, order.id);
     const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { service: true, bundle: true, user: { select: { email: true } } } });
     assertPayable(current);
+    await assertNoMoneyHeld(tx, current);
     if (!current.pricedByStudio) assertDraftComplete(draftOf(current));
     const email = orderEmail(current);
     if (!email) throw ValidationError.field("input.email", "should not be empty");
@@ -50,7 +48,7 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
     if (quote.discountRefusal) throw new DiscountRefusedError(quote.discountRefusal.reason, quote.discountRefusal.message);
 
     if (current.status === "DRAFT") {
-      await transitionOrder(tx, { orderId: order.id, from: "DRAFT", to: "PENDING_PAYMENT", actor, note: "Payment started: the price is fixed" });
+      await transitionOrder(tx, { orderId: order.id, from: "DRAFT", to: "PENDING_PAYMENT", actor, links, note: "Payment started: the price is fixed" });
     }
     if (quote.discount) {
       const held = await reserveRedemption(tx, { discountId: quote.discount.id, orderId: order.id, userId: current.userId, email, amount: quote.discountTotal });
@@ -59,13 +57,12 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
       await releaseRedemption(tx, order.id);
     }
 
-    const open = await tx.payment.findFirst({ where: { orderId: order.id, status: { in: [...OPEN] } }, orderBy: { createdAt: "desc" } });
-    if (open && open.amount === quote.total && open.currency === quote.currency && open.clientSecret) return { reuse: open, stale: null };
-    if (open) await tx.payment.update({ where: { id: open.id }, data: { status: "CANCELLED" } });
+    const open = await tx.payment.findFirst({ where: { orderId: order.id, status: { in: OPEN_PAYMENT_STATUSES } }, orderBy: { createdAt: "desc" } });
+    if (open && open.amount === quote.total && open.currency === quote.currency && open.clientSecret) return open;
+    await cancelOpenPayments(tx, ctx.payments, order.id, "a new payment was started");
     if (quote.total === 0) {
-      await transitionOrder(tx, { orderId: order.id, from: "PENDING_PAYMENT", to: "PAID", actor, note: "Nothing to pay: the discount covers the whole order" });
-      await onOrderPaid(tx, ctx.config, order.id);
-      return { reuse: null, stale: open };
+      await transitionOrder(tx, { orderId: order.id, from: "PENDING_PAYMENT", to: "PAID", actor, links, note: "Nothing to pay: the discount covers the whole order" });
+      return null;
     }
     const attempts = await tx.payment.count({ where: { orderId: order.id } });
     const payment = await tx.payment.create({
@@ -83,16 +80,14 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
       .catch((error: unknown) => {
         throw error instanceof PaymentGatewayError ? error : new PaymentGatewayError();
       });
-    const opened = await tx.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
-    return { reuse: opened, stale: open };
+    return tx.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
   }, CHECKOUT_TRANSACTION);
 
-  if (prepared.stale?.providerReference) await ctx.payments.cancelPayment(prepared.stale.providerReference).catch(() => undefined);
-  if (!prepared.reuse) {
+  if (!started) {
     void ctx.mailer.deliverPending();
     return { orderId: order.id, payment: null, clientSecret: null };
   }
-  return { orderId: order.id, payment: prepared.reuse, clientSecret: prepared.reuse.clientSecret! };
+  return { orderId: order.id, payment: started, clientSecret: started.clientSecret! };
 }
 
 /** The local test gateway's card form: pays (or declines) an open test payment of the order. */
@@ -104,15 +99,10 @@ export async function confirmTestPayment(ctx: Ctx, access: OrderAccess, input: {
   if (!payment?.providerReference) throw ValidationError.field("input.paymentId", "This payment does not belong to this order.");
   await consumeRateLimit(ctx.prisma, rateLimits.cardAttempt, ctx.ip);
   try {
-    return await confirmTestCard(ctx, { reference: payment.providerReference, cardNumber: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, paidHandler(ctx.config));
+    return await confirmTestCard(ctx, { reference: payment.providerReference, cardNumber: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
   } finally {
     void ctx.mailer.deliverPending();
   }
-}
-
-/** What every payment path runs once an order is paid (the webhook route passes the same). */
-export function paidHandler(config: Context["config"]) {
-  return { onOrderPaid: (tx: Prisma.TransactionClient, orderId: string) => onOrderPaid(tx, config, orderId) };
 }
 
 /**
@@ -122,8 +112,8 @@ export function paidHandler(config: Context["config"]) {
  */
 export async function refreshOrderPayments(ctx: Ctx, access: OrderAccess) {
   const order = await accessibleOrder(ctx, access);
-  const open = await ctx.prisma.payment.findMany({ where: { orderId: order.id, provider: "STRIPE", status: { in: [...OPEN] } } });
-  for (const payment of open) await syncStripePayment(ctx, payment.id, paidHandler(ctx.config));
+  const open = await ctx.prisma.payment.findMany({ where: { orderId: order.id, provider: "STRIPE", status: { in: OPEN_PAYMENT_STATUSES } } });
+  for (const payment of open) await syncStripePayment(ctx, payment.id);
   void ctx.mailer.deliverPending();
   return order;
 }

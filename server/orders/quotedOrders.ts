@@ -61,7 +61,7 @@ export async function createQuotedOrder(ctx: Context, input: QuotedOrderInput) {
     });
     await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "QUOTE_REQUESTED", actorId: actor.userId, note: "Quote priced by the studio" } });
     await repriceOrder(tx, created.id);
-    await transitionOrder(tx, { orderId: created.id, from: "QUOTE_REQUESTED", to: "PENDING_PAYMENT", actor, note: "Quote sent to the customer" });
+    await transitionOrder(tx, { orderId: created.id, from: "QUOTE_REQUESTED", to: "PENDING_PAYMENT", actor, links: ctx.config, note: "Quote sent to the customer" });
     if (data.contactMessageId) {
       await tx.contactMessage.updateMany({ where: { id: data.contactMessageId, handledAt: null }, data: { handledAt: new Date(), handledById: actor.userId } });
     }

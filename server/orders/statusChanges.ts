@@ -5,6 +5,7 @@ import type { Context } from "../context.ts";
 import type { Order, OrderStatus } from "../db/generated/client.ts";
 import { releaseRedemption } from "../discounts/redemptions.ts";
 import { ValidationError } from "../errors.ts";
+import { cancelOpenPayments } from "../payments/openPayments.ts";
 import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
 import { IllegalTransitionError, transitionOrder } from "./orderStates.ts";
 
@@ -29,22 +30,17 @@ export async function cancelOwnOrder(ctx: Context, access: OrderAccess): Promise
 
 async function moveOrder(ctx: Context, order: Order, to: OrderStatus, note: string | null): Promise<Order> {
   const actor = { userId: ctx.viewer?.id ?? null, email: ctx.viewer?.email ?? null, request: ctx };
-  const openPayments = await ctx.prisma.$transaction(async (tx) => {
-    const moved = await transitionOrder(tx, { orderId: order.id, from: order.status, to, actor, note: note ?? undefined });
+  await ctx.prisma.$transaction(async (tx) => {
+    // Before the order is cancelled, so a payment being completed right now stops the cancellation.
+    if (to === "CANCELLED") await cancelOpenPayments(tx, ctx.payments, order.id, "the order was cancelled");
+    const moved = await transitionOrder(tx, { orderId: order.id, from: order.status, to, actor, links: ctx.config, note: note ?? undefined });
     // Someone else changed it first: answer with the state it is in now, in words.
     if (!moved) {
       const current = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
       throw new IllegalTransitionError(current.status, to);
     }
-    if (to !== "CANCELLED") return [];
-    await releaseRedemption(tx, order.id);
-    const open = await tx.payment.findMany({ where: { orderId: order.id, status: { in: ["PENDING", "REQUIRES_ACTION"] } } });
-    await tx.payment.updateMany({ where: { id: { in: open.map((p) => p.id) } }, data: { status: "CANCELLED" } });
-    return open;
+    if (to === "CANCELLED") await releaseRedemption(tx, order.id);
   });
-  for (const payment of openPayments) {
-    if (payment.providerReference) await ctx.payments.cancelPayment(payment.providerReference).catch((error: unknown) => console.warn(`[payments] could not cancel ${payment.providerReference}: ${(error as Error).message}`));
-  }
   return ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
 }
 

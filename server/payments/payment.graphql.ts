@@ -10,7 +10,8 @@ import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
-import { REFUNDABLE_PAYMENT_STATUSES, type RefundStatus } from "./refundLedger.ts";
+import type { RefundStatus } from "../db/generated/client.ts";
+import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { refundPayment } from "./refunds.ts";
 
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: Object.values(PaymentStatus) });

@@ -3,32 +3,24 @@
 // state of the payment and order, never from arrival order: Stripe delivers at least once, in any
 // order, and retries for days.
 import { formatMoney } from "../../common/money.ts";
-import type { Payment, PaymentStatus, Prisma, PrismaClient } from "../db/generated/client.ts";
+import type { Payment, Prisma, PrismaClient } from "../db/generated/client.ts";
 import type { Mailer } from "../email/outbox.ts";
+import { flagOrder } from "../orders/orderFlags.ts";
+import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
 import { intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
-import {
-  acceptRefund,
-  failAcceptedRefund,
-  lockPayment,
-  recordProviderRefund,
-  type RefundLinks,
-  releaseRefund,
-  SETTLED_PAYMENT_STATUSES,
-} from "./refundLedger.ts";
+import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
+import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund } from "./refundLedger.ts";
+import { moveRefund } from "./refundStates.ts";
+import { settlementProblem } from "./settlement.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
 
 type Tx = Prisma.TransactionClient;
 
-/** Runs inside the transaction that moved the order to PAID, once per order. */
-export type OrderPaidHandler = (tx: Tx, orderId: string) => Promise<void>;
-
-export type PaymentEventOptions = { onOrderPaid?: OrderPaidHandler };
-
 export type PaymentEventServices = {
   prisma: PrismaClient;
-  config: RefundLinks;
+  config: OrderLinkConfig;
   /** Cancels the order's other open payments once one has succeeded. */
   payments?: PaymentGateway;
   mailer?: Mailer;
@@ -40,8 +32,6 @@ export type PaymentEventResult = {
   paymentId: string | null;
 };
 
-/** Payments still waiting for the customer: a later success replaces any of these. */
-const OPEN: PaymentStatus[] = ["PENDING", "REQUIRES_ACTION", "FAILED"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
@@ -77,57 +67,56 @@ async function findPayment(tx: Tx, provider: PaymentProvider, event: PaymentEven
 
 type Effects = { paidOrderId: string | null; openPaymentsToCancel: Pick<Payment, "id" | "provider" | "providerReference">[] };
 
-async function paymentSucceeded(tx: Tx, payment: Payment, event: PaymentEvent, options: PaymentEventOptions, effects: Effects) {
+async function paymentSucceeded(tx: Tx, links: OrderLinkConfig, payment: Payment, event: PaymentEvent, effects: Effects) {
   const object = event.data.object;
-  const changed = await tx.payment.updateMany({
-    where: { id: payment.id, status: { in: [...OPEN, "CANCELLED"] } },
-    data: { status: "SUCCEEDED", failureMessage: null },
-  });
-  const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true } });
-  // The amount comes from the provider, not the browser; an order is paid only by its own price.
-  const matches = intField(object, "amount") === payment.amount && stringField(object, "currency")?.toUpperCase() === payment.currency.toUpperCase();
-  if (order.status === "PENDING_PAYMENT" && matches) {
+  // Refund states can also become SUCCEEDED (a failed refund): a repeated success must not.
+  const changed = await movePayment(tx, payment.id, "SUCCEEDED", { from: [...OPEN_PAYMENT_STATUSES, "CANCELLED"], data: { failureMessage: null } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true, total: true, currency: true } });
+  // The amount comes from the provider, not the browser; an order is paid only by its own total.
+  const problem = settlementProblem(order, payment, { amount: intField(object, "amount"), currency: stringField(object, "currency") });
+  if (!problem) {
     const moved = await transitionOrder(tx, {
       orderId: order.id,
       from: "PENDING_PAYMENT",
       to: "PAID",
       actor: { userId: null },
+      links,
       note: `Paid ${formatMoney(payment.amount, payment.currency)} by card`,
     });
     if (moved) {
       effects.paidOrderId = order.id;
-      await options.onOrderPaid?.(tx, order.id);
-      const others = await tx.payment.findMany({ where: { orderId: order.id, id: { not: payment.id }, status: { in: OPEN }, providerReference: { not: null } } });
+      const others = await tx.payment.findMany({
+        where: { orderId: order.id, id: { not: payment.id }, status: { in: OPEN_PAYMENT_STATUSES }, providerReference: { not: null } },
+      });
       effects.openPaymentsToCancel = others;
     }
     return;
   }
-  if (changed.count === 1) {
-    // Money arrived that the order did not wait for (already paid, cancelled, or a different
-    // amount): the timeline says so, and an administrator refunds it.
-    const why = matches ? `the order was ${order.status.toLowerCase().replace(/_/g, " ")}` : "its amount does not match the order's payment";
-    console.warn(`[payments] payment ${payment.id} succeeded but did not pay order ${order.id}: ${why}`);
-    await tx.orderEvent.create({ data: { orderId: order.id, type: "PAYMENT", note: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${why}: refund it.` } });
+  if (changed) {
+    // Money arrived that does not pay the order: kept on record, and the studio decides.
+    console.warn(`[payments] payment ${payment.id} succeeded but did not pay order ${order.id}: ${problem}`);
+    await flagOrder(tx, links, { orderId: order.id, reason: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${problem}.` });
   }
 }
 
 async function paymentFailed(tx: Tx, payment: Payment, event: PaymentEvent) {
   const error = objectField(event.data.object, "last_payment_error");
   const message = stringField(error, "message") ?? "The payment failed.";
-  const { count } = await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "FAILED", failureMessage: message } });
-  if (count) await tx.orderEvent.create({ data: { orderId: payment.orderId, type: "PAYMENT_FAILED", note: message } });
+  if (await movePayment(tx, payment.id, "FAILED", { data: { failureMessage: message } })) {
+    await tx.orderEvent.create({ data: { orderId: payment.orderId, type: "PAYMENT_FAILED", note: message } });
+  }
 }
 
 async function paymentCanceled(tx: Tx, payment: Payment) {
-  await tx.payment.updateMany({ where: { id: payment.id, status: { in: OPEN } }, data: { status: "CANCELLED" } });
+  await movePayment(tx, payment.id, "CANCELLED", { from: OPEN_PAYMENT_STATUSES });
 }
 
 async function paymentRequiresAction(tx: Tx, payment: Payment) {
-  await tx.payment.updateMany({ where: { id: payment.id, status: { in: ["PENDING", "FAILED"] } }, data: { status: "REQUIRES_ACTION" } });
+  await movePayment(tx, payment.id, "REQUIRES_ACTION");
 }
 
 /** One refund object the provider reports, matched to ours by reference (or to our reservation). */
-async function providerRefund(tx: Tx, links: RefundLinks, payment: Payment, object: Record<string, unknown>) {
+async function providerRefund(tx: Tx, links: OrderLinkConfig, payment: Payment, object: Record<string, unknown>) {
   const reference = stringField(object, "id");
   const amount = intField(object, "amount");
   if (!reference || amount === null) return;
@@ -149,14 +138,14 @@ async function providerRefund(tx: Tx, links: RefundLinks, payment: Payment, obje
   }
   if (known.status === "REQUESTED") {
     await acceptRefund(tx, links, known.id, { reference, status }, { userId: known.createdById });
-  } else if (known.status === "PENDING" && status === "SUCCEEDED") {
-    await tx.refund.update({ where: { id: known.id }, data: { status: "SUCCEEDED" } });
+  } else if (status === "SUCCEEDED") {
+    await moveRefund(tx, known.id, "SUCCEEDED", { from: ["PENDING"] });
   }
 }
 
 const lockedAgain = async (tx: Tx, payment: Payment) => tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
 
-async function chargeRefunded(tx: Tx, links: RefundLinks, payment: Payment, event: PaymentEvent) {
+async function chargeRefunded(tx: Tx, links: OrderLinkConfig, payment: Payment, event: PaymentEvent) {
   const charge = event.data.object;
   const listed = objectField(charge, "refunds")?.data;
   for (const refund of Array.isArray(listed) ? listed : []) {
@@ -181,12 +170,12 @@ export class PaymentEventNotReadyError extends Error {
   }
 }
 
-async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment, event: PaymentEvent, options: PaymentEventOptions, effects: Effects) {
+async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment, event: PaymentEvent, effects: Effects) {
   const isRefund = event.type === "charge.refunded" || REFUND_EVENTS.has(event.type);
   if (isRefund && !SETTLED_PAYMENT_STATUSES.includes(payment.status)) throw new PaymentEventNotReadyError(event, payment);
   switch (event.type) {
     case "payment_intent.succeeded":
-      return paymentSucceeded(tx, payment, event, options, effects);
+      return paymentSucceeded(tx, services.config, payment, event, effects);
     case "payment_intent.payment_failed":
       return paymentFailed(tx, payment, event);
     case "payment_intent.canceled":
@@ -202,8 +191,9 @@ async function dispatch(tx: Tx, services: PaymentEventServices, payment: Payment
 
 /**
  * Applies one payment event. `payment_intent.succeeded` marks the payment SUCCEEDED (it is never
- * downgraded afterwards) and moves its order PENDING_PAYMENT → PAID exactly once, calling
- * `onOrderPaid` in that same transaction; failures and cancellations only touch payments still
+ * downgraded afterwards) and moves its order PENDING_PAYMENT → PAID exactly once when it pays the
+ * order's total (the order's state table runs what being paid means), or flags the order for the
+ * studio when it does not; failures and cancellations only touch payments still
  * open; refunds are reconciled by reference. A repeated event id changes nothing. Throws
  * PaymentEventNotReadyError (recording nothing) for a refund that outran its payment's success.
  */
@@ -211,7 +201,6 @@ export async function handlePaymentEvent(
   services: PaymentEventServices,
   provider: PaymentProvider,
   event: PaymentEvent,
-  options: PaymentEventOptions = {},
 ): Promise<PaymentEventResult> {
   const effects: Effects = { paidOrderId: null, openPaymentsToCancel: [] };
   const result = await services.prisma.$transaction(async (tx): Promise<PaymentEventResult> => {
@@ -231,7 +220,7 @@ export async function handlePaymentEvent(
       console.warn(`[payments] ${provider} event ${event.id} (${event.type}) names no payment of ours (${paymentReferenceOf(event) ?? "no reference"}); recorded and ignored`);
       return { outcome: "ignored", paymentId: null };
     }
-    await dispatch(tx, services, payment, event, options, effects);
+    await dispatch(tx, services, payment, event, effects);
     await markProcessed();
     return { outcome: "processed", paymentId: payment.id };
   });
@@ -247,8 +236,7 @@ async function cancelOpenPayments(services: PaymentEventServices, payments: Effe
     if (!gateway || gateway.provider !== payment.provider || !payment.providerReference) continue;
     try {
       await gateway.cancelPayment(payment.providerReference);
-      // A declined attempt stays FAILED: that is what happened to it.
-      await services.prisma.payment.updateMany({ where: { id: payment.id, status: { in: ["PENDING", "REQUIRES_ACTION"] } }, data: { status: "CANCELLED" } });
+      await movePayment(services.prisma, payment.id, "CANCELLED", { from: OPEN_PAYMENT_STATUSES });
     } catch (error) {
       console.error(`[payments] could not cancel payment ${payment.id} of a paid order:`, error);
     }

@@ -2,7 +2,7 @@
 // (e.g. the customer is back on the success page first). What Stripe says goes through
 // handlePaymentEvent like a webhook, so a sync and the webhook together still settle once.
 import { intField, stringField, type PaymentEvent } from "./paymentEvent.ts";
-import { handlePaymentEvent, type PaymentEventOptions, type PaymentEventResult, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, type PaymentEventResult, type PaymentEventServices } from "./paymentEvents.ts";
 import { StripeGateway } from "./stripeGateway.ts";
 
 const EVENT_TYPES: Record<string, string> = {
@@ -14,7 +14,7 @@ const EVENT_TYPES: Record<string, string> = {
  * Brings a Stripe payment up to date with Stripe (succeeded or cancelled there). Returns null when
  * there is nothing to do: not a Stripe payment, no reference yet, or Stripe still waits for the customer.
  */
-export async function syncStripePayment(services: PaymentEventServices, paymentId: string, options: PaymentEventOptions = {}): Promise<PaymentEventResult | null> {
+export async function syncStripePayment(services: PaymentEventServices, paymentId: string): Promise<PaymentEventResult | null> {
   const gateway = services.payments;
   if (!(gateway instanceof StripeGateway)) return null;
   const payment = await services.prisma.payment.findUnique({ where: { id: paymentId } });
@@ -24,5 +24,5 @@ export async function syncStripePayment(services: PaymentEventServices, paymentI
   if (!type || intField(intent, "amount") === null) return null;
   // One id per outcome: syncing again is a duplicate, not a second settlement.
   const event: PaymentEvent = { id: `sync:${payment.providerReference}:${intent.status}`, type, data: { object: intent } };
-  return handlePaymentEvent(services, "STRIPE", event, options);
+  return handlePaymentEvent(services, "STRIPE", event);
 }

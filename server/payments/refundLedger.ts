@@ -1,8 +1,8 @@
 // The refund book-keeping shared by refunds made here and refunds the provider reports (made in
 // Stripe's dashboard, or ours arriving by webhook before our own request has returned).
 //
-// A Refund row moves REQUESTED (reserved by us; the provider has not answered) → PENDING (accepted,
-// still settling) → SUCCEEDED, or to FAILED. `payment.refundedAmount` counts every refund that is
+// A Refund row follows refundStates.ts: REQUESTED (reserved by us; the provider has not answered)
+// → PENDING (accepted, still settling) → SUCCEEDED, or to FAILED. `payment.refundedAmount` counts every refund that is
 // not FAILED, reservations included, so two refunds can never together exceed the payment. The
 // consequences of a refund (payment and order status, timeline, audit log, customer e-mail) are
 // applied exactly once: by whoever moves the row out of REQUESTED, or when an unknown refund is
@@ -10,21 +10,17 @@
 import { formatMoney } from "../../common/money.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
-import type { Config } from "../config.ts";
-import type { OrderStatus, Payment, PaymentStatus, Prisma, Refund } from "../db/generated/client.ts";
+import type { OrderStatus, Payment, Prisma, Refund } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
 import { orderLink } from "../orders/orderLinks.ts";
+import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { canTransition, type OrderActor, transitionOrder } from "../orders/orderStates.ts";
+import { movePayment, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
+import { moveRefund } from "./refundStates.ts";
+import { settleAfterRefund } from "./settlement.ts";
 
 type Tx = Prisma.TransactionClient;
-export type RefundLinks = Pick<Config, "publicUrl" | "sessionSecret">;
-
-export type RefundStatus = "REQUESTED" | "PENDING" | "SUCCEEDED" | "FAILED";
-
-/** Payments that took the customer's money (some of it may have gone back). */
-export const SETTLED_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED"];
-export const REFUNDABLE_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALLY_REFUNDED"];
 
 /** The payment, locked for the rest of the transaction so refunds of it happen one at a time. */
 export async function lockPayment(tx: Tx, paymentId: string): Promise<Payment | null> {
@@ -32,15 +28,12 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<Payment | 
   return tx.payment.findUnique({ where: { id: paymentId } });
 }
 
-function settledStatus(payment: Pick<Payment, "amount" | "refundedAmount">): PaymentStatus {
-  if (payment.refundedAmount <= 0) return "SUCCEEDED";
-  return payment.refundedAmount >= payment.amount ? "REFUNDED" : "PARTIALLY_REFUNDED";
-}
-
 async function updateSettledStatus(tx: Tx, paymentId: string) {
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-  if (!SETTLED_PAYMENT_STATUSES.includes(payment.status)) return payment;
-  return tx.payment.update({ where: { id: paymentId }, data: { status: settledStatus(payment) } });
+  const target = statusAfterRefunds(payment);
+  if (!SETTLED_PAYMENT_STATUSES.includes(payment.status) || target === payment.status) return payment;
+  await movePayment(tx, paymentId, target, { from: SETTLED_PAYMENT_STATUSES });
+  return tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
 }
 
 /** Reserves `amount` of a locked, refundable payment for a refund the provider is about to make. */
@@ -52,20 +45,18 @@ export async function reserveRefund(tx: Tx, payment: Payment, input: { amount: n
 /** The provider refused a reserved refund: the reservation is given back. */
 export async function releaseRefund(tx: Tx, refundId: string): Promise<void> {
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
-  const { count } = await tx.refund.updateMany({ where: { id: refundId, status: "REQUESTED" }, data: { status: "FAILED" } });
-  if (count === 1) await tx.payment.update({ where: { id: refund.paymentId }, data: { refundedAmount: { decrement: refund.amount } } });
+  if (await moveRefund(tx, refundId, "FAILED", { from: ["REQUESTED"] })) await tx.payment.update({ where: { id: refund.paymentId }, data: { refundedAmount: { decrement: refund.amount } } });
 }
 
 /** The provider accepted a reserved refund; true when this call applied its consequences. */
 export async function acceptRefund(
   tx: Tx,
-  links: RefundLinks,
+  links: OrderLinkConfig,
   refundId: string,
   result: { reference: string; status: "PENDING" | "SUCCEEDED" },
   actor: OrderActor,
 ): Promise<boolean> {
-  const { count } = await tx.refund.updateMany({ where: { id: refundId, status: "REQUESTED" }, data: { status: result.status, providerReference: result.reference } });
-  if (count === 0) return false;
+  if (!(await moveRefund(tx, refundId, result.status, { from: ["REQUESTED"], data: { providerReference: result.reference } }))) return false;
   await applyRefund(tx, links, refundId, actor);
   return true;
 }
@@ -73,7 +64,7 @@ export async function acceptRefund(
 /** A refund the provider made that we did not reserve (e.g. in Stripe's dashboard). */
 export async function recordProviderRefund(
   tx: Tx,
-  links: RefundLinks,
+  links: OrderLinkConfig,
   payment: Payment,
   input: { reference: string | null; amount: number; status: "PENDING" | "SUCCEEDED" },
 ): Promise<Refund | null> {
@@ -93,8 +84,7 @@ export async function recordProviderRefund(
 
 /** An accepted refund failed at the provider after all: the money did not go back. */
 export async function failAcceptedRefund(tx: Tx, refundId: string): Promise<void> {
-  const { count } = await tx.refund.updateMany({ where: { id: refundId, status: { in: ["PENDING", "SUCCEEDED"] } }, data: { status: "FAILED" } });
-  if (count === 0) return;
+  if (!(await moveRefund(tx, refundId, "FAILED", { from: ["PENDING", "SUCCEEDED"] }))) return;
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
   await tx.payment.update({ where: { id: refund.paymentId }, data: { refundedAmount: { decrement: refund.amount } } });
   await updateSettledStatus(tx, refund.paymentId);
@@ -121,7 +111,7 @@ async function refundedOrderStatus(tx: Tx, orderId: string): Promise<OrderStatus
 }
 
 /** Payment status, order status (or a timeline entry where the state table allows no move), audit, e-mail. */
-async function applyRefund(tx: Tx, links: RefundLinks, refundId: string, actor: OrderActor) {
+async function applyRefund(tx: Tx, links: OrderLinkConfig, refundId: string, actor: OrderActor) {
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
   const payment = await updateSettledStatus(tx, refund.paymentId);
   const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, include: { user: { select: { email: true, name: true } } } });
@@ -129,8 +119,9 @@ async function applyRefund(tx: Tx, links: RefundLinks, refundId: string, actor: 
   // The customer sees the timeline; the reason is the studio's (kept on the refund and the audit log).
   const note = `Refunded ${amount}`;
   const target = await refundedOrderStatus(tx, order.id);
-  const moved = canTransition(order.status, target) && (await transitionOrder(tx, { orderId: order.id, from: order.status, to: target, actor, type: "REFUND", note }));
+  const moved = canTransition(order.status, target) && (await transitionOrder(tx, { orderId: order.id, from: order.status, to: target, actor, links, type: "REFUND", note }));
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });
+  await settleAfterRefund(tx, links, order.id, actor);
 
   await writeAudit(tx, actor.request ?? null, {
     action: "payment.refunded",

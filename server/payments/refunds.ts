@@ -10,9 +10,11 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import type { OrderActor } from "../orders/orderStates.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
-import { acceptRefund, lockPayment, REFUNDABLE_PAYMENT_STATUSES, type RefundLinks, releaseRefund, reserveRefund } from "./refundLedger.ts";
+import type { OrderLinkConfig } from "../orders/orderLinks.ts";
+import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
+import { acceptRefund, lockPayment, releaseRefund, reserveRefund } from "./refundLedger.ts";
 
-export type RefundServices = { prisma: PrismaClient; payments: PaymentGateway; config: RefundLinks; mailer?: Mailer };
+export type RefundServices = { prisma: PrismaClient; payments: PaymentGateway; config: OrderLinkConfig; mailer?: Mailer };
 
 export type RefundInput = {
   paymentId: string;

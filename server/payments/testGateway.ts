@@ -7,7 +7,8 @@ import { NotFoundError } from "../errors.ts";
 import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
 import type { PaymentEvent } from "./paymentEvent.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
-import { handlePaymentEvent, type PaymentEventOptions, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, type PaymentEventServices } from "./paymentEvents.ts";
+import { SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { checkTestCard, type TestCardInput } from "./testCards.ts";
 
 const token = () => randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
@@ -47,8 +48,6 @@ export class TestGateway implements PaymentGateway {
   }
 }
 
-const SETTLED = ["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED"];
-
 /**
  * Confirms a test payment with a card from the test card form. Returns the payment once it has
  * succeeded; throws ValidationError for a malformed card, PaymentDeclinedError for a declined one
@@ -58,14 +57,13 @@ const SETTLED = ["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED"];
 export async function confirmTestCard(
   services: PaymentEventServices,
   input: TestCardInput & { reference: string },
-  options: PaymentEventOptions = {},
 ): Promise<Payment> {
   const payment = await services.prisma.payment.findUnique({
     where: { provider_providerReference: { provider: "TEST", providerReference: input.reference } },
     include: { order: { select: { number: true } } },
   });
   if (!payment) throw new NotFoundError("This payment does not exist.");
-  if (SETTLED.includes(payment.status)) return payment;
+  if (SETTLED_PAYMENT_STATUSES.includes(payment.status)) return payment;
   if (payment.status === "CANCELLED") throw new PaymentGatewayError("This payment was cancelled. Start the payment again.");
 
   const outcome = checkTestCard(input);
@@ -83,7 +81,7 @@ export async function confirmTestCard(
     type: outcome.succeeded ? "payment_intent.succeeded" : "payment_intent.payment_failed",
     data: { object },
   };
-  await handlePaymentEvent(services, "TEST", event, options);
+  await handlePaymentEvent(services, "TEST", event);
   if (!outcome.succeeded) throw new PaymentDeclinedError(outcome.message, outcome.declineCode);
   return services.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
 }

@@ -3,7 +3,7 @@
 // handlePaymentEvent. A 2xx tells Stripe to stop retrying; an event that cannot apply yet (409) or
 // a failure while processing (500) makes Stripe deliver it again later.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventOptions, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventServices } from "./paymentEvents.ts";
 import { StripeGateway, WebhookSignatureError } from "./stripeGateway.ts";
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -26,7 +26,7 @@ function text(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-export async function handleStripeWebhook(services: PaymentEventServices, req: IncomingMessage, res: ServerResponse, options: PaymentEventOptions = {}) {
+export async function handleStripeWebhook(services: PaymentEventServices, req: IncomingMessage, res: ServerResponse) {
   const gateway = services.payments;
   if (!(gateway instanceof StripeGateway) || !gateway.acceptsWebhooks) return text(res, 404, "Stripe webhooks are not configured on this server.");
   if (req.method !== "POST") return text(res, 405, "Method not allowed.", { Allow: "POST" });
@@ -47,7 +47,7 @@ export async function handleStripeWebhook(services: PaymentEventServices, req: I
     return text(res, 400, "Invalid signature.");
   }
   try {
-    await handlePaymentEvent(services, "STRIPE", event, options);
+    await handlePaymentEvent(services, "STRIPE", event);
   } catch (error) {
     if (!(error instanceof PaymentEventNotReadyError)) throw error;
     console.warn(`[payments] ${error.message}`);

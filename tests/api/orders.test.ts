@@ -180,9 +180,10 @@ describe("guest checkout with the test gateway", () => {
     const still = await stranger.gql(`query($id: ID!, $key: String!) { orderByAccessKey(id: $id, key: $key) { status payable } }`, { id: order.id, key });
     expect(still.data!.orderByAccessKey).toEqual({ status: "PENDING_PAYMENT", payable: true });
 
+    // The declined payment is still open: the customer tries another card on it.
     const retry = await stranger.gql(START, { input: { order: access } });
     const retryPayment = retry.data!.startPayment.payment;
-    expect(retryPayment.id).not.toBe(action.payment.id);
+    expect(retryPayment.id).toBe(action.payment.id);
     const paid = await stranger.gql(CONFIRM, { input: { order: access, paymentId: retryPayment.id, ...card("4242424242424242") } });
     expect(paid.data!.confirmTestPayment).toMatchObject({ __typename: "ConfirmTestPaymentPayload", order: { status: "PAID" }, payment: { status: "SUCCEEDED", amount: 7381 } });
     expect(paid.data!.confirmTestPayment.order.dueAt).not.toBeNull();

@@ -67,6 +67,20 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await t.prisma.emailOutbox.count({ where: { to: order.guestEmail!, subject: { startsWith: "Payment received" } } })).toBe(1);
   });
 
+  it("never pays an order whose total changed since its payment opened: the money is recorded and the order flagged", async () => {
+    const { order, payment: open } = await stripeOrder(6000);
+    await t.prisma.order.update({ where: { id: order.id }, data: { total: 7260 } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await deliver(intentEvent("payment_intent.succeeded", open, { status: "succeeded" }));
+    warn.mockRestore();
+    expect(response.status).toBe(200);
+    expect((await payment(open.id)).status).toBe("SUCCEEDED");
+    const flagged = await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(flagged).toMatchObject({ status: "PENDING_PAYMENT", flagReason: `Payment ${open.providerReference} succeeded, but it paid €60.00 where the order's total is €72.60.` });
+    expect(await t.prisma.orderEvent.count({ where: { orderId: order.id, toStatus: "PAID" } })).toBe(0);
+    expect(await t.prisma.emailOutbox.count({ where: { subject: `Order ${order.number} needs your attention` } })).toBe(1);
+  });
+
   it("refuses a bad signature, a changed body and a missing header with 400, recording nothing", async () => {
     const { payment: open } = await stripeOrder();
     const event = intentEvent("payment_intent.succeeded", open);
