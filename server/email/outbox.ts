@@ -1,9 +1,11 @@
 // Every e-mail goes through the EmailOutbox table first. With SMTP_URL it is sent by SMTP;
 // without it, it is kept in the outbox and its text (links included) is printed to the log,
-// so a developer can follow a reset link without a mail server.
+// so a developer can follow a reset link without a mail server. A delivery run first claims its
+// e-mails (FOR UPDATE SKIP LOCKED, then a lease), so server instances sharing one database never
+// send the same e-mail twice; a run that dies mid-way leaves its claims to expire and be retried.
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
-import type { PrismaClient } from "../db/generated/client.ts";
+import type { EmailOutbox, PrismaClient } from "../db/generated/client.ts";
 
 export type Email = { to: string; subject: string; text: string };
 type Db = Pick<PrismaClient, "emailOutbox">;
@@ -14,34 +16,47 @@ export function enqueueEmail(db: Db, email: Email) {
 
 export type Mailer = { deliverPending(): Promise<number> };
 
+const BATCH = 50;
+const MAX_ATTEMPTS = 5;
+/** Long enough for a batch of SMTP sends; a claim older than this belongs to a run that died. */
+const CLAIM_SECONDS = 300;
+
+/** Claims up to BATCH pending e-mails for this run, oldest first, counting the attempt. */
+function claimPending(prisma: PrismaClient): Promise<EmailOutbox[]> {
+  return prisma.$queryRaw<EmailOutbox[]>`
+    UPDATE "EmailOutbox" SET "claimedUntil" = now() + make_interval(secs => ${CLAIM_SECONDS}), "attempts" = "attempts" + 1, "updatedAt" = now()
+    WHERE "id" IN (
+      SELECT "id" FROM "EmailOutbox"
+      WHERE "status" = 'PENDING' AND "attempts" < ${MAX_ATTEMPTS} AND ("claimedUntil" IS NULL OR "claimedUntil" < now())
+      ORDER BY "createdAt" LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING *`;
+}
+
 export function createMailer(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom">, log: (line: string) => void = console.log): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   let running: Promise<number> | null = null;
 
   async function deliver() {
-    const pending = await prisma.emailOutbox.findMany({
-      where: { status: "PENDING", attempts: { lt: 5 } },
-      orderBy: { createdAt: "asc" },
-      take: 50,
-    });
-    for (const email of pending) {
+    const claimed = (await claimPending(prisma)).sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+    for (const email of claimed) {
       if (!transport) {
         log(`[email] kept in outbox (SMTP_URL not set) to=${email.to} subject="${email.subject}"\n${email.text}`);
-        await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "KEPT", attempts: { increment: 1 } } });
+        await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "KEPT", claimedUntil: null } });
         continue;
       }
       try {
         await transport.sendMail({ from: config.emailFrom, to: email.to, subject: email.subject, text: email.text });
-        await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 } } });
+        await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), claimedUntil: null } });
       } catch (error) {
-        const failed = email.attempts + 1 >= 5;
         await prisma.emailOutbox.update({
           where: { id: email.id },
-          data: { status: failed ? "FAILED" : "PENDING", lastError: (error as Error).message, attempts: { increment: 1 } },
+          data: { status: email.attempts >= MAX_ATTEMPTS ? "FAILED" : "PENDING", lastError: (error as Error).message, claimedUntil: null },
         });
       }
     }
-    return pending.length;
+    return claimed.length;
   }
 
   return {
