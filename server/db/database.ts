@@ -8,6 +8,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
+import { observeStatements, type StatementListener } from "./statementObserver.ts";
 
 export type Database = {
   prisma: PrismaClient;
@@ -15,9 +16,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
-  | { kind: "postgresql"; url: string; poolSize?: number };
+  | { kind: "postgresql"; url: string; poolSize?: number }
+) & {
+  /** Told the text of every statement Prisma sends (the tests count a request's statements). */
+  onStatement?: StatementListener;
+};
+
+const observing = <F extends Parameters<typeof observeStatements>[0]>(factory: F, onStatement?: StatementListener) =>
+  onStatement ? observeStatements(factory, onStatement) : factory;
 
 export function pgliteRunner(pglite: PGlite): SqlRunner {
   return {
@@ -47,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     } finally {
       client.release();
     }
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: observing(new PrismaPg(pool), options.onStatement) });
     return {
       prisma,
       kind: "postgresql",
@@ -64,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite(dir);
   }
   await applyMigrations(pgliteRunner(pglite));
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: observing(new PrismaPGlite(pglite), options.onStatement) });
   const instance = pglite;
   return {
     prisma,

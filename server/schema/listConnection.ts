@@ -1,7 +1,8 @@
 // Connections over Prisma models driven by the list-query language: `first`/`after` are offset
 // cursors, `filter` carries filters/sorting in the spec's string form, and every connection
-// exposes `totalCount`. Nested selections of the nodes come from Pothos' `queryFromInfo`, so a
-// table with related fields stays one query per relation.
+// exposes `totalCount` (counted only when the page does not reach the end of the list). Nested
+// selections of the nodes come from Pothos' `queryFromInfo`, so a table with related fields stays
+// one query per relation.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { cursorToOffset, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
 import { GraphQLError, type GraphQLResolveInfo } from "graphql";
@@ -77,10 +78,18 @@ export async function resolveListConnection<T>(options: {
   }
   const where = options.where ? { AND: [options.where, prismaArgs.where] } : prismaArgs.where;
   const query = queryFromInfo({ context: ctx, info, typeName: options.typeName, path: ["edges", "node"] });
-  const totalCount = await options.delegate.count({ where });
-  return resolveOffsetConnection(
-    { args: { first: prismaArgs.take, after: prismaArgs.skip > 0 ? offsetToCursor(prismaArgs.skip - 1) : undefined }, totalCount },
-    ({ offset, limit }) =>
-      options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit }) as Promise<T[]>,
+  // The page first (one row more than asked, which says whether there is a next page): when it is
+  // the last page, it tells the total without a COUNT statement.
+  let fetched: { rows: number; limit: number } = { rows: 0, limit: 0 };
+  const connection = await resolveOffsetConnection(
+    { args: { first: prismaArgs.take, after: prismaArgs.skip > 0 ? offsetToCursor(prismaArgs.skip - 1) : undefined } },
+    async ({ offset, limit }) => {
+      const rows = (await options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit })) as T[];
+      fetched = { rows: rows.length, limit };
+      return rows;
+    },
   );
+  const lastPage = fetched.rows < fetched.limit && (fetched.rows > 0 || prismaArgs.skip === 0);
+  const totalCount = lastPage ? prismaArgs.skip + fetched.rows : await options.delegate.count({ where });
+  return { ...connection, totalCount };
 }

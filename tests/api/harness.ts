@@ -12,11 +12,12 @@ import type { Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import type { PaymentGateway } from "../../server/payments/gateway.ts";
 import { TEMPLATE_DATABASE } from "./globalSetup.ts";
+import { StatementLog } from "./statementLog.ts";
 import { TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
 
-async function openCopy(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openCopy(onStatement: (sql: string) => void): Promise<{ database: Database; drop(): Promise<void> }> {
   const work = inject("testWorkDir");
   if (process.env.TEST_DB_KIND === "postgresql") {
     const url = process.env.TEST_DATABASE_URL!;
@@ -27,7 +28,7 @@ async function openCopy(): Promise<{ database: Database; drop(): Promise<void> }
     await admin.end();
     const copyUrl = new URL(url);
     copyUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgresql", url: copyUrl.toString(), poolSize: 4 });
+    const database = await openDatabase({ kind: "postgresql", url: copyUrl.toString(), poolSize: 4, onStatement });
     return {
       database,
       drop: async () => {
@@ -46,7 +47,7 @@ async function openCopy(): Promise<{ database: Database; drop(): Promise<void> }
     };
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(join(work, "template.tar"))]) });
-  const database = await openDatabase({ kind: "pglite", pglite });
+  const database = await openDatabase({ kind: "pglite", pglite, onStatement });
   return { database, drop: () => pglite.close() };
 }
 
@@ -97,15 +98,18 @@ export class Client {
   }
 }
 
-export type TestApp = { app: App; prisma: App["services"]["prisma"]; client(): Client; close(): Promise<void> };
+/** `statements` counts the SQL statements the application sends (`t.statements.during(...)`). */
+export type TestApp = { app: App; prisma: App["services"]["prisma"]; statements: StatementLog; client(): Client; close(): Promise<void> };
 
 /** `config` overrides the test configuration; `payments` replaces the gateway it would choose. */
 export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway } = {}): Promise<TestApp> {
-  const { database, drop } = await openCopy();
+  const statements = new StatementLog();
+  const { database, drop } = await openCopy(statements.record);
   const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, { payments: options.payments });
   return {
     app,
     prisma: database.prisma,
+    statements,
     client: () => new Client(app),
     close: async () => {
       // Let the e-mail run a request nudged finish: its connection would be cut mid-query.

@@ -1,0 +1,183 @@
+// How many SQL statements a page's query costs (Saleor's count_queries): the administrators'
+// users and payments tables and a customer's order page, sent exactly as the browser client sends
+// them (the Relay artifacts' documents). A page costs the same whatever the number of rows, and the
+// target is three statements: one to authenticate, one to count, one for the rows with their
+// relations.
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import PaymentRouteQuery from "../../client/__generated__/PaymentRouteQuery.graphql.ts";
+import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
+import UsersRouteQuery from "../../client/__generated__/UsersRouteQuery.graphql.ts";
+import { paymentsListSpec, PAYMENTS_PATH } from "../../client/manage/payments/paymentsList.ts";
+import { usersListSpec } from "../../client/manage/users/usersList.ts";
+import { listVariablesFromUrl } from "../../client/ui/table/listQueryUrl.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+const TARGET = 3;
+
+/**
+ * Statements over the target today, and why. Authentication's extra statements are measured,
+ * not listed here (see `authentication`).
+ */
+const relationJoins = /previewFeatures\s*=\s*\[[^\]]*"relationJoins"/.test(readFileSync(new URL("../../prisma/schema.prisma", import.meta.url), "utf8"));
+const OVER_TARGET: Record<string, { statements: number; why: string }> = {
+  users: { statements: 0, why: "" },
+  payments: {
+    statements: relationJoins ? 0 : 2,
+    why: "without Prisma's relationJoins preview feature (prisma/schema.prisma) each payment's order and the order's customer are a statement each",
+  },
+  order: {
+    statements: 13,
+    why: "the order page loads each relation of the order (customer, service, bundle, voice, track, lines, discount, tax rate, events) with a statement of its own (no relationJoins) and reads the studio settings four times (items, wordCount and estimatedDurationSeconds each read them: server/orders/order.graphql.ts)",
+  },
+};
+
+/** The document of a Relay artifact, as the client sends it (its text, or its persisted id's). */
+function documentOf(artifact: { params: { name: string; id?: string | null; text?: string | null } }): string {
+  if (artifact.params.text) return artifact.params.text;
+  const persisted = JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
+  const text = artifact.params.id ? persisted[artifact.params.id] : undefined;
+  if (!text) throw new Error(`No document for ${artifact.params.name}: run npm run relay.`);
+  return text;
+}
+
+let t: TestApp;
+let admin: Client;
+
+/** The statements one request sends, with its response. */
+async function measure(client: Client, document: string, variables: Record<string, unknown>) {
+  const { result, statements } = await t.statements.during(() => client.gql(document, variables));
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return { result, statements };
+}
+
+/**
+ * What authenticating a request costs beyond the one statement the target allows: a signed-in
+ * request that asks for nothing (or only for the viewer, for pages that ask for it too).
+ */
+async function authenticationExtra(client: Client, document = `query AuthenticationOnly { __typename }`) {
+  const { statements } = await measure(client, document, {});
+  return Math.max(0, statements.length - 1);
+}
+
+const show = (statements: string[]) => statements.map((sql, i) => `${i + 1}. ${sql.slice(0, 160)}`).join("\n");
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.client();
+  const signIn = await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  expect(signIn.data?.signIn.__typename).toBe("ViewerPayload");
+  // More rows than the largest page, so that 20 and 100 rows are full pages.
+  const token = () => randomBytes(8).toString("hex");
+  await t.prisma.user.createMany({
+    data: Array.from({ length: 110 }, (_, i) => ({ email: `counted.${i}.${token()}@example.com`, name: `Counted ${i}`, passwordHash: "x", referralCode: token() })),
+  });
+  const customers = await t.prisma.user.findMany({ where: { name: { startsWith: "Counted" } }, take: 55, select: { id: true } });
+  const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+  // Half of the orders are guests', half customers', so every payment's row shows an e-mail address.
+  const orders = await t.prisma.order.createManyAndReturn({
+    data: Array.from({ length: 110 }, (_, i) => ({
+      serviceId: service.id,
+      userId: i % 2 ? customers[i % customers.length].id : null,
+      guestEmail: i % 2 ? null : `guest.${i}.${token()}@example.com`,
+      guestName: i % 2 ? null : "Gus Guest",
+      status: "PAID" as const,
+      subtotal: 5000,
+      total: 5000,
+      currency: "EUR",
+      placedAt: new Date(),
+    })),
+    select: { id: true },
+  });
+  await t.prisma.payment.createMany({
+    data: orders.map((order) => ({
+      orderId: order.id,
+      provider: "TEST",
+      providerReference: `pi_test_${token()}`,
+      idempotencyKey: `test:${randomUUID()}`,
+      amount: 5000,
+      currency: "EUR",
+      status: "SUCCEEDED" as const,
+    })),
+  });
+});
+afterAll(() => t.close());
+
+describe.each([
+  { page: "users", path: "/manage/users", artifact: UsersRouteQuery, spec: usersListSpec, field: "users" },
+  { page: "payments", path: PAYMENTS_PATH, artifact: PaymentsRouteQuery, spec: paymentsListSpec, field: "managePayments" },
+])("the administrators' $page table", ({ page, path, artifact, spec, field }) => {
+  const variables = (first: number) => ({ ...listVariablesFromUrl(path, spec), first });
+
+  it("costs the same statements for 20 and for 100 rows", async () => {
+    const twenty = await measure(admin, documentOf(artifact), variables(20));
+    const hundred = await measure(admin, documentOf(artifact), variables(100));
+    expect(twenty.result.data?.[field].edges).toHaveLength(20);
+    expect(hundred.result.data?.[field].edges).toHaveLength(100);
+    expect(hundred.result.data?.[field].totalCount).toBeGreaterThan(100);
+    expect(hundred.statements.length, show(hundred.statements)).toBe(twenty.statements.length);
+  });
+
+  it(`costs at most ${TARGET} statements`, async () => {
+    const extra = await authenticationExtra(admin);
+    const { statements } = await measure(admin, documentOf(artifact), variables(20));
+    const allowed = TARGET + extra + OVER_TARGET[page].statements;
+    expect(statements.length, `${OVER_TARGET[page].why}\n${show(statements)}`).toBeLessThanOrEqual(allowed);
+  });
+});
+
+describe("a list's last page", () => {
+  it("tells its total without counting, and pages past the end still count", async () => {
+    const document = documentOf(UsersRouteQuery);
+    const total = await t.prisma.user.count();
+    const extra = await authenticationExtra(admin);
+    const full = await measure(admin, document, { first: 20, filter: { offset: 0 } });
+    const last = await measure(admin, document, { first: 20, filter: { offset: total - 5 } });
+    const beyond = await measure(admin, document, { first: 20, filter: { offset: total + 5 } });
+    expect([full, last, beyond].map(({ result }) => result.data?.users.totalCount)).toEqual([total, total, total]);
+    expect(last.result.data?.users.edges).toHaveLength(5);
+    expect(last.statements.length, show(last.statements)).toBe(full.statements.length - 1);
+    expect(last.statements.length).toBeLessThanOrEqual(2 + extra);
+    expect(beyond.statements.length).toBe(full.statements.length);
+  });
+});
+
+describe("a customer's order page", () => {
+  async function customerWithOrder(size: number) {
+    const client = t.client();
+    const email = uniqueEmail("counted");
+    await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+      input: { name: "Cora Counted", email, password: "customer password", altcha: await solvedAltcha() },
+    });
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    const { order } = await orderAwaitingPayment(t.prisma, { userId: user.id });
+    const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
+    await t.prisma.order.update({
+      where: { id: order.id },
+      data: { voiceId: voice.id, items: Array.from({ length: size }, (_, i) => ({ name: `prompt-${i}`, text: "Thank you for calling." })) },
+    });
+    await t.prisma.orderLine.createMany({ data: Array.from({ length: size }, (_, i) => ({ orderId: order.id, kind: "ITEM", description: `Prompt ${i}`, unitAmount: 100, amount: 100, position: i })) });
+    await t.prisma.orderEvent.createMany({ data: Array.from({ length: size }, () => ({ orderId: order.id, type: "NOTE", note: "Counted" })) });
+    return { client, variables: { id: toGlobalId("Order", order.id), hasId: true } };
+  }
+
+  it("costs the same statements for a small and a large order", async () => {
+    const small = await customerWithOrder(1);
+    const large = await customerWithOrder(30);
+    const one = await measure(small.client, documentOf(PaymentRouteQuery), small.variables);
+    const thirty = await measure(large.client, documentOf(PaymentRouteQuery), large.variables);
+    expect(thirty.result.data?.node.events).toHaveLength(30);
+    expect(thirty.statements.length, show(thirty.statements)).toBe(one.statements.length);
+  });
+
+  it(`costs at most ${TARGET} statements`, async () => {
+    const { client, variables } = await customerWithOrder(3);
+    const extra = await authenticationExtra(client, `query ViewerOnly { viewer { id } }`);
+    const { statements } = await measure(client, documentOf(PaymentRouteQuery), variables);
+    const allowed = TARGET + extra + OVER_TARGET.order.statements;
+    expect(statements.length, `${OVER_TARGET.order.why}\n${show(statements)}`).toBeLessThanOrEqual(allowed);
+  });
+});
