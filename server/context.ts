@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import type { PrismaClient, Role } from "./db/generated/client.ts";
+import type { PrismaClient, Role, User } from "./db/generated/client.ts";
 import type { Mailer } from "./email/outbox.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
@@ -12,6 +12,10 @@ export type Viewer = {
   /** The session this request is signed in with (absent for API tokens). */
   sessionId: string | null;
   apiTokenId: string | null;
+  /** Signed in with a read-only API token: mutations are refused. */
+  readOnly: boolean;
+  /** The user's row as read with the session or token (the `viewer` field answers from it). */
+  user: User;
 };
 
 export type Services = {

@@ -1,4 +1,5 @@
 import { createYoga, type Plugin } from "graphql-yoga";
+import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services } from "./context.ts";
 import { corsPolicy } from "./http/cors.ts";
@@ -32,7 +33,7 @@ export function createGraphQLHandler(services: Services) {
     landingPage: false,
     cors: corsPolicy(services.config),
     maskedErrors: { isDev: !services.config.production },
-    plugins: [setCookies],
+    plugins: [setCookies, readOnlyTokens],
     context: async ({ request, req }): Promise<Context> => {
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);

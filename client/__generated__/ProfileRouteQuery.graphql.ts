@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38130103adcab1f4eb0cd97385f1ce30>>
+ * @generated SignedSource<<6febbe4d725726d9783b1981277c462b>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ChangePasswordForm_user" | "ProfileForm_user" | "SessionList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokenList_user" | "ChangePasswordForm_user" | "ProfileForm_user" | "SessionList_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -27,6 +27,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -59,6 +73,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SessionList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiTokenList_user"
           }
         ],
         "storageKey": null
@@ -82,13 +101,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,13 +139,7 @@ return {
                 "name": "ip",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -149,6 +156,48 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiTokens",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readOnly",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -156,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cef4dd140a1b512e0bb99364691c470",
+    "cacheID": "567ca7551a7cc716e22fc9e16ad91b37",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    ...ProfileForm_user\n    ...ChangePasswordForm_user\n    ...SessionList_user\n  }\n}\n\nfragment ChangePasswordForm_user on User {\n  email\n}\n\nfragment ProfileForm_user on User {\n  name\n  email\n  phone\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    ...ProfileForm_user\n    ...ChangePasswordForm_user\n    ...SessionList_user\n    ...ApiTokenList_user\n  }\n}\n\nfragment ApiTokenList_user on User {\n  id\n  role\n  apiTokens {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment ChangePasswordForm_user on User {\n  email\n}\n\nfragment ProfileForm_user on User {\n  name\n  email\n  phone\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bbd88d504caf95af7ff8406f689ce687";
+(node as any).hash = "103ab5bc8d3db979d509a03af898a2be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b0e86bd813e2fe26ebc39f1f9f1c9de>>
+ * @generated SignedSource<<14f142859a6c8f117cd2006d3f19344b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type useRevokeSessionMutation$variables = {
 export type useRevokeSessionMutation$data = {
   readonly revokeSession: {
     readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "PermissionError";
     readonly message: string;
   } | {
     readonly __typename: "UserPayload";
@@ -62,18 +65,25 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v5 = {
   "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
+  "selections": (v4/*:: as any*/),
   "type": "NotFoundError",
+  "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "PermissionError",
   "abstractKey": null
 };
 return {
@@ -116,7 +126,8 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -205,23 +216,24 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6577c2222506801b5b2fc293cbf2a3bf",
+    "cacheID": "94de4ff9a61419cc20df6c2a827da7e3",
     "id": null,
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on PermissionError {\n      message\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8bff26edbd1571a2e52b7a8a02538e68";
+(node as any).hash = "8f076692c6fa2286aa07fc44b4d4e2dc";
 
 export default node;

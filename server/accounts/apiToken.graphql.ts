@@ -1,8 +1,9 @@
 import * as rules from "../../common/validation/rules.ts";
 import { writeAudit } from "../admin/auditLog.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { createApiToken, revokeApiToken } from "./apiTokens.ts";
+import { assertBrowserSession, browserOnly } from "./viewer.ts";
 
 export const ApiTokenNode = builder.prismaNode("ApiToken", {
   id: { field: "id" },
@@ -12,6 +13,7 @@ export const ApiTokenNode = builder.prismaNode("ApiToken", {
     name: t.exposeString("name"),
     prefix: t.exposeString("prefix", { description: "The token's first characters, to tell tokens apart." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    readOnly: t.exposeBoolean("readOnly", { description: "The token may run queries only: its mutations are refused." }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
   }),
@@ -22,7 +24,10 @@ builder.prismaObjectField("User", "apiTokens", (t) =>
 );
 
 const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
-  fields: (t) => ({ name: t.string({ validate: rules.requiredText(80) }) }),
+  fields: (t) => ({
+    name: t.string({ validate: rules.requiredText(80) }),
+    readOnly: t.boolean({ required: false, description: "Queries only: the token's mutations are refused. Default false." }),
+  }),
 });
 
 const CreatedApiToken = builder.objectRef<{ token: string; apiToken: { id: string } }>("CreatedApiTokenPayload").implement({
@@ -42,12 +47,14 @@ builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreatedApiToken,
     authScopes: { reseller: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: CreateApiTokenInput }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
-      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, input.name);
-      await writeAudit(ctx.prisma, ctx, { action: "api_token.created", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: created.apiToken.id, metadata: { name: input.name } });
+      assertBrowserSession(viewer, browserOnly.apiTokens);
+      const readOnly = input.readOnly ?? false;
+      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, { name: input.name, readOnly });
+      await writeAudit(ctx.prisma, ctx, { action: "api_token.created", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: created.apiToken.id, metadata: { name: input.name, readOnly } });
       return created;
     },
   }),

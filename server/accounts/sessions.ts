@@ -1,6 +1,8 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { RequestInfo, Viewer } from "../context.ts";
+import { findCredential, isUsable } from "./credentials.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
+import { viewerOf } from "./viewerOf.ts";
 
 export const SESSION_COOKIE = "sf_session";
 export const SESSION_DAYS = 30;
@@ -23,21 +25,17 @@ export async function createSession(prisma: PrismaClient, key: string, userId: s
 }
 
 export async function viewerFromSessionToken(prisma: PrismaClient, key: string, token: string): Promise<Viewer | null> {
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashSecret(key, token) },
-    include: { user: true },
-  });
-  const now = Date.now();
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= now || session.user.disabledAt) return null;
-  if (now - session.lastSeenAt.getTime() > touchIntervalMs) {
+  const found = await findCredential(prisma, "session", hashSecret(key, token));
+  const now = new Date();
+  if (!found || !isUsable(found, now)) return null;
+  if (now.getTime() - (found.credential.lastSeenAt?.getTime() ?? 0) > touchIntervalMs) {
     // Sliding expiry: an active session stays signed in.
     await prisma.session.update({
-      where: { id: session.id },
-      data: { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * dayMs) },
+      where: { id: found.credential.id },
+      data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * dayMs) },
     });
   }
-  const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id, apiTokenId: null };
+  return viewerOf(found.user, { sessionId: found.credential.id });
 }
 
 export function revokeSession(prisma: PrismaClient, userId: string, sessionId: string) {

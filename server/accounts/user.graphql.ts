@@ -21,6 +21,8 @@ import { findUsableReset, requestPasswordReset, resetPassword } from "./password
 import { registerUser } from "./registration.ts";
 import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
 import { checkCredentials } from "./signIn.ts";
+import { assertBrowserSession, browserOnly } from "./viewer.ts";
+import { viewerOf } from "./viewerOf.ts";
 
 export const RoleEnum = builder.enumType("Role", { values: ["CUSTOMER", "RESELLER", "ADMIN"] as const });
 
@@ -84,7 +86,9 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { public: true },
     description: "The signed-in user, or null.",
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+    // The user's row was read with the request's session or token; only relations need a query.
+    resolve: (query, _root, _args, ctx) =>
+      !ctx.viewer ? null : Object.keys(query).length === 0 ? ctx.viewer.user : ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }),
   }),
   users: t.connection(
     {
@@ -121,7 +125,7 @@ async function signInAs(ctx: Context, userId: string) {
   ctx.responseCookies.push(sessionCookie(token, ctx.config.publicUrl.startsWith("https:")));
   const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   // The rest of this response is resolved for the person who just signed in.
-  ctx.viewer = { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id, apiTokenId: null };
+  ctx.viewer = viewerOf(user, { sessionId: session.id });
   return user;
 }
 
@@ -261,15 +265,17 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: UserPayload,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: UpdateProfileInput }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
       const email = input.email.toLowerCase();
+      if (email !== viewer.email) assertBrowserSession(viewer, browserOnly.email);
       const taken = await ctx.prisma.user.findFirst({ where: { email, id: { not: viewer.id } } });
       if (taken) throw ValidationError.field("input.email", "is already used by another account");
       const before = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
       const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { name: input.name, email, phone: input.phone ?? null } });
+      ctx.viewer = { ...viewer, email: user.email, name: user.name, user };
       await writeAudit(ctx.prisma, ctx, {
         action: "user.profile_updated",
         actorId: viewer.id,
@@ -284,10 +290,11 @@ builder.mutationFields((t) => ({
   changePassword: t.field({
     type: UserPayload,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError], directResult: true },
+    errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
+      assertBrowserSession(viewer, browserOnly.password);
       const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
       if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
         throw ValidationError.field("input.currentPassword", "is not your current password");
@@ -301,10 +308,11 @@ builder.mutationFields((t) => ({
   revokeSession: t.field({
     type: UserPayload,
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [NotFoundError, PermissionError], directResult: true },
     args: { id: t.arg.globalID({ for: [SessionNode] }) },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer!;
+      assertBrowserSession(viewer, browserOnly.sessions);
       const result = await revokeSession(ctx.prisma, viewer.id, args.id.id);
       if (result.count === 0) throw new NotFoundError("This session does not exist or has already ended.");
       await writeAudit(ctx.prisma, ctx, { action: "session.revoked", actorId: viewer.id, actorEmail: viewer.email, entityType: "Session", entityId: args.id.id });
@@ -315,8 +323,10 @@ builder.mutationFields((t) => ({
     type: UserPayload,
     authScopes: { signedIn: true },
     description: "Signs out every other browser and device.",
+    errors: { types: [PermissionError], directResult: true },
     resolve: async (_root, _args, ctx) => {
       const viewer = ctx.viewer!;
+      assertBrowserSession(viewer, browserOnly.sessions);
       const result = await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
       await writeAudit(ctx.prisma, ctx, { action: "session.revoked_others", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id, metadata: { count: result.count } });
       return { user: await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }) };

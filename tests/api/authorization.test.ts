@@ -95,7 +95,8 @@ describe("API tokens", () => {
     api.token = token;
     expect((await api.gql(`{ viewer { email } }`)).data?.viewer.email).toBe(reseller.email);
     await reseller.client.gql(`mutation($id: ID!) { revokeApiToken(id: $id) { __typename } }`, { id: apiToken.id });
-    expect((await api.gql(`{ viewer { email } }`)).data?.viewer).toBeNull();
+    // A revoked token is refused (HTTP 401, tests/api/apiTokens.test.ts), not treated as anonymous.
+    expect((await api.gql(`{ viewer { email } }`)).errors?.[0].extensions?.code).toBe("INVALID_TOKEN");
   });
 
   it("customers cannot create API tokens", async () => {

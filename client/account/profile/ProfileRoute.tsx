@@ -1,10 +1,11 @@
-// /account/profile: the viewer's details, password and signed-in devices.
+// /account/profile: the viewer's details, password, signed-in devices and (resellers) API tokens.
 import { Stack, Text, Title } from "@mantine/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Navigate, useLoaderData, useLocation } from "react-router";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "../../__generated__/ProfileRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ApiTokenList } from "./ApiTokenList.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { SessionList } from "./SessionList.tsx";
@@ -16,6 +17,7 @@ const ProfileRouteQuery = graphql`
       ...ProfileForm_user
       ...ChangePasswordForm_user
       ...SessionList_user
+      ...ApiTokenList_user
     }
   }
 `;
@@ -40,6 +42,7 @@ export function Component() {
       <ProfileForm key={viewer.id} user={viewer} />
       <ChangePasswordForm user={viewer} />
       <SessionList user={viewer} />
+      <ApiTokenList user={viewer} />
     </Stack>
   );
 }

@@ -41,7 +41,7 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
     try {
       const result = await revokeSession(id);
       if (result.__typename === "UserPayload") notifications.show({ color: "teal", message: `${device} is signed out.`, autoClose: TOAST_MS });
-      else notifications.show({ color: "red", message: result.__typename === "NotFoundError" ? result.message : "This session could not be signed out." });
+      else notifications.show({ color: "red", message: result.__typename === "NotFoundError" || result.__typename === "PermissionError" ? result.message : "This session could not be signed out." });
     } catch (error) {
       notifications.show({ color: "red", title: "Could not sign out that device", message: requestErrorMessage(error) });
     } finally {
@@ -57,8 +57,9 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
       confirmProps: { color: "red" },
       onConfirm: async () => {
         try {
-          await revokeOthers();
-          notifications.show({ color: "teal", message: "All other devices are signed out.", autoClose: TOAST_MS });
+          const result = await revokeOthers();
+          if (result.__typename === "UserPayload") notifications.show({ color: "teal", message: "All other devices are signed out.", autoClose: TOAST_MS });
+          else notifications.show({ color: "red", message: result.__typename === "PermissionError" ? result.message : "Other devices could not be signed out." });
         } catch (error) {
           notifications.show({ color: "red", title: "Could not sign out other devices", message: requestErrorMessage(error) });
         }

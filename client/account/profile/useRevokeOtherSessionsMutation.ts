@@ -7,9 +7,15 @@ import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 const mutation = graphql`
   mutation useRevokeOtherSessionsMutation {
     revokeOtherSessions {
-      user {
-        id
-        ...SessionList_user
+      __typename
+      ... on UserPayload {
+        user {
+          id
+          ...SessionList_user
+        }
+      }
+      ... on PermissionError {
+        message
       }
     }
   }

@@ -17,6 +17,9 @@ const mutation = graphql`
       ... on NotFoundError {
         message
       }
+      ... on PermissionError {
+        message
+      }
     }
   }
 `;

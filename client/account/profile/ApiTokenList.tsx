@@ -1,0 +1,199 @@
+// Resellers' personal API tokens: the list (name, first characters, read-only or not, last use)
+// with "Revoke", and the form that creates one, read-only if chosen. The new token is shown once.
+import { Alert, Badge, Button, Checkbox, Code, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { z } from "zod";
+import { formValidator, requiredText } from "../../../common/validation/index.ts";
+import type { ApiTokenList_user$key } from "../../__generated__/ApiTokenList_user.graphql.ts";
+import type { ApiTokenListCreateMutation } from "../../__generated__/ApiTokenListCreateMutation.graphql.ts";
+import type { ApiTokenListRevokeMutation } from "../../__generated__/ApiTokenListRevokeMutation.graphql.ts";
+import { TOAST_MS } from "../../app/timing.ts";
+import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { formatDateTime, formatRelative } from "../../ui/dates.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { ProfileSection } from "./ProfileSection.tsx";
+
+const createMutation = graphql`
+  mutation ApiTokenListCreateMutation($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      __typename
+      ... on CreatedApiTokenPayload {
+        token
+        apiToken {
+          id
+          name
+          prefix
+          readOnly
+          createdAt
+          lastUsedAt
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          path
+          message
+        }
+      }
+      ... on PermissionError {
+        message
+      }
+    }
+  }
+`;
+
+const revokeMutation = graphql`
+  mutation ApiTokenListRevokeMutation($id: ID!) {
+    revokeApiToken(id: $id) {
+      __typename
+      ... on RevokedApiTokenPayload {
+        revokedId
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const schema = z.object({ name: requiredText(80), readOnly: z.boolean() });
+
+export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key }) {
+  const user = useFragment(
+    graphql`
+      fragment ApiTokenList_user on User {
+        id
+        role
+        apiTokens {
+          id
+          name
+          prefix
+          readOnly
+          createdAt
+          lastUsedAt
+        }
+      }
+    `,
+    userKey,
+  );
+  const [create, creating] = useAsyncMutation<ApiTokenListCreateMutation>(createMutation);
+  const [revoke] = useAsyncMutation<ApiTokenListRevokeMutation>(revokeMutation);
+  const [created, setCreated] = useState<{ name: string; token: string; readOnly: boolean } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({ mode: "controlled", initialValues: { name: "", readOnly: false }, validate: formValidator(schema) });
+  if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { createApiToken: result } = await create({
+        variables: { input: { name: values.name.trim(), readOnly: values.readOnly } },
+        updater: (store) => {
+          const added = store.getRootField("createApiToken")?.getLinkedRecord("apiToken");
+          const owner = store.get(user.id);
+          if (added && owner) owner.setLinkedRecords([added, ...(owner.getLinkedRecords("apiTokens") ?? [])], "apiTokens");
+        },
+      });
+      if (result.__typename === "CreatedApiTokenPayload") {
+        setCreated({ name: result.apiToken.name, token: result.token, readOnly: result.apiToken.readOnly });
+        form.reset();
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(result.__typename === "PermissionError" ? result.message : showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  const onRevoke = async (id: string, name: string) => {
+    setPending(id);
+    try {
+      const { revokeApiToken: result } = await revoke({
+        variables: { id },
+        updater: (store) => {
+          const owner = store.get(user.id);
+          if (owner) owner.setLinkedRecords((owner.getLinkedRecords("apiTokens") ?? []).filter((token) => token?.getDataID() !== id), "apiTokens");
+        },
+      });
+      if (result.__typename === "RevokedApiTokenPayload") notifications.show({ color: "teal", message: `${name} is revoked.`, autoClose: TOAST_MS });
+      else notifications.show({ color: "red", message: result.__typename === "NotFoundError" ? result.message : "This token could not be revoked." });
+    } catch (error) {
+      notifications.show({ color: "red", title: "Could not revoke the token", message: requestErrorMessage(error) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <ProfileSection
+      title="API tokens"
+      description="Personal tokens for the GraphQL API, sent as Authorization: Bearer <token>. A read-only token may run queries only. Tokens cannot change your e-mail address or password, create tokens or sign out devices."
+    >
+      {created && (
+        <Alert color="teal" title={`${created.name}${created.readOnly ? " (read-only)" : ""} is ready`} withCloseButton onClose={() => setCreated(null)} closeButtonLabel="Hide the token">
+          <Stack gap="xs">
+            <Text size="sm">Copy it now: it is shown only once.</Text>
+            <Code block aria-label="New API token">
+              {created.token}
+            </Code>
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Create an API token">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <Group align="flex-end" gap="md">
+            <TextInput label="Token name" description="What it is for, e.g. Order integration" required style={{ flex: "1 1 240px" }} {...form.getInputProps("name")} />
+            <Checkbox label="Read-only (queries only)" {...form.getInputProps("readOnly", { type: "checkbox" })} mb={8} />
+            <Button type="submit" loading={creating}>
+              Create token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {user.apiTokens.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          You have no API tokens.
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="API tokens">
+          {user.apiTokens.map((token, index) => (
+            <Group
+              key={token.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py="md"
+              gap="md"
+              style={{ borderTop: index === 0 ? undefined : "1px solid var(--mantine-color-default-border)" }}
+            >
+              <Stack gap={2} miw={0}>
+                <Group gap="xs">
+                  <Text fw={600}>{token.name}</Text>
+                  <Badge color={token.readOnly ? "blue" : "gray"} variant="light" size="sm">
+                    {token.readOnly ? "Read-only" : "Read and write"}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  <Code>{token.prefix}…</Code>
+                  {" · "}created <time dateTime={token.createdAt}>{formatDateTime(token.createdAt)}</time>
+                  {" · "}
+                  {token.lastUsedAt ? <>last used <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>{formatRelative(token.lastUsedAt)}</time></> : "never used"}
+                </Text>
+              </Stack>
+              <Button variant="default" size="xs" onClick={() => onRevoke(token.id, token.name)} loading={pending === token.id} aria-label={`Revoke ${token.name}`}>
+                Revoke
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </ProfileSection>
+  );
+}
