@@ -192,7 +192,7 @@ async function reseller(name: string) {
 beforeAll(async () => {
   t = await startTestApp();
   const rows = await t.prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_%' ORDER BY 1`,
+    `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_%' ORDER BY 1`,
   );
   tables = rows.map((row) => row.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
   voiceId = toGlobalId("Voice", (await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } })).id);

@@ -129,6 +129,16 @@ describe.each([
   });
 });
 
+describe("counting statements", () => {
+  it("counts what the database is sent: a transaction's BEGIN and COMMIT too, on PGlite and PostgreSQL", async () => {
+    const interactive = await t.statements.during(() => t.prisma.$transaction(async (tx) => tx.user.count()));
+    expect(interactive.statements.map((sql) => sql.split(" ")[0])).toEqual(["BEGIN", "SELECT", "COMMIT"]);
+    // A batch is no cheaper than its statements one by one: it adds BEGIN and COMMIT.
+    const batch = await t.statements.during(() => t.prisma.$transaction([t.prisma.user.count(), t.prisma.payment.count()]));
+    expect(batch.statements.map((sql) => sql.split(" ")[0])).toEqual(["BEGIN", "SELECT", "SELECT", "COMMIT"]);
+  });
+});
+
 describe("a list's last page", () => {
   it("tells its total without counting, and pages past the end still count", async () => {
     const document = documentOf(UsersRouteQuery);
