@@ -4,7 +4,8 @@ import { bin, step } from "./run.mjs";
 
 if ((await step("Prisma client", bin("prisma"), ["generate"])) !== 0) process.exit(1);
 const children = [
-  spawn(bin("tsx"), ["watch", "--clear-screen=false", "server/main.ts"], { stdio: "inherit" }),
+  // NODE_ENV=development: unexpected errors show their details, GraphQL suggests field names.
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "development", ...process.env } }),
   spawn(bin("vite"), ["--port", "4000"], { stdio: "inherit" }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));

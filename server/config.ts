@@ -6,6 +6,8 @@ import { join, resolve } from "node:path";
 
 export type Config = {
   production: boolean;
+  /** NODE_ENV=development: error details reach the client, GraphQL suggests field names. */
+  development: boolean;
   port: number;
   publicUrl: string;
   /** Origins besides publicUrl's whose pages may call the API with the visitor's cookie (CORS_ORIGINS). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     production,
+    development: env.NODE_ENV === "development",
     port: listenPort,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/$/, ""),
     corsOrigins: origins(env.CORS_ORIGINS),

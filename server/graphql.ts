@@ -1,9 +1,12 @@
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services } from "./context.ts";
+import { graphqlGuards, maskError } from "./graphqlGuards.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
+import { API_LIMITS } from "./schema/limits.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
@@ -30,10 +33,15 @@ export function createGraphQLHandler(services: Services) {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Studiofront API" },
+    // GraphiQL from the installed package: it works offline and loads nothing from a CDN.
+    renderGraphiQL,
+    // Multipart uploads; JSON requests have their own, smaller limit (graphqlGuards.ts).
+    maxRequestBodySize: API_LIMITS.multipartBodyBytes,
     landingPage: false,
     cors: corsPolicy(services.config),
-    maskedErrors: { isDev: !services.config.production },
-    plugins: [setCookies, readOnlyTokens],
+    // Details of unexpected errors only in development (NODE_ENV=development).
+    maskedErrors: { isDev: services.config.development, maskError },
+    plugins: [...graphqlGuards(services.config), setCookies, readOnlyTokens],
     context: async ({ request, req }): Promise<Context> => {
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);

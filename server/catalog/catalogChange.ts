@@ -6,6 +6,7 @@ import type { Context, RequestInfo } from "../context.ts";
 import type { Prisma, PrismaClient } from "../db/generated/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
+import { isUuid } from "../../common/ids.ts";
 
 export type Actor = RequestInfo & { id: string; email: string };
 export type Tx = Prisma.TransactionClient;
@@ -79,11 +80,9 @@ export async function uniqueOr<T>(write: () => Promise<T>, error: () => Error): 
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Throws NotFoundError(message) unless `id` is a UUID (a database id), so Prisma never sees junk. */
 export function checkedId(id: string, message: string): string {
-  if (!UUID.test(id)) throw new NotFoundError(message);
+  if (!isUuid(id)) throw new NotFoundError(message);
   return id;
 }
 

@@ -7,10 +7,10 @@ import { resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
+import { isUuid } from "../../common/ids.ts";
 
 export const PUBLIC_FILE_KINDS = new Set(["VOICE_SAMPLE", "VOICE_PHOTO", "SOUNDTRACK", "CONTENT_IMAGE"]);
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Node's request headers as a fetch `Headers` (repeated headers joined as HTTP allows). */
 export function requestHeaders(req: IncomingMessage): Headers {
@@ -30,7 +30,7 @@ function notFound(res: ServerResponse) {
 }
 
 export async function serveFileById(services: FileRouteServices, id: string, req: IncomingMessage, res: ServerResponse) {
-  const file = UUID.test(id) ? await services.prisma.storedFile.findUnique({ where: { id } }) : null;
+  const file = isUuid(id) ? await services.prisma.storedFile.findUnique({ where: { id } }) : null;
   if (!file) return notFound(res);
   const download = new URL(req.url ?? "/", "http://local").searchParams.has("download");
   if (PUBLIC_FILE_KINDS.has(file.kind)) return serveStoredFile(req, res, file, services.storage, { download });

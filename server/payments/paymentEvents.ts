@@ -15,6 +15,7 @@ import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, re
 import { moveRefund } from "./refundStates.ts";
 import { settlementProblem } from "./settlement.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
+import { isUuid } from "../../common/ids.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,8 +32,6 @@ export type PaymentEventResult = {
   outcome: "processed" | "duplicate" | "ignored";
   paymentId: string | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REFUND_EVENTS = new Set(["refund.created", "refund.updated", "refund.failed", "charge.refund.updated"]);
 const HANDLED = new Set([
@@ -56,7 +55,7 @@ async function findPayment(tx: Tx, provider: PaymentProvider, event: PaymentEven
   let payment = reference ? await tx.payment.findUnique({ where: { provider_providerReference: { provider, providerReference: reference } } }) : null;
   if (!payment) {
     const paymentId = stringField(objectField(event.data.object, "metadata"), "paymentId");
-    const candidate = paymentId && UUID.test(paymentId) ? await tx.payment.findUnique({ where: { id: paymentId } }) : null;
+    const candidate = paymentId && isUuid(paymentId) ? await tx.payment.findUnique({ where: { id: paymentId } }) : null;
     // The event can outrun the request that stores the reference on the payment.
     if (candidate && candidate.provider === provider && reference && candidate.providerReference === null) {
       payment = await tx.payment.update({ where: { id: candidate.id }, data: { providerReference: reference } });

@@ -13,6 +13,7 @@ import { PaymentGatewayError } from "./paymentErrors.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, lockPayment, releaseRefund, reserveRefund } from "./refundLedger.ts";
+import { isUuid } from "../../common/ids.ts";
 
 export type RefundServices = { prisma: PrismaClient; payments: PaymentGateway; config: OrderLinkConfig; mailer?: Mailer };
 
@@ -25,7 +26,6 @@ export type RefundInput = {
 };
 
 export const REFUND_REASON_MAX_LENGTH = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError("This payment does not exist.");
 
 function checkedReason(reason: string | null | undefined): string | null {
@@ -50,7 +50,7 @@ function checkedAmount(payment: Payment, amount: number | null | undefined): num
 /** Refunds `amount` of a successful payment through its provider and applies it to the order. */
 export async function refundPayment(services: RefundServices, input: RefundInput): Promise<{ payment: Payment; refund: Refund }> {
   const { prisma, payments: gateway } = services;
-  if (!UUID.test(input.paymentId)) throw notFound();
+  if (!isUuid(input.paymentId)) throw notFound();
   const reason = checkedReason(input.reason);
 
   const reserved = await prisma.$transaction(async (tx) => {

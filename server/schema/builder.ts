@@ -10,6 +10,8 @@ import type { Context } from "../context.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { ValidationError } from "../errors.ts";
+import { decodeGlobalId } from "./globalId.ts";
+import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
 
 export type Scalars = {
@@ -56,6 +58,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    decodeGlobalID: decodeGlobalId,
     nodeQueryOptions: { authScopes: { public: true }, nullable: true },
     nodesQueryOptions: { authScopes: { public: true }, nullable: { list: false, items: true } },
     nodeTypeOptions: { authScopes: { public: true } },
@@ -91,6 +94,7 @@ export const builder = new SchemaBuilder<{
   complexity: {
     defaultComplexity: 1,
     defaultListMultiplier: 10,
-    limit: { complexity: 5000, depth: 12, breadth: 200 },
+    limit: { complexity: API_LIMITS.complexity, depth: API_LIMITS.depth, breadth: API_LIMITS.breadth },
+    complexityError,
   },
 });

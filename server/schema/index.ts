@@ -19,10 +19,12 @@ import "../payments/payment.graphql.ts";
 import "../orders/checkout.graphql.ts";
 import "../orders/quotedOrder.graphql.ts";
 import "../orders/orderStatus.graphql.ts";
+import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});
 builder.mutationType({});
 
 export const schema = builder.toSchema({ sortSchema: true });
+applyFieldCosts(schema);
 assertEveryFieldDeclaresScopes(schema);

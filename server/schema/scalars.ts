@@ -7,9 +7,15 @@ import {
   URLResolver,
   UUIDResolver,
 } from "graphql-scalars";
+import { GraphQLError } from "graphql";
+import { isStorableDate } from "../../common/storable.ts";
 import { builder } from "./builder.ts";
 
-builder.addScalarType("DateTime", DateTimeResolver);
+// Instants PostgreSQL cannot store (year 0000, five-digit years) are refused as input.
+builder.addScalarType("DateTime", DateTimeResolver, {
+  parseValue: (value) => storableDate(DateTimeResolver.parseValue(value)),
+  parseLiteral: (ast, variables) => storableDate(DateTimeResolver.parseLiteral(ast, variables)),
+});
 builder.addScalarType("EmailAddress", EmailAddressResolver);
 builder.addScalarType("URL", URLResolver);
 builder.addScalarType("UUID", UUIDResolver);
@@ -41,4 +47,9 @@ function isFileLike(value: unknown): boolean {
     typeof file.size === "number" &&
     typeof file.arrayBuffer === "function"
   );
+}
+
+function storableDate(date: Date): Date {
+  if (!isStorableDate(date)) throw new GraphQLError("DateTime must be in the years 0001 to 9999 (UTC).", { extensions: { code: "BAD_USER_INPUT" } });
+  return date;
 }

@@ -1,8 +1,7 @@
 // Where the payment pages are, and which order a page acts on. Signed-in customers reach their
 // orders through their account (`/order/payment/<id>`); guests through the private link
 // (`/order/guest-payment/<id>?key=<key>`), whose key every payment mutation passes along.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../../../common/ids.ts";
 
 /**
  * The order's global id from an address: the pages link with global ids, the e-mails the server
@@ -10,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function orderIdFromParam(param: string | null | undefined): string {
   const value = (param ?? "").trim();
-  return UUID.test(value) ? btoa(`Order:${value}`) : value;
+  return isUuid(value) ? btoa(`Order:${value}`) : value;
 }
 
 /** The order a payment page acts on: guests add the key of their private link. */

@@ -109,6 +109,13 @@ describe("operators", () => {
   });
 });
 
+describe("LIKE and ILIKE", () => {
+  it("mean contains: %, _ and \\ in the value are literal characters", () => {
+    expect(onlyCondition("name~LIKE~50%_off\\")).toEqual({ name: { contains: "50\\%\\_off\\\\" } });
+    expect(onlyCondition("name~ILIKE~%")).toEqual({ name: { contains: "\\%", mode: "insensitive" } });
+  });
+});
+
 describe("value conversion", () => {
   it.each([
     ["createdAt~abc", 'Invalid value "abc" for field createdAt'],
@@ -126,6 +133,11 @@ describe("value conversion", () => {
     ["role~admin", 'Invalid value "admin" for field role'],
     ["role~IN~ADMIN,OWNER", 'Invalid value "OWNER" for field role'],
     ["id~not-a-uuid", 'Invalid value "not-a-uuid" for field id'],
+    // PostgreSQL stores years 0001 to 9999 (UTC) as Prisma sends them; no text column takes NUL or a lone surrogate.
+    ["createdAt~0000-01-01", 'Invalid value "0000-01-01" for field createdAt'],
+    ["createdAt~0001-01-01T00:30:00+01:00", 'Invalid value "0001-01-01T00:30:00+01:00" for field createdAt'],
+    ["name~a\u0000b", 'Invalid value "a\u0000b" for field name'],
+    ["name~IN~a,\ud800", 'Invalid value "\ud800" for field name'],
   ])("rejects %s", (filters, message) => {
     expectError({ filters }, message, "filters");
   });

@@ -8,6 +8,8 @@ import {
   type OrderBy,
   type ParsedListQuery,
 } from "../../../common/listQuery/index.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { isStorableDate, isStorableText } from "../../../common/storable.ts";
 
 export type FieldType = "string" | "int" | "boolean" | "dateTime" | "enum" | "uuid" | "stringList";
 
@@ -130,9 +132,9 @@ function fieldFilter(operator: Operator, values: unknown[], type: FieldType): Pr
     case "NOT":
       return { not: first };
     case "LIKE":
-      return { contains: first };
+      return { contains: literalPattern(first as string) };
     case "ILIKE":
-      return { contains: first, mode: "insensitive" };
+      return { contains: literalPattern(first as string), mode: "insensitive" };
     case "BETWEEN":
       return { gte: first, lte: second };
     case "IN":
@@ -152,16 +154,24 @@ function fieldFilter(operator: Operator, values: unknown[], type: FieldType): Pr
   }
 }
 
+/**
+ * LIKE and ILIKE mean "contains this text": Prisma's `contains` puts the value between % signs but
+ * passes its own % and _ on as wildcards (and a trailing \ fails in PostgreSQL), so they are
+ * escaped with PostgreSQL's default LIKE escape character.
+ */
+function literalPattern(value: string): string {
+  return value.replace(/[\\%_]/g, "\\$&");
+}
+
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The value as Prisma expects it for the field, or undefined when the text does not convert. */
 function convertValue(field: ListFieldSpec, value: string): unknown {
   switch (field.type) {
     case "string":
     case "stringList":
-      return value;
+      return isStorableText(value) ? value : undefined;
     case "int": {
       // Prisma's Int is 32-bit; a larger number would fail inside Prisma instead of here.
       const number = /^-?\d+$/.test(value) ? Number(value) + 0 : Number.NaN;
@@ -174,7 +184,7 @@ function convertValue(field: ListFieldSpec, value: string): unknown {
     case "enum":
       return field.enumValues?.includes(value) ? value : undefined;
     case "uuid":
-      return UUID.test(value) ? value : undefined;
+      return isUuid(value) ? value : undefined;
   }
 }
 
@@ -200,7 +210,7 @@ function parseIsoDateTime(value: string): Date | undefined {
     inRange(offsetHour, 23) &&
     inRange(offsetMinute, 59);
   const date = new Date(value);
-  return valid && !Number.isNaN(date.getTime()) ? date : undefined;
+  return valid && isStorableDate(date) ? date : undefined;
 }
 
 function daysInMonth(year: number, month: number): number {
