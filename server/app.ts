@@ -7,7 +7,6 @@ import { openDatabase, type Database, type DatabaseOptions } from "./db/database
 import { createMailer } from "./email/outbox.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { serveFileById } from "./http/fileRoute.ts";
-import { paidHandler } from "./orders/payment.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { serveClient } from "./http/staticFiles.ts";
@@ -60,7 +59,7 @@ export async function createApp(config: Config, database?: Database, options: { 
       await db.prisma.$queryRaw`SELECT 1`;
       return json(res, 200, { status: "ok" });
     }
-    if (url.pathname === "/api/payments/stripe/webhook") return handleStripeWebhook(services, req, res, paidHandler(config));
+    if (url.pathname === "/api/payments/stripe/webhook") return handleStripeWebhook(services, req, res);
     if (url.pathname.startsWith("/api/")) return json(res, 404, { error: "Not found" });
     return serveClient(config.clientDir, req, res);
   }
