@@ -2,6 +2,7 @@ import { bundleSchema, serviceSchema, setServiceActiveSchema } from "../../commo
 import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
+import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { createBundle, createService, reorderServices, setServiceActive, updateBundle, updateService } from "./services.ts";
 
@@ -11,6 +12,9 @@ export const PricingModelEnum = builder.enumType("PricingModel", {
 
 const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+/** What the public lists show; node(id:) hides the rest from all but administrators. */
+const publicService = { active: true, archivedAt: null };
+const publicBundle = { active: true, archivedAt: null, service: publicService };
 
 export const ServiceNode = builder.prismaNode("Service", {
   id: { field: "id" },
@@ -64,7 +68,7 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: "Active services by position.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.service.findMany({ ...query, where: { active: true, archivedAt: null }, orderBy: byPosition }),
+      ctx.prisma.service.findMany({ ...query, where: publicService, orderBy: byPosition }),
   }),
   service: t.prismaField({
     type: ServiceNode,
@@ -73,7 +77,7 @@ builder.queryFields((t) => ({
     description: "An active service by slug; null when unknown or inactive.",
     args: { slug: t.arg.string() },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.service.findFirst({ ...query, where: { slug: args.slug, active: true, archivedAt: null } }),
+      ctx.prisma.service.findFirst({ ...query, where: { slug: args.slug, ...publicService } }),
   }),
   bundles: t.prismaField({
     type: [BundleNode],
@@ -82,7 +86,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.bundle.findMany({
         ...query,
-        where: { active: true, archivedAt: null, service: { active: true, archivedAt: null } },
+        where: publicBundle,
         orderBy: byPosition,
       }),
   }),
@@ -99,6 +103,9 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => ctx.prisma.bundle.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
   }),
 }));
+
+hideFromNodeLookup("Service", (ctx, ids) => ctx.prisma.service.findMany({ where: { id: { in: ids }, ...publicService }, select: { id: true } }));
+hideFromNodeLookup("Bundle", (ctx, ids) => ctx.prisma.bundle.findMany({ where: { id: { in: ids }, ...publicBundle }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 

@@ -1,12 +1,15 @@
 import { soundtrackTrackSchema, soundtrackUpload, updateSoundtrackTrackSchema } from "../../common/validation/catalogueSchemas.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
+import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { createSoundtrackTrack, updateSoundtrackTrack } from "./soundtrack.ts";
 import { readUpload } from "./uploads.ts";
 
 const byPosition = [{ position: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
+/** What the public list shows; node(id:) hides the rest from all but administrators. */
+const publicTrack = { active: true, archivedAt: null };
 
 export const SoundtrackTrackNode = builder.prismaNode("SoundtrackTrack", {
   id: { field: "id" },
@@ -30,7 +33,7 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: "Active music beds by position.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.soundtrackTrack.findMany({ ...query, where: { active: true, archivedAt: null }, orderBy: byPosition }),
+      ctx.prisma.soundtrackTrack.findMany({ ...query, where: publicTrack, orderBy: byPosition }),
   }),
   manageSoundtrackTracks: t.prismaField({
     type: [SoundtrackTrackNode],
@@ -39,6 +42,8 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => ctx.prisma.soundtrackTrack.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
   }),
 }));
+
+hideFromNodeLookup("SoundtrackTrack", (ctx, ids) => ctx.prisma.soundtrackTrack.findMany({ where: { id: { in: ids }, ...publicTrack }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import { voicePhotoUpload, voiceSampleSchema, voiceSampleUpload, voiceSchema } f
 import type { Voice } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
+import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 import { fileUrl } from "./fileUrl.ts";
@@ -106,6 +107,10 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => ctx.prisma.voice.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
   }),
 }));
+
+// What the public lists show; node(id:) hides the rest (and their samples) from all but administrators.
+hideFromNodeLookup("Voice", (ctx, ids) => ctx.prisma.voice.findMany({ where: { id: { in: ids }, ...activeVoice }, select: { id: true } }));
+hideFromNodeLookup("VoiceSample", (ctx, ids) => ctx.prisma.voiceSample.findMany({ where: { id: { in: ids }, voice: activeVoice }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 

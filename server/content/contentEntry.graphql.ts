@@ -4,11 +4,14 @@ import { fileUrl } from "../catalog/fileUrl.ts";
 import { readUpload } from "../catalog/uploads.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
+import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { createContentEntry, deleteContentEntry, updateContentEntry } from "./contentEntries.ts";
 
 export const ContentKindEnum = builder.enumType("ContentKind", { values: ["TEAM_MEMBER", "PARTNER", "FAQ", "ON_AIR", "PAGE"] as const });
 
 const byPosition = [{ position: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
+/** What the public lists and pages show; node(id:) hides the rest from all but administrators. */
+const publishedEntry = { published: true };
 
 export const ContentEntryNode = builder.prismaNode("ContentEntry", {
   id: { field: "id" },
@@ -33,7 +36,7 @@ builder.queryFields((t) => ({
     description: "Published entries of one kind by position.",
     args: { kind: t.arg({ type: ContentKindEnum }) },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.contentEntry.findMany({ ...query, where: { kind: args.kind, published: true }, orderBy: byPosition }),
+      ctx.prisma.contentEntry.findMany({ ...query, where: { kind: args.kind, ...publishedEntry }, orderBy: byPosition }),
   }),
   manageContentEntries: t.prismaField({
     type: [ContentEntryNode],
@@ -50,9 +53,11 @@ builder.queryFields((t) => ({
     description: "A published PAGE entry by slug (about-studio, terms, partnerships, home-intro); null when unknown.",
     args: { slug: t.arg.string() },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.contentEntry.findFirst({ ...query, where: { kind: "PAGE", slug: args.slug, published: true } }),
+      ctx.prisma.contentEntry.findFirst({ ...query, where: { kind: "PAGE", slug: args.slug, ...publishedEntry } }),
   }),
 }));
+
+hideFromNodeLookup("ContentEntry", (ctx, ids) => ctx.prisma.contentEntry.findMany({ where: { id: { in: ids }, ...publishedEntry }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 

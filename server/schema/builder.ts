@@ -13,6 +13,7 @@ import { ValidationError } from "../errors.ts";
 import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
+import { nodeLookup } from "./nodeVisibility.ts";
 
 export type Scalars = {
   DateTime: { Input: Date; Output: Date };
@@ -59,8 +60,9 @@ export const builder = new SchemaBuilder<{
     clientMutationId: "omit",
     cursorType: "String",
     decodeGlobalID: decodeGlobalId,
-    nodeQueryOptions: { authScopes: { public: true }, nullable: true },
-    nodesQueryOptions: { authScopes: { public: true }, nullable: { list: false, items: true } },
+    // What the public lists hide stays hidden by id (nodeVisibility.ts).
+    nodeQueryOptions: { authScopes: { public: true }, nullable: true, resolve: nodeLookup.node },
+    nodesQueryOptions: { authScopes: { public: true }, nullable: { list: false, items: true }, resolve: nodeLookup.nodes },
     nodeTypeOptions: { authScopes: { public: true } },
     pageInfoTypeOptions: { authScopes: { public: true } },
     defaultConnectionTypeOptions: { authScopes: { public: true } },
