@@ -2,7 +2,7 @@
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
-import { readSettings } from "../admin/settings.ts";
+import { readSettings, requestSettings } from "../admin/settings.ts";
 import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Context } from "../context.ts";
@@ -115,7 +115,7 @@ builder.prismaObject("OrderEvent", {
 });
 
 async function itemsOf(order: Order, ctx: Context): Promise<QuotedItem[]> {
-  const { wordsPerMinute } = await readSettings(ctx.prisma);
+  const { wordsPerMinute } = await requestSettings(ctx);
   const items = Array.isArray(order.items) ? (order.items as { name: string; text: string }[]) : [];
   return items.map((item) => {
     const wordCount = countWords(item.text);
@@ -139,7 +139,7 @@ export const OrderNode = builder.prismaNode("Order", {
     wordCount: t.int({ resolve: async (order, _args, ctx) => (await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0) }),
     estimatedDurationSeconds: t.int({
       resolve: async (order, _args, ctx) => {
-        const { wordsPerMinute } = await readSettings(ctx.prisma);
+        const { wordsPerMinute } = await requestSettings(ctx);
         return spokenSeconds((await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0), wordsPerMinute);
       },
     }),
@@ -158,6 +158,8 @@ export const OrderNode = builder.prismaNode("Order", {
     billingCountry: t.exposeString("billingCountry", { nullable: true }),
     billingRegion: t.exposeString("billingRegion"),
     pricedByStudio: t.exposeBoolean("pricedByStudio", { description: "A quote the studio priced by hand." }),
+    flaggedAt: t.expose("flaggedAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "Since when the order needs the studio's attention." }),
+    flagReason: t.exposeString("flagReason", { nullable: true, authScopes: { admin: true }, description: "Why the order needs the studio's attention, e.g. a payment that does not match its total." }),
     email: t.string({ nullable: true, select: { user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
     customerName: t.string({ nullable: true, select: { user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
     isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
