@@ -5,6 +5,7 @@ const config = {
   language: "typescript",
   artifactDirectory: "./client/__generated__",
   eagerEsModules: true,
+  persistConfig: { file: "./client/__generated__/persisted-operations.json", algorithm: "SHA256" },
   excludes: ["**/node_modules/**", "**/__generated__/**"],
   customScalarTypes: {
     DateTime: "string",

@@ -9,6 +9,7 @@ import { createGraphQLHandler } from "./graphql.ts";
 import { serveFileById } from "./http/fileRoute.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
+import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { serveClient } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -37,12 +38,21 @@ export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
 }
 
-export async function createApp(config: Config, database?: Database, options: { payments?: PaymentGateway } = {}): Promise<App> {
+/**
+ * `payments` replaces the gateway the configuration chooses. `persistedDocuments` replaces the
+ * browser client's persisted operations (relay-compiler's map); `documentsWithoutToken` says
+ * whether requests without an API token may send documents of their own (outside production by
+ * default, for GraphiQL on a developer's session).
+ */
+export type AppOptions = { payments?: PaymentGateway; persistedDocuments?: PersistedDocuments; documentsWithoutToken?: boolean };
+
+export async function createApp(config: Config, database?: Database, options: AppOptions = {}): Promise<App> {
+  const persistedDocuments = options.persistedDocuments ?? persistedOperationsFile(undefined, { reloadWhenChanged: !config.production });
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const storage = new LocalDiskStorage(config.storageDir);
   const payments = options.payments ?? createPaymentGateway(config);
   const services: Services = { prisma: db.prisma, config, storage, mailer: createMailer(db.prisma, config), payments };
-  const yoga = createGraphQLHandler(services);
+  const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local");

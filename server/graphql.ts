@@ -2,11 +2,12 @@ import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
-import type { Context, Services } from "./context.ts";
+import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { API_LIMITS } from "./schema/limits.ts";
+import { persistedOperationsPlugin, type PersistedDocuments } from "./security/persistedOperations.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
@@ -28,7 +29,24 @@ const setCookies: Plugin = {
   },
 };
 
-export function createGraphQLHandler(services: Services) {
+/**
+ * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
+ * `documentsWithoutToken`: whether requests without an API token may send documents of their own.
+ */
+export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean };
+
+export function createGraphQLHandler(services: Services, options: GraphQLOptions) {
+  // The caller, looked up once per request: the persisted-operations rule asks before the context.
+  const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+  const viewerOf = (request: Request) => {
+    let viewer = viewers.get(request);
+    if (!viewer) viewers.set(request, (viewer = resolveViewer(services.prisma, services.config.sessionSecret, request.headers)));
+    return viewer;
+  };
+  const persistedOperations = persistedOperationsPlugin({
+    documents: options.persistedDocuments,
+    mayRunDocuments: async (request) => options.documentsWithoutToken || !!(await viewerOf(request))?.apiTokenId,
+  });
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -41,11 +59,11 @@ export function createGraphQLHandler(services: Services) {
     cors: corsPolicy(services.config),
     // Details of unexpected errors only in development (NODE_ENV=development).
     maskedErrors: { isDev: services.config.development, maskError },
-    plugins: [...graphqlGuards(services.config), setCookies, readOnlyTokens],
+    plugins: [...graphqlGuards(services.config), setCookies, persistedOperations, readOnlyTokens],
     context: async ({ request, req }): Promise<Context> => {
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);
-      const viewer = await resolveViewer(services.prisma, services.config.sessionSecret, request.headers);
+      const viewer = await viewerOf(request);
       return {
         ...services,
         viewer,

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2ced641c92adfdf1ef3e63c52f40894>>
+ * @generated SignedSource<<243beee36362a4aa3e07fa079a515a40>>
+ * @relayHash 03459eb84586405e8c6ff77f63290d6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc3c85ccb4f661eae4ebb843237e9eab5ec79734b4db5ca428fa9001d8c7d7db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03459eb84586405e8c6ff77f63290d6b",
-    "id": null,
+    "id": "fc3c85ccb4f661eae4ebb843237e9eab5ec79734b4db5ca428fa9001d8c7d7db",
     "metadata": {},
     "name": "AccountNewOrderRouteQuery",
     "operationKind": "query",
-    "text": "query AccountNewOrderRouteQuery {\n  services {\n    ...OrderChoice_services\n    id\n  }\n}\n\nfragment OrderChoice_services on Service {\n  id\n  slug\n  name\n  summary\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

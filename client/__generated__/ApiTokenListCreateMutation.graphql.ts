@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfc09f3878e9ff9300ff14f2a05c0b78>>
+ * @generated SignedSource<<8132ac5bf1394204321923a264f4f1fb>>
+ * @relayHash 9ed39b16c92122c161235b8484b3f242
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a7ccbf06ff4490769d33a4c0d8ca1709129d9766f1afd3d036b46f2c58dd6c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateApiTokenInput = {
@@ -209,12 +212,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9ed39b16c92122c161235b8484b3f242",
-    "id": null,
+    "id": "7a7ccbf06ff4490769d33a4c0d8ca1709129d9766f1afd3d036b46f2c58dd6c8",
     "metadata": {},
     "name": "ApiTokenListCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiTokenListCreateMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    __typename\n    ... on CreatedApiTokenPayload {\n      token\n      apiToken {\n        id\n        name\n        prefix\n        readOnly\n        createdAt\n        lastUsedAt\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

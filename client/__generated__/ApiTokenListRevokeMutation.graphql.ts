@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f26f4e1a27adf2237cc77e47abe5a853>>
+ * @generated SignedSource<<cfa71625577ecc492c50fd5f70da70f5>>
+ * @relayHash aabfc8ccf418e0078bf898f9daf4eb4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5de7a6b2ddcec87b1be3f75fcea93dff0c657bda3914773a2e80c91bd7c69fae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenListRevokeMutation$variables = {
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aabfc8ccf418e0078bf898f9daf4eb4b",
-    "id": null,
+    "id": "5de7a6b2ddcec87b1be3f75fcea93dff0c657bda3914773a2e80c91bd7c69fae",
     "metadata": {},
     "name": "ApiTokenListRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiTokenListRevokeMutation(\n  $id: ID!\n) {\n  revokeApiToken(id: $id) {\n    __typename\n    ... on RevokedApiTokenPayload {\n      revokedId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

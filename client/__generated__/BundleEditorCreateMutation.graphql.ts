@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4c2d2ce56c62a2f3f92f26a1a215926>>
+ * @generated SignedSource<<29f4c41d86177fe518295c6e02e555f1>>
+ * @relayHash a7c825be4ae3126616a9533a969bc57b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa4209eef0f1b01af66168dacee666e175ec503a366b4d9de93f0848067cc209
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,12 +316,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7c825be4ae3126616a9533a969bc57b",
-    "id": null,
+    "id": "fa4209eef0f1b01af66168dacee666e175ec503a366b4d9de93f0848067cc209",
     "metadata": {},
     "name": "BundleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation BundleEditorCreateMutation(\n  $input: CreateBundleInput!\n) {\n  createBundle(input: $input) {\n    __typename\n    ... on BundlePayload {\n      bundle {\n        id\n        name\n        ...BundleEditor_result\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment BundleAdminRow_bundle on Bundle {\n  id\n  name\n  slug\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n    name\n  }\n}\n\nfragment BundleEditor_bundle on Bundle {\n  id\n  name\n  slug\n  description\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n  }\n}\n\nfragment BundleEditor_result on Bundle {\n  id\n  name\n  ...BundleAdminRow_bundle\n  ...BundleEditor_bundle\n  service {\n    id\n    bundles {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<254b8d91a2ee03fc2cfe5b3068240a91>>
+ * @generated SignedSource<<16e0afaaea390f07c51c035b992a0c9a>>
+ * @relayHash caad138c977e7d19711db7dca9f58c65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 203b19e17a67c3ff1edbce9246944b1d2b445d9f0582ad5511b1488ee44e4278
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caad138c977e7d19711db7dca9f58c65",
-    "id": null,
+    "id": "203b19e17a67c3ff1edbce9246944b1d2b445d9f0582ad5511b1488ee44e4278",
     "metadata": {},
     "name": "BundleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation BundleEditorUpdateMutation(\n  $input: UpdateBundleInput!\n) {\n  updateBundle(input: $input) {\n    __typename\n    ... on BundlePayload {\n      bundle {\n        id\n        name\n        ...BundleEditor_result\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment BundleAdminRow_bundle on Bundle {\n  id\n  name\n  slug\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n    name\n  }\n}\n\nfragment BundleEditor_bundle on Bundle {\n  id\n  name\n  slug\n  description\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n  }\n}\n\nfragment BundleEditor_result on Bundle {\n  id\n  name\n  ...BundleAdminRow_bundle\n  ...BundleEditor_bundle\n  service {\n    id\n    bundles {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

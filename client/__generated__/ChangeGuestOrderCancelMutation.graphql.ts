@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5934332d39090432298493b757659b8e>>
+ * @generated SignedSource<<19aa63f9fb395139efe31d0a6923fb1f>>
+ * @relayHash b445208b1cfb4283ec197f031d8f4cfc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68de944169c25070fc6be36f7be7e19b2c1db879971f1460686804db21d20757
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
@@ -137,12 +140,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b445208b1cfb4283ec197f031d8f4cfc",
-    "id": null,
+    "id": "68de944169c25070fc6be36f7be7e19b2c1db879971f1460686804db21d20757",
     "metadata": {},
     "name": "ChangeGuestOrderCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangeGuestOrderCancelMutation(\n  $input: CancelOrderInput!\n) {\n  cancelOrder(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        status\n        payable\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

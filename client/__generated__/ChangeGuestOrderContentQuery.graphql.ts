@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<023706150f25d2f6ed5a338258bb5586>>
+ * @generated SignedSource<<28209607091796bb96e461ca3cf6affe>>
+ * @relayHash f5b3fee2d29816e00606fef5d01bd442
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4058ec7572395f19df0cc20aef0ea4c37b42a675fcf69eb281ea5fd3d23bd842
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5b3fee2d29816e00606fef5d01bd442",
-    "id": null,
+    "id": "4058ec7572395f19df0cc20aef0ea4c37b42a675fcf69eb281ea5fd3d23bd842",
     "metadata": {},
     "name": "ChangeGuestOrderContentQuery",
     "operationKind": "query",
-    "text": "query ChangeGuestOrderContentQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    status\n    language\n    fileFormats\n    rush\n    customerNote\n    service {\n      slug\n      id\n    }\n    bundle {\n      slug\n      id\n    }\n    voice {\n      id\n    }\n    track {\n      id\n    }\n    items {\n      name\n      text\n    }\n    payments {\n      status\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1676ebf3e78d925278d3afcf005d5a66>>
+ * @generated SignedSource<<305e5495e5ec6c8fd0550d81647ae022>>
+ * @relayHash 4163f07cbc6f866cfb32fc5d43686cf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e92c6f560af05cf7e831fde039ceda667ec521dc4559515df2e7a4f80b5b7ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,12 +98,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4163f07cbc6f866cfb32fc5d43686cf9",
-    "id": null,
+    "id": "5e92c6f560af05cf7e831fde039ceda667ec521dc4559515df2e7a4f80b5b7ef",
     "metadata": {},
     "name": "ContactRouteQuery",
     "operationKind": "query",
-    "text": "query ContactRouteQuery {\n  settings {\n    ...StudioContactCard_settings\n  }\n}\n\nfragment StudioContactCard_settings on Settings {\n  studioName\n  contactEmail\n  contactPhone\n  address\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d0d793c2502bb5e6d3c1508fd96536f5>>
+ * @generated SignedSource<<777e924f3d941b64ec8f03e7653a6a03>>
+ * @relayHash c44b25aaa5314260d2a758518d1f8216
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5fb4f04122e5d85756118e95e6652f9cf51bc71343526381602dc62dd1044cb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c44b25aaa5314260d2a758518d1f8216",
-    "id": null,
+    "id": "5fb4f04122e5d85756118e95e6652f9cf51bc71343526381602dc62dd1044cb1",
     "metadata": {},
     "name": "ContentEntryEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ContentEntryEditorCreateMutation(\n  $input: CreateContentEntryInput!\n) {\n  createContentEntry(input: $input) {\n    __typename\n    ... on ContentEntryPayload {\n      contentEntry {\n        id\n        title\n        position\n        ...ContentEntryRow_entry\n        ...ContentEntryEditor_entry\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ContentEntryEditor_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  body\n  url\n  imageUrl\n  position\n  published\n}\n\nfragment ContentEntryRow_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  position\n  published\n}\n"
+    "text": null
   }
 };
 })();

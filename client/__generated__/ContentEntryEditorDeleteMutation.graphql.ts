@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04f2f8f8fb9ad124529ce85227c0d81d>>
+ * @generated SignedSource<<c6c09dca2e703c4e5d3042e1faa83e61>>
+ * @relayHash d94c9db1a81820ccd569bf95c338df9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a73e5419c434601d3afd4f52e7b56753671d3c037159f4be5daa3c9076ebd158
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteContentEntryInput = {
@@ -122,12 +125,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d94c9db1a81820ccd569bf95c338df9f",
-    "id": null,
+    "id": "a73e5419c434601d3afd4f52e7b56753671d3c037159f4be5daa3c9076ebd158",
     "metadata": {},
     "name": "ContentEntryEditorDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ContentEntryEditorDeleteMutation(\n  $input: DeleteContentEntryInput!\n) {\n  deleteContentEntry(input: $input) {\n    __typename\n    ... on DeleteContentEntryPayload {\n      deletedContentEntryId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

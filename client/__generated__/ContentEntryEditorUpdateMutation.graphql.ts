@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<831f46b058ad9acd11217dd31973eb6f>>
+ * @generated SignedSource<<3c0769a39c2fc7c4749116c26cc6ec60>>
+ * @relayHash fd067672cb0f09fd5bc10ade778fb2d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91ac6a26ced515cb2cfed2f014a78a428de12df92cdc3328399bda95764ab190
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd067672cb0f09fd5bc10ade778fb2d0",
-    "id": null,
+    "id": "91ac6a26ced515cb2cfed2f014a78a428de12df92cdc3328399bda95764ab190",
     "metadata": {},
     "name": "ContentEntryEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ContentEntryEditorUpdateMutation(\n  $input: UpdateContentEntryInput!\n) {\n  updateContentEntry(input: $input) {\n    __typename\n    ... on ContentEntryPayload {\n      contentEntry {\n        id\n        title\n        position\n        ...ContentEntryRow_entry\n        ...ContentEntryEditor_entry\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ContentEntryEditor_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  body\n  url\n  imageUrl\n  position\n  published\n}\n\nfragment ContentEntryRow_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  position\n  published\n}\n"
+    "text": null
   }
 };
 })();

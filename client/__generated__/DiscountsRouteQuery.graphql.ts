@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<031db8714597cb8196748b2a8a15962e>>
+ * @generated SignedSource<<1493f4afb3bc015e14fd8c8380b98f85>>
+ * @relayHash c0cc65c7db9089406773c6b50b779724
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efc25b7fed40bc3f6ae3626f6b4205e565d759706aee1cff9f09e4de043c63f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0cc65c7db9089406773c6b50b779724",
-    "id": null,
+    "id": "efc25b7fed40bc3f6ae3626f6b4205e565d759706aee1cff9f09e4de043c63f7",
     "metadata": {},
     "name": "DiscountsRouteQuery",
     "operationKind": "query",
-    "text": "query DiscountsRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...DiscountsTable_query_1qzYLD\n  ...DiscountEditor_query\n}\n\nfragment DiscountEditor_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  minimumSubtotal\n  redemptionCount\n  active\n  services {\n    id\n  }\n}\n\nfragment DiscountEditor_query on Query {\n  settings {\n    currency\n  }\n  manageServices {\n    id\n    name\n    active\n  }\n}\n\nfragment DiscountRow_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  redemptionCount\n  confirmedRedemptionCount\n  active\n  createdAt\n  services {\n    id\n    name\n  }\n}\n\nfragment DiscountsTable_query_1qzYLD on Query {\n  manageDiscounts(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        ...DiscountRow_discount\n        ...DiscountEditor_discount\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b16ecfb45bb2571dfd9d1d57f209085>>
+ * @generated SignedSource<<5dad7916f9a5ac7c4a9918635ae5d1e5>>
+ * @relayHash 85e2f28269d38fe16bdeba4480850977
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f68e16cb3b2e34bb2fff23312a5a15152bc2d2257969c67bf8be85d923b88a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FaqRouteQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "85e2f28269d38fe16bdeba4480850977",
-    "id": null,
+    "id": "1f68e16cb3b2e34bb2fff23312a5a15152bc2d2257969c67bf8be85d923b88a9",
     "metadata": {},
     "name": "FaqRouteQuery",
     "operationKind": "query",
-    "text": "query FaqRouteQuery {\n  contentEntries(kind: FAQ) {\n    id\n    slug\n    title\n    body\n  }\n}\n"
+    "text": null
   }
 };
 })();

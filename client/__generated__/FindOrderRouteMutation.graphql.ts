@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<784cde2ced20134a9200137e11a60476>>
+ * @generated SignedSource<<4356b8b4b992b2c0f3e86bb2a62c5405>>
+ * @relayHash 391a3e7a004b7b9088148413cc6d7628
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 95a7efd328ef6ec216f86ece88f6db184b90f10c82bbd6a16aaa36ab8f8888d3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FindPayableOrderInput = {
@@ -199,12 +202,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "391a3e7a004b7b9088148413cc6d7628",
-    "id": null,
+    "id": "95a7efd328ef6ec216f86ece88f6db184b90f10c82bbd6a16aaa36ab8f8888d3",
     "metadata": {},
     "name": "FindOrderRouteMutation",
     "operationKind": "mutation",
-    "text": "mutation FindOrderRouteMutation(\n  $input: FindPayableOrderInput!\n) {\n  findPayableOrder(input: $input) {\n    __typename\n    ... on OrderWithKeyPayload {\n      accessKey\n      order {\n        id\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfede9d8eb6ef174fb205401ed52e8d2>>
+ * @generated SignedSource<<702fe543d2fbc0a39b7598eefe20dd5f>>
+ * @relayHash b53f9da9962d9daa7eb71cce203cc8ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e66d12674c96de6617245e4e8e7c602ed4b035a41aaafafcea9464c4011acf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -612,12 +615,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b53f9da9962d9daa7eb71cce203cc8ed",
-    "id": null,
+    "id": "7e66d12674c96de6617245e4e8e7c602ed4b035a41aaafafcea9464c4011acf5",
     "metadata": {},
     "name": "GuestDraftCheckoutPlaceMutation",
     "operationKind": "mutation",
-    "text": "mutation GuestDraftCheckoutPlaceMutation(\n  $input: PlaceGuestOrderInput!\n) {\n  placeGuestOrder(input: $input) {\n    __typename\n    ... on OrderWithKeyPayload {\n      accessKey\n      order {\n        id\n        ...OrderPaymentScreen_order\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96bbe6dfbdd76c4a817850d3404d617b>>
+ * @generated SignedSource<<e0689cb1166fff6dde12e01b92c04ad0>>
+ * @relayHash 9c8e1ff309323e9fddd57c68b8778df0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a4e835cc008ae03caf0cd4634d9edb391ab45a7d8d53f87aa9afd610d47c216
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
@@ -568,12 +571,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c8e1ff309323e9fddd57c68b8778df0",
-    "id": null,
+    "id": "7a4e835cc008ae03caf0cd4634d9edb391ab45a7d8d53f87aa9afd610d47c216",
     "metadata": {},
     "name": "GuestPaymentRouteDraftQuery",
     "operationKind": "query",
-    "text": "query GuestPaymentRouteDraftQuery(\n  $draft: OrderDraftInput!\n  $service: String!\n  $voiceId: ID!\n  $hasVoice: Boolean!\n  $trackId: ID!\n  $hasTrack: Boolean!\n) {\n  quote(draft: $draft) {\n    __typename\n    ... on Quote {\n      lines {\n        description\n        quantity\n        unitAmount\n        amount\n      }\n      subtotal\n      discountTotal\n      taxTotal\n      total\n      currency\n      discountCode\n      taxRateName\n      taxInclusive\n      turnaroundDays\n      items {\n        name\n        text\n        wordCount\n        estimatedDurationSeconds\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n  service(slug: $service) {\n    name\n    bundles {\n      slug\n      name\n      id\n    }\n    id\n  }\n  voice: node(id: $voiceId) @include(if: $hasVoice) {\n    __typename\n    ... on Voice {\n      voiceName: name\n    }\n    id\n  }\n  track: node(id: $trackId) @include(if: $hasTrack) {\n    __typename\n    ... on SoundtrackTrack {\n      trackTitle: title\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b40b47f45c2087068a00b7d7134ebd0>>
+ * @generated SignedSource<<08cc655cbde7faea5a23025d0f58c5dd>>
+ * @relayHash 72b66ccfc13ed5a2cf69218089d8f4a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05a106b5f58333e150a688b824b18c5332d81e4b06369b9d4ea6f4600495025b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,12 +183,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72b66ccfc13ed5a2cf69218089d8f4a0",
-    "id": null,
+    "id": "05a106b5f58333e150a688b824b18c5332d81e4b06369b9d4ea6f4600495025b",
     "metadata": {},
     "name": "GuestPaymentSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query GuestPaymentSuccessRouteQuery(\n  $id: ID!\n  $key: String!\n) {\n  orderByAccessKey(id: $id, key: $key) {\n    id\n    ...PaymentSuccess_order\n  }\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2c3b5892b15df61e4423e3ba885c712>>
+ * @generated SignedSource<<df72a74e06f2c8f190e9870c4ac297d3>>
+ * @relayHash 644f2f28ddcf322568c9e0e462f4e49d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f9440cf686df261e908fc40e0a72fff572342197afda10d20f00cac021a55f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "644f2f28ddcf322568c9e0e462f4e49d",
-    "id": null,
+    "id": "6f9440cf686df261e908fc40e0a72fff572342197afda10d20f00cac021a55f6",
     "metadata": {},
     "name": "HandledToggleMutation",
     "operationKind": "mutation",
-    "text": "mutation HandledToggleMutation(\n  $input: SetContactMessageHandledInput!\n) {\n  setContactMessageHandled(input: $input) {\n    __typename\n    ... on ContactMessagePayload {\n      contactMessage {\n        id\n        handledAt\n        ...InboxRow_message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment InboxRow_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  company\n  message\n  handledAt\n  createdAt\n  attachment {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<584c3e045cab909c3bc59313dd8dee5c>>
+ * @generated SignedSource<<2b51db4e7f83571b36d9652c4a22ae58>>
+ * @relayHash bc48a5b1359a92e134466454e3fd0c0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 057409a7f89896a68c4463466dd731bca63a223e1a533dc9ffdd1dad3ef330f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,12 +426,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc48a5b1359a92e134466454e3fd0c0c",
-    "id": null,
+    "id": "057409a7f89896a68c4463466dd731bca63a223e1a533dc9ffdd1dad3ef330f4",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  settings {\n    ...HomeHero_settings\n  }\n  intro: page(slug: \"home-intro\") {\n    ...HomeHero_intro\n    ...HomeTrust_intro\n    id\n  }\n  services {\n    ...HomeServices_services\n    ...HomeTrust_services\n    id\n  }\n  featuredVoices {\n    id\n    ...FeaturedVoicesCarousel_voices\n  }\n  clients: contentEntries(kind: ON_AIR) {\n    ...HomeTrust_clients\n    id\n  }\n  voiceFacets {\n    languages\n  }\n}\n\nfragment FeaturedVoicesCarousel_voices on Voice {\n  id\n  slug\n  name\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    url\n  }\n}\n\nfragment HomeHero_intro on ContentEntry {\n  title\n  subtitle\n}\n\nfragment HomeHero_settings on Settings {\n  studioName\n  description\n}\n\nfragment HomeServices_services on Service {\n  id\n  ...ServiceCard_service\n}\n\nfragment HomeTrust_clients on ContentEntry {\n  id\n  title\n  subtitle\n}\n\nfragment HomeTrust_intro on ContentEntry {\n  body\n}\n\nfragment HomeTrust_services on Service {\n  pricingModel\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment ServiceCard_service on Service {\n  slug\n  name\n  summary\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

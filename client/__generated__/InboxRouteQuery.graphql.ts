@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<860d5a61502be110ec36af8e565a9be0>>
+ * @generated SignedSource<<7666da41a8e5937ebda2aebaf3f32753>>
+ * @relayHash 18fc34e013459e9190ade57c474aa191
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e1dbfadd64030c9bc79728d105c320ff5d4ef5e04b215893e2e6ef7ad88e856a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18fc34e013459e9190ade57c474aa191",
-    "id": null,
+    "id": "e1dbfadd64030c9bc79728d105c320ff5d4ef5e04b215893e2e6ef7ad88e856a",
     "metadata": {},
     "name": "InboxRouteQuery",
     "operationKind": "query",
-    "text": "query InboxRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...InboxTable_query_1qzYLD\n}\n\nfragment InboxRow_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  company\n  message\n  handledAt\n  createdAt\n  attachment {\n    name\n  }\n}\n\nfragment InboxTable_query_1qzYLD on Query {\n  contactMessages(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InboxRow_message\n        ...MessageDetails_message\n      }\n    }\n  }\n}\n\nfragment MessageDetails_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  phone\n  company\n  message\n  details\n  createdAt\n  attachment {\n    name\n    mediaType\n    size\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01adb569acb7a0e66eac12082ea911c8>>
+ * @generated SignedSource<<eca7fff9808d75907640e5be266ff638>>
+ * @relayHash c883d1ced7b7f82a0c8270ebecdfae6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edd405a8961457a9b2236f7cdbb927d8bb838439c272201a9082177f5ea5787b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c883d1ced7b7f82a0c8270ebecdfae6f",
-    "id": null,
+    "id": "edd405a8961457a9b2236f7cdbb927d8bb838439c272201a9082177f5ea5787b",
     "metadata": {},
     "name": "LogsRouteQuery",
     "operationKind": "query",
-    "text": "query LogsRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...LogsTable_query_1qzYLD\n}\n\nfragment LogRow_auditLog on AuditLog {\n  id\n  action\n  actor {\n    id\n    name\n    email\n  }\n  actorEmail\n  entityType\n  entityId\n  ip\n  userAgent\n  metadata\n  createdAt\n}\n\nfragment LogsTable_query_1qzYLD on Query {\n  auditLogs(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...LogRow_auditLog\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<757ec4826c29e81b013f38ea1dc0b9d2>>
+ * @generated SignedSource<<c7104c04f8e13219eeac9c4ec72dce0b>>
+ * @relayHash 6d4fb8ddc15e246e1ac23469d5f309e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 702e367e72a811a5ba5918c971437cb6465924e0bc7d748f5fec8115bcf6de16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,12 +165,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d4fb8ddc15e246e1ac23469d5f309e3",
-    "id": null,
+    "id": "702e367e72a811a5ba5918c971437cb6465924e0bc7d748f5fec8115bcf6de16",
     "metadata": {},
     "name": "ManageContentRouteQuery",
     "operationKind": "query",
-    "text": "query ManageContentRouteQuery(\n  $kind: ContentKind!\n) {\n  manageContentEntries(kind: $kind) {\n    id\n    title\n    position\n    ...ContentEntryRow_entry\n    ...ContentEntryEditor_entry\n  }\n}\n\nfragment ContentEntryEditor_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  body\n  url\n  imageUrl\n  position\n  published\n}\n\nfragment ContentEntryRow_entry on ContentEntry {\n  id\n  title\n  subtitle\n  slug\n  position\n  published\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66ee8019bf36f637ca7b4a5bf72fd4e8>>
+ * @generated SignedSource<<0670a50e2a4bf8f943b15eff3fc64cdf>>
+ * @relayHash 9dd380c1cb3660c3e2bf655f06939ac9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfadfa4726376dbcede7f73f2ba45ce0fb73f27ca7713a1dc22f18e43051b3df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9dd380c1cb3660c3e2bf655f06939ac9",
-    "id": null,
+    "id": "dfadfa4726376dbcede7f73f2ba45ce0fb73f27ca7713a1dc22f18e43051b3df",
     "metadata": {},
     "name": "ManageServicesRouteQuery",
     "operationKind": "query",
-    "text": "query ManageServicesRouteQuery {\n  settings {\n    currency\n  }\n  manageServices {\n    id\n    name\n    pricingModel\n    currency\n    ...ServiceAdminRow_service\n    ...ServiceEditor_service\n  }\n  manageBundles {\n    id\n    position\n    ...BundleAdminRow_bundle\n    ...BundleEditor_bundle\n  }\n}\n\nfragment BundleAdminRow_bundle on Bundle {\n  id\n  name\n  slug\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n    name\n  }\n}\n\nfragment BundleEditor_bundle on Bundle {\n  id\n  name\n  slug\n  description\n  messagesIncluded\n  wordsPerMessage\n  periodMonths\n  price\n  currency\n  active\n  position\n  service {\n    id\n  }\n}\n\nfragment ServiceAdminRow_service on Service {\n  id\n  name\n  slug\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n  bundles {\n    id\n  }\n}\n\nfragment ServiceEditor_service on Service {\n  id\n  name\n  slug\n  summary\n  description\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b690e5343dcd5edb3cb6b20b7d5e2011>>
+ * @generated SignedSource<<fc3caa08aaec98a9183ce9b4814971c3>>
+ * @relayHash 95a5b7813a2679f22ea228680134ccf0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 20bf426acad4640fd413808045bb5fa144cc5fe22b840c5837afd0d039a2cc97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReorderServicesInput = {
@@ -143,12 +146,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "95a5b7813a2679f22ea228680134ccf0",
-    "id": null,
+    "id": "20bf426acad4640fd413808045bb5fa144cc5fe22b840c5837afd0d039a2cc97",
     "metadata": {},
     "name": "ManageServicesRouteReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation ManageServicesRouteReorderMutation(\n  $input: ReorderServicesInput!\n) {\n  reorderServices(input: $input) {\n    __typename\n    ... on ReorderServicesPayload {\n      services {\n        id\n        position\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7057218b507bb33b75e63c8c9718e7d>>
+ * @generated SignedSource<<12df04810e12514d1ad35445d4180f0c>>
+ * @relayHash 778587cfb33eed226e824702da7b9a33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f054ad2a6b90bef26f6abc8d61097f6b0d20f5662ac8889fc5e0964b3c284aec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "778587cfb33eed226e824702da7b9a33",
-    "id": null,
+    "id": "f054ad2a6b90bef26f6abc8d61097f6b0d20f5662ac8889fc5e0964b3c284aec",
     "metadata": {},
     "name": "ManageSoundtrackRouteQuery",
     "operationKind": "query",
-    "text": "query ManageSoundtrackRouteQuery {\n  manageSoundtrackTracks {\n    id\n    title\n    mood\n    licence\n    ...TrackAdminRow_track\n    ...TrackEditor_track\n  }\n}\n\nfragment TrackAdminRow_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n  active\n  position\n}\n\nfragment TrackEditor_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  licence\n  active\n  position\n  url\n}\n"
+    "text": null
   }
 };
 })();

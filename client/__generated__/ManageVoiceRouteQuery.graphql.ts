@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e8cc4b7ab561b350e596903ffdf1d72>>
+ * @generated SignedSource<<7cdd3aaa08875e2f6acd0c5d8a167550>>
+ * @relayHash 76cd41dd4c49dee4dad551a0c9a54908
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fec3e3856ddfc15279f8e3e38f9a6dc1378c81585fa32d6bd1e20ea78961550
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76cd41dd4c49dee4dad551a0c9a54908",
-    "id": null,
+    "id": "3fec3e3856ddfc15279f8e3e38f9a6dc1378c81585fa32d6bd1e20ea78961550",
     "metadata": {},
     "name": "ManageVoiceRouteQuery",
     "operationKind": "query",
-    "text": "query ManageVoiceRouteQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Voice {\n      id\n      name\n      slug\n      active\n      ...VoiceEditor_voice\n      ...VoicePhotoEditor_voice\n      ...VoiceSamples_voice\n    }\n    id\n  }\n  voiceFacets {\n    languages\n    styles\n  }\n}\n\nfragment VoiceEditor_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  bio\n  featured\n  active\n  position\n}\n\nfragment VoicePhotoEditor_voice on Voice {\n  id\n  name\n  photoUrl\n}\n\nfragment VoiceSamples_voice on Voice {\n  id\n  name\n  languages\n  styles\n  samples {\n    id\n    title\n    language\n    style\n    url\n    mediaType\n    position\n  }\n}\n"
+    "text": null
   }
 };
 })();

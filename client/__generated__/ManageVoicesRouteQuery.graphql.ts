@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66f6a00dfa0c1c45346de8413b50f9fc>>
+ * @generated SignedSource<<6dfca89bb5df2454c940f4e6d0e00f0f>>
+ * @relayHash 3c0545c400c60f9acf2b6bfc42e749ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b208f60fb2c9fb3c92dfab7617510a29288f18f9cab6e8b06409875fa241b04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c0545c400c60f9acf2b6bfc42e749ab",
-    "id": null,
+    "id": "9b208f60fb2c9fb3c92dfab7617510a29288f18f9cab6e8b06409875fa241b04",
     "metadata": {},
     "name": "ManageVoicesRouteQuery",
     "operationKind": "query",
-    "text": "query ManageVoicesRouteQuery {\n  manageVoices {\n    id\n    position\n    ...VoiceAdminRow_voice\n  }\n  voiceFacets {\n    languages\n    styles\n  }\n}\n\nfragment VoiceAdminRow_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  featured\n  active\n  position\n  photoUrl\n  samples {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

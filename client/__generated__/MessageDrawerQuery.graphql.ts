@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80baf35d59deecb126b9072b4c595057>>
+ * @generated SignedSource<<3d354e302e8092ccde64cc25e8a6d085>>
+ * @relayHash d1daaa87fe0baeccae04a7c12a770599
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d26fd2bdf9924c406f95d8c9bdd0fd8de671891f9c8d49f76afcc3fc6f79217c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1daaa87fe0baeccae04a7c12a770599",
-    "id": null,
+    "id": "d26fd2bdf9924c406f95d8c9bdd0fd8de671891f9c8d49f76afcc3fc6f79217c",
     "metadata": {},
     "name": "MessageDrawerQuery",
     "operationKind": "query",
-    "text": "query MessageDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ContactMessage {\n      id\n      name\n      kind\n      ...MessageDetails_message\n      ...HandledToggle_message\n      ...QuotePricingForm_message\n    }\n    id\n  }\n  ...QuotePricingForm_query\n}\n\nfragment HandledToggle_message on ContactMessage {\n  id\n  name\n  handledAt\n}\n\nfragment MessageDetails_message on ContactMessage {\n  id\n  kind\n  name\n  email\n  phone\n  company\n  message\n  details\n  createdAt\n  attachment {\n    name\n    mediaType\n    size\n    url\n  }\n}\n\nfragment QuotePricingForm_message on ContactMessage {\n  id\n  name\n  email\n  details\n}\n\nfragment QuotePricingForm_query on Query {\n  manageServices {\n    id\n    name\n    slug\n    currency\n    active\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b14e8a73caf96cd49037ca6a3214b184>>
+ * @generated SignedSource<<09b068f55c49b0129414a4560e7e63dc>>
+ * @relayHash 8b3b12023df1ef023056ee7a7099d219
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86f610aa8aa831c0d0f8a2f49f46e847bda9b3fb4a803102f4f8f228092b25a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b3b12023df1ef023056ee7a7099d219",
-    "id": null,
+    "id": "86f610aa8aa831c0d0f8a2f49f46e847bda9b3fb4a803102f4f8f228092b25a2",
     "metadata": {},
     "name": "MessageOnHoldBundlesRouteQuery",
     "operationKind": "query",
-    "text": "query MessageOnHoldBundlesRouteQuery {\n  service(slug: \"message-on-hold\") {\n    ...BundleTable_service\n    id\n  }\n  soundtrackTracks {\n    ...MusicBeds_tracks\n    id\n  }\n}\n\nfragment BundleTable_service on Service {\n  currency\n  bundles {\n    id\n    slug\n    name\n    description\n    messagesIncluded\n    wordsPerMessage\n    periodMonths\n    price\n  }\n}\n\nfragment MusicBeds_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c3f940824751ff302af845d5e5bdb7d>>
+ * @generated SignedSource<<a51733c0971a404919ce15af7f46485c>>
+ * @relayHash 004b928dd5b48978afbbe0bbb0c3254a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0dda74ed6680509d2bd7fcedb24fe0c47b93b71e81373e8a332e5308f970231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "004b928dd5b48978afbbe0bbb0c3254a",
-    "id": null,
+    "id": "f0dda74ed6680509d2bd7fcedb24fe0c47b93b71e81373e8a332e5308f970231",
     "metadata": {},
     "name": "MessageOnHoldOverviewRouteQuery",
     "operationKind": "query",
-    "text": "query MessageOnHoldOverviewRouteQuery {\n  service(slug: \"message-on-hold\") {\n    name\n    summary\n    description\n    basePrice\n    includedWords\n    currency\n    bundles {\n      price\n      id\n    }\n    ...ServicePricing_service\n    id\n  }\n  soundtrackTracks {\n    ...MusicBeds_tracks\n    id\n  }\n  contentEntries(kind: FAQ) {\n    ...FaqExcerpt_entries\n    id\n  }\n}\n\nfragment FaqExcerpt_entries on ContentEntry {\n  id\n  slug\n  title\n  body\n}\n\nfragment MusicBeds_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n}\n\nfragment ServicePricing_service on Service {\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae419d22172e009fdcc380dfdc91cceb>>
+ * @generated SignedSource<<e363beeaf212969806efebac56b6a0af>>
+ * @relayHash 56fa236898363beb5814d8dedc738f23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4bde3ba298de5d3fc4d68e99f60b22cd852d2cab41ad9e597c10f76282bfb2f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,12 +223,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56fa236898363beb5814d8dedc738f23",
-    "id": null,
+    "id": "4bde3ba298de5d3fc4d68e99f60b22cd852d2cab41ad9e597c10f76282bfb2f3",
     "metadata": {},
     "name": "MessageOnHoldPayAsYouGoRouteQuery",
     "operationKind": "query",
-    "text": "query MessageOnHoldPayAsYouGoRouteQuery {\n  service(slug: \"message-on-hold\") {\n    basePrice\n    includedWords\n    perWordPrice\n    currency\n    turnaroundDays\n    rushFee\n    rushTurnaroundDays\n    id\n  }\n  soundtrackTracks {\n    ...MusicBeds_tracks\n    id\n  }\n}\n\nfragment MusicBeds_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n}\n"
+    "text": null
   }
 };
 })();

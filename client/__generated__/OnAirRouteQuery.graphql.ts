@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ed6dd0d9b4cc0514b65ca591d404b67>>
+ * @generated SignedSource<<16f65fb7745c0ced02c7e8c897303e50>>
+ * @relayHash 34b519f4990b26b90011e68c5d31a068
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ad03263dc585f4d0152d66372178f62b87d8d08ffa558219090c969fc07a5ae
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OnAirRouteQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "34b519f4990b26b90011e68c5d31a068",
-    "id": null,
+    "id": "2ad03263dc585f4d0152d66372178f62b87d8d08ffa558219090c969fc07a5ae",
     "metadata": {},
     "name": "OnAirRouteQuery",
     "operationKind": "query",
-    "text": "query OnAirRouteQuery {\n  contentEntries(kind: ON_AIR) {\n    id\n    title\n    subtitle\n    body\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ac701bc0f4b93886016aedcf348ff65>>
+ * @generated SignedSource<<273b3577a65ba79a9d7b9ad58c368959>>
+ * @relayHash 106e1178e3f324b3fa25d41198af6433
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87219207baeec6e6b31d28d413df02b9c6c5d719b6667d3edc673a163f2c9c0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "106e1178e3f324b3fa25d41198af6433",
-    "id": null,
+    "id": "87219207baeec6e6b31d28d413df02b9c6c5d719b6667d3edc673a163f2c9c0b",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",
-    "text": "query OrderRouteQuery {\n  services {\n    ...OrderChoice_services\n    id\n  }\n}\n\nfragment OrderChoice_services on Service {\n  id\n  slug\n  name\n  summary\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<88405655ab316bdb84e2eea5d74b910a>>
+ * @generated SignedSource<<443e292ed15ffcea530eed6b6f52888f>>
+ * @relayHash 8e11e6037d06c8b11a03c9662c2aeebb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ea166520fa8ca03217310603a1eee5f69e51ddcd278b5e263fd44f52303e805
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -739,12 +742,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e11e6037d06c8b11a03c9662c2aeebb",
-    "id": null,
+    "id": "1ea166520fa8ca03217310603a1eee5f69e51ddcd278b5e263fd44f52303e805",
     "metadata": {},
     "name": "OrderWizardRouteQuery",
     "operationKind": "query",
-    "text": "query OrderWizardRouteQuery(\n  $service: String!\n  $withTracks: Boolean!\n) {\n  service(slug: $service) {\n    name\n    summary\n    pricingModel\n    includedWords\n    perWordPrice\n    bundles {\n      slug\n      name\n      messagesIncluded\n      wordsPerMessage\n      id\n    }\n    ...PlanPicker_service\n    ...DeliveryOptions_service\n    ...ReviewSummary_service\n    id\n  }\n  voices(first: 100) {\n    edges {\n      node {\n        id\n        slug\n        languages\n      }\n    }\n    ...VoicePicker_voices\n    ...ReviewSummary_voices\n  }\n  soundtrackTracks @include(if: $withTracks) {\n    ...MusicBedPicker_tracks\n    ...ReviewSummary_tracks\n    id\n  }\n  settings {\n    wordsPerMinute\n  }\n  viewer {\n    id\n    name\n    company {\n      name\n      id\n    }\n    orderDraft(service: $service) {\n      ...serverDraft_order\n      id\n    }\n  }\n}\n\nfragment DeliveryOptions_service on Service {\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n}\n\nfragment MusicBedPicker_tracks on SoundtrackTrack {\n  id\n  title\n  mood\n  bpm\n  durationSeconds\n  url\n}\n\nfragment PlanPicker_service on Service {\n  currency\n  basePrice\n  includedWords\n  perWordPrice\n  bundles {\n    slug\n    name\n    price\n    currency\n    messagesIncluded\n    wordsPerMessage\n    periodMonths\n    id\n  }\n}\n\nfragment ReviewSummary_service on Service {\n  name\n  bundles {\n    slug\n    name\n    id\n  }\n}\n\nfragment ReviewSummary_tracks on SoundtrackTrack {\n  id\n  title\n}\n\nfragment ReviewSummary_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n    }\n  }\n}\n\nfragment VoiceOption_voice on Voice {\n  id\n  name\n  gender\n  languages\n  styles\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoicePicker_voices on VoiceConnection {\n  edges {\n    node {\n      id\n      name\n      languages\n      ...VoiceOption_voice\n    }\n  }\n}\n\nfragment serverDraft_order on Order {\n  id\n  status\n  language\n  rush\n  customerNote\n  fileFormats\n  items {\n    name\n    text\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5268df7cbb89717f476644d2baf35d08>>
+ * @generated SignedSource<<fe8fe0beb650f3d3a53fcbd83541d292>>
+ * @relayHash 9dc00277b68cace3d8067dc500f98f5b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe1a14a6b14ca1248ba07ddac196772189b33a1b476a08fadebd45ac2e73a8dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnersRouteQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9dc00277b68cace3d8067dc500f98f5b",
-    "id": null,
+    "id": "fe1a14a6b14ca1248ba07ddac196772189b33a1b476a08fadebd45ac2e73a8dd",
     "metadata": {},
     "name": "PartnersRouteQuery",
     "operationKind": "query",
-    "text": "query PartnersRouteQuery {\n  contentEntries(kind: PARTNER) {\n    id\n    title\n    body\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

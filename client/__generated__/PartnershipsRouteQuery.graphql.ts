@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<136d5ad168d1670c50bd39885d234fef>>
+ * @generated SignedSource<<dadd3143e19b1c8ed5683bc07eeb8bb4>>
+ * @relayHash 59bfc7af6c6a5503d65c3edadac2e152
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7d3530586f2eb6faa28e48d04eea24a5bbb5cd54ad4d359627f7afc71557d18
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnershipsRouteQuery$variables = Record<PropertyKey, never>;
@@ -123,12 +126,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59bfc7af6c6a5503d65c3edadac2e152",
-    "id": null,
+    "id": "b7d3530586f2eb6faa28e48d04eea24a5bbb5cd54ad4d359627f7afc71557d18",
     "metadata": {},
     "name": "PartnershipsRouteQuery",
     "operationKind": "query",
-    "text": "query PartnershipsRouteQuery {\n  page(slug: \"partnerships\") {\n    title\n    subtitle\n    body\n    id\n  }\n  viewer {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

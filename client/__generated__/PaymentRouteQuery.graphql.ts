@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<817946fc9610483dc2206bf314aa9fbd>>
+ * @generated SignedSource<<9d620bfbd4b141b5e5469a4920cb2fb0>>
+ * @relayHash e30725c7ae1324bb7b661a45546b8fa4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cad3e8e072905ebebf55fbefd0a4428fb8a23e8ce4197672557d7e55692f79c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -686,12 +689,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e30725c7ae1324bb7b661a45546b8fa4",
-    "id": null,
+    "id": "cad3e8e072905ebebf55fbefd0a4428fb8a23e8ce4197672557d7e55692f79c2",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",
-    "text": "query PaymentRouteQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Order {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n    id\n  }\n  viewer {\n    id\n    payableOrder @skip(if: $hasId) {\n      id\n      number\n      ...OrderPaymentScreen_order\n    }\n  }\n  ...BillingCountryField_query\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment BillingCountryField_query on Query {\n  taxCountries {\n    country\n    region\n    name\n    rateBasisPoints\n    inclusive\n  }\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": null
   }
 };
 })();

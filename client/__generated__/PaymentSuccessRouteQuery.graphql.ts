@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b43eccff490f4a514f9cbf7af8cab2da>>
+ * @generated SignedSource<<b0aeabda01cca61b38dd0dd86b6714b9>>
+ * @relayHash 7d9c5d10ef70f6281a528070fd758ec8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4074489bfb67bd48c4dba2eefbc48ee7e28672ac8462625ee789ec53261da690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d9c5d10ef70f6281a528070fd758ec8",
-    "id": null,
+    "id": "4074489bfb67bd48c4dba2eefbc48ee7e28672ac8462625ee789ec53261da690",
     "metadata": {},
     "name": "PaymentSuccessRouteQuery",
     "operationKind": "query",
-    "text": "query PaymentSuccessRouteQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Order {\n      id\n      ...PaymentSuccess_order\n    }\n    id\n  }\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

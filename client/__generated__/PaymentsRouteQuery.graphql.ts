@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6458f5835d925cb8e08ca8597c8a3877>>
+ * @generated SignedSource<<3cfd35ac7375232ab191aedfc14c89ae>>
+ * @relayHash 35279e28438e1998b220c9a8770714fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6fb0f6eaae3a60f2f5690e8f5536a72b3780b7bc3e273bc8da827bcbc2c31125
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35279e28438e1998b220c9a8770714fa",
-    "id": null,
+    "id": "6fb0f6eaae3a60f2f5690e8f5536a72b3780b7bc3e273bc8da827bcbc2c31125",
     "metadata": {},
     "name": "PaymentsRouteQuery",
     "operationKind": "query",
-    "text": "query PaymentsRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...PaymentsTable_query_1qzYLD\n}\n\nfragment PaymentRow_payment on Payment {\n  id\n  status\n  provider\n  providerReference\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  failureMessage\n  createdAt\n  order {\n    number\n    email\n    isGuestOrder\n    id\n  }\n  ...RefundModal_payment\n}\n\nfragment PaymentsTable_query_1qzYLD on Query {\n  managePayments(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRow_payment\n      }\n    }\n  }\n}\n\nfragment RefundModal_payment on Payment {\n  id\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  providerReference\n  order {\n    number\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

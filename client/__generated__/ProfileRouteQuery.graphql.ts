@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6febbe4d725726d9783b1981277c462b>>
+ * @generated SignedSource<<1cb6e6d0ea91dedeeed87211cc3c5aed>>
+ * @relayHash 567ca7551a7cc716e22fc9e16ad91b37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77fef5e2ee8cd832864b605d75170ad3c0756683f26b89fa54103f709a29f6e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "567ca7551a7cc716e22fc9e16ad91b37",
-    "id": null,
+    "id": "77fef5e2ee8cd832864b605d75170ad3c0756683f26b89fa54103f709a29f6e8",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    ...ProfileForm_user\n    ...ChangePasswordForm_user\n    ...SessionList_user\n    ...ApiTokenList_user\n  }\n}\n\nfragment ApiTokenList_user on User {\n  id\n  role\n  apiTokens {\n    id\n    name\n    prefix\n    readOnly\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment ChangePasswordForm_user on User {\n  email\n}\n\nfragment ProfileForm_user on User {\n  name\n  email\n  phone\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

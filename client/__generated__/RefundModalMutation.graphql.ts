@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<268ffedcc0c2e37b4c4c079f28fdacb4>>
+ * @generated SignedSource<<15d41420248db0d2faf933f9e3c3b4bf>>
+ * @relayHash 35a01d712cfc8a0f7dc831689c1222be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8222cfcdd6407ca7d7fa18c6b1595980102b323715b2a50a1792038e16e41543
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35a01d712cfc8a0f7dc831689c1222be",
-    "id": null,
+    "id": "8222cfcdd6407ca7d7fa18c6b1595980102b323715b2a50a1792038e16e41543",
     "metadata": {},
     "name": "RefundModalMutation",
     "operationKind": "mutation",
-    "text": "mutation RefundModalMutation(\n  $input: RefundPaymentInput!\n) {\n  refundPayment(input: $input) {\n    __typename\n    ... on RefundPaymentPayload {\n      payment {\n        id\n        ...PaymentRow_payment\n      }\n      refund {\n        amount\n        status\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on PaymentGatewayError {\n      message\n    }\n  }\n}\n\nfragment PaymentRow_payment on Payment {\n  id\n  status\n  provider\n  providerReference\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  failureMessage\n  createdAt\n  order {\n    number\n    email\n    isGuestOrder\n    id\n  }\n  ...RefundModal_payment\n}\n\nfragment RefundModal_payment on Payment {\n  id\n  amount\n  currency\n  refundedAmount\n  refundableAmount\n  providerReference\n  order {\n    number\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fcb82dedf3a3a4e1af0005a5fbb1d14>>
+ * @generated SignedSource<<842ff0642b4453b5566c15fffb592c5b>>
+ * @relayHash 35311b8d2da422a66224e6196e94f44c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4786f077e28cf15665019598825f5b9fd2c5e65b9dd9a53256180d4e3d0e2c0b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordRouteQuery$variables = {
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "35311b8d2da422a66224e6196e94f44c",
-    "id": null,
+    "id": "4786f077e28cf15665019598825f5b9fd2c5e65b9dd9a53256180d4e3d0e2c0b",
     "metadata": {},
     "name": "ResetPasswordRouteQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordRouteQuery(\n  $id: String!\n  $key: String!\n) {\n  passwordResetLink(id: $id, key: $key) {\n    valid\n    expiresAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

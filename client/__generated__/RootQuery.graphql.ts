@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61182d968f36e929458254d457f39ae7>>
+ * @generated SignedSource<<9ed2b42c63a7f980691a0afd797cf8f0>>
+ * @relayHash 69c55363fd06278bb8b8d5e4d37e47d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91c44f2e41f0498e97ce0f17f5b9f6073f088562fa40f4fc2af600140f3a0320
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69c55363fd06278bb8b8d5e4d37e47d8",
-    "id": null,
+    "id": "91c44f2e41f0498e97ce0f17f5b9f6073f088562fa40f4fc2af600140f3a0320",
     "metadata": {},
     "name": "RootQuery",
     "operationKind": "query",
-    "text": "query RootQuery {\n  settings {\n    studioName\n    description\n    sentryDsn\n    tagManagerId\n    ...AppHeader_settings\n    ...AppFooter_settings\n  }\n  viewer {\n    id\n    role\n    ...AccountMenu_viewer\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n\nfragment AppFooter_settings on Settings {\n  studioName\n  contactEmail\n  contactPhone\n  address\n}\n\nfragment AppHeader_settings on Settings {\n  studioName\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f140032ecccfb325b4d629d7dd05152>>
+ * @generated SignedSource<<3da159f408cbb7c176aab8fdfff3c330>>
+ * @relayHash 454c4e4a79677813a99e2db32c177a25
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bd7c36ecc4a8564433c817b8ee4756fff4f0ab92c35428d0d286ddd537b7f68
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetServiceActiveInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "454c4e4a79677813a99e2db32c177a25",
-    "id": null,
+    "id": "6bd7c36ecc4a8564433c817b8ee4756fff4f0ab92c35428d0d286ddd537b7f68",
     "metadata": {},
     "name": "ServiceAdminRowSetActiveMutation",
     "operationKind": "mutation",
-    "text": "mutation ServiceAdminRowSetActiveMutation(\n  $input: SetServiceActiveInput!\n) {\n  setServiceActive(input: $input) {\n    __typename\n    ... on ServicePayload {\n      service {\n        id\n        active\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62e67479f1ebcb2c6e6c63831b1169c7>>
+ * @generated SignedSource<<4486b636e6397f571b7e687df1d8cc28>>
+ * @relayHash a7610421c839a2c1278baa6f6e2974b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f50eb8f287a74c188d8c271d2414c5d2069566512baaae495a98162591324f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7610421c839a2c1278baa6f6e2974b5",
-    "id": null,
+    "id": "3f50eb8f287a74c188d8c271d2414c5d2069566512baaae495a98162591324f5",
     "metadata": {},
     "name": "ServiceEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ServiceEditorCreateMutation(\n  $input: CreateServiceInput!\n) {\n  createService(input: $input) {\n    __typename\n    ... on ServicePayload {\n      service {\n        id\n        name\n        ...ServiceAdminRow_service\n        ...ServiceEditor_service\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ServiceAdminRow_service on Service {\n  id\n  name\n  slug\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n  bundles {\n    id\n  }\n}\n\nfragment ServiceEditor_service on Service {\n  id\n  name\n  slug\n  summary\n  description\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cefa5ab794413b9b05f354d705bc12fe>>
+ * @generated SignedSource<<b275de42d67ab5f35bad46449fd8511c>>
+ * @relayHash 9b8cfa58e61e6b8be794c216c7617dd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3dab13c92be032d2d18ad9ce630a51ef55da4918b827832184aa4396324afe3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b8cfa58e61e6b8be794c216c7617dd9",
-    "id": null,
+    "id": "3dab13c92be032d2d18ad9ce630a51ef55da4918b827832184aa4396324afe3e",
     "metadata": {},
     "name": "ServiceEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ServiceEditorUpdateMutation(\n  $input: UpdateServiceInput!\n) {\n  updateService(input: $input) {\n    __typename\n    ... on ServicePayload {\n      service {\n        id\n        name\n        ...ServiceAdminRow_service\n        ...ServiceEditor_service\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ServiceAdminRow_service on Service {\n  id\n  name\n  slug\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n  bundles {\n    id\n  }\n}\n\nfragment ServiceEditor_service on Service {\n  id\n  name\n  slug\n  summary\n  description\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1976f975cf16944311bdc864289e3436>>
+ * @generated SignedSource<<0912e731c1eb0b3bd08c6f3cdbd8e7cc>>
+ * @relayHash afac49b22e1e9e242446320cd991fbbf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac8f8da2845664f402f7de232d7a5e2c89802c4015a49333e8e103b986f52612
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,12 +395,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afac49b22e1e9e242446320cd991fbbf",
-    "id": null,
+    "id": "ac8f8da2845664f402f7de232d7a5e2c89802c4015a49333e8e103b986f52612",
     "metadata": {},
     "name": "ServiceFeatureRouteQuery",
     "operationKind": "query",
-    "text": "query ServiceFeatureRouteQuery(\n  $slug: String!\n) {\n  service(slug: $slug) {\n    name\n    summary\n    description\n    ...ServicePricing_service\n    id\n  }\n  voices(first: 50) {\n    edges {\n      node {\n        ...VoiceExamples_voices\n        id\n      }\n    }\n  }\n  contentEntries(kind: FAQ) {\n    ...FaqExcerpt_entries\n    id\n  }\n}\n\nfragment FaqExcerpt_entries on ContentEntry {\n  id\n  slug\n  title\n  body\n}\n\nfragment ServicePricing_service on Service {\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n\nfragment VoiceExamples_voices on Voice {\n  id\n  name\n  languages\n  styles\n  samples {\n    id\n    title\n    language\n    style\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

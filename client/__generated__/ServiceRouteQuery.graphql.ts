@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32b63f37eb56b4293cc09d5fcc020fd4>>
+ * @generated SignedSource<<cf60a76973897d3ce7f52a90d94f1baf>>
+ * @relayHash 80a3c97ecde550f960534ba30ac8619a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 308240db9e19f0b004b69ccfe07a5204178409f54dcddddb418e27698da855ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80a3c97ecde550f960534ba30ac8619a",
-    "id": null,
+    "id": "308240db9e19f0b004b69ccfe07a5204178409f54dcddddb418e27698da855ef",
     "metadata": {},
     "name": "ServiceRouteQuery",
     "operationKind": "query",
-    "text": "query ServiceRouteQuery(\n  $slug: String!\n) {\n  service(slug: $slug) {\n    slug\n    name\n    summary\n    description\n    pricingModel\n    ...ServicePricing_service\n    id\n  }\n  featuredVoices {\n    ...VoiceExamples_voices\n    id\n  }\n}\n\nfragment ServicePricing_service on Service {\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n\nfragment VoiceExamples_voices on Voice {\n  id\n  name\n  languages\n  styles\n  samples {\n    id\n    title\n    language\n    style\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0d3e473b4bd20a6902c8fa523074894>>
+ * @generated SignedSource<<17577827a2635cbb48d6da76b3e6023d>>
+ * @relayHash c59c3271e14732cf3e1ac3fac8025697
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8004282ac531eb8c3da8516bf6cd965cdaa99f4e5d19b2a7f1f22b69fd05437b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,12 +177,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c59c3271e14732cf3e1ac3fac8025697",
-    "id": null,
+    "id": "8004282ac531eb8c3da8516bf6cd965cdaa99f4e5d19b2a7f1f22b69fd05437b",
     "metadata": {},
     "name": "ServicesRouteQuery",
     "operationKind": "query",
-    "text": "query ServicesRouteQuery {\n  services {\n    id\n    ...ServiceCard_service\n  }\n}\n\nfragment ServiceCard_service on Service {\n  slug\n  name\n  summary\n  pricingModel\n  basePrice\n  includedWords\n  perWordPrice\n  currency\n  turnaroundDays\n  rushFee\n  rushTurnaroundDays\n  bundles {\n    price\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6662feab9c918b72b0a4233a6301090d>>
+ * @generated SignedSource<<991a9d93cf03a8351f772c30ae0ee4b8>>
+ * @relayHash bd2dc38f10706229b3d4c73cdb0dd0ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bd3339d003586cd08fb500ecc4d1c8ff969372abb671e3982a1287491d47b51
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StudioRouteQuery$variables = Record<PropertyKey, never>;
@@ -175,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd2dc38f10706229b3d4c73cdb0dd0ee",
-    "id": null,
+    "id": "1bd3339d003586cd08fb500ecc4d1c8ff969372abb671e3982a1287491d47b51",
     "metadata": {},
     "name": "StudioRouteQuery",
     "operationKind": "query",
-    "text": "query StudioRouteQuery {\n  page(slug: \"about-studio\") {\n    title\n    subtitle\n    body\n    id\n  }\n  voices(first: 1) {\n    totalCount\n  }\n  voiceFacets {\n    languages\n  }\n  services {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

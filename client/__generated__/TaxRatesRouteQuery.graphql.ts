@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4dd9be5ca50aff6d5dd288c2ec6fc0b6>>
+ * @generated SignedSource<<bd597d5d733e1d916a4725014bf5e5ea>>
+ * @relayHash babeb2b6ca8a4e45c682f296fe001ac2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31ec2f3a44f2f9e75dec1544dc781c8f1d6db35113c809e8eff2fbf307701a3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "babeb2b6ca8a4e45c682f296fe001ac2",
-    "id": null,
+    "id": "31ec2f3a44f2f9e75dec1544dc781c8f1d6db35113c809e8eff2fbf307701a3d",
     "metadata": {},
     "name": "TaxRatesRouteQuery",
     "operationKind": "query",
-    "text": "query TaxRatesRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...TaxRatesTable_query_1qzYLD\n}\n\nfragment TaxRateEditor_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n\nfragment TaxRateRow_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n\nfragment TaxRatesTable_query_1qzYLD on Query {\n  manageTaxRates(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...TaxRateRow_taxRate\n        ...TaxRateEditor_taxRate\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

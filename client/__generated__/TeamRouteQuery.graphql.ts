@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32004dd552855cc794f20a9d2d10eec7>>
+ * @generated SignedSource<<f5338955ea370996fcd2672ab0b448aa>>
+ * @relayHash 1183584647033f1335bb47a03ce88e8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ac7ab78c46fc095562db6e551dd0910b1e01b7ad54cf13abb0f86cd8d39224b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamRouteQuery$variables = Record<PropertyKey, never>;
@@ -96,12 +99,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1183584647033f1335bb47a03ce88e8d",
-    "id": null,
+    "id": "5ac7ab78c46fc095562db6e551dd0910b1e01b7ad54cf13abb0f86cd8d39224b",
     "metadata": {},
     "name": "TeamRouteQuery",
     "operationKind": "query",
-    "text": "query TeamRouteQuery {\n  contentEntries(kind: TEAM_MEMBER) {\n    id\n    title\n    subtitle\n    body\n    imageUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f9cefdb159ac3a2119ac87f02f7b9dd>>
+ * @generated SignedSource<<63baf49737bf7eb08b6cf88f3f3fe743>>
+ * @relayHash 048cb23bc2957cea7625e8e2d5e22a41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82e6fc4e4b8fda732325f8aa287c33d0f2908210d0446f9ebb92c7e7a8208545
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TermsRouteQuery$variables = Record<PropertyKey, never>;
@@ -105,12 +108,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "048cb23bc2957cea7625e8e2d5e22a41",
-    "id": null,
+    "id": "82e6fc4e4b8fda732325f8aa287c33d0f2908210d0446f9ebb92c7e7a8208545",
     "metadata": {},
     "name": "TermsRouteQuery",
     "operationKind": "query",
-    "text": "query TermsRouteQuery {\n  page(slug: \"terms\") {\n    title\n    subtitle\n    body\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<575c70b745df3c7361ff1e6add98d0f7>>
+ * @generated SignedSource<<82e80e4c450e875e3ff19d81708abd78>>
+ * @relayHash 6add536905f50b3f79afc8684926b26e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fdadf67eb3bd00261657155dd2736b3c148f6a90d0bb25f016d0c630cd0ceb18
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThankYouRouteQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6add536905f50b3f79afc8684926b26e",
-    "id": null,
+    "id": "fdadf67eb3bd00261657155dd2736b3c148f6a90d0bb25f016d0c630cd0ceb18",
     "metadata": {},
     "name": "ThankYouRouteQuery",
     "operationKind": "query",
-    "text": "query ThankYouRouteQuery {\n  settings {\n    studioName\n    contactEmail\n    contactPhone\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3a634d9689df61673383538dea57323>>
+ * @generated SignedSource<<5446ea0511eb7e874b709e36198100ad>>
+ * @relayHash 377d60529abd80cacc10e1ca2534469c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 815cd0beb6edd1ab7adca11f20a3ce4118b034913d877a356bf98549cef22b40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "377d60529abd80cacc10e1ca2534469c",
-    "id": null,
+    "id": "815cd0beb6edd1ab7adca11f20a3ce4118b034913d877a356bf98549cef22b40",
     "metadata": {},
     "name": "TrackEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation TrackEditorCreateMutation(\n  $input: CreateSoundtrackTrackInput!\n) {\n  createSoundtrackTrack(input: $input) {\n    __typename\n    ... on SoundtrackTrackPayload {\n      soundtrackTrack {\n        id\n        title\n        ...TrackAdminRow_track\n        ...TrackEditor_track\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TrackAdminRow_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n  active\n  position\n}\n\nfragment TrackEditor_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  licence\n  active\n  position\n  url\n}\n"
+    "text": null
   }
 };
 })();

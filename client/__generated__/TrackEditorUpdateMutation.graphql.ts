@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<272108e0d3fcef8ff0c8b4836f8d837f>>
+ * @generated SignedSource<<3062a58411973e16621bfbb8ddbb010b>>
+ * @relayHash 76ff9d5b3c3fa72a875090f4c9ba29de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c11fa48036b1c784e2a237fac8ee701f0e1625bd0513d001998a230715c73b58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76ff9d5b3c3fa72a875090f4c9ba29de",
-    "id": null,
+    "id": "c11fa48036b1c784e2a237fac8ee701f0e1625bd0513d001998a230715c73b58",
     "metadata": {},
     "name": "TrackEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation TrackEditorUpdateMutation(\n  $input: UpdateSoundtrackTrackInput!\n) {\n  updateSoundtrackTrack(input: $input) {\n    __typename\n    ... on SoundtrackTrackPayload {\n      soundtrackTrack {\n        id\n        title\n        ...TrackAdminRow_track\n        ...TrackEditor_track\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TrackAdminRow_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  durationSeconds\n  licence\n  url\n  active\n  position\n}\n\nfragment TrackEditor_track on SoundtrackTrack {\n  id\n  title\n  slug\n  mood\n  bpm\n  licence\n  active\n  position\n  url\n}\n"
+    "text": null
   }
 };
 })();

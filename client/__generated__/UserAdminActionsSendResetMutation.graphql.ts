@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d03007aa5cfd0893ad6f0c3cd0fcd4b8>>
+ * @generated SignedSource<<2d1552cc8130c24e930e220ee686412a>>
+ * @relayHash 7fae9f2fb8d466a953f7c01a29a8ce15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c356742e3f1078c5351fb13a875b09704dc177e99e15c8ddc9f220040f832853
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserAdminActionsSendResetMutation$variables = {
@@ -95,12 +98,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7fae9f2fb8d466a953f7c01a29a8ce15",
-    "id": null,
+    "id": "c356742e3f1078c5351fb13a875b09704dc177e99e15c8ddc9f220040f832853",
     "metadata": {},
     "name": "UserAdminActionsSendResetMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAdminActionsSendResetMutation(\n  $userId: ID!\n) {\n  sendPasswordReset(userId: $userId) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

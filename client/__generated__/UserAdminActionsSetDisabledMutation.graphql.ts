@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd5c557c6d6baa90af194d16a0f379c2>>
+ * @generated SignedSource<<fd0960d4663f973dae2027048d989c20>>
+ * @relayHash 93726fb1255ed1e3d408822e6972f71a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4311d3881c02f731eb0d313adcdfe0b8c41e02a0df83ab8e744d2c61a9b326b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93726fb1255ed1e3d408822e6972f71a",
-    "id": null,
+    "id": "f4311d3881c02f731eb0d313adcdfe0b8c41e02a0df83ab8e744d2c61a9b326b",
     "metadata": {},
     "name": "UserAdminActionsSetDisabledMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAdminActionsSetDisabledMutation(\n  $input: SetUserDisabledInput!\n) {\n  setUserDisabled(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...UserDetails_user\n        ...UserAdminActions_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment UserAdminActions_user on User {\n  id\n  name\n  email\n  role\n  disabledAt\n}\n\nfragment UserDetails_user on User {\n  id\n  name\n  email\n  phone\n  role\n  referralCode\n  createdAt\n  lastSignInAt\n  disabledAt\n  orderCount\n  sessions {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

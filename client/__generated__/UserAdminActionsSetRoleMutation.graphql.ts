@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e906c04186124de723d266ce5565e907>>
+ * @generated SignedSource<<39eb7aea62608839b382401d9a28be41>>
+ * @relayHash 9b90144c8ff3dfe9e4196c916fd3ec32
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e424ec6b740836619a4bc68cfcc90cc77a71295a94306abad802670828916e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b90144c8ff3dfe9e4196c916fd3ec32",
-    "id": null,
+    "id": "0e424ec6b740836619a4bc68cfcc90cc77a71295a94306abad802670828916e7",
     "metadata": {},
     "name": "UserAdminActionsSetRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAdminActionsSetRoleMutation(\n  $input: SetUserRoleInput!\n) {\n  setUserRole(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...UserDetails_user\n        ...UserAdminActions_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment UserAdminActions_user on User {\n  id\n  name\n  email\n  role\n  disabledAt\n}\n\nfragment UserDetails_user on User {\n  id\n  name\n  email\n  phone\n  role\n  referralCode\n  createdAt\n  lastSignInAt\n  disabledAt\n  orderCount\n  sessions {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<419fce26691380075b7ce38fd94e7bd1>>
+ * @generated SignedSource<<fc44cb98ddc5762f69b14486ec7fdc6c>>
+ * @relayHash 17bc375b8d3b20961d3e453a4189cf1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc615c0aff9f48d5d9de2a08f733fdc96d2a17b5f4cb14b6aae0d958568c67ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17bc375b8d3b20961d3e453a4189cf1d",
-    "id": null,
+    "id": "bc615c0aff9f48d5d9de2a08f733fdc96d2a17b5f4cb14b6aae0d958568c67ec",
     "metadata": {},
     "name": "UserRouteQuery",
     "operationKind": "query",
-    "text": "query UserRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on User {\n      id\n      name\n      email\n      ...UserDetails_user\n      ...UserAdminActions_user\n    }\n    id\n  }\n}\n\nfragment UserAdminActions_user on User {\n  id\n  name\n  email\n  role\n  disabledAt\n}\n\nfragment UserDetails_user on User {\n  id\n  name\n  email\n  phone\n  role\n  referralCode\n  createdAt\n  lastSignInAt\n  disabledAt\n  orderCount\n  sessions {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a324dbb94730c97939cfde4e4f0fc07b>>
+ * @generated SignedSource<<94e7f4463d15bb6b3e6c174d30fe01c8>>
+ * @relayHash b0dd16de25f28011914e837a7e515e15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64c7539b06cd975eb85deefa720039129aadd09a26f8caad0da73e04f3732e6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0dd16de25f28011914e837a7e515e15",
-    "id": null,
+    "id": "64c7539b06cd975eb85deefa720039129aadd09a26f8caad0da73e04f3732e6b",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",
-    "text": "query UsersRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  ...UsersTable_query_1qzYLD\n}\n\nfragment UserRow_user on User {\n  id\n  name\n  email\n  role\n  createdAt\n  lastSignInAt\n  disabledAt\n}\n\nfragment UsersTable_query_1qzYLD on Query {\n  users(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83e5c1b5855dcbfc3d723546543d4bde>>
+ * @generated SignedSource<<c8e9a8b9308f1b5c5dc093fb457f9118>>
+ * @relayHash 4ba5f757277884286a60c84625b4e8e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c6c2559a4f4f5cd6526665f62e5bbed8db743548c7e70b3cb1e617c552e21cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
@@ -67,12 +70,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ba5f757277884286a60c84625b4e8e7",
-    "id": null,
+    "id": "7c6c2559a4f4f5cd6526665f62e5bbed8db743548c7e70b3cb1e617c552e21cc",
     "metadata": {},
     "name": "ViewerQuery",
     "operationKind": "query",
-    "text": "query ViewerQuery {\n  viewer {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c389cbcea6e69827639d8f579b039824>>
+ * @generated SignedSource<<12a3cbcd8a239a1e883a6b6e70d7ca86>>
+ * @relayHash dc3dac3956258fe0fa21f560d40f8bbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86b5a4b9752fd67e9eea9d2cccf2649334aa3f1607ab270ee9c315ef4c406395
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc3dac3956258fe0fa21f560d40f8bbb",
-    "id": null,
+    "id": "86b5a4b9752fd67e9eea9d2cccf2649334aa3f1607ab270ee9c315ef4c406395",
     "metadata": {},
     "name": "VoiceContactRouteQuery",
     "operationKind": "query",
-    "text": "query VoiceContactRouteQuery(\n  $voiceSlug: String!\n  $withVoice: Boolean!\n) {\n  services {\n    slug\n    name\n    pricingModel\n    id\n  }\n  voiceFacets {\n    languages\n  }\n  voice(slug: $voiceSlug) @include(if: $withVoice) {\n    name\n    languages\n    id\n  }\n  settings {\n    ...StudioContactCard_settings\n  }\n}\n\nfragment StudioContactCard_settings on Settings {\n  studioName\n  contactEmail\n  contactPhone\n  address\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d0504f97655c9c3763b8bdea0a4802c>>
+ * @generated SignedSource<<1f66d42a984077b2e4addbe287886df2>>
+ * @relayHash c954e94ef1efed93eb4b009450a5fbbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b1a8c9913ff42f3da813380de25782ebe8a2ba1d51f9c9895a484c3e0592835
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c954e94ef1efed93eb4b009450a5fbbb",
-    "id": null,
+    "id": "0b1a8c9913ff42f3da813380de25782ebe8a2ba1d51f9c9895a484c3e0592835",
     "metadata": {},
     "name": "VoiceEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation VoiceEditorCreateMutation(\n  $input: CreateVoiceInput!\n) {\n  createVoice(input: $input) {\n    __typename\n    ... on VoicePayload {\n      voice {\n        id\n        name\n        ...VoiceAdminRow_voice\n        ...VoiceEditor_voice\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment VoiceAdminRow_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  featured\n  active\n  position\n  photoUrl\n  samples {\n    id\n  }\n}\n\nfragment VoiceEditor_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  bio\n  featured\n  active\n  position\n}\n"
+    "text": null
   }
 };
 })();

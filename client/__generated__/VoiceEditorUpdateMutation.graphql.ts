@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f878becbe3b421c14e20d2d2152d898a>>
+ * @generated SignedSource<<ed6835eab0e2ec2105ed092afff726ae>>
+ * @relayHash 0bb36d2e5acfb5bc57f613ced1e5f0ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04dd433abee900e183336f1e374d664ebbae780668dae899ee8fb4507be2b3e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,12 +308,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bb36d2e5acfb5bc57f613ced1e5f0ad",
-    "id": null,
+    "id": "04dd433abee900e183336f1e374d664ebbae780668dae899ee8fb4507be2b3e6",
     "metadata": {},
     "name": "VoiceEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation VoiceEditorUpdateMutation(\n  $input: UpdateVoiceInput!\n) {\n  updateVoice(input: $input) {\n    __typename\n    ... on VoicePayload {\n      voice {\n        id\n        name\n        ...VoiceAdminRow_voice\n        ...VoiceEditor_voice\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment VoiceAdminRow_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  featured\n  active\n  position\n  photoUrl\n  samples {\n    id\n  }\n}\n\nfragment VoiceEditor_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  bio\n  featured\n  active\n  position\n}\n"
+    "text": null
   }
 };
 })();

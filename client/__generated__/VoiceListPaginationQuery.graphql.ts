@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad0d7b9905044beeaa4679439ed47642>>
+ * @generated SignedSource<<b3689a2a98acd8e0aa2b057b81635a34>>
+ * @relayHash 49e01b95d8975264406722b85859d1e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2fad78130017d8c371a1e758c5d1671812b1cd5ff7bd986ba1ba1805ccfe9b5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49e01b95d8975264406722b85859d1e3",
-    "id": null,
+    "id": "2fad78130017d8c371a1e758c5d1671812b1cd5ff7bd986ba1ba1805ccfe9b5b",
     "metadata": {},
     "name": "VoiceListPaginationQuery",
     "operationKind": "query",
-    "text": "query VoiceListPaginationQuery(\n  $after: String\n  $filter: ListQuery\n  $first: Int = 12\n) {\n  ...VoiceList_query_G9cLv\n}\n\nfragment VoiceCard_voice on Voice {\n  slug\n  name\n  languages\n  gender\n  styles\n  bio\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoiceList_query_G9cLv on Query {\n  voices(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VoiceCard_voice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

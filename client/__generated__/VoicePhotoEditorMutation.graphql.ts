@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ad3cd2f98e9fd5d5a18b29007e2eb0a>>
+ * @generated SignedSource<<6a1524d9eae7960079676fa9b98ace92>>
+ * @relayHash 9d395d7d11d40184add4dfdd98c116a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82e6f72ab51e7a338f91ee7b24b652cba38499680bcfa333104da1e54143662e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetVoicePhotoInput = {
@@ -169,12 +172,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d395d7d11d40184add4dfdd98c116a4",
-    "id": null,
+    "id": "82e6f72ab51e7a338f91ee7b24b652cba38499680bcfa333104da1e54143662e",
     "metadata": {},
     "name": "VoicePhotoEditorMutation",
     "operationKind": "mutation",
-    "text": "mutation VoicePhotoEditorMutation(\n  $input: SetVoicePhotoInput!\n) {\n  setVoicePhoto(input: $input) {\n    __typename\n    ... on VoicePayload {\n      voice {\n        id\n        photoUrl\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

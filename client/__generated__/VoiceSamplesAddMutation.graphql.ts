@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<954a858493781793548101af8a06d049>>
+ * @generated SignedSource<<4bd3c07ed7fc8b7c19023a171dc878fa>>
+ * @relayHash 7d9c28572f98af515ea4095c7ce2b2a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c675c9739205784e93a01a5284fc922b9092fdc627ddf3b42523b8cb9d063eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d9c28572f98af515ea4095c7ce2b2a5",
-    "id": null,
+    "id": "0c675c9739205784e93a01a5284fc922b9092fdc627ddf3b42523b8cb9d063eb",
     "metadata": {},
     "name": "VoiceSamplesAddMutation",
     "operationKind": "mutation",
-    "text": "mutation VoiceSamplesAddMutation(\n  $input: AddVoiceSampleInput!\n) {\n  addVoiceSample(input: $input) {\n    __typename\n    ... on VoiceSamplePayload {\n      voiceSample {\n        id\n        title\n      }\n      voice {\n        id\n        ...VoiceSamples_voice\n        ...VoiceAdminRow_voice\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment VoiceAdminRow_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  featured\n  active\n  position\n  photoUrl\n  samples {\n    id\n  }\n}\n\nfragment VoiceSamples_voice on Voice {\n  id\n  name\n  languages\n  styles\n  samples {\n    id\n    title\n    language\n    style\n    url\n    mediaType\n    position\n  }\n}\n"
+    "text": null
   }
 };
 })();

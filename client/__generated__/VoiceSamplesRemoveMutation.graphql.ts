@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6c932142e5e47083532c3bdb039c660>>
+ * @generated SignedSource<<c6b376524e8221b3aec9ec94615291f4>>
+ * @relayHash 3d277707e898e72f38761c6746ee62f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19e371bd1858aec64d8677668764abe776aac7c4eaea35aae3e640029b9250de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d277707e898e72f38761c6746ee62f6",
-    "id": null,
+    "id": "19e371bd1858aec64d8677668764abe776aac7c4eaea35aae3e640029b9250de",
     "metadata": {},
     "name": "VoiceSamplesRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation VoiceSamplesRemoveMutation(\n  $input: RemoveVoiceSampleInput!\n) {\n  removeVoiceSample(input: $input) {\n    __typename\n    ... on RemoveVoiceSamplePayload {\n      removedSampleId\n      voice {\n        id\n        ...VoiceSamples_voice\n        ...VoiceAdminRow_voice\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment VoiceAdminRow_voice on Voice {\n  id\n  name\n  slug\n  languages\n  gender\n  styles\n  featured\n  active\n  position\n  photoUrl\n  samples {\n    id\n  }\n}\n\nfragment VoiceSamples_voice on Voice {\n  id\n  name\n  languages\n  styles\n  samples {\n    id\n    title\n    language\n    style\n    url\n    mediaType\n    position\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca1ef7bb67363f824a685e71c4bd3052>>
+ * @generated SignedSource<<40276bc8bc8612393c5ca449df20a5f5>>
+ * @relayHash a2cb63b2f0cdf08c254ebe8b117f0dcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f6d2520fa0b383615c54db673c5337b0276e8408d33d27eb76403b664077e2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2cb63b2f0cdf08c254ebe8b117f0dcc",
-    "id": null,
+    "id": "1f6d2520fa0b383615c54db673c5337b0276e8408d33d27eb76403b664077e2d",
     "metadata": {},
     "name": "VoicesRouteQuery",
     "operationKind": "query",
-    "text": "query VoicesRouteQuery(\n  $first: Int!\n  $filter: ListQuery\n) {\n  voiceFacets {\n    ...VoiceFilterBar_facets\n  }\n  ...VoiceList_query_1qzYLD\n}\n\nfragment VoiceCard_voice on Voice {\n  slug\n  name\n  languages\n  gender\n  styles\n  bio\n  photoUrl\n  samples {\n    id\n    title\n    language\n    url\n  }\n}\n\nfragment VoiceFilterBar_facets on VoiceFacets {\n  languages\n  styles\n}\n\nfragment VoiceList_query_1qzYLD on Query {\n  voices(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VoiceCard_voice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

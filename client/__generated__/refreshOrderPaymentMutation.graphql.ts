@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a31335e018a750e41e5aad48b982c71>>
+ * @generated SignedSource<<a5be66c338d5932a90343686e46f34d8>>
+ * @relayHash d2053503e184602997675c28ef660e6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 45a4ea92678b4a112eab66f2d8147b19869e6e875d3c7d4c84abdc8c0e6c9fb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -535,12 +538,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2053503e184602997675c28ef660e6c",
-    "id": null,
+    "id": "45a4ea92678b4a112eab66f2d8147b19869e6e875d3c7d4c84abdc8c0e6c9fb7",
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshOrderPaymentMutation(\n  $input: RefreshOrderPaymentInput!\n) {\n  refreshOrderPayment(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        status\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": null
   }
 };
 })();

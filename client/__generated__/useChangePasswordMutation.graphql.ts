@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a622dd245da66e703d318c59a77bfbe>>
+ * @generated SignedSource<<e0c2ed9259345a3c726a41ff42436bf5>>
+ * @relayHash f42e5f7ef432d80a8d8ec38ad2e85ec8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 136bc8a853a490394c3a8241d1169b5cccd501a9e52c3a32f03230ca297485b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f42e5f7ef432d80a8d8ec38ad2e85ec8",
-    "id": null,
+    "id": "136bc8a853a490394c3a8241d1169b5cccd501a9e52c3a32f03230ca297485b3",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29a00caf9f2dce284b5aeefa215afe83>>
+ * @generated SignedSource<<97e44c1599427f4b1012c8215e90b9de>>
+ * @relayHash 54b04809bb50ed77c00f3a3690c09000
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 047100287dd2b53080565364ae6af795546ecaef5765ca7dfcb55f5c22817d13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -567,12 +570,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54b04809bb50ed77c00f3a3690c09000",
-    "id": null,
+    "id": "047100287dd2b53080565364ae6af795546ecaef5765ca7dfcb55f5c22817d13",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmTestPaymentMutation(\n  $input: ConfirmTestPaymentInput!\n) {\n  confirmTestPayment(input: $input) {\n    __typename\n    ... on ConfirmTestPaymentPayload {\n      order {\n        ...OrderPaymentScreen_order\n        ...PaymentSuccess_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PaymentSuccess_order on Order {\n  id\n  number\n  status\n  payable\n  total\n  currency\n  paidAt\n  dueAt\n  email\n  service {\n    name\n    id\n  }\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<893dc6feae76e1e0df77836ef0e87fe2>>
+ * @generated SignedSource<<3d784589ea32079e3fd1378d910146c6>>
+ * @relayHash 778e9a2d950c1090c4ab27ac17110d59
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da558e1cae2025bb08ac6f58673e9a95427a3799cc9ec10972386f067352126b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,12 +353,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "778e9a2d950c1090c4ab27ac17110d59",
-    "id": null,
+    "id": "da558e1cae2025bb08ac6f58673e9a95427a3799cc9ec10972386f067352126b",
     "metadata": {},
     "name": "useCreateDiscountMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateDiscountMutation(\n  $input: CreateDiscountInput!\n) {\n  createDiscount(input: $input) {\n    __typename\n    ... on DiscountPayload {\n      discount {\n        id\n        code\n        ...DiscountRow_discount\n        ...DiscountEditor_discount\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment DiscountEditor_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  minimumSubtotal\n  redemptionCount\n  active\n  services {\n    id\n  }\n}\n\nfragment DiscountRow_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  redemptionCount\n  confirmedRedemptionCount\n  active\n  createdAt\n  services {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

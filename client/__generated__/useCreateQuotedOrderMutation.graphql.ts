@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c66907d8edee6d850bd8cf90b873a001>>
+ * @generated SignedSource<<092a663bb205f11171b5f6aff4d879e8>>
+ * @relayHash 86ec9fa63c24c578d20903cc3d5c057a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09e09b65ff384bf64df5f1a8ac1d1c59214b3539152179f09e4367a4586adec2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
@@ -202,12 +205,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "86ec9fa63c24c578d20903cc3d5c057a",
-    "id": null,
+    "id": "09e09b65ff384bf64df5f1a8ac1d1c59214b3539152179f09e4367a4586adec2",
     "metadata": {},
     "name": "useCreateQuotedOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateQuotedOrderMutation(\n  $input: CreateQuotedOrderInput!\n) {\n  createQuotedOrder(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        number\n        total\n        taxTotal\n        currency\n        status\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

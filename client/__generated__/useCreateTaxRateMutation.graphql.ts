@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b183e008b15a9c0c7bf729867dac8a7>>
+ * @generated SignedSource<<cec2b3b2768942fa84d43fb520e3429b>>
+ * @relayHash b02625dc2858b50a24423f2b14c2fada
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2935215a6013b208cb4d37deb17e649c7806bbd55166ea0999f67a676df1106
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b02625dc2858b50a24423f2b14c2fada",
-    "id": null,
+    "id": "c2935215a6013b208cb4d37deb17e649c7806bbd55166ea0999f67a676df1106",
     "metadata": {},
     "name": "useCreateTaxRateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTaxRateMutation(\n  $input: CreateTaxRateInput!\n) {\n  createTaxRate(input: $input) {\n    __typename\n    ... on TaxRatePayload {\n      taxRate {\n        id\n        name\n        ...TaxRateRow_taxRate\n        ...TaxRateEditor_taxRate\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TaxRateEditor_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n\nfragment TaxRateRow_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n"
+    "text": null
   }
 };
 })();

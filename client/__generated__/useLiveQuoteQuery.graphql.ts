@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c11c50f69c3823568271ec08a83e7ae>>
+ * @generated SignedSource<<1e7df68a55acd141aa91314eed6d1c53>>
+ * @relayHash 7926ff1c4dc17fbc0b7b0ec6804b342d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55a3612bb5557519f8c65dc48aded83c17fad40989cf01d47708da97777cc5e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7926ff1c4dc17fbc0b7b0ec6804b342d",
-    "id": null,
+    "id": "55a3612bb5557519f8c65dc48aded83c17fad40989cf01d47708da97777cc5e2",
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",
-    "text": "query useLiveQuoteQuery(\n  $draft: OrderDraftInput!\n) {\n  quote(draft: $draft) {\n    __typename\n    ... on Quote {\n      total\n      currency\n    }\n    ...QuoteSummary_quote\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment QuoteSummary_quote on Quote {\n  lines {\n    kind\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  taxInclusive\n  taxRateName\n  taxRateBasisPoints\n  wordCount\n  estimatedDurationSeconds\n  wordsPerMinute\n  turnaroundDays\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<581677c59cbdb9ef0da29dad32e02e51>>
+ * @generated SignedSource<<9e93c73a8fd62e03aeffd03cafdbefa2>>
+ * @relayHash f3d109068c7941c7af5b04d6e635eab8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad6db4ee034d25dacc9c55f223444585558475dd69c66eff723042824b816756
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3d109068c7941c7af5b04d6e635eab8",
-    "id": null,
+    "id": "ad6db4ee034d25dacc9c55f223444585558475dd69c66eff723042824b816756",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": null
   }
 };
 })();

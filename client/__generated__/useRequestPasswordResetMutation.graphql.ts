@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea9a4cf81cd3c6ea1cb77c385c244157>>
+ * @generated SignedSource<<941cf4cf348f47bc660ab7a691b2745a>>
+ * @relayHash 3eb2d32eb16466f48c6678440a17b0ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df6e22ee7eccfaf44c9eba2f332467fc3ebf145ea1ae2b0f3d132a6616aba03a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -149,12 +152,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3eb2d32eb16466f48c6678440a17b0ae",
-    "id": null,
+    "id": "df6e22ee7eccfaf44c9eba2f332467fc3ebf145ea1ae2b0f3d132a6616aba03a",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

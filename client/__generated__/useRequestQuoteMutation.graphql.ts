@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e21531b4a75bc6547b11c1d93cbf0678>>
+ * @generated SignedSource<<1c90b9b3f318938ae09a4046bc0cf837>>
+ * @relayHash 74e159fd2b8c3eed380275af58528882
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a26f5784a07673ce6341ad8d65e37780fc71b62443117776da62777e48b93d0b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuoteRequestInput = {
@@ -170,12 +173,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "74e159fd2b8c3eed380275af58528882",
-    "id": null,
+    "id": "a26f5784a07673ce6341ad8d65e37780fc71b62443117776da62777e48b93d0b",
     "metadata": {},
     "name": "useRequestQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestQuoteMutation(\n  $input: QuoteRequestInput!\n) {\n  requestQuote(input: $input) {\n    __typename\n    ... on ContactMessageSentPayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

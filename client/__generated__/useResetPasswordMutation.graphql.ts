@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c9da0fda2b4831cdd020a7278c7e5eb>>
+ * @generated SignedSource<<d55df7b37c250e84dbac103f07ec8b12>>
+ * @relayHash 23cb5405c4f4d5b870b5e39330f6d1e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24218b3043527977888dd54ce1578644a6762557273cbf4ec888c59ab122d8de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23cb5405c4f4d5b870b5e39330f6d1e6",
-    "id": null,
+    "id": "24218b3043527977888dd54ce1578644a6762557273cbf4ec888c59ab122d8de",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d714e0b02ea5fe0a32a8e62dfba01f3>>
+ * @generated SignedSource<<79626ed7c41401e27979f8e737dbd8c1>>
+ * @relayHash 5197ecc98f3704c6d2ffd2b8b23d20f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 507494cdec0c32b928a2a47b67d289c3f2a49613f9d1a68e0966655c76a62701
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5197ecc98f3704c6d2ffd2b8b23d20f5",
-    "id": null,
+    "id": "507494cdec0c32b928a2a47b67d289c3f2a49613f9d1a68e0966655c76a62701",
     "metadata": {},
     "name": "useRevokeOtherSessionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeOtherSessionsMutation {\n  revokeOtherSessions {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on PermissionError {\n      message\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14f142859a6c8f117cd2006d3f19344b>>
+ * @generated SignedSource<<fc04ad1db922c9ba5db26efdb5123fc6>>
+ * @relayHash 94de4ff9a61419cc20df6c2a827da7e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a670436ac4bb1d73a6aac93220ffcb07e0550a8b3fa5eae0fcb9942f0a411a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94de4ff9a61419cc20df6c2a827da7e3",
-    "id": null,
+    "id": "8a670436ac4bb1d73a6aac93220ffcb07e0550a8b3fa5eae0fcb9942f0a411a9",
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeSessionMutation(\n  $id: ID!\n) {\n  revokeSession(id: $id) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...SessionList_user\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on PermissionError {\n      message\n    }\n  }\n}\n\nfragment SessionList_user on User {\n  sessions {\n    id\n    userAgent\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n}\n"
+    "text": null
   }
 };
 })();

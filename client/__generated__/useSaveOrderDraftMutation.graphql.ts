@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89324f75e9f95197a06c7ebcb6d5ebbd>>
+ * @generated SignedSource<<3eadd50478d112b3cab1f7bbc87419be>>
+ * @relayHash 4b388f775c3feb84d394d4e12578e313
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5d09dfe988c9513772e23f961ffaee65c867dfbd353e52c1875b11e635ef912
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,12 +351,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b388f775c3feb84d394d4e12578e313",
-    "id": null,
+    "id": "c5d09dfe988c9513772e23f961ffaee65c867dfbd353e52c1875b11e635ef912",
     "metadata": {},
     "name": "useSaveOrderDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderDraftMutation(\n  $input: SaveOrderDraftInput!\n) {\n  saveOrderDraft(input: $input) {\n    __typename\n    ... on OrderPayload {\n      order {\n        id\n        ...serverDraft_order\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment serverDraft_order on Order {\n  id\n  status\n  language\n  rush\n  customerNote\n  fileFormats\n  items {\n    name\n    text\n  }\n  bundle {\n    slug\n    id\n  }\n  voice {\n    id\n  }\n  track {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8dae34bef353c4e31e64410b512f173a>>
+ * @generated SignedSource<<3ebe3da371385ee1eaa268848c1b2ce0>>
+ * @relayHash 3991a3fe7cecadb95114edf6c214d2cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1647ae25cd4bc35323813f78bbbf398f00f85536f3cb59841902636ede2cdc39
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactMessageInput = {
@@ -164,12 +167,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "3991a3fe7cecadb95114edf6c214d2cd",
-    "id": null,
+    "id": "1647ae25cd4bc35323813f78bbbf398f00f85536f3cb59841902636ede2cdc39",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendContactMessageMutation(\n  $input: ContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on ContactMessageSentPayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

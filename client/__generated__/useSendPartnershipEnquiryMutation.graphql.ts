@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f4e72897180d6a659adbff7c584713d>>
+ * @generated SignedSource<<5fadb4cfcb5dbf269d19eb14a78202a7>>
+ * @relayHash d63a7d0a8b53bfca1aff55a91d4d92d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4ba5d49c26eef6a53b5be273a1965e29e22af4246cf966bd50d0d6f895692e2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PartnershipProgramme = "AGENCY" | "REFERRAL" | "RESELLER" | "%future added value";
@@ -166,12 +169,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d63a7d0a8b53bfca1aff55a91d4d92d8",
-    "id": null,
+    "id": "c4ba5d49c26eef6a53b5be273a1965e29e22af4246cf966bd50d0d6f895692e2",
     "metadata": {},
     "name": "useSendPartnershipEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendPartnershipEnquiryMutation(\n  $input: PartnershipEnquiryInput!\n) {\n  sendPartnershipEnquiry(input: $input) {\n    __typename\n    ... on ContactMessageSentPayload {\n      message\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on BotCheckError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60407c6fe0171f0eb7220149e061fe33>>
+ * @generated SignedSource<<efbe84b7428019daced04e576e42f330>>
+ * @relayHash eec5d870378e1a9663ef0ad2a9098da2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84d02e41eb44bf53a553cc1e70753b57be00cd6d6ed59613fd2810f7cf71ec0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eec5d870378e1a9663ef0ad2a9098da2",
-    "id": null,
+    "id": "84d02e41eb44bf53a553cc1e70753b57be00cd6d6ed59613fd2810f7cf71ec0f",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on ViewerPayload {\n      viewer {\n        id\n        name\n        role\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on AuthenticationError {\n      message\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<277d9938c8e7230f61de56856fe10e41>>
+ * @generated SignedSource<<7bc3cb3afb447b3f56121ef1d1bddf39>>
+ * @relayHash c0a9a141b40ffd855ec90f743197d1b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 23165e3db3a0277adef58dd3ecfca092e448e737226a12180250491bdc6d8638
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0a9a141b40ffd855ec90f743197d1b1",
-    "id": null,
+    "id": "23165e3db3a0277adef58dd3ecfca092e448e737226a12180250491bdc6d8638",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignOutMutation {\n  signOut\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81068cbc93c5caad825ac8d0e786029d>>
+ * @generated SignedSource<<330809a527b6019929e2e44cfd26fa39>>
+ * @relayHash c77f2543d04a546619ecc868d1d704de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02ad063edee654817847248aa507f52c5473aa3502476d81ac0e4034efa039f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -614,12 +617,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c77f2543d04a546619ecc868d1d704de",
-    "id": null,
+    "id": "02ad063edee654817847248aa507f52c5473aa3502476d81ac0e4034efa039f1",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartPaymentMutation(\n  $input: StartPaymentInput!\n) {\n  startPayment(input: $input) {\n    __typename\n    ... on PaymentActionRequired {\n      clientSecret\n      provider\n      publishableKey\n      payment {\n        id\n        amount\n        currency\n      }\n      order {\n        ...OrderPaymentScreen_order\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BillingCountryField_order on Order {\n  billingCountry\n  billingRegion\n}\n\nfragment DiscountCodeField_order on Order {\n  discountCode\n  discountTotal\n}\n\nfragment OrderPaymentScreen_order on Order {\n  id\n  number\n  status\n  payable\n  expiresAt\n  email\n  service {\n    slug\n    name\n    id\n  }\n  ...OrderSummary_order\n  ...PriceBreakdown_order\n  ...BillingCountryField_order\n  ...DiscountCodeField_order\n  ...PaymentPanel_order\n  ...OrderStatusView_order\n}\n\nfragment OrderStatusView_order on Order {\n  number\n  status\n  statusLabel\n  total\n  currency\n  paidAt\n  dueAt\n  placedAt\n  email\n  events {\n    type\n    fromStatus\n    toStatus\n    note\n    createdAt\n  }\n}\n\nfragment OrderSummary_order on Order {\n  service {\n    slug\n    name\n    id\n  }\n  bundle {\n    name\n    id\n  }\n  voice {\n    name\n    id\n  }\n  track {\n    title\n    id\n  }\n  language\n  fileFormats\n  rush\n  customerNote\n  pricedByStudio\n  wordCount\n  estimatedDurationSeconds\n  items {\n    name\n    text\n    wordCount\n    estimatedDurationSeconds\n  }\n}\n\nfragment PaymentPanel_order on Order {\n  id\n  total\n  currency\n  billingCountry\n  billingRegion\n  email\n}\n\nfragment PriceBreakdown_order on Order {\n  lines {\n    description\n    quantity\n    unitAmount\n    amount\n  }\n  subtotal\n  discountTotal\n  taxTotal\n  total\n  currency\n  discountCode\n  taxRateName\n  taxInclusive\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11fdcfc0f5342850076a0315d6ba74b0>>
+ * @generated SignedSource<<0dce9ebd2655344827ecba268f51a91a>>
+ * @relayHash 9e60a3934e369b0b2e99bfa23779fd8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a535febf4b02b0d1b665c2e0397eb1cb934f4c3b684fa8bac12605b1796b7c86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,12 +354,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e60a3934e369b0b2e99bfa23779fd8c",
-    "id": null,
+    "id": "a535febf4b02b0d1b665c2e0397eb1cb934f4c3b684fa8bac12605b1796b7c86",
     "metadata": {},
     "name": "useUpdateDiscountMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDiscountMutation(\n  $input: UpdateDiscountInput!\n) {\n  updateDiscount(input: $input) {\n    __typename\n    ... on DiscountPayload {\n      discount {\n        id\n        code\n        ...DiscountRow_discount\n        ...DiscountEditor_discount\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment DiscountEditor_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  minimumSubtotal\n  redemptionCount\n  active\n  services {\n    id\n  }\n}\n\nfragment DiscountRow_discount on Discount {\n  id\n  code\n  description\n  kind\n  percentBasisPoints\n  amount\n  currency\n  minimumSubtotal\n  startsAt\n  endsAt\n  maxRedemptions\n  perCustomerLimit\n  redemptionCount\n  confirmedRedemptionCount\n  active\n  createdAt\n  services {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

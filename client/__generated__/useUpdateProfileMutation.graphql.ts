@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8a0793bfb2d2411d0f473c0c9001a12>>
+ * @generated SignedSource<<c6971a5b169b26844660006cb72e0322>>
+ * @relayHash db8750cedce627214e704b2d12464a6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 803419426059b762ac500ede1bf7702a306856ce3b0f0ce59d2140c61bbf10ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db8750cedce627214e704b2d12464a6c",
-    "id": null,
+    "id": "803419426059b762ac500ede1bf7702a306856ce3b0f0ce59d2140c61bbf10ef",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UserPayload {\n      user {\n        id\n        ...ProfileForm_user\n        ...AccountMenu_viewer\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AccountMenu_viewer on User {\n  name\n  email\n  role\n}\n\nfragment ProfileForm_user on User {\n  name\n  email\n  phone\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab8e8df3ea923c61f3dd68413809ef42>>
+ * @generated SignedSource<<78c865eb98625eeee515ef6e0c729356>>
+ * @relayHash dc3fe3906cd4d2434a1077bfba11e919
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e44b87ad1660eddc54803ffb01b62c10c2cffd9eba675d684c81a6d2c747397c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc3fe3906cd4d2434a1077bfba11e919",
-    "id": null,
+    "id": "e44b87ad1660eddc54803ffb01b62c10c2cffd9eba675d684c81a6d2c747397c",
     "metadata": {},
     "name": "useUpdateTaxRateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTaxRateMutation(\n  $input: UpdateTaxRateInput!\n) {\n  updateTaxRate(input: $input) {\n    __typename\n    ... on TaxRatePayload {\n      taxRate {\n        id\n        name\n        ...TaxRateRow_taxRate\n        ...TaxRateEditor_taxRate\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        path\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TaxRateEditor_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n\nfragment TaxRateRow_taxRate on TaxRate {\n  id\n  name\n  country\n  region\n  rateBasisPoints\n  inclusive\n  active\n}\n"
+    "text": null
   }
 };
 })();

@@ -2,12 +2,15 @@
 // `uploadables`, whose keys are the dotted variable paths of the files: { "input.file": File }.
 export type Uploadables = Record<string, File | Blob>;
 
-export function multipartBody(query: string | null | undefined, variables: Record<string, unknown>, operationName: string, uploadables: Uploadables): FormData {
+/** The JSON part of a request: the operation (by persisted id) and its variables. */
+export type OperationParams = { variables: Record<string, unknown>; operationName: string; extensions: Record<string, unknown> };
+
+export function multipartBody(params: OperationParams, uploadables: Uploadables): FormData {
   const paths = Object.keys(uploadables);
-  const withNulls = structuredClone(variables);
+  const withNulls = structuredClone(params.variables);
   for (const path of paths) setPath(withNulls, path.split("."), null);
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query, variables: withNulls, operationName }));
+  form.append("operations", JSON.stringify({ ...params, variables: withNulls }));
   form.append("map", JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
   paths.forEach((path, index) => form.append(String(index), uploadables[path]));
   return form;

@@ -1,7 +1,10 @@
 // The one Relay environment of the app. Requests are POSTed as JSON to /graphql on the same origin
-// (the session cookie travels with them) and drive the request progress bar.
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from "relay-runtime";
-import { multipartBody, type Uploadables } from "./multipartBody.ts";
+// (the session cookie travels with them) and drive the request progress bar. They name their
+// operation by the id relay-compiler persisted it under (client/__generated__/
+// persisted-operations.json, which the server loads): the server runs no other document from a
+// browser session.
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse, type RequestParameters } from "relay-runtime";
+import { multipartBody, type OperationParams, type Uploadables } from "./multipartBody.ts";
 import { requestProgress } from "./requestProgress.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; http?: { status?: number } } };
@@ -30,7 +33,13 @@ function statusOf(response: Response, errors: GraphQLErrorJson[]): number {
 
 const ACCEPT = "application/graphql-response+json, application/json";
 
-function requestInit(query: string | null | undefined, variables: Record<string, unknown>, operationName: string, uploadables?: Uploadables | null): RequestInit {
+/** The operation by its persisted id, in the form graphql-yoga's persisted-operations plugin reads. */
+export function operationParams(request: RequestParameters, variables: Record<string, unknown>): OperationParams {
+  if (!request.id) throw new Error(`${request.name} has no persisted id: run "npm run relay".`);
+  return { variables, operationName: request.name, extensions: { persistedQuery: { version: 1, sha256Hash: request.id } } };
+}
+
+function requestInit(params: OperationParams, uploadables?: Uploadables | null): RequestInit {
   if (uploadables && Object.keys(uploadables).length > 0) {
     // Multipart is a "simple" content type: the extra header makes it preflighted cross-site,
     // which is what the server's CSRF check asks for.
@@ -38,23 +47,24 @@ function requestInit(query: string | null | undefined, variables: Record<string,
       method: "POST",
       credentials: "same-origin",
       headers: { Accept: ACCEPT, "X-Requested-With": "studiofront" },
-      body: multipartBody(query, variables, operationName, uploadables),
+      body: multipartBody(params, uploadables),
     };
   }
   return {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json", Accept: ACCEPT },
-    body: JSON.stringify({ query, variables, operationName }),
+    body: JSON.stringify(params),
   };
 }
 
 const fetchGraphQL: FetchFunction = async (request, variables, _cacheConfig, uploadables) => {
   const task = requestProgress.begin();
   try {
+    const init = requestInit(operationParams(request, variables), uploadables as Uploadables | null | undefined);
     let response: Response;
     try {
-      response = await fetch("/graphql", requestInit(request.text, variables, request.name, uploadables as Uploadables | null | undefined));
+      response = await fetch("/graphql", init);
     } catch {
       throw new GraphQLRequestError(NETWORK_MESSAGE, 503);
     }

@@ -1,6 +1,6 @@
 // Starts the real application on a private copy of the seeded template database and talks to
 // it through yoga.fetch, as a browser or an API client would.
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -51,14 +51,45 @@ async function openCopy(onStatement: (sql: string) => void): Promise<{ database:
   return { database, drop: () => pglite.close() };
 }
 
+/**
+ * The persisted operations of the tests: each document a test sends is added here under its
+ * SHA-256, as relay-compiler does for the browser client, and only its id is sent, so the tests
+ * go through the server's persisted-operation path and its rule for sessions.
+ */
+export class PersistedDocumentStore {
+  private readonly documents = new Map<string, string>();
+  get(id: string) {
+    return this.documents.get(id);
+  }
+  /** Adds `document` and returns its id. */
+  persist(document: string) {
+    const id = createHash("sha256").update(document).digest("hex");
+    this.documents.set(id, document);
+    return id;
+  }
+  /** The request parameters naming `document` by id. */
+  params(document: string, variables: Record<string, unknown>) {
+    return { variables, extensions: { persistedQuery: { version: 1, sha256Hash: this.persist(document) } } };
+  }
+}
+
 /** A browser-like client: keeps the session cookie it is given, sends its own address. */
 export class Client {
   cookie: string | null = null;
   token: string | null = null;
   readonly ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    private readonly documents: PersistedDocumentStore,
+  ) {}
 
+  /** Sends `query` as a persisted operation: its id and the variables. */
   async gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    return this.send<T>(query, { "content-type": "application/json" }, JSON.stringify(this.documents.params(query, variables)));
+  }
+
+  /** Sends the document itself, as API clients with a token do (refused without one). */
+  async document<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     return this.send<T>(query, { "content-type": "application/json" }, JSON.stringify({ query, variables }));
   }
 
@@ -77,7 +108,7 @@ export class Client {
       target[keys.at(-1)!] = null;
       map[String(index)] = [`variables.${path}`];
     });
-    form.set("operations", JSON.stringify({ query, variables: operations }));
+    form.set("operations", JSON.stringify(this.documents.params(query, operations)));
     form.set("map", JSON.stringify(map));
     Object.entries(files).forEach(([, file], index) => form.set(String(index), file, file.name));
     return this.send<T>(query, { "x-requested-with": "test" }, form);
@@ -98,19 +129,25 @@ export class Client {
   }
 }
 
-/** `statements` counts the SQL statements the application sends (`t.statements.during(...)`). */
-export type TestApp = { app: App; prisma: App["services"]["prisma"]; statements: StatementLog; client(): Client; close(): Promise<void> };
+/**
+ * `statements` counts the SQL statements the application sends (`t.statements.during(...)`);
+ * `documents` persists what tests send by hand (`t.documents.params(query, variables)`).
+ */
+export type TestApp = { app: App; prisma: App["services"]["prisma"]; statements: StatementLog; documents: PersistedDocumentStore; client(): Client; close(): Promise<void> };
 
 /** `config` overrides the test configuration; `payments` replaces the gateway it would choose. */
 export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway } = {}): Promise<TestApp> {
   const statements = new StatementLog();
   const { database, drop } = await openCopy(statements.record);
-  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, { payments: options.payments });
+  // As in production: documents only with an API token, otherwise the ids of persisted operations.
+  const documents = new PersistedDocumentStore();
+  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, { payments: options.payments, persistedDocuments: documents, documentsWithoutToken: false });
   return {
     app,
     prisma: database.prisma,
     statements,
-    client: () => new Client(app),
+    documents,
+    client: () => new Client(app, documents),
     close: async () => {
       // Let the e-mail run a request nudged finish: its connection would be cut mid-query.
       await app.services.mailer.deliverPending();

@@ -41,10 +41,11 @@ describe("GET /api/altcha/challenge", () => {
     const register = await fetch(`${base}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `mutation($input: RegisterInput!) { register(input: $input) { __typename } }`,
-        variables: { input: { name: "Widget User", email: uniqueEmail("widget"), password: "widget password", altcha } },
-      }),
+      body: JSON.stringify(
+        t.documents.params(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+          input: { name: "Widget User", email: uniqueEmail("widget"), password: "widget password", altcha },
+        }),
+      ),
     });
     expect((await register.json()).data.register.__typename).toBe("ViewerPayload");
     expect(register.headers.get("set-cookie")).toMatch(/^sf_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
