@@ -1,0 +1,61 @@
+// Measuring rendered audio with ffmpeg, independently of the code that rendered it: its stream
+// (codec, rate, channels, duration) and astats' RMS and peak levels over a stretch of it.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ffmpegPath } from "../../server/audio/ffmpeg.ts";
+
+function ffmpegStderr(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(ffmpegPath(), ["-hide_banner", ...args], { maxBuffer: 64 * 1024 * 1024 }, (_error, _stdout, stderr) => resolve(stderr));
+  });
+}
+
+/** Raw OKI ADPCM in a WAV container (format tag 0x0010), the way ffmpeg reads it. */
+export function okiWav(vox: Uint8Array, rate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + vox.length, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(0x0010, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate / 2, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(4, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(vox.length, 40);
+  return Buffer.concat([header, vox]);
+}
+
+export type Measured = { codec: string; sampleRate: number; channels: string; durationSeconds: number; stats: (start: number, end: number) => Promise<{ rmsDb: number; peakDb: number }> };
+
+/** Writes `file` to a temporary folder and measures it with ffmpeg. */
+export async function measure(file: Uint8Array, extension: string): Promise<Measured & { dispose(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "studiofront-measure-"));
+  const path = join(dir, `file.${extension}`);
+  await writeFile(path, file);
+  const info = await ffmpegStderr(["-i", path]);
+  const stream = /Audio: (\w+)[^,]*, (\d+) Hz, (\w+)/.exec(info);
+  const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(info);
+  if (!stream || !duration) throw new Error(`ffmpeg could not read the file:\n${info}`);
+  return {
+    codec: stream[1],
+    sampleRate: Number(stream[2]),
+    channels: stream[3],
+    durationSeconds: Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]),
+    async stats(start, end) {
+      const out = await ffmpegStderr(["-i", path, "-af", `atrim=start=${start}:end=${end},astats`, "-f", "null", "-"]);
+      const value = (name: string) => {
+        const all = [...out.matchAll(new RegExp(`${name} dB: (-?[\\d.]+|-inf)`, "g"))];
+        const last = all.at(-1)?.[1];
+        if (last === undefined) throw new Error(`astats gave no ${name}:\n${out}`);
+        return last === "-inf" ? -Infinity : Number(last);
+      };
+      return { rmsDb: value("RMS level"), peakDb: value("Peak level") };
+    },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
