@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4356b8b4b992b2c0f3e86bb2a62c5405>>
- * @relayHash 391a3e7a004b7b9088148413cc6d7628
+ * @generated SignedSource<<e698e3fa5d0597a728683d109174eda8>>
+ * @relayHash 72da38233b37d38cd225ac313b5b75c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95a7efd328ef6ec216f86ece88f6db184b90f10c82bbd6a16aaa36ab8f8888d3
+// @relayRequestID 65bb6842e14d11b84be8a9691bdf71fc17aa289a4cf0e521c63979d52f51ae42
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FindPayableOrderInput = {
@@ -27,11 +27,20 @@ export type FindOrderRouteMutation$data = {
     readonly __typename: "NotFoundError";
     readonly message: string;
   } | {
-    readonly __typename: "OrderWithKeyPayload";
-    readonly accessKey: string;
-    readonly order: {
-      readonly id: string;
-    };
+    readonly __typename: "PayableOrderPayload";
+    readonly currency: string;
+    readonly discountTotal: number;
+    readonly lines: ReadonlyArray<{
+      readonly amount: number;
+      readonly description: string;
+      readonly quantity: number;
+    }>;
+    readonly message: string;
+    readonly number: number;
+    readonly serviceName: string;
+    readonly subtotal: number;
+    readonly taxTotal: number;
+    readonly total: number;
   } | {
     readonly __typename: "RateLimitError";
     readonly message: string;
@@ -101,29 +110,86 @@ v3 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "accessKey",
+            "name": "number",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Order",
+            "kind": "ScalarField",
+            "name": "serviceName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PayableOrderLine",
             "kind": "LinkedField",
-            "name": "order",
-            "plural": false,
+            "name": "lines",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
                 "storageKey": null
               }
             ],
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subtotal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxTotal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
-        "type": "OrderWithKeyPayload",
+        "type": "PayableOrderPayload",
         "abstractKey": null
       },
       {
@@ -202,7 +268,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "95a7efd328ef6ec216f86ece88f6db184b90f10c82bbd6a16aaa36ab8f8888d3",
+    "id": "65bb6842e14d11b84be8a9691bdf71fc17aa289a4cf0e521c63979d52f51ae42",
     "metadata": {},
     "name": "FindOrderRouteMutation",
     "operationKind": "mutation",
@@ -211,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dd8db243aabc7b24e9a47545e94a1b9";
+(node as any).hash = "246349df0b8be28ac45968cc279b247b";
 
 export default node;

@@ -8,9 +8,10 @@ import { BotCheckError, NotFoundError, PermissionError, RateLimitError, Validati
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
-import { applyDiscountCode, findPayableOrder, placeGuestOrder, removeDiscountCode, setBillingCountry } from "./checkout.ts";
+import { applyDiscountCode, placeGuestOrder, removeDiscountCode, setBillingCountry } from "./checkout.ts";
 import { OrderDraftInput, OrderNode, OrderPayload, draftFromInput } from "./order.graphql.ts";
 import type { OrderAccess } from "./orderAccess.ts";
+import { findPayableOrder, type PayableOrderSummary } from "./payableOrderLookup.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { confirmTestPayment, refreshOrderPayments, startPayment } from "./payment.ts";
 
@@ -29,6 +30,32 @@ const OrderWithKeyPayload = builder.objectRef<{ orderId: string; accessKey: stri
   fields: (t) => ({
     order: t.prismaField({ type: "Order", resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }) }),
     accessKey: t.exposeString("accessKey", { description: "The key of the order's private link: keep it, it opens the order." }),
+  }),
+});
+
+const PayableOrderLine = builder.objectRef<PayableOrderSummary["lines"][number]>("PayableOrderLine").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    description: t.exposeString("description"),
+    quantity: t.exposeInt("quantity"),
+    unitAmount: t.exposeInt("unitAmount", { description: "Minor units." }),
+    amount: t.exposeInt("amount", { description: "Minor units." }),
+  }),
+});
+
+const PayableOrderPayload = builder.objectRef<PayableOrderSummary>("PayableOrderPayload").implement({
+  authScopes: { public: true },
+  description: "An unpaid order found at /payment: what is to be paid. The link to pay it was e-mailed to the order's address.",
+  fields: (t) => ({
+    number: t.exposeInt("number"),
+    serviceName: t.exposeString("serviceName"),
+    lines: t.field({ type: [PayableOrderLine], resolve: (order) => order.lines }),
+    subtotal: t.exposeInt("subtotal", { description: "Minor units." }),
+    discountTotal: t.exposeInt("discountTotal", { description: "Minor units." }),
+    taxTotal: t.exposeInt("taxTotal", { description: "Minor units." }),
+    total: t.exposeInt("total", { description: "Minor units: the amount to pay." }),
+    currency: t.field({ type: "Currency", resolve: (order) => order.currency }),
+    message: t.string({ resolve: () => "We e-mailed you the link to pay this order. Open it to pay; it also lets you follow the order until delivery." }),
   }),
 });
 
@@ -93,9 +120,9 @@ builder.mutationFields((t) => ({
     },
   }),
   findPayableOrder: t.field({
-    type: OrderWithKeyPayload,
+    type: PayableOrderPayload,
     authScopes: { public: true },
-    description: "/payment: an unpaid order by its number and the customer's e-mail address.",
+    description: "/payment: an unpaid order by its number and the customer's e-mail address. Answers what is to be paid and e-mails the link to pay it to that address.",
     errors: { types: [ValidationError, BotCheckError, RateLimitError, NotFoundError], directResult: true },
     args: {
       input: t.arg({
@@ -108,8 +135,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (args.input.number < 1) throw ValidationError.field("input.number", "must not be less than 1");
-      const found = await findPayableOrder(ctx, { number: args.input.number, email: email(args.input.email), altcha: args.input.altcha });
-      return { orderId: found.order.id, accessKey: found.accessKey };
+      return findPayableOrder(ctx, { number: args.input.number, email: email(args.input.email), altcha: args.input.altcha });
     },
   }),
   applyDiscountCode: t.field({

@@ -1,18 +1,17 @@
-// The payment step: discount code, billing country, guests' orders and finding an unpaid order
-// by number. Starting and confirming a payment live in payment.ts.
+// The payment step: discount code, billing country and guests' orders. Starting and confirming a
+// payment live in payment.ts; finding an unpaid order by number in payableOrderLookup.ts.
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { Order, Prisma } from "../db/generated/client.ts";
 import { releaseRedemption } from "../discounts/redemptions.ts";
 import { enqueueEmail } from "../email/outbox.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { ValidationError } from "../errors.ts";
 import { cancelOpenPayments } from "../payments/openPayments.ts";
 import { REFUNDABLE_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./drafts.ts";
 import { accessibleOrder, orderAccessKey, type OrderAccess } from "./orderAccess.ts";
 import { repriceOrder } from "./orderDrafts.ts";
@@ -134,27 +133,6 @@ export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; 
     return created;
   });
   void ctx.mailer.deliverPending();
-  ctx.grantedOrderIds.add(order.id);
-  return { order, accessKey: orderAccessKey(ctx.config.sessionSecret, order.id) };
-}
-
-/** `/payment`: an unpaid order found by its number and the customer's e-mail address. */
-export async function findPayableOrder(ctx: Context, input: { number: number; email: string; altcha: string | null | undefined }) {
-  await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
-  await consumeRateLimit(ctx.prisma, rateLimits.orderLookup, ctx.ip);
-  const email = input.email.toLowerCase();
-  const order = await ctx.prisma.order.findFirst({
-    where: {
-      number: input.number,
-      archivedAt: null,
-      OR: [
-        { status: "PENDING_PAYMENT", OR: [{ guestEmail: email }, { user: { email } }] },
-        // A guest's order is stored (and e-mailed) before its payment starts.
-        { status: "DRAFT", guestEmail: email, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000) } },
-      ],
-    },
-  });
-  if (!order) throw new NotFoundError("We found no unpaid order with this number and e-mail address.");
   ctx.grantedOrderIds.add(order.id);
   return { order, accessKey: orderAccessKey(ctx.config.sessionSecret, order.id) };
 }

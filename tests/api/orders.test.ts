@@ -279,23 +279,48 @@ describe("discount codes at checkout", () => {
 });
 
 describe("/payment lookup", () => {
-  it("finds an unpaid order by number and e-mail only", async () => {
+  const FIND = `mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { __typename ... on PayableOrderPayload { number serviceName total currency message } ${ERR} } }`;
+  const lookupMail = (email: string) => t.prisma.emailOutbox.findFirst({ where: { to: email, subject: { startsWith: "Pay for your order" } }, orderBy: { createdAt: "desc" } });
+
+  it("finds an unpaid order by number and e-mail only, says what is to be paid and e-mails the link", async () => {
     const guest = t.client();
     const { order, key, email } = await placeGuest(guest);
     await guest.gql(START, { input: { order: { orderId: order.id, key } } });
-    const FIND = `mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { __typename ... on OrderWithKeyPayload { accessKey order { number status } } ${ERR} } }`;
     const other = t.client();
     const wrong = await other.gql(FIND, { input: { number: order.number, email: "someone.else@example.com", altcha: await solvedAltcha() } });
     expect(wrong.data!.findPayableOrder).toMatchObject({ __typename: "NotFoundError", message: "We found no unpaid order with this number and e-mail address." });
     const found = await other.gql(FIND, { input: { number: order.number, email: email.toUpperCase(), altcha: await solvedAltcha() } });
-    expect(found.data!.findPayableOrder).toMatchObject({ accessKey: key, order: { number: order.number, status: "PENDING_PAYMENT" } });
+    expect(found.data!.findPayableOrder).toMatchObject({ __typename: "PayableOrderPayload", number: order.number, serviceName: "Telephone voice prompts", total: order.total, currency: "EUR" });
+    expect(JSON.stringify(found)).not.toContain(key);
+    expect((await lookupMail(email))?.text).toContain(`/order/guest-payment/${Buffer.from(order.id, "base64").toString().split(":")[1]}?key=${key}`);
     const bot = await other.gql(FIND, { input: { number: order.number, email } });
     expect(bot.data!.findPayableOrder.__typename).toBe("BotCheckError");
 
     // A guest's order is found before its payment started too (it was e-mailed as soon as it was saved).
     const unstarted = await placeGuest(t.client());
     const early = await other.gql(FIND, { input: { number: unstarted.order.number, email: unstarted.email, altcha: await solvedAltcha() } });
-    expect(early.data!.findPayableOrder).toMatchObject({ accessKey: unstarted.key, order: { status: "DRAFT" } });
+    expect(early.data!.findPayableOrder).toMatchObject({ __typename: "PayableOrderPayload", number: unstarted.order.number });
+    expect((await lookupMail(unstarted.email))?.text).toContain(`?key=${unstarted.key}`);
+  });
+
+  it("never opens a registered customer's order to the one who asks: no key, no script, no access", async () => {
+    const buyer = await customer();
+    const saved = await buyer.gql(`mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { ... on OrderPayload { order { id number } } } }`, { input: { draft: promptsDraft() } });
+    const order = saved.data!.saveOrderDraft.order;
+    await buyer.gql(START, { input: { order: { orderId: order.id } } });
+    const stranger = t.client();
+    const found = await stranger.gql(FIND, { input: { number: order.number, email: buyer.email, altcha: await solvedAltcha() } });
+    expect(found.data!.findPayableOrder).toMatchObject({ __typename: "PayableOrderPayload", number: order.number });
+    expect(JSON.stringify(found)).not.toMatch(/word0|key|guest-payment/);
+    // The answer has no way to the order: its fields are not in the schema, and the request was granted nothing.
+    const asked = await stranger.gql(`mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { ... on PayableOrderPayload { accessKey } } }`, { input: { number: order.number, email: buyer.email, altcha: await solvedAltcha() } });
+    expect(asked.errors?.[0].message).toMatch(/Cannot query field "accessKey"/);
+    const node = await stranger.gql(`query($id: ID!) { node(id: $id) { ... on Order { items { text } } } }`, { id: order.id });
+    expect(node.data?.node ?? null).toBeNull();
+    // The account's address gets the link, which asks to sign in.
+    const mail = await lookupMail(buyer.email);
+    expect(mail?.text).toContain(`/order/payment/${Buffer.from(order.id, "base64").toString().split(":")[1]}`);
+    expect(mail?.text).not.toContain("key=");
   });
 });
 
@@ -331,10 +356,14 @@ describe("quotes priced by the studio", () => {
     expect(mail.text).toContain(`/payment with order number ${order.number}`);
 
     const visitor = t.client();
-    const found = await visitor.gql(`mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { ... on OrderWithKeyPayload { accessKey order { id } } } }`, {
+    const found = await visitor.gql(`mutation($input: FindPayableOrderInput!) { findPayableOrder(input: $input) { ... on PayableOrderPayload { number total } } }`, {
       input: { number: order.number, email, altcha: await solvedAltcha() },
     });
-    const access = { orderId: found.data!.findPayableOrder.order.id, key: found.data!.findPayableOrder.accessKey };
+    expect(found.data!.findPayableOrder).toEqual({ number: order.number, total: 47190 });
+    // The e-mailed link opens the order's payment page.
+    const link = (await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, subject: { startsWith: "Pay for your order" } } })).text;
+    const [, rawOrderId, key] = /\/order\/guest-payment\/([0-9a-f-]{36})\?key=([\w-]+)/.exec(link)!;
+    const access = { orderId: gid("Order", rawOrderId), key };
     const started = await visitor.gql(START, { input: { order: access } });
     expect(started.data!.startPayment).toMatchObject({ __typename: "PaymentActionRequired", payment: { amount: 47190 } });
     const paid = await visitor.gql(CONFIRM, { input: { order: access, paymentId: started.data!.startPayment.payment.id, ...card("4242 4242 4242 4242") } });

@@ -233,8 +233,8 @@ test("an unknown code is refused under its field, a declined card is said at the
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `Pay for order ${orderNumber}` })).toBeVisible();
 
-  // /payment finds it by number and e-mail address (a wrong number is said next to the field)
-  // and opens its private link, where paying again works.
+  // /payment finds it by number and e-mail address (a wrong number is said next to the field),
+  // says what is to be paid and e-mails the private link, where paying again works.
   await page.goto("/payment");
   await page.getByLabel("Order number").fill("99999999");
   await page.getByLabel("E-mail").fill(email);
@@ -244,7 +244,13 @@ test("an unknown code is refused under its field, a declined card is said at the
   await page.getByLabel("Order number").fill(orderNumber);
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
   await page.getByRole("button", { name: "Find my order" }).click();
-  await expect(page).toHaveURL(/\/order\/guest-payment\/[^/?]+\?key=[\w-]+$/);
+  await expect(page.getByRole("status").filter({ hasText: "We e-mailed you the link to pay this order." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${orderNumber}: Telephone voice prompts` })).toBeVisible();
+  await expect(page.getByTestId("amount-to-pay")).toHaveText(/^€\d+\.\d\d$/);
+  // The page itself does not open the order: the link is in the e-mail.
+  await expect(page).toHaveURL(/\/payment$/);
+  const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/guest-payment/[0-9a-f-]{36}\\?key=[\\w-]+`));
+  await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: `Pay for order ${orderNumber}` })).toBeVisible();
   await payWithCard(page, GOOD_CARD);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();

@@ -1,13 +1,15 @@
 // /payment — pay an order the studio priced (a quote) or any unpaid order: its number, the
-// e-mail address it was placed with and the bot-check find it, then its private link opens the
-// guest payment page. `?order=<number>&email=<address>` fill the form in.
-import { Anchor, Button, Card, Stack, Text, TextInput } from "@mantine/core";
+// e-mail address it was placed with and the bot-check find it. The page shows what is to be paid
+// and the server e-mails the link to pay it to that address (the page itself never opens the
+// order). `?order=<number>&email=<address>` fill the form in.
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { graphql } from "react-relay";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
 import { formValidator } from "../../../common/validation/index.ts";
-import type { FindOrderRouteMutation } from "../../__generated__/FindOrderRouteMutation.graphql.ts";
+import type { FindOrderRouteMutation, FindOrderRouteMutation$data } from "../../__generated__/FindOrderRouteMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { focusField, showFormFailure } from "../../public/contact/formResult.ts";
@@ -17,17 +19,28 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { findOrderSchema, orderNumberText } from "./guestForms.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { guestOrderPath, ORDER_START_PATH } from "./paymentPaths.ts";
+import { ORDER_START_PATH } from "./paymentPaths.ts";
+
+type Found = Extract<FindOrderRouteMutation$data["findPayableOrder"], { __typename: "PayableOrderPayload" }>;
 
 const findPayableOrder = graphql`
   mutation FindOrderRouteMutation($input: FindPayableOrderInput!) {
     findPayableOrder(input: $input) {
       __typename
-      ... on OrderWithKeyPayload {
-        accessKey
-        order {
-          id
+      ... on PayableOrderPayload {
+        number
+        serviceName
+        lines {
+          description
+          quantity
+          amount
         }
+        subtotal
+        discountTotal
+        taxTotal
+        total
+        currency
+        message
       }
       ... on NotFoundError {
         message
@@ -52,11 +65,11 @@ const findPayableOrder = graphql`
 
 export function Component() {
   usePageMeta({ title: "Pay an order", description: "Pay an order the studio priced for you, with its order number and your e-mail address." });
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const altcha = useAltcha();
   const [find, finding] = useAsyncMutation<FindOrderRouteMutation>(findPayableOrder);
   const [alert, setAlert] = useState<string | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
   const form = useForm({
     name: "find-order",
     mode: "controlled",
@@ -75,8 +88,8 @@ export function Component() {
         const { findPayableOrder: result } = await find({
           variables: { input: { number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha } },
         });
-        if (result.__typename === "OrderWithKeyPayload") {
-          navigate(guestOrderPath(result.order.id, result.accessKey));
+        if (result.__typename === "PayableOrderPayload") {
+          setFound(result);
           return;
         }
         if (result.__typename === "NotFoundError") {
@@ -103,6 +116,9 @@ export function Component() {
         title="Pay an order"
         lead="Did the studio price your project, or do you have an order waiting for payment? Find it with its number and the e-mail address you gave us."
       />
+      {found ? (
+        <FoundOrder order={found} onAgain={() => setFound(null)} />
+      ) : (
       <Card withBorder radius="md" padding="lg" maw={560}>
         <form onSubmit={onSubmit} noValidate aria-label="Find your order">
           <Stack gap="md">
@@ -124,6 +140,7 @@ export function Component() {
           </Stack>
         </form>
       </Card>
+      )}
       <Text size="sm" c="dimmed" mt="lg">
         The e-mail with your price also holds a direct link to pay. Want something new instead?{" "}
         <Anchor component={Link} to={ORDER_START_PATH} underline="always">
@@ -132,5 +149,60 @@ export function Component() {
         .
       </Text>
     </PaymentPage>
+  );
+}
+
+/** What the order found is for, and where the link to pay it went. */
+function FoundOrder({ order, onAgain }: { order: Found; onAgain: () => void }) {
+  return (
+    <Card withBorder radius="md" padding="lg" maw={560}>
+      <Stack gap="md">
+        <Alert color="teal" title="Check your inbox" role="status">
+          {order.message}
+        </Alert>
+        <Title order={2} fz="lg">
+          Order {order.number}: {order.serviceName}
+        </Title>
+        <Table aria-label={`What order ${order.number} is for`}>
+          <Table.Tbody>
+            {order.lines.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  {line.description}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ""}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount, order.currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {order.discountTotal > 0 && (
+              <Table.Tr>
+                <Table.Td>Discount</Table.Td>
+                <Table.Td ta="right">−{formatMoney(order.discountTotal, order.currency)}</Table.Td>
+              </Table.Tr>
+            )}
+            {order.taxTotal > 0 && (
+              <Table.Tr>
+                {/* Added on top, or already in the prices (then the total does not add it again). */}
+                <Table.Td>{order.subtotal - order.discountTotal + order.taxTotal === order.total ? "Tax" : "Of which tax"}</Table.Td>
+                <Table.Td ta="right">{formatMoney(order.taxTotal, order.currency)}</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>To pay</Table.Th>
+              <Table.Th ta="right" data-testid="amount-to-pay">
+                {formatMoney(order.total, order.currency)}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+        <Group>
+          <Button variant="default" onClick={onAgain}>
+            Find another order
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }

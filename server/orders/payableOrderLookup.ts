@@ -1,0 +1,74 @@
+// `/payment`: an unpaid order found by its number and the e-mail address it was placed with. The
+// answer says only what is to be paid (the number, the service, the lines and the total); the
+// private link to pay and follow the order goes to that e-mail address, never to the page that
+// asked, so knowing an order's number and address does not open the order.
+import { readSettings } from "../admin/settings.ts";
+import { verifyBotCheck } from "../botcheck/altcha.ts";
+import type { Context } from "../context.ts";
+import { enqueueEmail } from "../email/outbox.ts";
+import { NotFoundError } from "../errors.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
+import { orderAccessKey } from "./orderAccess.ts";
+import { orderLink } from "./orderLinks.ts";
+
+export type PayableOrderSummary = {
+  number: number;
+  serviceName: string;
+  lines: { description: string; quantity: number; unitAmount: number; amount: number }[];
+  subtotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  total: number;
+  currency: string;
+};
+
+export async function findPayableOrder(ctx: Context, input: { number: number; email: string; altcha: string | null | undefined }): Promise<PayableOrderSummary> {
+  await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
+  await consumeRateLimit(ctx.prisma, rateLimits.orderLookup, ctx.ip);
+  const email = input.email.toLowerCase();
+  const order = await ctx.prisma.order.findFirst({
+    where: {
+      number: input.number,
+      archivedAt: null,
+      OR: [
+        { status: "PENDING_PAYMENT", OR: [{ guestEmail: email }, { user: { email } }] },
+        // A guest's order is stored (and e-mailed) before its payment starts.
+        { status: "DRAFT", guestEmail: email, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000) } },
+      ],
+    },
+    include: { service: { select: { name: true } }, lines: { orderBy: { position: "asc" } } },
+  });
+  if (!order) throw new NotFoundError("We found no unpaid order with this number and e-mail address.");
+  const settings = await readSettings(ctx.prisma);
+  const link = orderLink(ctx.config.publicUrl, order, orderAccessKey(ctx.config.sessionSecret, order.id));
+  await enqueueEmail(ctx.prisma, {
+    to: email,
+    subject: `Pay for your order ${order.number} at ${settings.studioName}`,
+    text: [
+      "Hello,",
+      "",
+      `We were asked at ${ctx.config.publicUrl}/payment for the way to pay your order ${order.number} (${order.service.name}).`,
+      order.userId
+        ? "Sign in to your account through this link to pay for it and follow it until delivery:"
+        : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
+      "",
+      link,
+      "",
+      "If you did not ask for it, you can ignore this e-mail.",
+      "",
+      settings.studioName,
+    ].join("\n"),
+  });
+  void ctx.mailer.deliverPending();
+  return {
+    number: order.number,
+    serviceName: order.service.name,
+    lines: order.lines.map(({ description, quantity, unitAmount, amount }) => ({ description, quantity, unitAmount, amount })),
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    taxTotal: order.taxTotal,
+    total: order.total,
+    currency: order.currency,
+  };
+}
