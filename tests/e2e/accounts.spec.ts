@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E } from "./environment.ts";
 import { emailedLink, signIn, signOut, uniqueEmail } from "./helpers.ts";
 
 test("a visitor registers, signs out, signs in again and changes the profile", async ({ page }) => {
@@ -75,4 +76,27 @@ test("an unknown route shows the 404 page", async ({ page }) => {
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test("an administrator creates a read-only API token, sees it once and in the list, and revokes it", async ({ page }) => {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/account/profile");
+  const form = page.getByRole("form", { name: "Create an API token" });
+  await form.getByLabel(/^Token name/).fill("Reporting dashboard");
+  await form.getByRole("checkbox", { name: "Read-only (queries only)" }).check();
+  await form.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByText("Reporting dashboard (read-only) is ready")).toBeVisible();
+  await expect(page.getByLabel("New API token")).toHaveText(/^sf_[\w-]{20,}$/);
+  const list = page.getByRole("list", { name: "API tokens" });
+  const row = list.getByRole("listitem").filter({ hasText: "Reporting dashboard" });
+  await expect(row.getByText("Read-only", { exact: true })).toBeVisible();
+  await expect(row).toContainText("never used");
+
+  // After a reload the token itself is gone; the list still says it is read-only.
+  await page.reload();
+  await expect(page.getByLabel("New API token")).toHaveCount(0);
+  await expect(list.getByRole("listitem").filter({ hasText: "Reporting dashboard" }).getByText("Read-only", { exact: true })).toBeVisible();
+  await list.getByRole("button", { name: "Revoke Reporting dashboard" }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: "Reporting dashboard" })).toHaveCount(0);
 });
