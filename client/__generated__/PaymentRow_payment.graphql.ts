@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5b09e626cd8259402c9fb441895205b>>
+ * @generated SignedSource<<947186d2116b3b21190822d5b61d1190>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PaymentRow_payment$data = {
   readonly id: string;
   readonly order: {
     readonly email: string | null | undefined;
+    readonly flagReason: string | null | undefined;
     readonly isGuestOrder: boolean;
     readonly number: number;
   };
@@ -139,6 +140,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "isGuestOrder",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "flagReason",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -153,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "51ffd21505d8927c975106138dcc06bb";
+(node as any).hash = "34895bafd184eb330868914a192c3616";
 
 export default node;

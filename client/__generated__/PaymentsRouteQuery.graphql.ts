@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cfd35ac7375232ab191aedfc14c89ae>>
- * @relayHash 35279e28438e1998b220c9a8770714fa
+ * @generated SignedSource<<225b7e8839f72586dfd3bcac5ca6a81b>>
+ * @relayHash 4ec3272986f9b4f14922daae0f6ad432
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fb0f6eaae3a60f2f5690e8f5536a72b3780b7bc3e273bc8da827bcbc2c31125
+// @relayRequestID 0233d149e07f557cac2a829be4749febb237d85607f6f5c87ebbf70d79231f47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,6 +214,13 @@ return {
                         "name": "isGuestOrder",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "flagReason",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -230,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fb0f6eaae3a60f2f5690e8f5536a72b3780b7bc3e273bc8da827bcbc2c31125",
+    "id": "0233d149e07f557cac2a829be4749febb237d85607f6f5c87ebbf70d79231f47",
     "metadata": {},
     "name": "PaymentsRouteQuery",
     "operationKind": "query",

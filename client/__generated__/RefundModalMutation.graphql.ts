@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15d41420248db0d2faf933f9e3c3b4bf>>
- * @relayHash 35a01d712cfc8a0f7dc831689c1222be
+ * @generated SignedSource<<dd5df57e9d66284572759f2f7b0e3665>>
+ * @relayHash f66463e0699111f4cdf2ff59b4c1aa32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8222cfcdd6407ca7d7fa18c6b1595980102b323715b2a50a1792038e16e41543
+// @relayRequestID 79bc42f91d90df1f8e27edd95a816a2df13db41f5018d355a62a87bb8c7f75ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,13 @@ return {
                         "name": "isGuestOrder",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "flagReason",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -352,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "8222cfcdd6407ca7d7fa18c6b1595980102b323715b2a50a1792038e16e41543",
+    "id": "79bc42f91d90df1f8e27edd95a816a2df13db41f5018d355a62a87bb8c7f75ef",
     "metadata": {},
     "name": "RefundModalMutation",
     "operationKind": "mutation",

@@ -8,9 +8,9 @@ import type { Context } from "../context.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { NotFoundError } from "../errors.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
-import { DRAFT_LIFETIME_DAYS } from "../../common/orders/wizards.ts";
 import { orderAccessKey } from "./orderAccess.ts";
 import { orderLink } from "./orderLinks.ts";
+import { liveDraftWhere } from "./payability.ts";
 
 export type PayableOrderSummary = {
   number: number;
@@ -34,7 +34,7 @@ export async function findPayableOrder(ctx: Context, input: { number: number; em
       OR: [
         { status: "PENDING_PAYMENT", OR: [{ guestEmail: email }, { user: { email } }] },
         // A guest's order is stored (and e-mailed) before its payment starts.
-        { status: "DRAFT", guestEmail: email, updatedAt: { gt: new Date(Date.now() - DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000) } },
+        { ...liveDraftWhere(), guestEmail: email },
       ],
     },
     include: { service: { select: { name: true } }, lines: { orderBy: { position: "asc" } } },

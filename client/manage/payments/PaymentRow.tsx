@@ -47,6 +47,7 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
           number
           email
           isGuestOrder
+          flagReason
         }
         ...RefundModal_payment
       }
@@ -80,6 +81,16 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
         <Anchor component={Link} to={orderPaymentsPath(data.order.number)} size="sm" fw={600} aria-label={`Payments of order ${data.order.number}`}>
           {data.order.number}
         </Anchor>
+        {data.order.flagReason && (
+          <>
+            <Badge variant="light" color="red" c={badgeText("red")} tt="none" fz="xs" styles={STATUS_BADGE_STYLES} mt={4} display="block">
+              Needs attention
+            </Badge>
+            <Text size="xs" c="dimmed" mt={2} maw={220}>
+              {data.order.flagReason}
+            </Text>
+          </>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
