@@ -102,7 +102,8 @@ test("the administrator prices a quote request and the customer is sent the tota
   // The customer is told the total and how to pay it.
   await emailedLink(email, new RegExp(`/payment with order number ${number}`));
 
-  // The customer finds the order on /payment and lands on its payment page with the same total.
+  // The customer finds the order on /payment, which says what is to be paid and e-mails the link
+  // to its payment page, with the same total.
   const customer = await browser.newContext();
   const payer = await customer.newPage();
   await payer.goto("/payment");
@@ -111,6 +112,9 @@ test("the administrator prices a quote request and the customer is sent the tota
   await find.getByLabel("E-mail").fill(email);
   await expect(find.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
   await find.getByRole("button", { name: "Find my order" }).click();
+  await expect(payer.getByRole("status").filter({ hasText: "We e-mailed you the link to pay this order." })).toBeVisible({ timeout: 15_000 });
+  await expect(payer.getByTestId("amount-to-pay")).toHaveText("€471.90");
+  await payer.goto(await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/(guest-)?payment/[0-9a-f-]{36}(\\?key=[\\w-]+)?`)));
   await expect(payer.getByRole("heading", { level: 1 })).toHaveText(`Pay for order ${number}`, { timeout: 15_000 });
   await expect(payer.getByTestId("price-table").locator('[data-row="total"]')).toContainText("€471.90");
   await customer.close();
