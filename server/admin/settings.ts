@@ -34,15 +34,3 @@ export async function readSettings(prisma: Pick<PrismaClient, "setting">): Promi
   }
   return settings;
 }
-
-const perRequest = new WeakMap<object, Promise<StudioSettings>>();
-
-/** The settings read once per request, however many fields of a page ask for them. */
-export function requestSettings(ctx: { prisma: Pick<PrismaClient, "setting">; request: object }): Promise<StudioSettings> {
-  let settings = perRequest.get(ctx.request);
-  if (!settings) {
-    settings = readSettings(ctx.prisma);
-    perRequest.set(ctx.request, settings);
-  }
-  return settings;
-}

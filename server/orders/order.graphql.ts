@@ -2,10 +2,9 @@
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
-import { readSettings, requestSettings } from "../admin/settings.ts";
+import { readSettings } from "../admin/settings.ts";
 import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
-import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
 import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
@@ -114,8 +113,9 @@ builder.prismaObject("OrderEvent", {
   }),
 });
 
-async function itemsOf(order: Order, ctx: Context): Promise<QuotedItem[]> {
-  const { wordsPerMinute } = await requestSettings(ctx);
+/** The order's items with their word counts and spoken durations, at the speed it was priced with. */
+function itemsOf(order: Order): QuotedItem[] {
+  const { wordsPerMinute } = order;
   const items = Array.isArray(order.items) ? (order.items as { name: string; text: string }[]) : [];
   return items.map((item) => {
     const wordCount = countWords(item.text);
@@ -135,13 +135,10 @@ export const OrderNode = builder.prismaNode("Order", {
     voice: t.relation("voice", { nullable: true }),
     track: t.relation("track", { nullable: true }),
     language: t.string({ nullable: true, resolve: (order) => order.languages[0] ?? null }),
-    items: t.field({ type: [QuotedItemRef], resolve: (order, _args, ctx) => itemsOf(order, ctx) }),
-    wordCount: t.int({ resolve: async (order, _args, ctx) => (await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0) }),
+    items: t.field({ type: [QuotedItemRef], resolve: (order) => itemsOf(order) }),
+    wordCount: t.int({ resolve: (order) => itemsOf(order).reduce((sum, item) => sum + item.wordCount, 0) }),
     estimatedDurationSeconds: t.int({
-      resolve: async (order, _args, ctx) => {
-        const { wordsPerMinute } = await requestSettings(ctx);
-        return spokenSeconds((await itemsOf(order, ctx)).reduce((sum, item) => sum + item.wordCount, 0), wordsPerMinute);
-      },
+      resolve: (order) => spokenSeconds(itemsOf(order).reduce((sum, item) => sum + item.wordCount, 0), order.wordsPerMinute),
     }),
     fileFormats: t.field({ type: [FileFormatEnum], resolve: (order) => order.fileFormats as (typeof FILE_FORMATS)[number][] }),
     rush: t.exposeBoolean("rush"),

@@ -84,6 +84,7 @@ export async function repriceOrder(tx: Db, orderId: string, options: { lenient?:
       taxTotal: quote.taxTotal,
       total: quote.total,
       currency: quote.currency,
+      wordsPerMinute: quote.wordsPerMinute,
       taxRateId: quote.taxRateId,
       discountId: quote.discount?.id ?? null,
     },
