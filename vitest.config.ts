@@ -19,6 +19,9 @@ const apiProjects = [
     hookTimeout: 120_000,
     // Two cores: one worker per project keeps PGlite's memory and CPU predictable.
     maxWorkers: 1,
+    // Every file starts its own app on its own database copy, so files can share the loaded
+    // modules: importing the server and its schema once instead of per file saves a minute.
+    isolate: false,
   },
 }));
 
