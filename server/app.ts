@@ -61,7 +61,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
       return yoga.requestListener(req, res);
     }
     if (url.pathname === "/api/altcha/challenge" && req.method === "GET") {
-      return json(res, 200, await issueChallenge(config.altchaHmacKey));
+      return json(res, 200, await issueChallenge(config.altchaHmacKey, { test: config.altchaTestChallenge }));
     }
     const fileMatch = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
     if (fileMatch) return serveFileById({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, fileMatch[1], req, res);

@@ -30,6 +30,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Bot-check challenges whose secret number is below 100,000 (browser tests); never in production. */
+  altchaTestChallenge: boolean;
   /** Served from here when it exists (the vite build). */
   clientDir: string;
 };
@@ -99,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(env.PORT, 3000);
   if (production && !env.DATABASE_URL) throw new ConfigError("Missing required environment variable: DATABASE_URL");
   if (production && !env.PUBLIC_URL) throw new ConfigError("Missing required environment variable: PUBLIC_URL");
+  const altchaTestChallenge = env.ALTCHA_TEST_CHALLENGE === "true";
+  if (production && altchaTestChallenge) throw new ConfigError("ALTCHA_TEST_CHALLENGE makes the bot-check ten times easier: it is for tests and cannot be set in production.");
   const empty = (v: string | undefined) => (v ? v : undefined);
   // Stripe without these takes card payments it never hears back about (webhooks) or cannot show a card form for.
   if (production && env.STRIPE_SECRET_KEY) {
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
     redisUrl: empty(env.REDIS_URL),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    altchaTestChallenge,
     clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
   };
 }

@@ -2,12 +2,15 @@
 // SHA-256, maxnumber 1,000,000, an `expires` parameter in the salt), which the `altcha` 3
 // widget solves. Each solved challenge is accepted once: its signature is inserted into
 // UsedChallenge, and the primary key turns a replay into a failed insert, not a race.
+import { randomInt } from "node:crypto";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { PrismaClient } from "../db/generated/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { BotCheckError } from "../errors.ts";
 
 export const ALTCHA_MAX_NUMBER = 1_000_000;
+/** The specification's test challenge: a secret number below this solves in a tenth of the time. */
+export const ALTCHA_TEST_MAX_NUMBER = 100_000;
 export const CHALLENGE_TTL_MINUTES = 10;
 
 export const botCheckMessages = {
@@ -16,13 +19,14 @@ export const botCheckMessages = {
   expired: "Verification expired. Try again.",
 } as const;
 
-export function issueChallenge(hmacKey: string, options: { number?: number } = {}) {
+/** A challenge for the widget; `test`: its secret number is below ALTCHA_TEST_MAX_NUMBER. */
+export function issueChallenge(hmacKey: string, options: { number?: number; test?: boolean } = {}) {
   return createChallenge({
     algorithm: "SHA-256",
     hmacKey,
     maxnumber: ALTCHA_MAX_NUMBER,
     expires: new Date(Date.now() + CHALLENGE_TTL_MINUTES * 60_000),
-    number: options.number,
+    number: options.number ?? (options.test ? randomInt(ALTCHA_TEST_MAX_NUMBER) : undefined),
   });
 }
 
