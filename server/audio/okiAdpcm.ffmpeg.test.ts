@@ -1,25 +1,8 @@
 // The VOX encoder checked against an independent decoder: ffmpeg's adpcm_ima_oki.
 import { describe, expect, it } from "vitest";
+import { okiWav } from "../../tests/audio/measure.ts";
 import { runFfmpeg } from "./ffmpeg.ts";
 import { decodeOkiAdpcm, encodeOkiAdpcm } from "./okiAdpcm.ts";
-
-/** A WAV header around raw OKI ADPCM (format tag 0x0010), the container ffmpeg reads it from. */
-function okiWav(vox: Uint8Array, rate: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + vox.length, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(0x0010, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate / 2, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(4, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(vox.length, 40);
-  return Buffer.concat([header, vox]);
-}
 
 function speechLike(rate: number, seconds: number): Int16Array {
   const pcm = new Int16Array(rate * seconds);

@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(() => t.close());
 

@@ -9,8 +9,7 @@ let admin: Client;
 let customer: Client;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
   customer = t.client();
   await customer.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
     input: { name: "Carla Customer", email: uniqueEmail("customer"), password: "customer password", altcha: await solvedAltcha() },

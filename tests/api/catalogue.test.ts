@@ -10,8 +10,7 @@ let admin: Client;
 beforeAll(async () => {
   t = await startTestApp();
   visitor = t.client();
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(() => t.close());
 

@@ -14,8 +14,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
   server = createServer(t.app.handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

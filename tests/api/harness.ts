@@ -133,7 +133,16 @@ export class Client {
  * `statements` counts the SQL statements the application sends (`t.statements.during(...)`);
  * `documents` persists what tests send by hand (`t.documents.params(query, variables)`).
  */
-export type TestApp = { app: App; prisma: App["services"]["prisma"]; statements: StatementLog; documents: PersistedDocumentStore; client(): Client; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  prisma: App["services"]["prisma"];
+  statements: StatementLog;
+  documents: PersistedDocumentStore;
+  client(): Client;
+  /** A client signed in with these credentials (e.g. TEST_ADMIN). */
+  signedIn(credentials: { email: string; password: string }): Promise<Client>;
+  close(): Promise<void>;
+};
 
 /** `config` overrides the test configuration; `payments` replaces the gateway it would choose. */
 export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway } = {}): Promise<TestApp> {
@@ -148,6 +157,12 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
     statements,
     documents,
     client: () => new Client(app, documents),
+    signedIn: async (credentials) => {
+      const client = new Client(app, documents);
+      const result = await client.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: credentials });
+      if (result.data?.signIn.__typename !== "ViewerPayload") throw new Error(`Could not sign in ${credentials.email}: ${JSON.stringify(result)}`);
+      return client;
+    },
     close: async () => {
       // Let the e-mail run a request nudged finish: its connection would be cut mid-query.
       await app.services.mailer.deliverPending();

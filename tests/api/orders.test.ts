@@ -238,8 +238,7 @@ describe("guest checkout with the test gateway", () => {
 
 describe("discount codes at checkout", () => {
   async function createCode(input: Record<string, unknown>) {
-    const admin = t.client();
-    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const admin = await t.signedIn(TEST_ADMIN);
     const res = await admin.gql(`mutation($input: CreateDiscountInput!) { createDiscount(input: $input) { __typename ${ERR} } }`, { input });
     expect(res.errors).toBeUndefined();
     expect(res.data!.createDiscount.__typename).not.toMatch(/Error$/);
@@ -326,8 +325,7 @@ describe("/payment lookup", () => {
 
 describe("quotes priced by the studio", () => {
   it("an administrator prices a quote request; the customer finds it through /payment and pays it", async () => {
-    const admin = t.client();
-    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const admin = await t.signedIn(TEST_ADMIN);
     const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "commercial-recording" } });
     const email = uniqueEmail("agency");
     const CREATE = `mutation($input: CreateQuotedOrderInput!) { createQuotedOrder(input: $input) { __typename ... on OrderPayload { order { ${ORDER} pricedByStudio } } ${ERR} } }`;
@@ -385,8 +383,7 @@ describe("order states by hand", () => {
   }
 
   it("the studio moves a paid order through production; an illegal move is refused in words", async () => {
-    const admin = t.client();
-    await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+    const admin = await t.signedIn(TEST_ADMIN);
     const { order } = await paidGuestOrder();
     const production = await admin.gql(CHANGE, { input: { orderId: order.id, status: "IN_PRODUCTION", note: "Booked with Charlotte for Tuesday" } });
     expect(production.data!.changeOrderStatus.order.status).toBe("IN_PRODUCTION");

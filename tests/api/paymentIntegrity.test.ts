@@ -14,8 +14,7 @@ let admin: Client;
 let voiceId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
   const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
   voiceId = toGlobalId("Voice", voice.id);
 });

@@ -31,8 +31,7 @@ let admin: Client;
 beforeAll(async () => {
   gateway = new RefusingGateway();
   t = await startTestApp({ payments: gateway });
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(() => t.close());
 

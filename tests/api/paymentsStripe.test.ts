@@ -28,8 +28,7 @@ beforeAll(async () => {
   server = createServer(t.app.handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  admin = t.client();
-  await admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
+  admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(async () => {
   server.closeAllConnections();
