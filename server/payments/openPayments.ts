@@ -14,7 +14,7 @@ export async function cancelOpenPayments(tx: Prisma.TransactionClient, gateway: 
         throw new OrderNotPayableError("A payment for this order is being completed right now, so its price can no longer change. Reload the page in a moment.");
       });
     }
-    if (await movePayment(tx, payment.id, "CANCELLED", { from: OPEN_PAYMENT_STATUSES })) {
+    if (await movePayment(tx, payment.id, "CANCELLED")) {
       await tx.orderEvent.create({ data: { orderId, type: "PAYMENT_CANCELLED", note: `Payment cancelled: ${why}` } });
     }
   }

@@ -107,7 +107,7 @@ async function paymentFailed(tx: Tx, payment: Payment, event: PaymentEvent) {
 }
 
 async function paymentCanceled(tx: Tx, payment: Payment) {
-  await movePayment(tx, payment.id, "CANCELLED", { from: OPEN_PAYMENT_STATUSES });
+  await movePayment(tx, payment.id, "CANCELLED");
 }
 
 async function paymentRequiresAction(tx: Tx, payment: Payment) {
@@ -235,7 +235,7 @@ async function cancelOpenPayments(services: PaymentEventServices, payments: Effe
     if (!gateway || gateway.provider !== payment.provider || !payment.providerReference) continue;
     try {
       await gateway.cancelPayment(payment.providerReference);
-      await movePayment(services.prisma, payment.id, "CANCELLED", { from: OPEN_PAYMENT_STATUSES });
+      await movePayment(services.prisma, payment.id, "CANCELLED");
     } catch (error) {
       console.error(`[payments] could not cancel payment ${payment.id} of a paid order:`, error);
     }

@@ -141,6 +141,8 @@ export type TestApp = {
   client(): Client;
   /** A client signed in with these credentials (e.g. TEST_ADMIN). */
   signedIn(credentials: { email: string; password: string }): Promise<Client>;
+  /** A client signed in to a new customer account, with that account's e-mail address. */
+  registered(name?: string): Promise<Client & { email: string }>;
   close(): Promise<void>;
 };
 
@@ -162,6 +164,15 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
       const result = await client.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: credentials });
       if (result.data?.signIn.__typename !== "ViewerPayload") throw new Error(`Could not sign in ${credentials.email}: ${JSON.stringify(result)}`);
       return client;
+    },
+    registered: async (name = "Carla Customer") => {
+      const client = new Client(app, documents);
+      const email = uniqueEmail("customer");
+      const result = await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+        input: { name, email, password: "customer password", altcha: await solvedAltcha() },
+      });
+      if (result.data?.register.__typename !== "ViewerPayload") throw new Error(`Could not register ${email}: ${JSON.stringify(result)}`);
+      return Object.assign(client, { email });
     },
     close: async () => {
       // Let the e-mail run a request nudged finish: its connection would be cut mid-query.

@@ -1,7 +1,7 @@
 // node(id:) and nodes(ids:) hide what the public lists hide: inactive or archived voices (and their
 // samples), services, plans and music beds, unpublished content. Administrators see everything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let customer: Client;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signedIn(TEST_ADMIN);
-  customer = t.client();
-  await customer.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
-    input: { name: "Carla Customer", email: uniqueEmail("customer"), password: "customer password", altcha: await solvedAltcha() },
-  });
+  customer = await t.registered();
 });
 afterAll(() => t.close());
 
