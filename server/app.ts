@@ -4,11 +4,14 @@ import { issueChallenge } from "./botcheck/altcha.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
-import { createMailer } from "./email/outbox.ts";
 import { createGraphQLHandler } from "./graphql.ts";
+import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.ts";
 import { serveFileById } from "./http/fileRoute.ts";
+import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
+import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
+import { createLiveEvents } from "./realtime/liveEvents.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { serveClient } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
@@ -42,16 +45,20 @@ export function databaseOptions(config: Config): DatabaseOptions {
  * `payments` replaces the gateway the configuration chooses. `persistedDocuments` replaces the
  * browser client's persisted operations (relay-compiler's map); `documentsWithoutToken` says
  * whether requests without an API token may send documents of their own (outside production by
- * default, for GraphiQL on a developer's session).
+ * default, for GraphiQL on a developer's session). `jobs` changes how the job queue polls and
+ * whether this process sends the scheduled jobs (the tests poll often and schedule nothing).
  */
-export type AppOptions = { payments?: PaymentGateway; persistedDocuments?: PersistedDocuments; documentsWithoutToken?: boolean };
+export type AppOptions = { payments?: PaymentGateway; persistedDocuments?: PersistedDocuments; documentsWithoutToken?: boolean; jobs?: Partial<JobsOptions> };
 
 export async function createApp(config: Config, database?: Database, options: AppOptions = {}): Promise<App> {
   const persistedDocuments = options.persistedDocuments ?? persistedOperationsFile(undefined, { reloadWhenChanged: !config.production });
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const storage = new LocalDiskStorage(config.storageDir);
   const payments = options.payments ?? createPaymentGateway(config);
-  const services: Services = { prisma: db.prisma, config, storage, mailer: createMailer(db.prisma, config), payments };
+  const jobs = createJobs(db, options.jobs);
+  const events = createLiveEvents(config);
+  const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events };
+  await startJobs(services);
   const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -65,6 +72,11 @@ export async function createApp(config: Config, database?: Database, options: Ap
     }
     const fileMatch = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
     if (fileMatch) return serveFileById({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, fileMatch[1], req, res);
+    if (url.pathname.startsWith("/api/invoices/")) return serveInvoicePdf({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
+    const deliverableMatch = /^\/api\/deliverables\/([^/]+)$/.exec(url.pathname);
+    if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
+    const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);
+    if (zipMatch) return serveDeliveryZip({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, zipMatch[1], req, res);
     if (url.pathname === "/healthz") {
       await db.prisma.$queryRaw`SELECT 1`;
       return json(res, 200, { status: "ok" });
@@ -85,6 +97,11 @@ export async function createApp(config: Config, database?: Database, options: Ap
         else res.end();
       });
     },
-    close: () => db.close(),
+    // Running jobs finish first (or are left to be retried): they use the database.
+    close: async () => {
+      await jobs.stop({ timeoutMs: 10_000 });
+      await events.close();
+      await db.close();
+    },
   };
 }

@@ -1,7 +1,9 @@
 import type { Config } from "./config.ts";
 import type { PrismaClient, Role, User } from "./db/generated/client.ts";
 import type { Mailer } from "./email/outbox.ts";
+import type { Jobs } from "./jobs/workers.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
+import type { LiveEvents } from "./realtime/liveEvents.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
 export type Viewer = {
@@ -25,6 +27,10 @@ export type Services = {
   mailer: Mailer;
   /** Stripe, or the built-in test gateway when no Stripe key is configured. */
   payments: PaymentGateway;
+  /** Background jobs (pg-boss): `jobs.send("render-deliverable", { deliverableId })`. Send after the rows a job reads are committed. */
+  jobs: Jobs;
+  /** News for live pages: `events.orderChanged(orderId)` once the transaction that changed the order has committed. */
+  events: LiveEvents;
 };
 
 /** What a request knows about who sent it; shared by GraphQL resolvers and plain HTTP routes. */

@@ -1,14 +1,13 @@
-// Starts Studiofront: database (migrated on start), demo data, HTTP server.
+// Starts Studiofront: database (migrated on start), background jobs, demo data, HTTP server.
 import { createServer } from "node:http";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
-import { purgeExpiredChallenges } from "./botcheck/altcha.ts";
 
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
-  const { prisma, storage, mailer } = app.services;
+  const { prisma, storage } = app.services;
   if (process.env.SEED !== "false") {
     await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   }
@@ -22,15 +21,14 @@ async function main() {
       console.log(`Sign in as the administrator: ${config.adminEmail} (password from ADMIN_PASSWORD)`);
     }
   });
-  const timers = [
-    setInterval(() => void mailer.deliverPending().catch((e) => console.error("[email]", e)), 30_000),
-    setInterval(() => void purgeExpiredChallenges(prisma).catch((e) => console.error("[altcha]", e)), 3_600_000),
-  ];
-  void mailer.deliverPending();
   const stop = () => {
-    timers.forEach(clearInterval);
+    // Requests under way finish. Live subscriptions (server-sent events) never would: their
+    // connections are cut after a moment, and browsers reconnect to another instance.
     server.close(() => void app.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 3000).unref();
+    // app.close() gives running jobs 10 s to finish.
+    setTimeout(() => process.exit(0), 20_000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28209607091796bb96e461ca3cf6affe>>
+ * @generated SignedSource<<898ab33ab0d9b32bc2a043bef7493b32>>
  * @relayHash f5b3fee2d29816e00606fef5d01bd442
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 4058ec7572395f19df0cc20aef0ea4c37b42a675fcf69eb281ea5fd3d23bd842
 
 import { ConcreteRequest } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "PARTIALLY_REFUNDED" | "PENDING" | "REFUNDED" | "REQUIRES_ACTION" | "SUCCEEDED" | "%future added value";
 export type ChangeGuestOrderContentQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<702fe543d2fbc0a39b7598eefe20dd5f>>
+ * @generated SignedSource<<c59cec5853bfeae58268dd5aa983211c>>
  * @relayHash b53f9da9962d9daa7eb71cce203cc8ed
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type PlaceGuestOrderInput = {
   altcha?: string | null | undefined;
   draft: OrderDraftInput;

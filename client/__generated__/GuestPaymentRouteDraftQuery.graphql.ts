@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0689cb1166fff6dde12e01b92c04ad0>>
+ * @generated SignedSource<<498537fcf4501f4d464dcaa1ef00c37f>>
  * @relayHash 9c8e1ff309323e9fddd57c68b8778df0
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 7a4e835cc008ae03caf0cd4634d9edb391ab45a7d8d53f87aa9afd610d47c216
 
 import { ConcreteRequest } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
   customerNote?: string | null | undefined;

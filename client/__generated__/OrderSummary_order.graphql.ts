@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2cd692c8cb288b35a44becd7991a6a6>>
+ * @generated SignedSource<<102bd3ee613cc98178f72fb06a0f8d98>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderSummary_order$data = {
   readonly bundle: {

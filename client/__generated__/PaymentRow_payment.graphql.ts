@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<947186d2116b3b21190822d5b61d1190>>
+ * @generated SignedSource<<634e1f3c794a075776b36335d2f95c69>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PaymentRow_payment$data = {
   readonly order: {
     readonly email: string | null | undefined;
     readonly flagReason: string | null | undefined;
+    readonly id: string;
     readonly isGuestOrder: boolean;
     readonly number: number;
   };
@@ -36,19 +37,21 @@ export type PaymentRow_payment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PaymentRow_payment">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PaymentRow_payment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -120,6 +123,7 @@ const node: ReaderFragment = {
       "name": "order",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -160,7 +164,8 @@ const node: ReaderFragment = {
   "type": "Payment",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "34895bafd184eb330868914a192c3616";
+(node as any).hash = "bb0388f1665e49c7c4784c188c75c659";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<225b7e8839f72586dfd3bcac5ca6a81b>>
- * @relayHash 4ec3272986f9b4f14922daae0f6ad432
+ * @generated SignedSource<<bbacb94de953b02dd5cb175da5dfabb6>>
+ * @relayHash 2b7b0c3ba56b103d740d69eeaee430e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0233d149e07f557cac2a829be4749febb237d85607f6f5c87ebbf70d79231f47
+// @relayRequestID b516f344c2d67a5fbaca4a832359be8820c4c050ad2160e07dfb0d0a2fbb1cf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,7 @@ return {
                     "name": "order",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -220,8 +221,7 @@ return {
                         "kind": "ScalarField",
                         "name": "flagReason",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -237,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "0233d149e07f557cac2a829be4749febb237d85607f6f5c87ebbf70d79231f47",
+    "id": "b516f344c2d67a5fbaca4a832359be8820c4c050ad2160e07dfb0d0a2fbb1cf5",
     "metadata": {},
     "name": "PaymentsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5df57e9d66284572759f2f7b0e3665>>
- * @relayHash f66463e0699111f4cdf2ff59b4c1aa32
+ * @generated SignedSource<<1997e0e0efe7f12c3d4029a7d7344b7a>>
+ * @relayHash a89f9a8a8f336fcdfdd18372603766bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79bc42f91d90df1f8e27edd95a816a2df13db41f5018d355a62a87bb8c7f75ef
+// @relayRequestID 4330a755b0dd6e8083a32e755db0503ac7574db628f2e7b661a153aaaec5e690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,7 @@ return {
                     "name": "order",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -324,8 +325,7 @@ return {
                         "kind": "ScalarField",
                         "name": "flagReason",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -359,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "79bc42f91d90df1f8e27edd95a816a2df13db41f5018d355a62a87bb8c7f75ef",
+    "id": "4330a755b0dd6e8083a32e755db0503ac7574db628f2e7b661a153aaaec5e690",
     "metadata": {},
     "name": "RefundModalMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e7df68a55acd141aa91314eed6d1c53>>
+ * @generated SignedSource<<76cc216f383e61b78403070aafee8845>>
  * @relayHash 7926ff1c4dc17fbc0b7b0ec6804b342d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
   customerNote?: string | null | undefined;

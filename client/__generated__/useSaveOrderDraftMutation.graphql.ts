@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eadd50478d112b3cab1f7bbc87419be>>
+ * @generated SignedSource<<4415e25d289b36ce15461c2465fd3edb>>
  * @relayHash 4b388f775c3feb84d394d4e12578e313
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_WAV" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type SaveOrderDraftInput = {
   draft: OrderDraftInput;
   orderId?: string | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutNav, isNavItemActive, mainNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
+import { aboutNav, accountNav, isNavItemActive, mainNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
 
 const active = (items: typeof mainNav, pathname: string) => items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
@@ -18,6 +18,13 @@ describe("navigation", () => {
     expect(active(servicesNav, "/services/message-on-hold/overview")).toEqual(["Message on hold"]);
     expect(active(messageOnHoldNav, "/services/message-on-hold/pay-as-you-go")).toEqual(["Pay-as-you-go"]);
     expect(active(aboutNav, "/about/onair")).toEqual(["On air"]);
+  });
+
+  it("marks one entry of the account sidebar: an order's page under Orders, the overview alone on /account", () => {
+    expect(active(accountNav, "/account")).toEqual(["Overview"]);
+    expect(active(accountNav, "/account/order/history/T3JkZXI6MQ")).toEqual(["Orders"]);
+    expect(active(accountNav, "/account/order/new/telephone-voice-prompts")).toEqual(["New order"]);
+    expect(active(accountNav, "/account/profile")).toEqual(["Profile"]);
   });
 
   it("lists only routes of the public site that exist", () => {

@@ -54,12 +54,15 @@ export const aboutNav: NavItem[] = [
 
 /** The sidebar of the account area. */
 export const accountNav: NavItem[] = [
-  { label: "New order", to: "/account/order/new", icon: "list", matchNested: true },
+  { label: "Overview", to: "/account", icon: "home" },
+  { label: "Orders", to: "/account/order/history", icon: "list", matchNested: true },
+  { label: "New order", to: "/account/order/new", icon: "mic", matchNested: true },
   { label: "Profile", to: "/account/profile", icon: "user" },
 ];
 
 /** The sidebar of the management area. */
 export const manageNav: NavItem[] = [
+  { label: "Orders", to: "/manage/orders", icon: "list", matchNested: true },
   { label: "Inbox", to: "/manage/inbox", icon: "mail" },
   { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
   { label: "Services", to: "/manage/services", icon: "list" },
@@ -72,12 +75,10 @@ export const manageNav: NavItem[] = [
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];
 
-/** Where each area starts: the account menu's entries. */
-export const ACCOUNT_HOME = "/account/profile";
-// `/manage` redirects here. The dashboard of SCREENS.md (revenue, orders, work due) waits for
-// the orders API; until then the users list stays the landing page, and new messages are one
-// click away in the sidebar's Inbox.
-export const MANAGE_HOME = "/manage/users";
+/** Where each area starts: the account menu's entries, and where signing in leads. */
+export const ACCOUNT_HOME = "/account";
+// `/manage` redirects here: the order desk, where the studio's daily work is.
+export const MANAGE_HOME = "/manage/orders";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to) return true;

@@ -2,10 +2,21 @@
 // (the session cookie travels with them) and drive the request progress bar. They name their
 // operation by the id relay-compiler persisted it under (client/__generated__/
 // persisted-operations.json, which the server loads): the server runs no other document from a
-// browser session.
-import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse, type RequestParameters } from "relay-runtime";
+// browser session. Subscriptions are POSTed the same way and answered with server-sent events.
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from "relay-runtime";
 import { multipartBody, type OperationParams, type Uploadables } from "./multipartBody.ts";
 import { requestProgress } from "./requestProgress.ts";
+import { readServerSentEvents } from "./serverSentEvents.ts";
 
 type GraphQLErrorJson = { message: string; extensions?: { code?: string; http?: { status?: number } } };
 
@@ -84,7 +95,74 @@ const fetchGraphQL: FetchFunction = async (request, variables, _cacheConfig, upl
   }
 };
 
+/** Longest wait before reconnecting a subscription whose connection was lost. */
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
+/**
+ * A subscription: one POST answered with an event stream of results (graphql-yoga's server-sent
+ * events). A result without data (the server refused the subscription) ends it with a
+ * GraphQLRequestError. A connection that drops without the server ending the stream (a restart,
+ * a deploy, the network) is opened again after 1, 2, 4… seconds (at most 30): the server sends
+ * what changes from then on. Unsubscribing closes the connection.
+ */
+export const subscribeGraphQL = (request: RequestParameters, variables: Variables): Observable<GraphQLResponse> =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const aborter = new AbortController();
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+
+    const retryLater = () => {
+      if (aborter.signal.aborted) return;
+      reconnect = setTimeout(() => void connect(), Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** failures));
+      failures += 1;
+    };
+
+    async function connect() {
+      let response: Response;
+      try {
+        response = await fetch("/graphql", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+          body: JSON.stringify(operationParams(request, variables)),
+          signal: aborter.signal,
+        });
+      } catch {
+        return retryLater();
+      }
+      if (!response.headers.get("content-type")?.startsWith("text/event-stream") || !response.body) {
+        // Refused before it started (an unknown persisted id, a body too large): the answer is JSON.
+        const json = (await response.json().catch(() => null)) as { errors?: GraphQLErrorJson[] } | null;
+        const errors = json?.errors ?? [];
+        if (response.status >= 500 && errors.length === 0) return retryLater();
+        return sink.error(new GraphQLRequestError(errors[0]?.message ?? `The subscription was refused (HTTP ${response.status}).`, statusOf(response, errors), errors));
+      }
+      try {
+        for await (const event of readServerSentEvents(response.body)) {
+          if (event.event === "complete") return sink.complete();
+          if (event.event !== "next") continue;
+          const result = JSON.parse(event.data) as GraphQLResponse & { errors?: GraphQLErrorJson[] };
+          if (!("data" in result) || result.data == null) {
+            const errors = result.errors ?? [];
+            return sink.error(new GraphQLRequestError(errors[0]?.message ?? "The subscription was refused.", statusOf(response, errors), errors));
+          }
+          failures = 0;
+          sink.next(result);
+        }
+      } catch {
+        // The connection dropped (or the page unsubscribed: retryLater knows).
+      }
+      retryLater();
+    }
+
+    void connect();
+    return () => {
+      clearTimeout(reconnect);
+      aborter.abort();
+    };
+  });
+
 export const environment = new Environment({
-  network: Network.create(fetchGraphQL),
+  network: Network.create(fetchGraphQL, subscribeGraphQL),
   store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
 });

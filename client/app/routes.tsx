@@ -15,10 +15,11 @@ import { guarded, requireAdmin, requireViewer, type Guard } from "./guards.ts";
 import { AccountLayout } from "./layouts/AccountLayout.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { ManageLayout } from "./layouts/ManageLayout.tsx";
+import { ManageNoSidebarLayout } from "./layouts/ManageNoSidebarLayout.tsx";
 import { PageLayout } from "./layouts/PageLayout.tsx";
 import { PageWithSidebarLayout } from "./layouts/PageWithSidebarLayout.tsx";
 import { PlainLayout } from "./layouts/PlainLayout.tsx";
-import { aboutNav, ACCOUNT_HOME, MANAGE_HOME, messageOnHoldNav, servicesNav } from "./navigation.ts";
+import { aboutNav, MANAGE_HOME, messageOnHoldNav, servicesNav } from "./navigation.ts";
 import { AppLoading, Root } from "./Root.tsx";
 import { ROOT_ROUTE_ID, rootLoader } from "./RootQuery.ts";
 
@@ -85,8 +86,10 @@ export const routes: RouteObject[] = [
             Component: AccountLayout,
             loader: guarded(requireViewer),
             children: pages([
-              { index: true, loader: () => redirect(ACCOUNT_HOME) },
+              { index: true, ...lazyRoute(() => import("../account/overview/AccountOverviewRoute.tsx"), requireViewer) },
               { path: "profile", ...lazyRoute(() => import("../account/profile/ProfileRoute.tsx"), requireViewer) },
+              { path: "order/history", ...lazyRoute(() => import("../account/orders/OrderHistoryRoute.tsx"), requireViewer) },
+              { path: "order/history/:id", ...lazyRoute(() => import("../account/orders/AccountOrderRoute.tsx"), requireViewer) },
               { path: "order/new", ...lazyRoute(() => import("../order/AccountNewOrderRoute.tsx"), requireViewer) },
               { path: "order/new/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx"), requireViewer) },
             ]),
@@ -97,6 +100,8 @@ export const routes: RouteObject[] = [
             loader: guarded(requireAdmin),
             children: pages([
               { index: true, loader: () => redirect(MANAGE_HOME) },
+              { path: "orders", ...lazyRoute(() => import("../manage/orders/ManageOrdersRoute.tsx"), requireAdmin) },
+              { path: "orders/:id", ...lazyRoute(() => import("../manage/orders/ManageOrderRoute.tsx"), requireAdmin) },
               { path: "users", ...lazyRoute(() => import("../manage/users/UsersRoute.tsx"), requireAdmin) },
               { path: "users/:id", ...lazyRoute(() => import("../manage/users/UserRoute.tsx"), requireAdmin) },
               { path: "logs", ...lazyRoute(() => import("../manage/logs/LogsRoute.tsx"), requireAdmin) },
@@ -110,6 +115,13 @@ export const routes: RouteObject[] = [
               { path: "tax", ...lazyRoute(() => import("../manage/tax/TaxRatesRoute.tsx"), requireAdmin) },
               { path: "payments", ...lazyRoute(() => import("../manage/payments/PaymentsRoute.tsx"), requireAdmin) },
             ]),
+          },
+          {
+            // The recording sheet prints without the sidebar.
+            path: "manage/orders/:id/sheet",
+            Component: ManageNoSidebarLayout,
+            loader: guarded(requireAdmin),
+            children: pages([{ index: true, ...lazyRoute(() => import("../manage/orders/ManageOrderSheetRoute.tsx"), requireAdmin) }]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----
           {

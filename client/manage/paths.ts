@@ -5,6 +5,7 @@ import { toGlobalId } from "./globalId.ts";
 
 export const USERS_PATH = "/manage/users";
 export const LOGS_PATH = "/manage/logs";
+export const ORDERS_PATH = "/manage/orders";
 
 /** A user's detail page, by the User's global id. */
 export function userPath(globalId: string): string {
@@ -14,6 +15,16 @@ export function userPath(globalId: string): string {
 /** A user's detail page from a raw database id (as the audit log stores it). */
 export function userPathFromRawId(rawId: string): string {
   return userPath(toGlobalId("User", rawId));
+}
+
+/** An order's page on the order desk, by the Order's global id. */
+export function orderPath(globalId: string): string {
+  return `${ORDERS_PATH}/${encodeURIComponent(globalId)}`;
+}
+
+/** The printable recording sheet of an order, for the voice talent. */
+export function orderSheetPath(globalId: string): string {
+  return `${orderPath(globalId)}/sheet`;
 }
 
 /** A list filtered by `conditions`, or null when the values cannot be written in the language. */

@@ -17,6 +17,7 @@ const paths = {
   check: "M5 12.5 10 17.5 19.5 7",
   device: "M4 5h16v11H4zM2 19h20",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   key: "M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7Z",
 } as const;
 

@@ -10,6 +10,17 @@ export type StudioSettings = {
   wordsPerMinute: number;
   /** Where the studio is: the billing country offered first, and the tax shown before one is chosen. */
   country: string;
+  /** The studio's VAT number, printed on its invoices. */
+  vatNumber: string;
+  /** Revisions free of charge after a delivery, and for how many days after it. */
+  freeRevisions: number;
+  revisionWindowDays: number;
+  /** Days after a delivery until the order counts as approved (completed) without an answer. */
+  approvalWindowDays: number;
+  /** Audio delivery rules: silence kept before and after speech, and the largest file allowed. */
+  audioLeadMs: number;
+  audioTailMs: number;
+  audioMaxBytes: number;
 };
 
 export const defaultSettings: StudioSettings = {
@@ -21,6 +32,13 @@ export const defaultSettings: StudioSettings = {
   address: "",
   wordsPerMinute: 150,
   country: "NL",
+  vatNumber: "",
+  freeRevisions: 2,
+  revisionWindowDays: 14,
+  approvalWindowDays: 14,
+  audioLeadMs: 150,
+  audioTailMs: 500,
+  audioMaxBytes: 4 * 1024 * 1024,
 };
 
 /** Studio settings, from the Setting table with defaults for any key not stored. */

@@ -20,15 +20,25 @@ export class FfmpegError extends Error {
 }
 
 /** Runs ffmpeg with `args`, feeding `input` to its stdin; resolves with what it wrote to stdout. */
-export function runFfmpeg(args: string[], input?: Uint8Array): Promise<Buffer> {
+export async function runFfmpeg(args: string[], input?: Uint8Array): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await streamFfmpeg(args, input, (chunk) => out.push(chunk));
+  return Buffer.concat(out);
+}
+
+/** Runs ffmpeg with `args`, feeding `input` to its stdin and handing its stdout to `onOutput` chunk by chunk instead of keeping it. */
+export function streamFfmpeg(args: string[], input: Uint8Array | undefined, onOutput: (chunk: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", ...args], { stdio: [input ? "pipe" : "ignore", "pipe", "pipe"] });
-    const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stdout?.on("data", onOutput);
     child.stderr?.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new FfmpegError(code, Buffer.concat(err).toString()))));
-    if (input && child.stdin) child.stdin.end(input);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new FfmpegError(code, Buffer.concat(err).toString()))));
+    if (input && child.stdin) {
+      // ffmpeg stops reading when it gives up on a damaged input; its exit code reports that, not the broken pipe.
+      child.stdin.on("error", () => {});
+      child.stdin.end(input);
+    }
   });
 }

@@ -2,10 +2,11 @@
 // rate, the active speech level (−19 dBm0 = RMS 2600 of 32768, −22.0 dBFS, ±1 dB), peaks at or
 // below −3 dBFS, 150 ms before and 500 ms after the speech, and the telephone band.
 import { beforeAll, describe, expect, it } from "vitest";
-import { measure, okiWav } from "../../tests/audio/measure.ts";
+import { FILE_FORMAT_EXTENSIONS } from "../../common/orders/fileFormats.ts";
+import { decodedPcm, energyAt, measure, okiWav } from "../../tests/audio/measure.ts";
 import { runFfmpeg } from "./ffmpeg.ts";
 import { RENDER_FORMATS, type RenderFormatId } from "./renderFormats.ts";
-import { DEFAULT_RENDER_RULES, RenderRefusedError, renderTelephoneFile } from "./renderTelephone.ts";
+import { DEFAULT_RENDER_RULES, RenderRefusedError, renderTelephoneFile, renderTelephoneFiles } from "./renderTelephone.ts";
 
 const MASTER_RATE = 44100;
 const SPEECH_SECONDS = 2;
@@ -30,22 +31,13 @@ async function masterWav(): Promise<Buffer> {
   return runFfmpeg(["-f", "s16le", "-ar", String(MASTER_RATE), "-ac", "1", "-i", "pipe:0", "-f", "wav", "-c:a", "pcm_s16le", "pipe:1"], new Uint8Array(pcm.buffer));
 }
 
-/** Energy of `frequency` in decoded 16-bit PCM (Goertzel). */
-function energyAt(pcm: Int16Array, rate: number, frequency: number): number {
-  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / rate);
-  let previous = 0;
-  let beforePrevious = 0;
-  for (const sample of pcm) {
-    const current = sample + coefficient * previous - beforePrevious;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious;
-}
+const ALL_FORMATS = Object.keys(RENDER_FORMATS) as RenderFormatId[];
 
 let master: Buffer;
+let rendered: Map<RenderFormatId, Uint8Array>;
 beforeAll(async () => {
   master = await masterWav();
+  rendered = await renderTelephoneFiles(master, ALL_FORMATS);
 });
 
 const EXPECTED_CODEC: Record<RenderFormatId, string> = {
@@ -59,11 +51,12 @@ const EXPECTED_CODEC: Record<RenderFormatId, string> = {
 };
 
 describe("rendering a master for the telephone", () => {
-  it.each(Object.keys(RENDER_FORMATS) as RenderFormatId[])("%s: codec, rate, level, peaks, silences", async (formatId) => {
+  it.each(ALL_FORMATS)("%s: codec, rate, level, peaks, silences", async (formatId) => {
     const format = RENDER_FORMATS[formatId];
-    const file = await renderTelephoneFile(master, formatId);
-    const readable = format.extension === "vox" ? okiWav(file, format.sampleRate) : file;
-    const measured = await measure(readable, format.extension === "vox" ? "wav" : format.extension);
+    const file = rendered.get(formatId)!;
+    const extension = FILE_FORMAT_EXTENSIONS[formatId];
+    const readable = extension === "vox" ? okiWav(file, format.sampleRate) : file;
+    const measured = await measure(readable, extension === "vox" ? "wav" : extension);
     try {
       expect(measured).toMatchObject({ codec: EXPECTED_CODEC[formatId], sampleRate: format.sampleRate, channels: "mono" });
       const lead = DEFAULT_RENDER_RULES.leadMs / 1000;
@@ -84,13 +77,16 @@ describe("rendering a master for the telephone", () => {
     }
   });
 
+  it("renders one format alone exactly as alongside the others that share its decoding", async () => {
+    for (const formatId of ["ALAW_8K_WAV", "VOX_6K", "MP3"] as const) {
+      expect(Buffer.from(await renderTelephoneFile(master, formatId)).equals(rendered.get(formatId)!)).toBe(true);
+    }
+    expect([...(await renderTelephoneFiles(master, ["MP3", "VOX_8K", "MP3"])).keys()]).toEqual(["MP3", "VOX_8K"]);
+  });
+
   it("band-limits the narrowband formats to the telephone band", async () => {
-    const wav = await renderTelephoneFile(master, "PCM16_8K_WAV");
-    const decoded = await runFfmpeg(["-i", "pipe:0", "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"], wav);
-    const narrow = new Int16Array(decoded.buffer, decoded.byteOffset, decoded.byteLength / 2);
-    const wideFile = await renderTelephoneFile(master, "PCM16_WAV");
-    const wideDecoded = await runFfmpeg(["-i", "pipe:0", "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"], wideFile);
-    const wide = new Int16Array(wideDecoded.buffer, wideDecoded.byteOffset, wideDecoded.byteLength / 2);
+    const narrow = await decodedPcm(rendered.get("PCM16_8K_WAV")!);
+    const wide = await decodedPcm(rendered.get("PCM16_WAV")!);
     const humAgainstVoice = (pcm: Int16Array, rate: number) => 10 * Math.log10(energyAt(pcm, rate, 100) / energyAt(pcm, rate, 1000));
     // The 100 Hz hum is at least 20 dB further below the voice in the narrowband file.
     expect(humAgainstVoice(wide, 16000) - humAgainstVoice(narrow, 8000)).toBeGreaterThan(20);
@@ -99,6 +95,6 @@ describe("rendering a master for the telephone", () => {
   it("refuses a master without speech, and a file over the size limit", async () => {
     const silence = await runFfmpeg(["-f", "s16le", "-ar", "8000", "-ac", "1", "-i", "pipe:0", "-f", "wav", "pipe:1"], new Uint8Array(16000));
     await expect(renderTelephoneFile(silence, "MULAW_8K_WAV")).rejects.toThrow(new RenderRefusedError("The master recording holds no speech."));
-    await expect(renderTelephoneFile(master, "PCM16_WAV", { ...DEFAULT_RENDER_RULES, maxBytes: 10_000 })).rejects.toThrow(/over the 0\.0 MB limit/);
+    await expect(renderTelephoneFile(master, "PCM16_WAV", { ...DEFAULT_RENDER_RULES, maxBytes: 10_000 })).rejects.toThrow(/^The PCM 16-bit WAV 16 kHz file would be 0\.1 MB, over the 0\.0 MB limit\.$/);
   });
 });

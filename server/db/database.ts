@@ -12,9 +12,15 @@ import { observeStatements, type StatementListener } from "./statementObserver.t
 
 export type Database = {
   prisma: PrismaClient;
-  kind: "pglite" | "postgresql";
   close(): Promise<void>;
-};
+} & (
+  | {
+      kind: "pglite";
+      /** The one session Prisma and the job queue share (server/jobs/jobDatabase.ts). */
+      pglite: PGlite;
+    }
+  | { kind: "postgresql"; url: string }
+);
 
 export type DatabaseOptions = (
   | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
@@ -59,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       prisma,
       kind: "postgresql",
+      url: options.url,
       close: async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -77,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     prisma,
     kind: "pglite",
+    pglite: instance,
     close: async () => {
       await prisma.$disconnect();
       if (!options.pglite) await instance.close();

@@ -1,8 +1,10 @@
 // Every e-mail goes through the EmailOutbox table first. With SMTP_URL it is sent by SMTP;
 // without it, it is kept in the outbox and its text (links included) is printed to the log,
-// so a developer can follow a reset link without a mail server. A delivery run first claims its
-// e-mails (FOR UPDATE SKIP LOCKED, then a lease), so server instances sharing one database never
-// send the same e-mail twice; a run that dies mid-way leaves its claims to expire and be retried.
+// so a developer can follow a reset link without a mail server. Delivery runs are background jobs
+// (deliver-emails, server/jobs/workers.ts): one is queued whenever the mailer is nudged, and one
+// runs every minute. A run first claims its e-mails (FOR UPDATE SKIP LOCKED, then a lease), so
+// server instances sharing one database never send the same e-mail twice; a run that dies mid-way
+// leaves its claims to expire and be retried.
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { EmailOutbox, PrismaClient } from "../db/generated/client.ts";
@@ -14,7 +16,17 @@ export function enqueueEmail(db: Db, email: Email) {
   return db.emailOutbox.create({ data: email });
 }
 
-export type Mailer = { deliverPending(): Promise<number> };
+/**
+ * What request code nudges after queuing e-mail, without awaiting it: the pending e-mails are
+ * delivered soon, by whichever server instance takes the delivery job.
+ */
+export type Mailer = { deliverPending(): Promise<void> };
+
+/** One delivery run at a time in this process: claims pending e-mails and sends them. */
+export type EmailDelivery = {
+  /** Answers how many e-mails this run claimed (sent, kept or failed). */
+  run(): Promise<number>;
+};
 
 const BATCH = 50;
 const MAX_ATTEMPTS = 5;
@@ -34,7 +46,7 @@ function claimPending(prisma: PrismaClient): Promise<EmailOutbox[]> {
     RETURNING *`;
 }
 
-export function createMailer(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom">, log: (line: string) => void = console.log): Mailer {
+export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom">, log: (line: string) => void = console.log): EmailDelivery {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   let running: Promise<number> | null = null;
 
@@ -60,9 +72,8 @@ export function createMailer(prisma: PrismaClient, config: Pick<Config, "smtpUrl
   }
 
   return {
-    // One delivery run at a time; callers after a write just nudge it without awaiting, so a
-    // failed run (the database going away mid-run) is logged, never an unhandled rejection.
-    deliverPending() {
+    // A failed run (the database going away mid-run) is logged; the next run retries its e-mails.
+    run() {
       running ??= deliver()
         .catch((error: unknown) => {
           log(`[email] delivery run failed: ${(error as Error).message}`);

@@ -40,3 +40,23 @@ export async function accessibleOrder(ctx: Pick<Context, "prisma" | "config" | "
   }
   return order;
 }
+
+const visibilityByRequest = new WeakMap<object, Map<string, Promise<boolean>>>();
+
+/**
+ * Whether this request may see the order with this id, read once per request and order: the
+ * rows of an order (payments, files, invoices) ask it for each row they check.
+ */
+export function canSeeOrderById(ctx: Pick<Context, "prisma" | "viewer" | "grantedOrderIds">, orderId: string): Promise<boolean> {
+  if (ctx.viewer?.role === "ADMIN") return Promise.resolve(true);
+  let known = visibilityByRequest.get(ctx);
+  if (!known) visibilityByRequest.set(ctx, (known = new Map()));
+  let visible = known.get(orderId);
+  if (!visible) {
+    visible = ctx.prisma.order
+      .findUnique({ where: { id: orderId }, select: { id: true, userId: true, resellerUserId: true } })
+      .then((order) => !!order && canSeeOrder(order, ctx));
+    known.set(orderId, visible);
+  }
+  return visible;
+}

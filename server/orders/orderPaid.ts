@@ -4,9 +4,9 @@ import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { confirmRedemption } from "../discounts/redemptions.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { issueInvoice } from "../invoices/issueInvoice.ts";
 import { formatMoney } from "../../common/money.ts";
-import { orderAccessKey } from "./orderAccess.ts";
-import { orderLink, type OrderLinkConfig } from "./orderLinks.ts";
+import { orderFollowLink, studioOrderLink, type OrderLinkConfig } from "./orderLinks.ts";
 
 /** `days` working days (Monday to Friday) after `from`. */
 export function addWorkingDays(from: Date, days: number): Date {
@@ -30,7 +30,7 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
   const name = order.user?.name ?? order.guestName;
   const total = formatMoney(order.total, order.currency);
   const due = dueAt.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const link = orderLink(config.publicUrl, order, orderAccessKey(config.sessionSecret, order.id));
+  const link = orderFollowLink(config, order);
   if (email) {
     await enqueueEmail(tx, {
       to: email,
@@ -57,7 +57,10 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
       `Customer: ${name ?? "guest"} <${email ?? "no e-mail"}>${order.userId ? "" : " (guest)"}`,
       `Rush: ${order.rush ? "yes" : "no"}; due ${due}.`,
       "",
-      `${config.publicUrl.replace(/\/$/, "")}/manage/payments`,
+      studioOrderLink(config, order.id),
     ].join("\n"),
   });
+  // A zero-total order (a discount covering all of it) is invoiced too, at 0: the sale and the
+  // discount given belong in the books, and the accountant expects one invoice for every sale.
+  await issueInvoice(tx, config, orderId);
 }

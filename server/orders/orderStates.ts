@@ -5,6 +5,7 @@ import type { RequestInfo } from "../context.ts";
 import type { OrderStatus, Prisma } from "../db/generated/client.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import type { OrderLinkConfig } from "./orderLinks.ts";
+import { assertReadyToDeliver, orderCompletedEffects, orderDeliveredEffects, revisionRequestedEffects } from "../fulfilment/fulfilmentEffects.ts";
 import { orderPaidEffects } from "./orderPaid.ts";
 
 const PAID_STATES = ["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "COMPLETED", "PARTIALLY_REFUNDED"] as const;
@@ -68,9 +69,17 @@ type Tx = Prisma.TransactionClient;
 
 type EntryEffect = (tx: Tx, links: OrderLinkConfig, orderId: string) => Promise<void>;
 
+/** What must hold before an order may enter a state; a guard throws a sentence saying what is missing. */
+const ENTRY_GUARDS: Partial<Record<OrderStatus, (tx: Tx, orderId: string) => Promise<void>>> = {
+  DELIVERED: assertReadyToDeliver,
+};
+
 /** What happens, in the same transaction, when an order enters a state. */
 const ENTRY_EFFECTS: Partial<Record<OrderStatus, EntryEffect>> = {
   PAID: orderPaidEffects,
+  DELIVERED: orderDeliveredEffects,
+  REVISION_REQUESTED: revisionRequestedEffects,
+  COMPLETED: orderCompletedEffects,
 };
 
 /** Timestamps an order gains when it enters a state. */
@@ -102,6 +111,7 @@ export async function transitionOrder(
 ): Promise<boolean> {
   const { orderId, from, to, actor } = input;
   if (!canTransition(from, to)) throw new IllegalTransitionError(from, to);
+  await ENTRY_GUARDS[to]?.(tx, orderId);
   const now = new Date();
   const { count } = await tx.order.updateMany({
     where: { id: orderId, status: from },

@@ -2,12 +2,22 @@
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { OrderNode, OrderPayload } from "./order.graphql.ts";
+import { DeliveryNotReadyError } from "../fulfilment/fulfilmentErrors.ts";
+import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { IllegalTransitionError } from "./orderStates.ts";
 import { cancelOwnOrder, changeOrderStatus, MANUAL_STATUSES } from "./statusChanges.ts";
 
-const ManualOrderStatus = builder.enumType("ManualOrderStatus", {
+export const ManualOrderStatus = builder.enumType("ManualOrderStatus", {
   description: "The states the studio sets by hand; payments and refunds set the others.",
   values: MANUAL_STATUSES,
+});
+
+builder.objectType(DeliveryNotReadyError, {
+  name: "DeliveryNotReadyError",
+  interfaces: [ErrorInterface],
+  authScopes: { public: true },
+  description: "The order cannot be delivered yet: a master is missing or a file is not rendered; `message` says which.",
+  fields: () => ({}),
 });
 
 builder.mutationFields((t) => ({
@@ -15,7 +25,7 @@ builder.mutationFields((t) => ({
     type: OrderPayload,
     authScopes: { admin: true },
     description: "Moves an order along the state table (in production, delivered, revision requested, completed, cancelled), with a note for its timeline.",
-    errors: { types: [ValidationError, NotFoundError, IllegalTransitionError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError, IllegalTransitionError, DeliveryNotReadyError], directResult: true },
     args: {
       input: t.arg({
         type: builder.inputType("ChangeOrderStatusInput", {

@@ -82,6 +82,8 @@ export async function startPayment(ctx: Ctx, access: OrderAccess, billing: { cou
       });
     return tx.payment.update({ where: { id: payment.id }, data: { providerReference: created.reference, clientSecret: created.clientSecret } });
   }, CHECKOUT_TRANSACTION);
+  // Awaiting payment now, or paid when the discount covered everything.
+  ctx.events.orderChanged(order.id);
 
   if (!started) {
     void ctx.mailer.deliverPending();

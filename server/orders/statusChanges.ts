@@ -41,6 +41,7 @@ async function moveOrder(ctx: Context, order: Order, to: OrderStatus, note: stri
     }
     if (to === "CANCELLED") await releaseRedemption(tx, order.id);
   });
+  ctx.events.orderChanged(order.id);
   return ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
 }
 

@@ -5,7 +5,7 @@ import type { Context } from "../context.ts";
 import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import { canSeeOrder } from "../orders/orderAccess.ts";
+import { canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
@@ -44,19 +44,13 @@ builder.objectType(PaymentDeclinedError, {
 
 const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 
-/** Payments are visible to whoever may see their order: its customer, an administrator, a holder of its key. */
-async function canSeePaymentOf(orderId: string, ctx: Context) {
-  if (isAdmin(ctx)) return true;
-  const order = await ctx.prisma.order.findUnique({ where: { id: orderId }, select: { id: true, userId: true, resellerUserId: true } });
-  return !!order && canSeeOrder(order, ctx);
-}
 
 export const RefundNode = builder.prismaNode("Refund", {
   id: { field: "id" },
   authScopes: async (refund, ctx) => {
     if (isAdmin(ctx)) return true;
     const payment = await ctx.prisma.payment.findUnique({ where: { id: refund.paymentId }, select: { orderId: true } });
-    return !!payment && canSeePaymentOf(payment.orderId, ctx);
+    return !!payment && canSeeOrderById(ctx, payment.orderId);
   },
   fields: (t) => ({
     amount: t.exposeInt("amount", { description: "Minor units, in the payment's currency." }),
@@ -70,7 +64,7 @@ export const RefundNode = builder.prismaNode("Refund", {
 
 export const PaymentNode = builder.prismaNode("Payment", {
   id: { field: "id" },
-  authScopes: (payment, ctx) => canSeePaymentOf(payment.orderId, ctx),
+  authScopes: (payment, ctx) => canSeeOrderById(ctx, payment.orderId),
   fields: (t) => ({
     provider: t.field({ type: PaymentProvider, resolve: (payment) => payment.provider as "STRIPE" | "TEST" }),
     providerReference: t.exposeString("providerReference", { nullable: true, description: "The payment's id at the provider (Stripe: pi_…)." }),

@@ -8,11 +8,11 @@ import type { Mailer } from "../email/outbox.ts";
 import { flagOrder } from "../orders/orderFlags.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
+import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
 import { intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
-import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund } from "./refundLedger.ts";
-import { moveRefund } from "./refundStates.ts";
+import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund, settleRefund } from "./refundLedger.ts";
 import { settlementProblem } from "./settlement.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
 import { isUuid } from "../../common/ids.ts";
@@ -25,6 +25,8 @@ export type PaymentEventServices = {
   /** Cancels the order's other open payments once one has succeeded. */
   payments?: PaymentGateway;
   mailer?: Mailer;
+  /** Told of the order an event paid, once it is committed. */
+  events?: Pick<LiveEvents, "orderChanged">;
 };
 
 export type PaymentEventResult = {
@@ -138,7 +140,7 @@ async function providerRefund(tx: Tx, links: OrderLinkConfig, payment: Payment, 
   if (known.status === "REQUESTED") {
     await acceptRefund(tx, links, known.id, { reference, status }, { userId: known.createdById });
   } else if (status === "SUCCEEDED") {
-    await moveRefund(tx, known.id, "SUCCEEDED", { from: ["PENDING"] });
+    await settleRefund(tx, links, known.id);
   }
 }
 
@@ -224,6 +226,7 @@ export async function handlePaymentEvent(
     return { outcome: "processed", paymentId: payment.id };
   });
   if (effects.paidOrderId || result.outcome === "processed") void services.mailer?.deliverPending();
+  if (effects.paidOrderId) services.events?.orderChanged(effects.paidOrderId);
   await cancelOpenPayments(services, effects.openPaymentsToCancel);
   return result;
 }

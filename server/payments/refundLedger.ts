@@ -12,6 +12,7 @@ import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { OrderStatus, Payment, Prisma, Refund } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { issueCreditNote } from "../invoices/issueCreditNote.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
 import { orderLink } from "../orders/orderLinks.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
@@ -82,6 +83,11 @@ export async function recordProviderRefund(
   return refund;
 }
 
+/** A refund the provider accepted has settled: the money is back, and it is credited. */
+export async function settleRefund(tx: Tx, links: OrderLinkConfig, refundId: string): Promise<void> {
+  if (await moveRefund(tx, refundId, "SUCCEEDED", { from: ["PENDING"] })) await issueCreditNote(tx, links, refundId);
+}
+
 /** An accepted refund failed at the provider after all: the money did not go back. */
 export async function failAcceptedRefund(tx: Tx, refundId: string): Promise<void> {
   if (!(await moveRefund(tx, refundId, "FAILED", { from: ["PENDING", "SUCCEEDED"] }))) return;
@@ -122,6 +128,7 @@ async function applyRefund(tx: Tx, links: OrderLinkConfig, refundId: string, act
   const moved = canTransition(order.status, target) && (await transitionOrder(tx, { orderId: order.id, from: order.status, to: target, actor, links, type: "REFUND", note }));
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });
   await settleAfterRefund(tx, links, order.id, actor);
+  if (refund.status === "SUCCEEDED") await issueCreditNote(tx, links, refund.id);
 
   await writeAudit(tx, actor.request ?? null, {
     action: "payment.refunded",

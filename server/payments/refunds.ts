@@ -6,6 +6,7 @@
 import { messages } from "../../common/validation/messages.ts";
 import type { Payment, PrismaClient, Refund } from "../db/generated/client.ts";
 import type { Mailer } from "../email/outbox.ts";
+import type { LiveEvents } from "../realtime/liveEvents.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { OrderActor } from "../orders/orderStates.ts";
 import type { PaymentGateway } from "./gateway.ts";
@@ -15,7 +16,8 @@ import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, lockPayment, releaseRefund, reserveRefund } from "./refundLedger.ts";
 import { isUuid } from "../../common/ids.ts";
 
-export type RefundServices = { prisma: PrismaClient; payments: PaymentGateway; config: OrderLinkConfig; mailer?: Mailer };
+/** `events` is told of the refunded order (its status changed: refunded, or paid by a refunded difference). */
+export type RefundServices = { prisma: PrismaClient; payments: PaymentGateway; config: OrderLinkConfig; mailer?: Mailer; events?: Pick<LiveEvents, "orderChanged"> };
 
 export type RefundInput = {
   paymentId: string;
@@ -88,8 +90,7 @@ export async function refundPayment(services: RefundServices, input: RefundInput
     await acceptRefund(tx, services.config, reserved.refund.id, { reference: result.reference, status: settledStatus }, input.actor);
   });
   void services.mailer?.deliverPending();
-  return {
-    payment: await prisma.payment.findUniqueOrThrow({ where: { id: input.paymentId } }),
-    refund: await prisma.refund.findUniqueOrThrow({ where: { id: reserved.refund.id } }),
-  };
+  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: input.paymentId } });
+  services.events?.orderChanged(payment.orderId);
+  return { payment, refund: await prisma.refund.findUniqueOrThrow({ where: { id: reserved.refund.id } }) };
 }

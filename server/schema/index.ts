@@ -19,11 +19,17 @@ import "../payments/payment.graphql.ts";
 import "../orders/checkout.graphql.ts";
 import "../orders/quotedOrder.graphql.ts";
 import "../orders/orderStatus.graphql.ts";
+import "../orders/orderUpdates.graphql.ts";
+import "../invoices/invoice.graphql.ts";
+import "../orders/orderDesk.graphql.ts";
+import "../fulfilment/deliverable.graphql.ts";
+import "../fulfilment/revisionRequest.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const schema = builder.toSchema({ sortSchema: true });
 applyFieldCosts(schema);

@@ -14,15 +14,17 @@ import {
   voiceSampleUpload,
 } from "../../common/validation/catalogueSchemas.ts";
 import { scriptUpload } from "../../common/validation/contactSchemas.ts";
+import { MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
 
 export const API_LIMITS = {
   /** A JSON (or GET) GraphQL request. */
   jsonBodyBytes: MB,
   /** A multipart request: the largest upload the API takes, plus room for the operation. */
-  multipartBodyBytes: Math.max(...[voiceSampleUpload, soundtrackUpload, voicePhotoUpload, contentImageUpload, scriptUpload].map((u) => u.maxBytes)) + MB,
+  multipartBodyBytes: Math.max(MAX_MASTER_BYTES, ...[voiceSampleUpload, soundtrackUpload, voicePhotoUpload, contentImageUpload, scriptUpload].map((u) => u.maxBytes)) + MB,
   aliases: 15,
   depth: 12,
-  breadth: 200,
+  /** Fields in the whole request (the studio's order page asks for about 190). */
+  breadth: 300,
   tokens: 2000,
   directives: 50,
   complexity: 8000,

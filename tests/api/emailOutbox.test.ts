@@ -1,13 +1,16 @@
 // The e-mail outbox with several server instances on one database: each e-mail is delivered once,
-// and one whose delivery run died is retried once its claim has expired.
+// whether delivery runs race directly or come from the job queue the instances share; one whose
+// delivery run died is retried once its claim has expired; the every-minute run needs no nudge.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMailer, enqueueEmail } from "../../server/email/outbox.ts";
-import { startTestApp, type TestApp } from "./harness.ts";
+import { createEmailDelivery, enqueueEmail } from "../../server/email/outbox.ts";
+import { startAnotherInstance, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // Whatever the seed left in the outbox goes first.
   await t.app.services.mailer.deliverPending();
+  await t.app.services.jobs.drain();
 });
 afterAll(() => t.close());
 
@@ -19,9 +22,9 @@ it("two instances delivering at the same moment send each e-mail once", async ()
     const subject = /subject="([^"]+)"/.exec(line)?.[1];
     if (subject) delivered.push(subject);
   };
-  const instances = [createMailer(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log), createMailer(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log)];
-  await Promise.all([...instances, ...instances].map((mailer) => mailer.deliverPending()));
-  await Promise.all(instances.map((mailer) => mailer.deliverPending()));
+  const instances = [createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log), createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log)];
+  await Promise.all([...instances, ...instances].map((mailer) => mailer.run()));
+  await Promise.all(instances.map((mailer) => mailer.run()));
 
   expect(delivered.sort()).toEqual([...subjects].sort());
   const rows = await t.prisma.emailOutbox.findMany({ where: { to: "claims@example.com" } });
@@ -32,11 +35,43 @@ it("an e-mail claimed by a run that died is delivered once its claim expires", a
   const email = await enqueueEmail(t.prisma, { to: "claims@example.com", subject: "Claimed by a dead run", text: "Hello" });
   await t.prisma.emailOutbox.update({ where: { id: email.id }, data: { claimedUntil: new Date(Date.now() + 60_000), attempts: 1 } });
   const delivered: string[] = [];
-  const mailer = createMailer(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, (line) => delivered.push(line));
-  await mailer.deliverPending();
+  const mailer = createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, (line) => delivered.push(line));
+  await mailer.run();
   expect(delivered).toEqual([]);
   await t.prisma.emailOutbox.update({ where: { id: email.id }, data: { claimedUntil: new Date(Date.now() - 1000) } });
-  await mailer.deliverPending();
+  await mailer.run();
   expect(delivered).toHaveLength(1);
   expect(await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "KEPT", attempts: 2 });
+});
+
+it("two server instances working one job queue deliver each of 120 e-mails once", async () => {
+  const other = await startAnotherInstance(t);
+  try {
+    const subjects = Array.from({ length: 120 }, (_, i) => `Shared queue ${i}`);
+    for (const subject of subjects) await enqueueEmail(t.prisma, { to: "queue@example.com", subject, text: "Hello" });
+    const instances = [t.app, other, t.app, other];
+    // A run takes 50 e-mails at most: each round runs at least one, on whichever instance is free.
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(instances.map((app) => app.services.mailer.deliverPending()));
+      await Promise.all([t.app.services.jobs.drain(), other.services.jobs.drain()]);
+    }
+    const rows = await t.prisma.emailOutbox.findMany({ where: { to: "queue@example.com" }, select: { subject: true, status: true, attempts: true } });
+    expect(rows.map((row) => row.subject).sort()).toEqual([...subjects].sort());
+    expect(rows.filter((row) => row.status !== "KEPT" || row.attempts !== 1)).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+it("the every-minute run delivers e-mail nobody nudged the mailer for", async () => {
+  const email = await enqueueEmail(t.prisma, { to: "schedule@example.com", subject: "Scheduled delivery", text: "Hello" });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect((await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("PENDING");
+  const scheduling = await startAnotherInstance(t, { jobs: { runSchedules: true } });
+  try {
+    const status = () => t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } }).then((row) => row.status);
+    await expect.poll(status, { timeout: 20_000, interval: 250 }).toBe("KEPT");
+  } finally {
+    await scheduling.close();
+  }
 });

@@ -10,6 +10,7 @@ import { createApp, type App } from "../../server/app.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import type { Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
+import type { JobsOptions } from "../../server/jobs/workers.ts";
 import type { PaymentGateway } from "../../server/payments/gateway.ts";
 import { TEMPLATE_DATABASE } from "./globalSetup.ts";
 import { StatementLog } from "./statementLog.ts";
@@ -114,11 +115,24 @@ export class Client {
     return this.send<T>(query, { "x-requested-with": "test" }, form);
   }
 
-  private async send<T>(query: string, contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<GraphQLResponse<T>> {
+  /** Starts a subscription as a browser does: the persisted operation's id, answered with server-sent events. */
+  async subscribe<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<EventStream<T>> {
+    const response = await this.post({ "content-type": "application/json", accept: "text/event-stream" }, JSON.stringify(this.documents.params(query, variables)));
+    if (!response.headers.get("content-type")?.startsWith("text/event-stream") || !response.body) {
+      throw new Error(`Not an event stream (HTTP ${response.status}): ${await response.text()}`);
+    }
+    return new EventStream<T>(response.body);
+  }
+
+  private async post(contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<Response> {
     const headers: Record<string, string> = { ...contentHeaders, "x-forwarded-for": this.ip, "user-agent": "vitest api client" };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    const response = await this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: requestBody });
+    return this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: requestBody });
+  }
+
+  private async send<T>(query: string, contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<GraphQLResponse<T>> {
+    const response = await this.post(contentHeaders, requestBody);
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(";");
       this.cookie = pair.endsWith("=") ? null : pair;
@@ -126,6 +140,54 @@ export class Client {
     const body = (await response.json()) as GraphQLResponse<T>;
     if (process.env.DEBUG_GQL && body.errors) console.log("GQL", query.slice(0, 60), JSON.stringify(body.errors).slice(0, 400));
     return body;
+  }
+}
+
+/**
+ * One subscription's server-sent events (graphql-yoga's "distinct connections" mode): `next`
+ * answers the payload of the next `next` event, "complete" when the server ends the stream, or
+ * "timeout" when nothing came within `timeoutMs` (keep-alive comments are skipped).
+ */
+export class EventStream<T = Record<string, any>> {
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  private buffered = "";
+  private reading: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+
+  constructor(body: ReadableStream<Uint8Array>) {
+    this.reader = body.getReader();
+  }
+
+  async next(timeoutMs = 5000): Promise<GraphQLResponse<T> | "complete" | "timeout"> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = this.buffered.indexOf("\n\n");
+      if (end >= 0) {
+        const block = this.buffered.slice(0, end);
+        this.buffered = this.buffered.slice(end + 2);
+        const lines = block.split("\n").filter((line) => !line.startsWith(":"));
+        const event = lines.find((line) => line.startsWith("event:"))?.slice(6).trim();
+        const data = lines.filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trim()).join("\n");
+        if (event === "complete") return "complete";
+        if (event === "next" || (event === undefined && data)) return JSON.parse(data) as GraphQLResponse<T>;
+        continue;
+      }
+      // A read left waiting by a timeout is picked up again, never started twice.
+      this.reading ??= this.reader.read();
+      const left = deadline - Date.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const result = await Promise.race([this.reading, new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), Math.max(0, left))))]);
+      clearTimeout(timer);
+      if (result === "timeout") return "timeout";
+      this.reading = null;
+      if (result.done) return "complete";
+      this.buffered += this.decoder.decode(result.value, { stream: true });
+    }
+  }
+
+  /** Ends the subscription, as a browser closing the page. */
+  async close() {
+    await this.reader.cancel();
   }
 }
 
@@ -146,13 +208,24 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** `config` overrides the test configuration; `payments` replaces the gateway it would choose. */
-export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway } = {}): Promise<TestApp> {
+/**
+ * `config` overrides the test configuration; `payments` replaces the gateway it would choose;
+ * `jobs` the job queue's test settings: workers poll every 0.5 s, and no scheduled job is sent
+ * (one arriving mid-test would add statements and e-mails the test did not ask for).
+ */
+export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway; jobs?: Partial<JobsOptions> } = {}): Promise<TestApp> {
   const statements = new StatementLog();
   const { database, drop } = await openCopy(statements.record);
   // As in production: documents only with an API token, otherwise the ids of persisted operations.
   const documents = new PersistedDocumentStore();
-  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, { payments: options.payments, persistedDocuments: documents, documentsWithoutToken: false });
+  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, {
+    payments: options.payments,
+    persistedDocuments: documents,
+    documentsWithoutToken: false,
+    jobs: { pollingIntervalSeconds: 0.5, runSchedules: false, ...options.jobs },
+  });
+  // Jobs a request queued (an e-mail delivery) finish before statements are counted.
+  statements.settle = () => app.services.jobs.drain();
   return {
     app,
     prisma: database.prisma,
@@ -175,12 +248,31 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
       return Object.assign(client, { email });
     },
     close: async () => {
-      // Let the e-mail run a request nudged finish: its connection would be cut mid-query.
-      await app.services.mailer.deliverPending();
-      await database.close();
-      await drop();
+      try {
+        // Jobs a request queued (an e-mail delivery) finish first: their connection would be cut mid-query.
+        await app.services.jobs.drain();
+      } finally {
+        await app.close();
+        await drop();
+      }
     },
   };
+}
+
+/**
+ * A second server instance on the test app's database (on PGlite, its one session), as another
+ * process behind the load balancer would be; its own job workers, its own live events. Close it
+ * before the test app.
+ */
+export async function startAnotherInstance(t: TestApp, options: { config?: Partial<Config>; jobs?: Partial<JobsOptions> } = {}): Promise<App> {
+  const shared = t.app.database;
+  const database =
+    shared.kind === "pglite" ? await openDatabase({ kind: "pglite", pglite: shared.pglite }) : await openDatabase({ kind: "postgresql", url: shared.url, poolSize: 4 });
+  return createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, {
+    persistedDocuments: t.documents,
+    documentsWithoutToken: false,
+    jobs: { pollingIntervalSeconds: 0.5, runSchedules: false, ...options.jobs },
+  });
 }
 
 /** A solved bot-check payload, signed with the test key, as the widget would submit it. */

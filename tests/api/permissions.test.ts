@@ -277,6 +277,12 @@ async function ownerWithRecords(): Promise<Owned> {
   const refund = await t.prisma.refund.create({ data: { paymentId: succeeded.id, amount: 100, status: "SUCCEEDED" } });
   const token = await t.prisma.apiToken.create({ data: { name: "Olga's integration", prefix: "sf_x", tokenHash: randomBytes(32).toString("hex"), userId: owner.user.id } });
   const session = await t.prisma.session.findFirstOrThrow({ where: { userId: owner.user.id, revokedAt: null } });
+  const delivered = await t.prisma.deliverable.create({
+    data: { orderId: paid.order.id, itemIndex: 0, format: "MP3", version: 1, fileName: "welcome.mp3", status: "READY", deliveredAt: new Date() },
+  });
+  const invoice = await t.prisma.invoice.create({
+    data: { number: `2099-${randomBytes(3).toString("hex")}`, year: 2099, sequence: Math.floor(Math.random() * 1e9), kind: "INVOICE", orderId: paid.order.id, total: 5000, currency: "EUR", content: {} },
+  });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -285,6 +291,8 @@ async function ownerWithRecords(): Promise<Owned> {
     Refund: toGlobalId("Refund", refund.id),
     ApiToken: toGlobalId("ApiToken", token.id),
     Session: toGlobalId("Session", session.id),
+    Deliverable: toGlobalId("Deliverable", delivered.id),
+    Invoice: toGlobalId("Invoice", invoice.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }
@@ -316,6 +324,13 @@ const OWNER_CASES: OwnerCase[] = [
     query: `mutation($input: SaveOrderDraftInput!) { f: saveOrderDraft(input: $input) { ${ERR} } }`,
     variables: (r) => ({ input: { orderId: r.orderId, draft: { service: "telephone-voice-prompts", language: "en-GB", voiceId, items: [{ name: "welcome", text: "Hello there" }], fileFormats: ["MP3"], rush: false } } }),
   },
+  { field: "Mutation.approveDelivery", query: `mutation($input: ApproveDeliveryInput!) { f: approveDelivery(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId } }) },
+  {
+    field: "Mutation.requestRevision",
+    query: `mutation($input: RequestRevisionInput!) { f: requestRevision(input: $input) { ${ERR} } }`,
+    variables: (r) => ({ input: { orderId: r.orderId, message: "Slower, please." } }),
+  },
+  { field: "Mutation.orderAgain", query: `mutation($input: OrderAgainInput!) { f: orderAgain(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId } }) },
   { field: "Mutation.revokeApiToken", query: `mutation($id: ID!) { f: revokeApiToken(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.ApiToken }) },
   { field: "Mutation.revokeSession", query: `mutation($id: ID!) { f: revokeSession(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.Session }) },
 ];

@@ -2,6 +2,8 @@
 // count_queries): the database's driver adapter reports each statement to `record`.
 export class StatementLog {
   private current: string[] | null = null;
+  /** Awaited before counting starts, so background work (jobs a request queued) adds nothing. */
+  settle: () => Promise<void> = async () => {};
 
   /** Given to openDatabase as its `onStatement` listener. */
   readonly record = (sql: string) => {
@@ -11,6 +13,7 @@ export class StatementLog {
   /** Runs `run` (one request, say) and answers the statements sent meanwhile, in order. */
   async during<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
     if (this.current) throw new Error("Statements are already being counted.");
+    await this.settle();
     const statements: string[] = [];
     this.current = statements;
     try {

@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ffmpegPath } from "../../server/audio/ffmpeg.ts";
+import { ffmpegPath, runFfmpeg } from "../../server/audio/ffmpeg.ts";
 
 function ffmpegStderr(args: string[]): Promise<string> {
   return new Promise((resolve) => {
@@ -58,4 +58,23 @@ export async function measure(file: Uint8Array, extension: string): Promise<Meas
     },
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** Any file ffmpeg reads, decoded to 16-bit PCM (mono files stay mono). */
+export async function decodedPcm(file: Uint8Array): Promise<Int16Array> {
+  const raw = await runFfmpeg(["-i", "pipe:0", "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"], file);
+  return new Int16Array(raw.buffer, raw.byteOffset, raw.byteLength / 2);
+}
+
+/** Energy of `frequency` in 16-bit PCM (Goertzel). */
+export function energyAt(pcm: Int16Array, rate: number, frequency: number): number {
+  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / rate);
+  let previous = 0;
+  let beforePrevious = 0;
+  for (const sample of pcm) {
+    const current = sample + coefficient * previous - beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious;
 }

@@ -1,5 +1,6 @@
 // npm run bench: speed and memory of the hot API paths on the embedded database, checked
-// against targets. Run alone on an idle machine; it exits 1 when a target is missed.
+// against targets, then the audio rendering times (reported only, see rendering.ts). Run alone
+// on an idle machine; it exits 1 when an API target is missed.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { createApp } from "../../server/app.ts";
 import { hashPassword } from "../../server/accounts/passwords.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/database.ts";
+import { benchmarkRendering } from "./rendering.ts";
 
 // quoteP95Ms: the wizards ask for a price 300 ms after each pause in typing.
 const targets = { listP95Ms: 60, viewerP95Ms: 25, quoteP95Ms: 40, rssGrowthMb: 150 };
@@ -87,6 +89,8 @@ console.log(`memory: RSS grew ${rssGrowthMb.toFixed(0)} MB during the runs`);
 
 await app.close();
 await pglite.close();
+
+await benchmarkRendering();
 
 const misses = [
   listP95 > targets.listP95Ms && `users page p95 ${listP95.toFixed(1)} ms > ${targets.listP95Ms} ms`,

@@ -24,7 +24,8 @@ export async function emailedLink(to: string, pattern: RegExp): Promise<string> 
     .poll(() => {
       const log = readFileSync(E2E.serverLog, "utf8");
       const blocks = log.split("[email] kept in outbox").filter((block) => block.includes(`to=${to}`));
-      found = blocks.at(-1)?.match(pattern)?.[0];
+      // The newest e-mail to that address holding such a link (others, like an invoice, may follow it).
+      found = blocks.reverse().find((block) => pattern.test(block))?.match(pattern)?.[0];
       return found;
     }, { timeout: 15_000 })
     .toBeTruthy();

@@ -147,7 +147,7 @@ test("a signed-in customer orders a message on hold and pays less with the admin
   await page.getByLabel(/^Password/).fill("correct horse battery");
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
 
   await page.goto("/order/on-hold-message");
   await page.getByRole("radio", { name: /Pay-as-you-go/ }).check();
@@ -184,9 +184,9 @@ test("a signed-in customer orders a message on hold and pays less with the admin
   await expect(page.getByText(`€${after.toFixed(2)}`).first()).toBeVisible();
   await expect(page.getByText(`We e-mailed a confirmation to ${email}.`)).toBeVisible();
 
-  // The link in the payment e-mail opens the paid order's status and timeline, not the form.
+  // The link in the payment e-mail opens the paid order in the account, not the payment form.
   const orderNumber = (await page.getByText(/^Order \d+ · Message on hold$/).innerText()).match(/\d+/)![0];
-  const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/payment/[0-9a-f-]{36}`));
+  const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/account/order/history/[0-9a-f-]{36}`));
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
@@ -344,9 +344,9 @@ test("the administrator finds the payment in /manage/payments and refunds part o
   await expect(row).toContainText(/pi_test_/);
   await expect(row).toContainText(`€${(paid.total / 100).toFixed(2)}`);
 
-  // The order number filters the list through the URL.
-  await row.getByRole("link", { name: `Payments of order ${paid.number}` }).click();
-  await expect.poll(() => decodeURIComponent(page.url())).toContain(`filters=orderNumber~${paid.number}`);
+  // The order number leads to the order's page; one order's payments are a filter in the URL.
+  await expect(row.getByRole("link", { name: `Order ${paid.number}` })).toHaveAttribute("href", /^\/manage\/orders\/[\w%=-]+$/);
+  await page.goto(`/manage/payments?filters=orderNumber~${paid.number}`);
   await expect(page.getByText("1 payment", { exact: true })).toBeVisible();
 
   await row.getByRole("button", { name: `Refund payment of order ${paid.number}` }).click();

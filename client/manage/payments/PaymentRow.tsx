@@ -8,7 +8,8 @@ import { formatMoney } from "../../../common/money.ts";
 import type { PaymentRow_payment$key } from "../../__generated__/PaymentRow_payment.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { badgeText } from "../users/badges.tsx";
-import { orderPaymentsPath, PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "./paymentsList.ts";
+import { orderPath } from "../paths.ts";
+import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "./paymentsList.ts";
 import { RefundModal } from "./RefundModal.tsx";
 
 /** The columns PaymentRow renders, in order (PaymentsTable's headers). */
@@ -44,6 +45,7 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
         failureMessage
         createdAt
         order {
+          id
           number
           email
           isGuestOrder
@@ -78,7 +80,7 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={orderPaymentsPath(data.order.number)} size="sm" fw={600} aria-label={`Payments of order ${data.order.number}`}>
+        <Anchor component={Link} to={orderPath(data.order.id)} size="sm" fw={600} aria-label={`Order ${data.order.number}`}>
           {data.order.number}
         </Anchor>
         {data.order.flagReason && (

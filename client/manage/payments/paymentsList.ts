@@ -54,8 +54,3 @@ export const paymentsFilters: ListFilter[] = [
   },
   { kind: "dateRange", field: "createdAt", label: "Created" },
 ];
-
-/** The payments of one order (the order number's link in the table). */
-export function orderPaymentsPath(orderNumber: number): string {
-  return `${PAYMENTS_PATH}?${new URLSearchParams({ filters: `orderNumber~${orderNumber}` })}`;
-}

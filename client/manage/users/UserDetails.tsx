@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { UserDetails_user$key } from "../../__generated__/UserDetails_user.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { fromGlobalId } from "../globalId.ts";
-import { filteredListPath, LOGS_PATH } from "../paths.ts";
+import { filteredListPath, LOGS_PATH, ORDERS_PATH } from "../paths.ts";
 import { RoleBadge, StatusBadge } from "./badges.tsx";
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -42,6 +42,7 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
   // Two views of the audit log: what this person did (by the e-mail they acted or tried to sign in
   // with) and what was done to this account (its raw id is the log's entityId).
   const activityLink = filteredListPath(LOGS_PATH, [{ key: "actorEmail", operator: "EQUAL", values: [data.email] }]);
+  const ordersLink = filteredListPath(ORDERS_PATH, [{ key: "customerEmail", operator: "EQUAL", values: [data.email] }]);
   const accountLink = rawId ? filteredListPath(LOGS_PATH, [{ key: "entityId", operator: "EQUAL", values: [rawId] }]) : null;
 
   return (
@@ -66,7 +67,18 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
       <Field label="Referral code" value={<Text span ff="monospace">{data.referralCode}</Text>} />
       <Field label="Created" value={<DateTimeCell value={data.createdAt} />} />
       <Field label="Last sign-in" value={<DateTimeCell value={data.lastSignInAt} empty="Never" />} />
-      <Field label="Orders" value={data.orderCount.toLocaleString("en")} />
+      <Field
+        label="Orders"
+        value={
+          ordersLink && data.orderCount > 0 ? (
+            <Anchor component={Link} to={ordersLink}>
+              {data.orderCount.toLocaleString("en")}
+            </Anchor>
+          ) : (
+            data.orderCount.toLocaleString("en")
+          )
+        }
+      />
       <Field label="Active sessions" value={data.sessions.length.toLocaleString("en")} />
       <Field
         label="Audit log"

@@ -1,12 +1,10 @@
 // Light badges take the darkest shade of their colour for the text, so small caps stay readable
 // (WCAG AA contrast).
 import { Badge } from "@mantine/core";
+import { badgeText } from "../../ui/badges.ts";
 import { ROLE_LABELS, type RoleValue } from "./usersList.ts";
 
-/** Text colour for a light badge of `color`: its darkest shade, darker still. */
-export function badgeText(color: string): string {
-  return `color-mix(in srgb, var(--mantine-color-${color}-9), black 40%)`;
-}
+export { badgeText };
 
 const ROLE_COLORS: Record<RoleValue, string> = { CUSTOMER: "gray", RESELLER: "teal", ADMIN: "studio" };
 

@@ -2,7 +2,9 @@
 // - Without an id (`?service=<slug>`, where the wizards send guests): the draft kept in this
 //   browser, its live price, the guest's e-mail and the bot-check (GuestDraftCheckout).
 // - With an id and `?key=` (the private link e-mailed to the guest, and where placing the order
-//   leads): the order's checkout, or its status once paid (OrderPaymentScreen).
+//   leads): the order's checkout (OrderPaymentScreen), and once paid the follow view the
+//   signed-in customer's order page shows too (OrderFollowView): status, downloads, revision,
+//   approval, all with the link's key. The query carries both, as the page cannot tell before.
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
@@ -13,6 +15,7 @@ import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../public/shared/PageHeader.tsx";
 import { readLocalDraft } from "../draftStorage.ts";
+import { OrderFollowView } from "../follow/OrderFollowView.tsx";
 import { draftInput } from "../wizardDraft.ts";
 import { GuestDraftCheckout } from "./GuestDraftCheckout.tsx";
 import { OrderNotFound } from "./OrderNotFound.tsx";
@@ -26,6 +29,7 @@ const GuestPaymentRouteOrderQuery = graphql`
       id
       number
       ...OrderPaymentScreen_order
+      ...OrderFollowView_order
     }
     ...BillingCountryField_query
   }
@@ -119,7 +123,8 @@ function GuestOrder({ queryRef, accessKey }: { queryRef: PreloadedQuery<OrderQue
   const order = data.orderByAccessKey;
   usePageMeta({ title: order ? `Order ${order.number}` : "Order not found" });
   if (!order || !accessKey) return <OrderNotFound guest />;
-  return <OrderPaymentScreen key={order.id} order={order} query={data} access={{ orderId: order.id, key: accessKey }} />;
+  const access = { orderId: order.id, key: accessKey };
+  return <OrderPaymentScreen key={order.id} order={order} query={data} access={access} paidView={<OrderFollowView order={order} access={access} />} />;
 }
 
 function GuestDraft({ queryRef, draft }: { queryRef: PreloadedQuery<DraftQueryType>; draft: OrderDraft }) {

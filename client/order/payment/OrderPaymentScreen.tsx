@@ -1,14 +1,15 @@
 // One order on the payment pages, for signed-in customers and guests alike: the checkout while it
-// awaits payment (summary, billing country, discount code, price, card form), its status and
-// timeline once paid, or what to do when it expired, was cancelled or is still being priced.
-// Paying here moves on to the success page.
+// awaits payment (summary, billing country, discount code, price, card form), once paid the
+// caller's `paidView` (the guest's follow view) or its status and timeline, or what to do when it
+// expired, was cancelled or is still being priced. Paying here moves on to the success page.
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link, Navigate } from "react-router";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
 import type { OrderPaymentScreen_order$key } from "../../__generated__/OrderPaymentScreen_order.graphql.ts";
+import { accountOrderPath } from "../../account/orders/accountOrderPaths.ts";
 import { PageHeader } from "../../public/shared/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { wizardPath } from "../wizardDraft.ts";
@@ -47,10 +48,13 @@ export function OrderPaymentScreen({
   order,
   query,
   access,
+  paidView,
 }: {
   order: OrderPaymentScreen_order$key;
   query: BillingCountryField_query$key;
   access: OrderAccess;
+  /** What a paid order shows under its header instead of its status and timeline. */
+  paidView?: ReactNode;
 }) {
   const data = useFragment(
     graphql`
@@ -102,19 +106,26 @@ export function OrderPaymentScreen({
     return (
       <>
         <PageHeader eyebrow="Your order" title={`Order ${data.number}`} lead={`${data.service.name}. Here is where your order stands.`} />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <OrderStatusView order={data} privateLink={guest} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <OrderSummary order={data} title="What you ordered" />
-              <Card withBorder radius="md" padding="lg" component="section" aria-label="Price">
-                <PriceBreakdown order={data} />
-              </Card>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        {paidView ?? (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <OrderStatusView order={data} privateLink={guest} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <OrderSummary order={data} title="What you ordered" />
+                <Card withBorder radius="md" padding="lg" component="section" aria-label="Price">
+                  <PriceBreakdown order={data} />
+                </Card>
+                {!guest && (
+                  <Button component={Link} to={accountOrderPath(data.id)} variant="default">
+                    Open this order in your account
+                  </Button>
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
       </>
     );
   }

@@ -8,16 +8,16 @@ describe("afterSignInPath", () => {
   });
 
   it("defaults to the account, or the management area for administrators", () => {
-    expect(afterSignInPath("CUSTOMER", null)).toBe("/account/profile");
-    expect(afterSignInPath("RESELLER", "")).toBe("/account/profile");
-    expect(afterSignInPath("ADMIN", null)).toBe("/manage/users");
+    expect(afterSignInPath("CUSTOMER", null)).toBe("/account");
+    expect(afterSignInPath("RESELLER", "")).toBe("/account");
+    expect(afterSignInPath("ADMIN", null)).toBe("/manage/orders");
   });
 
   it("never leaves the site or loops back to the sign-in pages", () => {
-    expect(afterSignInPath("CUSTOMER", "https://evil.example/")).toBe("/account/profile");
-    expect(afterSignInPath("CUSTOMER", "//evil.example/")).toBe("/account/profile");
-    expect(afterSignInPath("CUSTOMER", "/\\evil.example")).toBe("/account/profile");
-    expect(afterSignInPath("CUSTOMER", "/login?next=/x")).toBe("/account/profile");
-    expect(afterSignInPath("CUSTOMER", "/reset/abc")).toBe("/account/profile");
+    expect(afterSignInPath("CUSTOMER", "https://evil.example/")).toBe("/account");
+    expect(afterSignInPath("CUSTOMER", "//evil.example/")).toBe("/account");
+    expect(afterSignInPath("CUSTOMER", "/\\evil.example")).toBe("/account");
+    expect(afterSignInPath("CUSTOMER", "/login?next=/x")).toBe("/account");
+    expect(afterSignInPath("CUSTOMER", "/reset/abc")).toBe("/account");
   });
 });

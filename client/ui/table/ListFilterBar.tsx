@@ -3,6 +3,8 @@
 //   replaces the history entry, debounced);
 // - select filters: the top-level conditions on their field (e.g. `role~ADMIN`);
 // - date ranges: `field~BETWEEN~from,to` (or one bound) in the admin's local days;
+// - number ranges: `field~BETWEEN~min,max` (or one bound), typed in decimals for amounts kept in
+//   minor units (`scale`: 100 turns "12.50" into 1250);
 // - "Advanced": the raw `filters` and `filterGroups` strings for power users, e.g.
 //   `createdAt~MORE_THAN~2026-01-01`; malformed text is shown as the catalogue's message.
 // A control owns every top-level condition on its field, so picking "Any" removes them all.
@@ -10,12 +12,14 @@ import { Anchor, Button, Collapse, Group, Select, Stack, TextInput } from "@mant
 import "@mantine/dates/styles.css";
 import { DatePickerInput } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type CSSProperties, type FormEvent } from "react";
 import type { Condition } from "../../../common/listQuery/index.ts";
 import {
   conditionsOn,
   dateRangeConditions,
+  numberRangeConditions,
   readDateRange,
+  readNumberRange,
   readSearch,
   replaceConditionsOn,
   sameConditions,
@@ -23,6 +27,8 @@ import {
   writeSearch,
   type DateRange,
   type ListSpec,
+  type NumberRange,
+  type SearchField,
 } from "./listQueryUrl.ts";
 import { useListQueryParams, type ListQueryParams } from "./useListQueryParams.ts";
 
@@ -35,13 +41,16 @@ export type SelectFilterOption = {
 
 export type ListFilter =
   | { kind: "select"; field: string; label: string; placeholder?: string; options: readonly SelectFilterOption[] }
-  | { kind: "dateRange"; field: string; label: string };
+  | { kind: "dateRange"; field: string; label: string }
+  | { kind: "numberRange"; field: string; label: string; /** Stored value per typed unit (100: cents). @default 1 */ scale?: number };
 
 export type ListFilterBarProps = {
   spec: ListSpec;
   /** The search box over spec.searchFields; omitted when the list has none. */
   search?: { label: string; placeholder?: string };
   filters?: readonly ListFilter[];
+  /** Offers the raw filter strings ("Advanced"), for the studio's tables. @default true */
+  advanced?: boolean;
 };
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -57,7 +66,7 @@ function useDraft(fromUrl: string): [string, (value: string) => void] {
   return [draft, setDraft];
 }
 
-function SearchFilter({ list, fields, label, placeholder }: { list: ListQueryParams; fields: readonly string[]; label: string; placeholder?: string }) {
+function SearchFilter({ list, fields, label, placeholder }: { list: ListQueryParams; fields: readonly SearchField[]; label: string; placeholder?: string }) {
   const [draft, setDraft] = useDraft(readSearch(list.filterGroups, fields));
   const problem = searchTextProblem(draft);
   const write = useDebouncedCallback((text: string) => {
@@ -114,6 +123,7 @@ const MAX_DATE = `${new Date().getFullYear() + 10}-12-31`;
 
 // Mantine's placeholder grey falls below WCAG AA contrast on white; the dimmed text colour passes.
 const READABLE_PLACEHOLDER = { placeholder: { color: "var(--mantine-color-dimmed)" } };
+const READABLE_INPUT_PLACEHOLDER = { input: { "--input-placeholder-color": "var(--mantine-color-dimmed)" } as CSSProperties };
 
 function DateRangeFilter({ list, filter }: { list: ListQueryParams; filter: Extract<ListFilter, { kind: "dateRange" }> }) {
   const [from, to] = readDateRange(list.filters, filter.field);
@@ -144,6 +154,71 @@ function DateRangeFilter({ list, filter }: { list: ListQueryParams; filter: Extr
         valueFormat="D MMM YYYY"
         clearable
         w={160}
+      />
+    </Group>
+  );
+}
+
+/** A bound as the admin types it: "12.5" for 1250 at scale 100; "" when absent. */
+function boundText(value: number | null, scale: number): string {
+  return value === null ? "" : String(value / scale);
+}
+
+/** The stored value of a typed bound: null when blank, undefined when it is not a number. */
+function storedBound(text: string, scale: number): number | null | undefined {
+  if (text.trim() === "") return null;
+  const value = Number(text.trim().replace(",", "."));
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * scale) : undefined;
+}
+
+function NumberRangeFilter({ list, filter }: { list: ListQueryParams; filter: Extract<ListFilter, { kind: "numberRange" }> }) {
+  const scale = filter.scale ?? 1;
+  const [min, max] = readNumberRange(list.filters, filter.field);
+  const [drafts, setDrafts] = useState<[string, string]>([boundText(min, scale), boundText(max, scale)]);
+  const [seen, setSeen] = useState<NumberRange>([min, max]);
+  // Follows the URL when it changes elsewhere (Back, "Clear filters"), but keeps what is being
+  // typed when it means the same number ("12." while the URL says 1200).
+  if (seen[0] !== min || seen[1] !== max) {
+    setSeen([min, max]);
+    setDrafts([
+      storedBound(drafts[0], scale) === min ? drafts[0] : boundText(min, scale),
+      storedBound(drafts[1], scale) === max ? drafts[1] : boundText(max, scale),
+    ]);
+  }
+  const write = useDebouncedCallback((range: NumberRange) => {
+    list.setFilters(replaceConditionsOn(list.filters, filter.field, numberRangeConditions(filter.field, range)), { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  const change = (next: [string, string]) => {
+    setDrafts(next);
+    const low = storedBound(next[0], scale);
+    const high = storedBound(next[1], scale);
+    if (low !== undefined && high !== undefined) write([low, high]);
+  };
+  const problem = (text: string) => (storedBound(text, scale) === undefined ? "Type a number" : undefined);
+  const [minDraft, maxDraft] = drafts;
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <TextInput
+        label={`${filter.label} from`}
+        placeholder="Any"
+        inputMode="decimal"
+        size="sm"
+        styles={READABLE_INPUT_PLACEHOLDER}
+        value={minDraft}
+        error={problem(minDraft)}
+        w={110}
+        onChange={(event) => change([event.currentTarget.value, maxDraft])}
+      />
+      <TextInput
+        label={`${filter.label} to`}
+        placeholder="Any"
+        inputMode="decimal"
+        size="sm"
+        styles={READABLE_INPUT_PLACEHOLDER}
+        value={maxDraft}
+        error={problem(maxDraft)}
+        w={110}
+        onChange={(event) => change([minDraft, event.currentTarget.value])}
       />
     </Group>
   );
@@ -200,12 +275,12 @@ function AdvancedFilters({ list, id }: { list: ListQueryParams; id: string }) {
   );
 }
 
-export function ListFilterBar({ spec, search, filters = [] }: ListFilterBarProps) {
+export function ListFilterBar({ spec, search, filters = [], advanced = true }: ListFilterBarProps) {
   const list = useListQueryParams(spec);
   const advancedId = useId();
   const rawProblem = list.error?.parameter === "filters" || list.error?.parameter === "filterGroups";
   const [advancedOpen, setAdvancedOpen] = useState(rawProblem);
-  const open = advancedOpen || rawProblem;
+  const open = advanced && (advancedOpen || rawProblem);
   return (
     <Stack gap="sm" role="search" aria-label="Filters">
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -215,21 +290,25 @@ export function ListFilterBar({ spec, search, filters = [] }: ListFilterBarProps
         {filters.map((filter) =>
           filter.kind === "select" ? (
             <SelectFilter key={filter.field} list={list} filter={filter} />
-          ) : (
+          ) : filter.kind === "dateRange" ? (
             <DateRangeFilter key={filter.field} list={list} filter={filter} />
+          ) : (
+            <NumberRangeFilter key={filter.field} list={list} filter={filter} />
           ),
         )}
         <Group gap="sm" pb={6}>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={advancedId}
-            onClick={() => setAdvancedOpen(!open)}
-          >
-            Advanced
-          </Anchor>
+          {advanced && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={advancedId}
+              onClick={() => setAdvancedOpen(!open)}
+            >
+              Advanced
+            </Anchor>
+          )}
           {list.isFiltered && (
             <Anchor component="button" type="button" size="sm" onClick={list.clearFilters}>
               Clear filters
@@ -237,9 +316,11 @@ export function ListFilterBar({ spec, search, filters = [] }: ListFilterBarProps
           )}
         </Group>
       </Group>
-      <Collapse expanded={open}>
-        <AdvancedFilters list={list} id={advancedId} />
-      </Collapse>
+      {advanced && (
+        <Collapse expanded={open}>
+          <AdvancedFilters list={list} id={advancedId} />
+        </Collapse>
+      )}
     </Stack>
   );
 }

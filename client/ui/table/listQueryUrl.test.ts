@@ -12,6 +12,8 @@ import {
   nextOrderBy,
   readDateRange,
   readListUrl,
+  numberRangeConditions,
+  readNumberRange,
   readSearch,
   replaceConditionsOn,
   searchTextProblem,
@@ -164,6 +166,33 @@ describe("search", () => {
     expect(searchTextProblem("a|b")).not.toBeNull();
     expect(searchTextProblem("o'brien")).toBeNull();
     expect(() => writeSearch([], fields, "a,b")).toThrow();
+  });
+});
+
+describe("search over fields matched in other ways", () => {
+  const fields = [{ field: "number", operator: "EQUAL" as const, when: /^\d+$/ }, "customerEmail", "guestEmail"];
+  it("matches a field only when the text fits it", () => {
+    expect(formatFilterGroups(writeSearch([], fields, "1042"))).toBe("OR~number~1042,customerEmail~ILIKE~1042,guestEmail~ILIKE~1042");
+    expect(formatFilterGroups(writeSearch([], fields, "ann@"))).toBe("OR~customerEmail~ILIKE~ann@,guestEmail~ILIKE~ann@");
+  });
+  it("reads both shapes back and replaces them", () => {
+    for (const text of ["1042", "ann@"]) {
+      const groups = parseListQuery({ filterGroups: formatFilterGroups(writeSearch([], fields, text)) }).filterGroups;
+      expect(readSearch(groups, fields)).toBe(text);
+      expect(formatFilterGroups(writeSearch(groups, fields, ""))).toBe("");
+    }
+  });
+});
+
+describe("number ranges", () => {
+  it("write BETWEEN for two bounds (in order), a comparison for one, and read them back", () => {
+    expect(formatFilters(numberRangeConditions("total", [5000, 1000]))).toBe("total~BETWEEN~1000,5000");
+    expect(formatFilters(numberRangeConditions("total", [1000, null]))).toBe("total~MORE_THAN_OR_EQUAL~1000");
+    expect(numberRangeConditions("total", [null, null])).toEqual([]);
+    const read = (filters: string) => readNumberRange(parseListQuery({ filters }).filters, "total");
+    expect(read("total~BETWEEN~1000,5000")).toEqual([1000, 5000]);
+    expect(read("total~LESS_THAN_OR_EQUAL~5000")).toEqual([null, 5000]);
+    expect(read("status~PAID")).toEqual([null, null]);
   });
 });
 

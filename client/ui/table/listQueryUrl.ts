@@ -17,6 +17,7 @@ import {
   type Condition,
   type FilterGroup,
   type OrderBy,
+  type Operator,
   type OrderDirection,
 } from "../../../common/listQuery/index.ts";
 
@@ -32,9 +33,16 @@ export type ListSpec = {
   fields: readonly string[];
   /** The order the server applies when orderBy is absent, so the headers can show it. */
   defaultOrderBy: readonly OrderBy[];
-  /** Fields the free-text search matches with ILIKE, OR-ed together in one filter group. */
-  searchFields?: readonly string[];
+  /** Fields the free-text search matches (ILIKE unless said otherwise), OR-ed together in one filter group. */
+  searchFields?: readonly SearchField[];
 };
+
+/**
+ * A field the search box matches: a name (ILIKE, "contains"), or a field matched another way
+ * and only when the text fits it, e.g. an order number `{ field: "number", operator: "EQUAL",
+ * when: /^\d{1,9}$/ }` (numbers cannot be searched with ILIKE).
+ */
+export type SearchField = string | { field: string; operator: Operator; when?: RegExp };
 
 /** The raw strings of the URL ("" when absent). */
 export type ListUrlRaw = Record<ListUrlParam, string>;
@@ -217,23 +225,24 @@ export function sameConditions(a: readonly Condition[], b: readonly Condition[])
 
 /*
  * The search box owns one filter group: `OR~f1~ILIKE~term,f2~ILIKE~term` over the list's
- * search fields (ILIKE is a case-insensitive "contains" on the server). Other groups a power
- * user typed are left alone.
+ * search fields (ILIKE is a case-insensitive "contains" on the server), leaving out the fields
+ * whose `when` the term does not fit. Other groups a power user typed are left alone.
  */
-function isSearchGroup(group: FilterGroup, fields: readonly string[]): boolean {
-  if (group.logic !== "OR" || group.conditions.length !== fields.length) return false;
-  const term = group.conditions[0]?.values[0];
-  const keys = new Set(group.conditions.map((condition) => condition.key));
-  return (
-    keys.size === fields.length &&
-    fields.every((field) => keys.has(field)) &&
-    group.conditions.every(
-      (condition) => condition.operator === "ILIKE" && condition.values.length === 1 && condition.values[0] === term,
-    )
-  );
+function searchConditions(fields: readonly SearchField[], term: string): Condition[] {
+  return fields.flatMap((field) => {
+    if (typeof field === "string") return [{ key: field, operator: "ILIKE" as const, values: [term] }];
+    if (field.when && !field.when.test(term)) return [];
+    return [{ key: field.field, operator: field.operator, values: [term] }];
+  });
 }
 
-export function readSearch(groups: readonly FilterGroup[], fields: readonly string[]): string {
+function isSearchGroup(group: FilterGroup, fields: readonly SearchField[]): boolean {
+  const term = group.conditions[0]?.values[0];
+  if (group.logic !== "OR" || term === undefined) return false;
+  return sameConditions(group.conditions, searchConditions(fields, term));
+}
+
+export function readSearch(groups: readonly FilterGroup[], fields: readonly SearchField[]): string {
   if (fields.length === 0) return "";
   const group = groups.find((candidate) => isSearchGroup(candidate, fields));
   return group?.conditions[0]?.values[0] ?? "";
@@ -245,16 +254,14 @@ export function searchTextProblem(text: string): string | null {
 }
 
 /** The groups with the search group replaced (or removed when the text is blank). */
-export function writeSearch(groups: readonly FilterGroup[], fields: readonly string[], text: string): FilterGroup[] {
+export function writeSearch(groups: readonly FilterGroup[], fields: readonly SearchField[], text: string): FilterGroup[] {
   const term = text.trim();
   const others = groups.filter((group) => !isSearchGroup(group, fields));
   if (term === "" || fields.length === 0) return others;
   const problem = searchTextProblem(term);
   if (problem) throw new Error(problem);
-  return [
-    ...others,
-    { logic: "OR", conditions: fields.map((key) => ({ key, operator: "ILIKE" as const, values: [term] })) },
-  ];
+  const conditions = searchConditions(fields, term);
+  return conditions.length > 0 ? [...others, { logic: "OR", conditions }] : others;
 }
 
 // ---- Date ranges --------------------------------------------------------------------------------
@@ -304,5 +311,36 @@ export function dateRangeConditions(key: string, [from, to]: DateRange): Conditi
   }
   if (from) return [{ key, operator: "MORE_THAN_OR_EQUAL", values: [localDateTime(from, "start")] }];
   if (to) return [{ key, operator: "LESS_THAN_OR_EQUAL", values: [localDateTime(to, "end")] }];
+  return [];
+}
+
+// ---- Number ranges ------------------------------------------------------------------------------
+
+/** Inclusive bounds of a number range; null: open on that side. */
+export type NumberRange = [min: number | null, max: number | null];
+
+function numberValue(value: string | undefined): number | null {
+  return value !== undefined && /^-?\d+$/.test(value) ? Number(value) : null;
+}
+
+export function readNumberRange(filters: readonly Condition[], key: string): NumberRange {
+  const owned = conditionsOn(filters, key);
+  if (owned.length !== 1) return [null, null];
+  const [{ operator, values }] = owned;
+  if (operator === "BETWEEN") return [numberValue(values[0]), numberValue(values[1])];
+  if (operator === "MORE_THAN_OR_EQUAL") return [numberValue(values[0]), null];
+  if (operator === "LESS_THAN_OR_EQUAL") return [null, numberValue(values[0])];
+  if (operator === "EQUAL") return [numberValue(values[0]), numberValue(values[0])];
+  return [null, null];
+}
+
+/** `total~BETWEEN~1000,5000`, or one bound alone as a comparison; swapped bounds are put in order. */
+export function numberRangeConditions(key: string, [min, max]: NumberRange): Condition[] {
+  if (min !== null && max !== null) {
+    const [low, high] = min <= max ? [min, max] : [max, min];
+    return [{ key, operator: "BETWEEN", values: [String(low), String(high)] }];
+  }
+  if (min !== null) return [{ key, operator: "MORE_THAN_OR_EQUAL", values: [String(min)] }];
+  if (max !== null) return [{ key, operator: "LESS_THAN_OR_EQUAL", values: [String(max)] }];
   return [];
 }

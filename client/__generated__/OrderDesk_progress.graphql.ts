@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<e1da3762dde3edd7810575c73e1a4ff9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OrderDesk_progress$data = {
+  readonly filesZipUrl: string | null | undefined;
+  readonly flagReason: string | null | undefined;
+  readonly flaggedAt: string | null | undefined;
+  readonly id: string;
+  readonly number: number;
+  readonly rush: boolean;
+  readonly service: {
+    readonly name: string;
+  };
+  readonly status: OrderStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "OrderCustomer_order" | "OrderInvoices_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
+  readonly " $fragmentType": "OrderDesk_progress";
+};
+export type OrderDesk_progress$key = {
+  readonly " $data"?: OrderDesk_progress$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderDesk_progress">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderDesk_progress",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rush",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flagReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flaggedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filesZipUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Service",
+      "kind": "LinkedField",
+      "name": "service",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderStatusActions_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderRevisionRequests_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderProduction_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeliveredFiles_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderCustomer_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderPayments_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderInvoices_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderTimeline_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderTimelineActors_order"
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+
+(node as any).hash = "35f7bf4f1345ff852507b054d8ea3490";
+
+export default node;

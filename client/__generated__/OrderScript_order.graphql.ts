@@ -1,0 +1,209 @@
+/**
+ * @generated SignedSource<<e88f4f11f20e21edd1f203b2c48c8676>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OrderScript_order$data = {
+  readonly bundle: {
+    readonly name: string;
+  } | null | undefined;
+  readonly customerNote: string | null | undefined;
+  readonly dueAt: string | null | undefined;
+  readonly estimatedDurationSeconds: number;
+  readonly fileFormats: ReadonlyArray<FileFormat>;
+  readonly items: ReadonlyArray<{
+    readonly estimatedDurationSeconds: number;
+    readonly name: string;
+    readonly text: string;
+    readonly wordCount: number;
+  }>;
+  readonly language: string | null | undefined;
+  readonly pricedByStudio: boolean;
+  readonly rush: boolean;
+  readonly service: {
+    readonly name: string;
+    readonly slug: string;
+  };
+  readonly track: {
+    readonly title: string;
+  } | null | undefined;
+  readonly voice: {
+    readonly name: string;
+  } | null | undefined;
+  readonly wordCount: number;
+  readonly " $fragmentType": "OrderScript_order";
+};
+export type OrderScript_order$key = {
+  readonly " $data"?: OrderScript_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderScript_order">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wordCount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDurationSeconds",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderScript_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Service",
+      "kind": "LinkedField",
+      "name": "service",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bundle",
+      "kind": "LinkedField",
+      "name": "bundle",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Voice",
+      "kind": "LinkedField",
+      "name": "voice",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SoundtrackTrack",
+      "kind": "LinkedField",
+      "name": "track",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileFormats",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rush",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pricedByStudio",
+      "storageKey": null
+    },
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuotedItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "bf7c7fa261f0e377549d26cfacee07fa";
+
+export default node;

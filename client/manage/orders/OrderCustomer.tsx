@@ -1,0 +1,104 @@
+// Who the order is for (a customer's account or a guest), where they are billed, and the
+// order's dates: placed, paid, due, and until when a delivery waits for the customer's approval.
+import { Anchor, Badge, DataList, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { OrderCustomer_order$key } from "../../__generated__/OrderCustomer_order.graphql.ts";
+import { badgeText } from "../../ui/badges.ts";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { userPath } from "../paths.ts";
+import { isOverdue } from "./ordersList.ts";
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+let regions: Intl.DisplayNames | null = null;
+function countryName(code: string): string {
+  try {
+    regions ??= new Intl.DisplayNames(["en"], { type: "region" });
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderCustomer_order on Order {
+        status
+        customerName
+        email
+        isGuestOrder
+        customer {
+          id
+        }
+        company {
+          name
+          vatNumber
+        }
+        billingCountry
+        billingRegion
+        createdAt
+        placedAt
+        paidAt
+        dueAt
+        approvalDeadline
+      }
+    `,
+    order,
+  );
+  const overdue = isOverdue(data.status, data.dueAt);
+  return (
+    <DataList labelWidth={130} withDivider>
+      <Field
+        label={data.isGuestOrder ? "Guest" : "Customer"}
+        value={
+          <Text span fz="inherit" fw={600}>
+            {data.customer ? (
+              <Anchor component={Link} to={userPath(data.customer.id)} fz="inherit">
+                {data.customerName ?? "No name given"}
+              </Anchor>
+            ) : (
+              (data.customerName ?? "No name given")
+            )}
+            {data.isGuestOrder && (
+              <Badge variant="light" color="gray" c={badgeText("gray")} size="xs" tt="none" ml={6}>
+                Guest
+              </Badge>
+            )}
+          </Text>
+        }
+      />
+      <Field
+        label="E-mail"
+        value={data.email ? <Anchor href={`mailto:${data.email}`} fz="inherit" style={{ overflowWrap: "anywhere" }}>{data.email}</Anchor> : <Text span fz="inherit" c="dimmed">Not given</Text>}
+      />
+      {data.company && <Field label="Company" value={`${data.company.name}${data.company.vatNumber ? ` · VAT ${data.company.vatNumber}` : ""}`} />}
+      <Field
+        label="Billed in"
+        value={data.billingCountry ? `${countryName(data.billingCountry)}${data.billingRegion ? `, ${data.billingRegion}` : ""}` : <Text span fz="inherit" c="dimmed">Not chosen yet</Text>}
+      />
+      <Field label="Created" value={<DateTimeCell value={data.createdAt} />} />
+      <Field label="Placed" value={<DateTimeCell value={data.placedAt} empty="Not placed" />} />
+      <Field label="Paid" value={<DateTimeCell value={data.paidAt} empty="Not paid" />} />
+      <Field
+        label="Due"
+        value={
+          <Text span fz="inherit" c={overdue ? "red.8" : undefined} fw={overdue ? 600 : undefined}>
+            <DateTimeCell value={data.dueAt} empty="Set once paid" />
+            {overdue && " · overdue"}
+          </Text>
+        }
+      />
+      {data.approvalDeadline && <Field label="Approval until" value={<DateTimeCell value={data.approvalDeadline} />} />}
+    </DataList>
+  );
+}

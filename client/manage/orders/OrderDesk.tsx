@@ -1,0 +1,158 @@
+// Everything about one order on one page: where it stands and the moves allowed from there, what
+// the customer asked to change, the script, production (masters and rendered files), what the
+// customer received, the customer, the price, payments and refunds, invoices, internal notes and
+// the timeline.
+import { Alert, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { OrderDesk_order$key } from "../../__generated__/OrderDesk_order.graphql.ts";
+import type { OrderDesk_progress$key } from "../../__generated__/OrderDesk_progress.graphql.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
+import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
+import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
+import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
+import { orderSheetPath } from "../paths.ts";
+import { OrderCustomer } from "./OrderCustomer.tsx";
+import { OrderInvoices } from "./OrderInvoices.tsx";
+import { OrderNotes } from "./OrderNotes.tsx";
+import { OrderPayments } from "./OrderPayments.tsx";
+import { OrderProduction } from "./OrderProduction.tsx";
+import { OrderRevisionRequests } from "./OrderRevisionRequests.tsx";
+import { OrderScript } from "./OrderScript.tsx";
+import { OrderSection } from "./OrderSection.tsx";
+import { OrderStatusActions } from "./OrderStatusActions.tsx";
+
+// The server sends the order again whenever it changes (a file rendered, a payment refunded, a
+// colleague's move or note), so the page stays current without reloading.
+const OrderDeskUpdatesSubscription = graphql`
+  subscription OrderDeskUpdatesSubscription($id: ID!, $key: String) {
+    orderUpdated(id: $id, key: $key) {
+      id
+      ...OrderDesk_progress
+      ...OrderNotes_order
+    }
+  }
+`;
+
+export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderDesk_order on Order {
+        ...OrderDesk_progress
+        ...OrderScript_order
+        ...OrderLinesTable_order
+        ...OrderNotes_order
+      }
+    `,
+    order,
+  );
+  // What moves with the order (its state, files, payments, timeline): the part the desk's
+  // mutations and its live updates answer with.
+  const progress = useFragment<OrderDesk_progress$key>(
+    graphql`
+      fragment OrderDesk_progress on Order {
+        id
+        number
+        status
+        rush
+        flagReason
+        flaggedAt
+        filesZipUrl
+        service {
+          name
+        }
+        ...OrderStatusActions_order
+        ...OrderRevisionRequests_order
+        ...OrderProduction_order
+        ...DeliveredFiles_order
+        ...OrderCustomer_order
+        ...OrderPayments_order
+        ...OrderInvoices_order
+        ...OrderTimeline_order
+        ...OrderTimelineActors_order
+      }
+    `,
+    data,
+  );
+  useOrderUpdates(progress.id, null, OrderDeskUpdatesSubscription);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1}>Order {progress.number}</Title>
+            <OrderStatusBadge status={progress.status} size="lg" data-testid="order-status" />
+          </Group>
+          <Text c="dimmed">
+            {progress.service.name}
+            {progress.rush ? " · rush" : ""}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={orderSheetPath(progress.id)} variant="default" size="sm">
+            Recording sheet
+          </Button>
+        </Group>
+      </Group>
+      {progress.flagReason && (
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} title="Needs attention">
+          {progress.flagReason}
+          {progress.flaggedAt && (
+            <Text span size="xs" c="dimmed" display="block">
+              since <DateTimeCell value={progress.flaggedAt} />
+            </Text>
+          )}
+        </Alert>
+      )}
+      <OrderStatusActions order={progress} />
+      <OrderRevisionRequests order={progress} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <OrderSection title="Production" testId="order-production">
+              <OrderProduction order={progress} />
+            </OrderSection>
+            <OrderSection title="Delivered to the customer">
+              {progress.filesZipUrl ? (
+                <DeliveredFiles order={progress} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Nothing delivered yet. Delivering the order sends the customer the ready files of every prompt.
+                </Text>
+              )}
+            </OrderSection>
+            <OrderSection title="Script">
+              <OrderScript order={data} />
+            </OrderSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <OrderSection title="Customer">
+              <OrderCustomer order={progress} />
+            </OrderSection>
+            <OrderSection title="Price">
+              <OrderLinesTable order={data} />
+            </OrderSection>
+            <OrderSection title="Payments and refunds">
+              <OrderPayments order={progress} />
+            </OrderSection>
+            <OrderSection title="Invoices">
+              <OrderInvoices order={progress} />
+            </OrderSection>
+            <OrderSection title="Internal notes">
+              <OrderNotes order={data} />
+            </OrderSection>
+            <OrderSection title="Timeline">
+              <OrderTimeline order={progress} actors={progress} />
+            </OrderSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

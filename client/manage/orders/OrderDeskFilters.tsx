@@ -1,0 +1,24 @@
+// The order desk's filter bar. The service filter offers the catalogue's services, read from the
+// route's query once it has answered (until then the filter has no choices yet).
+import { useMemo } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { OrderDeskFilters_query$key } from "../../__generated__/OrderDeskFilters_query.graphql.ts";
+import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
+import { ordersFilters, ordersListSpec } from "./ordersList.ts";
+
+export function OrderDeskFilters({ query }: { query: OrderDeskFilters_query$key | null }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderDeskFilters_query on Query {
+        manageServices {
+          slug
+          name
+        }
+      }
+    `,
+    query,
+  );
+  const services = data?.manageServices;
+  const filters = useMemo(() => ordersFilters(services ?? []), [services]);
+  return <ListFilterBar spec={ordersListSpec} search={{ label: "Search", placeholder: "Order number, e-mail or name" }} filters={filters} />;
+}

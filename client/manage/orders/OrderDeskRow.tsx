@@ -1,0 +1,132 @@
+// One order on the order desk: number (the link to its page), customer (name, e-mail, a "Guest"
+// badge), service, status, rush, total, when it was paid, when it is due (red once overdue) and
+// whether it needs attention.
+import { Anchor, Badge, Table, Text, Tooltip } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
+import type { OrderDeskRow_order$key } from "../../__generated__/OrderDeskRow_order.graphql.ts";
+import { badgeText, WHOLE_BADGE_LABEL } from "../../ui/badges.ts";
+import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import type { ListColumn } from "../../ui/table/ListTable.tsx";
+import { orderPath } from "../paths.ts";
+import { isOverdue } from "./ordersList.ts";
+
+/** The columns OrderDeskRow renders, in order (OrderDeskTable's headers). */
+export const orderColumns: readonly ListColumn[] = [
+  { key: "number", label: "Order", sortField: "number", firstDirection: "DESC" },
+  { key: "customer", label: "Customer" },
+  { key: "service", label: "Service", sortField: "serviceName" },
+  { key: "status", label: "Status", sortField: "status" },
+  { key: "rush", label: "Rush", sortField: "rush", firstDirection: "DESC" },
+  { key: "total", label: "Total", sortField: "total", firstDirection: "DESC" },
+  { key: "paidAt", label: "Paid", sortField: "paidAt", firstDirection: "DESC" },
+  { key: "dueAt", label: "Due", sortField: "dueAt" },
+  { key: "flag", label: "Attention", sortField: "flaggedAt", firstDirection: "DESC" },
+];
+
+export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderDeskRow_order on Order {
+        id
+        number
+        status
+        customerName
+        email
+        isGuestOrder
+        service {
+          name
+        }
+        voice {
+          name
+        }
+        rush
+        total
+        currency
+        paidAt
+        dueAt
+        flagReason
+      }
+    `,
+    order,
+  );
+  const overdue = isOverdue(data.status, data.dueAt);
+
+  return (
+    <Table.Tr data-testid="order-row">
+      <Table.Td>
+        <Anchor component={Link} to={orderPath(data.id)} fw={600} size="sm" aria-label={`Order ${data.number}`}>
+          {data.number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td maw={260}>
+        <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+          {data.customerName ?? "—"}
+          {data.isGuestOrder && (
+            <Badge variant="light" color="gray" c={badgeText("gray")} size="xs" tt="none" ml={6}>
+              Guest
+            </Badge>
+          )}
+        </Text>
+        {data.email && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {data.email}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{data.service.name}</Text>
+        {data.voice && (
+          <Text size="xs" c="dimmed">
+            {data.voice.name}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={data.status} fz="xs" />
+      </Table.Td>
+      <Table.Td>
+        {data.rush ? (
+          <Badge variant="light" color="orange" c={badgeText("orange")} tt="none" fz="xs">
+            Rush
+          </Badge>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            —
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" fw={600}>
+          {formatMoney(data.total, data.currency)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text span size="sm">
+          <DateTimeCell value={data.paidAt} empty="Not paid" />
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text span size="sm" c={overdue ? "red.8" : undefined} fw={overdue ? 600 : undefined} data-overdue={overdue || undefined}>
+          <DateTimeCell value={data.dueAt} />
+          {overdue && (
+            <Text span size="xs" display="block">
+              Overdue
+            </Text>
+          )}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {data.flagReason && (
+          <Tooltip label={data.flagReason} multiline w={260} withArrow>
+            <Badge variant="filled" color="red.8" tt="none" fz="xs" styles={WHOLE_BADGE_LABEL} tabIndex={0} aria-label={`Needs attention: ${data.flagReason}`}>
+              Needs attention
+            </Badge>
+          </Tooltip>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,36 @@
+import { graphql, useFragment } from "react-relay";
+import type { OrderDeskTable_query$key } from "../../__generated__/OrderDeskTable_query.graphql.ts";
+import { ListTable } from "../../ui/table/ListTable.tsx";
+import { orderColumns, OrderDeskRow } from "./OrderDeskRow.tsx";
+import { ordersListSpec } from "./ordersList.ts";
+
+export function OrderDeskTable({ query }: { query: OrderDeskTable_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderDeskTable_query on Query @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
+        manageOrders(first: $first, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              id
+              ...OrderDeskRow_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <ListTable
+      spec={ordersListSpec}
+      caption="Orders"
+      noun={["order", "orders"]}
+      columns={orderColumns}
+      rows={data.manageOrders.edges.map((edge) => edge.node)}
+      totalCount={data.manageOrders.totalCount}
+      renderRow={(order) => <OrderDeskRow key={order.id} order={order} />}
+      minWidth={1080}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// The studio's internal notes on an order, oldest first, and the form that adds one. Customers
+// never see them.
+import { Button, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { OrderNotes_order$key } from "../../__generated__/OrderNotes_order.graphql.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { useAddOrderNoteMutation } from "./useAddOrderNoteMutation.ts";
+
+export function OrderNotes({ order }: { order: OrderNotes_order$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderNotes_order on Order {
+        id
+        notes {
+          body
+          createdAt
+          author {
+            name
+          }
+        }
+      }
+    `,
+    order,
+  );
+  const [addOrderNote, adding] = useAddOrderNoteMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({ mode: "controlled", initialValues: { body: "" }, validate: { body: (value) => (value.trim() ? null : "should not be empty") } });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await addOrderNote(data.id, values.body.trim());
+      if (result.__typename === "AddOrderNotePayload") {
+        form.reset();
+        return;
+      }
+      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+      setAlert(showMutationError(form, result));
+    } catch (error) {
+      setAlert(requestErrorMessage(error));
+    }
+  });
+
+  return (
+    <Stack gap="sm">
+      {data.notes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No notes yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label="Internal notes">
+          {data.notes.map((note, index) => (
+            <Paper component="li" key={`${note.createdAt}-${index}`} withBorder p="xs" radius="sm">
+              <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                {note.body}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {note.author?.name ?? "The studio"} · <DateTimeCell value={note.createdAt} />
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Add a note">
+        <Stack gap="xs">
+          <FormAlert>{alert}</FormAlert>
+          <Textarea label="New note" description="Only the studio sees it." autosize minRows={2} maxRows={8} {...form.getInputProps("body")} />
+          <Button type="submit" variant="default" size="xs" loading={adding} style={{ alignSelf: "flex-start" }}>
+            Add note
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// What the customer asked to change, newest first: their message and the change per prompt.
+// While the order waits for the revision it is shown as an alert at the top of the page.
+import { Alert, Paper, Stack, Text } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import type { OrderRevisionRequests_order$key } from "../../__generated__/OrderRevisionRequests_order.graphql.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { itemNouns, itemTitle } from "./orderItems.ts";
+
+export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_order$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderRevisionRequests_order on Order {
+        status
+        service {
+          slug
+        }
+        items {
+          name
+        }
+        revisionRequests {
+          message
+          createdAt
+          changes {
+            itemIndex
+            change
+          }
+        }
+      }
+    `,
+    order,
+  );
+  if (data.revisionRequests.length === 0) return null;
+  const nouns = itemNouns(data.service.slug);
+  const requests = [...data.revisionRequests].reverse();
+  const waiting = data.status === "REVISION_REQUESTED";
+
+  const request = (entry: (typeof requests)[number]) => (
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        Asked <DateTimeCell value={entry.createdAt} />
+      </Text>
+      {entry.message && (
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {entry.message}
+        </Text>
+      )}
+      {entry.changes.length > 0 && (
+        <Stack component="ul" gap={4} m={0} pl="md">
+          {entry.changes.map((change, index) => (
+            <Text component="li" size="sm" key={index} style={{ overflowWrap: "anywhere" }}>
+              <Text span fw={600}>
+                {itemTitle(nouns, data.items[change.itemIndex]?.name ?? "", change.itemIndex)}:
+              </Text>{" "}
+              {change.change}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  const [latest, ...earlier] = requests;
+  return (
+    <Stack gap="sm">
+      {waiting ? (
+        <Alert color="orange" variant="light" icon={<Icon name="alert" />} title="The customer asked for a revision" data-testid="revision-request">
+          {request(latest)}
+        </Alert>
+      ) : (
+        <Paper withBorder p="sm" radius="sm" data-testid="revision-request">
+          <Text size="sm" fw={600} mb={4}>
+            Latest revision request
+          </Text>
+          {request(latest)}
+        </Paper>
+      )}
+      {earlier.map((entry, index) => (
+        <Paper key={index} withBorder p="sm" radius="sm">
+          {request(entry)}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+// A placed order as its customer follows it, signed in (/account/order/history/{id}) or as a
+// guest through the private link: where it stands and what happens next, approving the delivery
+// or asking for a revision, the recordings to download, the timeline, what was ordered, the
+// price, payments, refunds and invoices. Guests act with their link's key (`access.key`); only
+// signed-in customers can order the same again. The view follows the order live: whatever the
+// studio changes (a delivery, a refund) shows without a reload.
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useId, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
+import { isWizardService } from "../../../common/orders/wizards.ts";
+import type { OrderFollowView_order$key } from "../../__generated__/OrderFollowView_order.graphql.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
+import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
+import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
+import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
+import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
+import { OrderSummary } from "../payment/OrderSummary.tsx";
+import { orderPaymentPath, type OrderAccess } from "../payment/paymentPaths.ts";
+import { formatLongDate } from "../payment/paymentView.ts";
+import { ApproveDelivery } from "./ApproveDelivery.tsx";
+import { OrderAgainButton } from "./OrderAgainButton.tsx";
+import { InvoiceLinks } from "./InvoiceLinks.tsx";
+import { PaymentsAndRefunds } from "./PaymentsAndRefunds.tsx";
+import { nextStepText } from "./orderFollow.ts";
+import { RevisionRequestForm } from "./RevisionRequestForm.tsx";
+
+const OrderFollowViewUpdatesSubscription = graphql`
+  subscription OrderFollowViewUpdatesSubscription($id: ID!, $key: String) {
+    orderUpdated(id: $id, key: $key) {
+      id
+      ...OrderFollowView_order
+    }
+  }
+`;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: "0.04em" }}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-testid={testId}>
+      <Title order={2} size="h4" id={titleId} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+export function OrderFollowView({ order, access }: { order: OrderFollowView_order$key; access: OrderAccess }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderFollowView_order on Order {
+        id
+        number
+        status
+        total
+        currency
+        email
+        paidAt
+        dueAt
+        approvalDeadline
+        service {
+          slug
+        }
+        deliveredFiles {
+          id
+        }
+        ...OrderTimeline_order
+        ...OrderLinesTable_order
+        ...OrderSummary_order
+        ...DeliveredFiles_order
+        ...RevisionRequestForm_order
+        ...ApproveDelivery_order
+        ...PaymentsAndRefunds_order
+        ...InvoiceLinks_order
+        ...OrderAgainButton_order
+      }
+    `,
+    order,
+  );
+  useOrderUpdates(data.id, access.key, OrderFollowViewUpdatesSubscription);
+  const guest = !!access.key;
+  const delivered = data.status === "DELIVERED";
+
+  return (
+    <Stack gap="lg">
+      {guest && (
+        <Alert color="blue" variant="light" icon={<Icon name="key" />} title="This is your private link to the order" style={{ overflowWrap: "anywhere" }}>
+          Bookmark this page to follow your order, download your recordings and approve them. Anyone with the link can see the order, so keep it to
+          yourself; we also e-mailed it to {data.email ?? "you"}.
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-status-title">
+              <Stack gap="md">
+                <Group justify="space-between" align="center">
+                  <Title order={2} size="h3" id="order-status-title">
+                    Where your order stands
+                  </Title>
+                  <OrderStatusBadge status={data.status} size="lg" data-testid="order-status" />
+                </Group>
+                <Text>{nextStepText(data)}</Text>
+                {data.status === "PENDING_PAYMENT" && !guest && (
+                  <Group>
+                    <Button component={Link} to={orderPaymentPath(data.id)}>
+                      Pay
+                    </Button>
+                  </Group>
+                )}
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                  <Fact label="Total" value={formatMoney(data.total, data.currency)} />
+                  <Fact label="Paid on" value={data.paidAt ? formatLongDate(data.paidAt) : "Not paid yet"} />
+                  <Fact label="Expected delivery" value={data.dueAt ? formatLongDate(data.dueAt) : "Set once paid"} />
+                </SimpleGrid>
+              </Stack>
+            </Card>
+            {delivered && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                <Section title="Approve the recordings">
+                  <ApproveDelivery order={data} access={access} />
+                </Section>
+                <Section title="Request a revision">
+                  <RevisionRequestForm order={data} access={access} />
+                </Section>
+              </SimpleGrid>
+            )}
+            {data.deliveredFiles.length > 0 && (
+              <Section title="Your recordings" testId="delivered-files">
+                <DeliveredFiles order={data} />
+              </Section>
+            )}
+            <Section title="Timeline">
+              <OrderTimeline order={data} />
+            </Section>
+            <Section title="Price">
+              <OrderLinesTable order={data} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <OrderSummary order={data} title="What you ordered" />
+            <Section title="Payments and refunds">
+              <PaymentsAndRefunds order={data} />
+            </Section>
+            <Section title="Invoices">
+              <InvoiceLinks order={data} />
+            </Section>
+            {!guest && isWizardService(data.service.slug) && (
+              <Section title="Need it again?">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    Start a new order with the same voice, script and choices, priced at today's rates. You can change anything before paying.
+                  </Text>
+                  <OrderAgainButton order={data} />
+                </Stack>
+              </Section>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+// Revisions, approval and "order again" in the API: what the customer asked to change, how many
+// free revisions are left and until when, and the customer's actions on a delivered order.
+import { readSettings } from "../admin/settings.ts";
+import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
+import { OrderNotPayableError } from "../orders/orderErrors.ts";
+import { IllegalTransitionError } from "../orders/orderStates.ts";
+import { builder } from "../schema/builder.ts";
+import { ErrorInterface } from "../schema/errors.graphql.ts";
+import { approvalDeadline } from "./approvalWindow.ts";
+import { approveDelivery } from "./approval.ts";
+import { RevisionRefusedError } from "./fulfilmentErrors.ts";
+import { orderAgain } from "./orderAgain.ts";
+import { revisionAllowance, type RevisionAllowance } from "./revisionAllowance.ts";
+import { requestRevision } from "./revisions.ts";
+
+builder.objectType(RevisionRefusedError, {
+  name: "RevisionRefusedError",
+  interfaces: [ErrorInterface],
+  authScopes: { public: true },
+  description: "No free revision can be asked for now; `message` says why and what to do instead.",
+  fields: () => ({}),
+});
+
+const RevisionChangeRef = builder.objectRef<{ itemIndex: number; change: string }>("RevisionChange").implement({
+  authScopes: { public: true },
+  fields: (t) => ({ itemIndex: t.exposeInt("itemIndex"), change: t.exposeString("change") }),
+});
+
+builder.prismaObject("RevisionRequest", {
+  authScopes: { public: true },
+  description: "What the customer asked to change after a delivery.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    changes: t.field({ type: [RevisionChangeRef], resolve: (request) => (Array.isArray(request.items) ? (request.items as { itemIndex: number; change: string }[]) : []) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const RevisionAllowanceRef = builder.objectRef<RevisionAllowance>("RevisionAllowance").implement({
+  authScopes: { public: true },
+  description: "Free revisions left after the latest delivery.",
+  fields: (t) => ({
+    left: t.exposeInt("left"),
+    deadline: t.expose("deadline", { type: "DateTime", nullable: true }),
+    refusal: t.exposeString("refusal", { nullable: true, description: "Why none can be asked for now; null when one can." }),
+  }),
+});
+
+builder.prismaObjectFields("Order", (t) => ({
+  revisionRequests: t.relation("revisions", { description: "Revisions asked for, oldest first.", query: { orderBy: { createdAt: "asc" } } }),
+  revisionAllowance: t.field({
+    type: RevisionAllowanceRef,
+    select: { status: true, deliveredAt: true, _count: { select: { revisions: true } } },
+    resolve: async (order, _args, ctx) => revisionAllowance(await readSettings(ctx.prisma), order, order._count.revisions, new Date()),
+  }),
+  approvalDeadline: t.field({
+    type: "DateTime",
+    nullable: true,
+    description: "A delivered order counts as approved after this moment.",
+    select: { status: true, deliveredAt: true },
+    resolve: async (order, _args, ctx) => (order.status === "DELIVERED" && order.deliveredAt ? approvalDeadline(order.deliveredAt, await readSettings(ctx.prisma)) : null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  requestRevision: t.field({
+    type: OrderPayload,
+    authScopes: { public: true },
+    description: "Asks for a revision of a delivered order: what to change, per prompt (guests: with the key of the private link).",
+    errors: { types: [ValidationError, NotFoundError, PermissionError, RevisionRefusedError, IllegalTransitionError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("RequestRevisionInput", {
+          fields: (f) => ({
+            orderId: f.globalID({ for: [OrderNode] }),
+            key: f.string({ required: false, description: "The order's private key (guests)." }),
+            message: f.string({ description: "What should change, in general; may be empty when every change is per prompt." }),
+            changes: f.field({
+              type: [builder.inputType("RevisionChangeInput", { fields: (c) => ({ itemIndex: c.int(), change: c.string() }) })],
+              required: false,
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const order = await requestRevision(ctx, { orderId: input.orderId.id, key: input.key }, { message: input.message, items: input.changes ?? [] });
+      return { orderId: order.id };
+    },
+  }),
+  approveDelivery: t.field({
+    type: OrderPayload,
+    authScopes: { public: true },
+    description: "Approves a delivered order: it becomes completed (guests: with the key of the private link).",
+    errors: { types: [NotFoundError, PermissionError, IllegalTransitionError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("ApproveDeliveryInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), key: f.string({ required: false }) }) }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await approveDelivery(ctx, { orderId: input.orderId.id, key: input.key })).id }),
+  }),
+  orderAgain: t.field({
+    type: OrderPayload,
+    authScopes: { signedIn: true },
+    description: "Starts a new draft with the same service, voice, script and choices as one of the customer's orders; it is priced afresh.",
+    errors: { types: [ValidationError, NotFoundError, PermissionError, OrderNotPayableError], directResult: true },
+    args: { input: t.arg({ type: builder.inputType("OrderAgainInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }) }) }) }) },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await orderAgain(ctx, input.orderId.id)).id }),
+  }),
+}));

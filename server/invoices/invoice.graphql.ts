@@ -1,0 +1,42 @@
+// Invoices and credit notes in the API: seen by whoever may see their order, listed on it.
+import { orderAccessKey, canSeeOrderById } from "../orders/orderAccess.ts";
+import { builder } from "../schema/builder.ts";
+import { parseInvoiceContent } from "./invoiceContent.ts";
+import { invoiceDownloadPath } from "./invoiceLinks.ts";
+
+export const InvoiceKindEnum = builder.enumType("InvoiceKind", {
+  values: {
+    INVOICE: { description: "The invoice of a paid order." },
+    CREDIT_NOTE: { description: "A refund credited against the order's invoice; its amounts are negative." },
+  } as const,
+});
+
+export const InvoiceNode = builder.prismaNode("Invoice", {
+  id: { field: "id" },
+  authScopes: (invoice, ctx) => canSeeOrderById(ctx, invoice.orderId),
+  description: "An invoice or credit note as it was issued; its PDF is at `downloadUrl`.",
+  fields: (t) => ({
+    number: t.exposeString("number", { description: "e.g. 2026-000042: one series a year without gaps, shared by invoices and credit notes." }),
+    kind: t.expose("kind", { type: InvoiceKindEnum }),
+    total: t.exposeInt("total", { description: "Minor units; negative on a credit note." }),
+    currency: t.field({ type: "Currency", resolve: (invoice) => invoice.currency }),
+    issuedAt: t.expose("issuedAt", { type: "DateTime" }),
+    creditedInvoiceNumber: t.string({
+      nullable: true,
+      description: "A credit note: the number of the invoice it credits.",
+      resolve: (invoice) => parseInvoiceContent(invoice.content).creditedInvoiceNumber,
+    }),
+    downloadUrl: t.string({
+      description: "Path of the PDF (GET). It carries the order's access key when this request was let in by that key (guests); others sign in.",
+      resolve: (invoice, _args, ctx) =>
+        invoiceDownloadPath(invoice.id, ctx.grantedOrderIds.has(invoice.orderId) ? orderAccessKey(ctx.config.sessionSecret, invoice.orderId) : null),
+    }),
+  }),
+});
+
+builder.prismaObjectFields("Order", (t) => ({
+  invoices: t.relation("invoices", {
+    description: "The order's invoice and credit notes, oldest first.",
+    query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
+  }),
+}));

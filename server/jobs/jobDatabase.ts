@@ -1,0 +1,95 @@
+// How pg-boss reaches the database: its `db` option, an object with executeSql(text, values).
+//
+// PostgreSQL: a small pool of its own on the same connection string.
+//
+// PGlite: the one session Prisma uses. PGlite runs one transaction at a time: Prisma's interactive
+// transactions run inside pglite.transaction(), which holds PGlite's transaction mutex from BEGIN
+// to COMMIT or ROLLBACK, and pglite.query() and pglite.exec() wait for that mutex. So a statement
+// of the queue sent while a Prisma transaction is open runs after it, never inside it, and is
+// neither committed nor rolled back with it (tests/api/jobs.test.ts). pglite.runExclusive()
+// would not do: it takes only the per-statement mutex, which a transaction releases between its
+// statements, so the queue's statement would land inside the open transaction.
+// pg-boss sends its schema and maintenance scripts as one parameterless text wrapped in its own
+// BEGIN … COMMIT; a statement failing in such a text leaves the session in an aborted transaction,
+// which on PGlite would be Prisma's session too. Those texts therefore run in pglite.transaction(),
+// which rolls the session back when they fail.
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type PgBoss from "pg-boss";
+import type { Database } from "../db/database.ts";
+
+export type SqlResult = { rows: unknown[]; rowCount: number };
+
+export type JobDatabase = PgBoss.Db & {
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Waits for the statements under way, then lets go of the connection (the pool's, on PostgreSQL). */
+  close(): Promise<void>;
+};
+
+export class JobDatabaseClosedError extends Error {
+  constructor() {
+    super("The job queue's database connection is closed: the queue was stopped.");
+    this.name = "JobDatabaseClosedError";
+  }
+}
+
+function trackingStatements(run: (text: string, values?: unknown[]) => Promise<SqlResult>, release: () => Promise<void>): JobDatabase {
+  const underWay = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text, values) {
+      if (closed) return Promise.reject(new JobDatabaseClosedError());
+      const statement = run(text, values);
+      underWay.add(statement);
+      const settled = () => underWay.delete(statement);
+      statement.then(settled, settled);
+      return statement;
+    },
+    async close() {
+      if (closed) return;
+      // pg-boss completes (or fails) a worker's job without awaiting it, a few ticks after the
+      // statement that fetched it: wait until a full turn of the event loop starts none.
+      do {
+        await Promise.allSettled(underWay);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (underWay.size > 0);
+      closed = true;
+      await release();
+    },
+  };
+}
+
+export function pgliteJobDatabase(pglite: PGlite): JobDatabase {
+  return trackingStatements(
+    async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await pglite.transaction((tx) => tx.exec(text));
+        const last = results.at(-1);
+        return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? last?.affectedRows ?? 0 };
+      }
+      const result = await pglite.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+    async () => {},
+  );
+}
+
+export function postgresJobDatabase(url: string, poolSize = 4, log: (line: string) => void = console.error): JobDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: "studiofront-jobs" });
+  // An idle connection the server dropped: the pool replaces it; nothing waits on it.
+  pool.on("error", (error) => log(`[jobs] database connection lost: ${error.message}`));
+  return trackingStatements(
+    async (text, values) => {
+      const result = await pool.query(text, values);
+      // A parameterless text of several statements answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+      return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+    },
+    () => pool.end(),
+  );
+}
+
+/** The job queue's connection to the application's database. */
+export function jobDatabaseFor(database: Database): JobDatabase {
+  return database.kind === "pglite" ? pgliteJobDatabase(database.pglite) : postgresJobDatabase(database.url);
+}

@@ -1,0 +1,209 @@
+// Background jobs on PostgreSQL with pg-boss, in its own schema "pgboss". Queues are declared once
+// with the data their jobs carry, their retry and expiry policy, how many run at once in this
+// process and an optional cron schedule (server/jobs/queues.ts), and their handler
+// (server/jobs/workers.ts); `send` accepts only a declared queue with its data. Every server
+// instance works every queue: pg-boss hands each job to one instance (FOR UPDATE SKIP LOCKED), and
+// sends each scheduled job once for all of them.
+import PgBoss from "pg-boss";
+import type { JobDatabase } from "./jobDatabase.ts";
+
+const SCHEMA = "pgboss";
+
+/** Queue name → the data its jobs carry. */
+export type QueueDataMap = Record<string, object>;
+
+/** How a queue's jobs are kept, retried and run; with a handler, a QueueDefinition. */
+export type QueueSettings<Data> = {
+  /**
+   * pg-boss' queue policy. "short": at most one job waits per singleton key (a job sent while one
+   * waits is dropped); "standard": no such limit.
+   */
+  policy: "standard" | "short";
+  /** How many times a failed job runs again, retryDelaySeconds after failing. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still running after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** How many jobs of this queue run at once in this process. */
+  concurrency: number;
+  /** The key that makes two jobs the same job (see `policy`), and by which liveKeys() finds them. */
+  singletonKey?: (data: Data) => string;
+  /** Cron expression (UTC) on which a job with empty data is sent, once for all instances. */
+  cron?: string;
+};
+
+export type QueueDefinition<Data> = QueueSettings<Data> & { handle(data: Data): Promise<unknown> };
+
+export type QueueSettingsMap<Queues extends QueueDataMap> = { [Name in keyof Queues & string]: QueueSettings<Queues[Name]> };
+export type QueueDefinitions<Queues extends QueueDataMap> = { [Name in keyof Queues & string]: QueueDefinition<Queues[Name]> };
+
+export type JobQueueOptions = {
+  /** How often an idle worker asks for a job (pg-boss allows 0.5 s at least). Jobs sent from this process start at once regardless. */
+  pollingIntervalSeconds: number;
+  /** Whether this process sends the scheduled jobs (all instances may: each is sent once). */
+  runSchedules: boolean;
+  log: (line: string) => void;
+};
+
+export type SendOptions = { startAfter?: Date };
+
+export class JobQueueNotStartedError extends Error {
+  constructor(name: string) {
+    super(`The job queue is not running: cannot send a "${name}" job before start() or after stop().`);
+    this.name = "JobQueueNotStartedError";
+  }
+}
+
+export class JobsStillRunningError extends Error {
+  constructor(
+    readonly timeoutMs: number,
+    readonly busy: Record<string, number>,
+  ) {
+    super(`Jobs are still waiting or running after ${timeoutMs} ms: ${Object.entries(busy).map(([name, count]) => `${name} (${count})`).join(", ")}.`);
+    this.name = "JobsStillRunningError";
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class JobQueue<Queues extends QueueDataMap> {
+  private readonly boss: PgBoss;
+  private definitions: QueueDefinitions<Queues> | null = null;
+  private readonly workerIds = new Map<string, string[]>();
+  /** Between the end of start() and the beginning of stop(): jobs are sent and run. */
+  private running = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: JobDatabase,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db,
+      schema: SCHEMA,
+      schedule: options.runSchedules,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    // Without a listener EventEmitter would throw these (a failed poll, a lost connection).
+    this.boss.on("error", (error) => options.log(`[jobs] ${error.message}`));
+  }
+
+  /** Installs pg-boss' schema (or migrates it) and declares the queues and their schedules; starts no worker. */
+  async install(settings: QueueSettingsMap<Queues>): Promise<void> {
+    await this.boss.start();
+    for (const [name, definition] of Object.entries(settings) as [string, QueueSettings<object>][]) {
+      const queue = {
+        name,
+        policy: definition.policy,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: false,
+        expireInSeconds: definition.expireInSeconds,
+      };
+      // createQueue leaves an existing queue alone: updateQueue brings it to this definition.
+      await this.boss.createQueue(name, queue);
+      await this.boss.updateQueue(name, queue);
+      if (definition.cron) await this.boss.schedule(name, definition.cron, {}, { tz: "UTC" });
+      else await this.boss.unschedule(name);
+    }
+  }
+
+  /** install(), then the workers of every queue. */
+  async start(definitions: QueueDefinitions<Queues>): Promise<void> {
+    await this.install(definitions);
+    this.definitions = definitions;
+    this.running = true;
+    const declared = Object.entries(definitions) as [string, QueueDefinition<object>][];
+    for (const [name, definition] of declared) {
+      const ids: string[] = [];
+      for (let worker = 0; worker < definition.concurrency; worker++) {
+        ids.push(await this.boss.work<object>(name, { batchSize: 1 }, (jobs) => this.run(name, definition, jobs)));
+      }
+      this.workerIds.set(name, ids);
+    }
+  }
+
+  private async run(name: string, definition: QueueDefinition<object>, jobs: PgBoss.Job<object>[]) {
+    // A poll under way when stop() began can still hand out a job: it is failed (and so retried)
+    // rather than run while the connections close.
+    if (!this.running) throw new Error("The job queue is stopping: the job is left to be retried.");
+    for (const job of jobs) {
+      try {
+        await definition.handle(job.data);
+      } catch (error) {
+        this.options.log(`[jobs] ${name} job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Queues a job; a worker of this process is woken for it. Answers the job's id, or null when
+   * the queue's policy dropped it (a job of the same key is already waiting).
+   */
+  async send<Name extends keyof Queues & string>(name: Name, data: Queues[Name], options: SendOptions = {}): Promise<string | null> {
+    if (!this.running || !this.definitions) throw new JobQueueNotStartedError(name);
+    const definition = this.definitions[name];
+    const id = await this.boss.send(name, data, {
+      ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+    if (id) this.wake(name);
+    return id;
+  }
+
+  /** Which of `keys` have a job of this queue waiting, retrying or running (queues with a singletonKey). */
+  async liveKeys<Name extends keyof Queues & string>(name: Name, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    // pg-boss 10 has no call for this; its job table is pinned with the package version.
+    const { rows } = await this.db.executeSql(
+      `SELECT DISTINCT singleton_key AS key FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`,
+      [name, [...keys]],
+    );
+    return new Set((rows as { key: string }[]).map((row) => row.key));
+  }
+
+  /** Jobs not finished yet (waiting, retrying or running), per queue that has any. */
+  async unfinished(): Promise<Record<string, number>> {
+    const busy: Record<string, number> = {};
+    for (const name of Object.keys(this.definitions ?? {})) {
+      const count = await this.boss.getQueueSize(name, { before: "completed" });
+      if (count > 0) busy[name] = count;
+    }
+    return busy;
+  }
+
+  /**
+   * Waits until every job of every queue has finished (completed, or failed for good), retries
+   * included, waking this process' workers meanwhile: tests wait for the work a request queued.
+   */
+  async drain({ timeoutMs = 30_000 } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const busy = await this.unfinished();
+      if (Object.keys(busy).length === 0) return;
+      if (Date.now() > deadline) throw new JobsStillRunningError(timeoutMs, busy);
+      for (const name of Object.keys(busy)) this.wake(name);
+      await pause(50);
+    }
+  }
+
+  private wake(name: string) {
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /**
+   * Stops taking jobs, waits up to `timeoutMs` for the running ones (those still running then
+   * are failed, to be retried by another instance or the next start), then closes the connection.
+   */
+  async stop({ timeoutMs = 30_000 } = {}): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.running = false;
+    try {
+      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    } finally {
+      await this.db.close();
+    }
+  }
+}

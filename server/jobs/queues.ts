@@ -1,0 +1,49 @@
+// The background job queues: the data their jobs carry, how they are retried, how many run at once
+// in one process, and their schedules. What each job does: workers.ts.
+import type { Database } from "../db/database.ts";
+import { jobDatabaseFor } from "./jobDatabase.ts";
+import { JobQueue, type QueueSettings, type QueueSettingsMap } from "./jobQueue.ts";
+
+/** The data of a scheduled job: none. */
+export type Scheduled = Record<string, never>;
+
+export type JobData = {
+  /** Renders one Deliverable row's file (server/fulfilment/renderDeliverable.ts). */
+  "render-deliverable": { deliverableId: string };
+  /** Sends what waits in the e-mail outbox: after every nudge of the mailer, and every minute. */
+  "deliver-emails": Scheduled;
+  "purge-bot-check-challenges": Scheduled;
+  "release-lapsed-discount-holds": Scheduled;
+  "complete-approved-deliveries": Scheduled;
+  "requeue-stuck-renders": Scheduled;
+};
+
+export type QueueName = keyof JobData;
+
+/** A scheduled job: one waits at most (further ones are dropped), not retried (the next one comes soon). */
+const scheduled = (cron: string): QueueSettings<Scheduled> => ({ policy: "short", retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 10 * 60, concurrency: 1, cron });
+
+export const QUEUES: QueueSettingsMap<JobData> = {
+  "render-deliverable": {
+    // One job waits per file however often it is sent; renderDeliverable says when to retry (it throws).
+    policy: "short",
+    singletonKey: (data) => data.deliverableId,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 10 * 60,
+    // ffmpeg keeps a core busy: two renders at once on the 2-core servers leave room for requests.
+    concurrency: 2,
+  },
+  "deliver-emails": scheduled("* * * * *"),
+  "purge-bot-check-challenges": scheduled("5 * * * *"),
+  "release-lapsed-discount-holds": scheduled("20 * * * *"),
+  "complete-approved-deliveries": scheduled("35 * * * *"),
+  "requeue-stuck-renders": scheduled("*/2 * * * *"),
+};
+
+/** Installs the queue's schema, the queues and their schedules, and starts nothing (the tests' template database). */
+export async function installJobQueues(database: Database): Promise<void> {
+  const queue = new JobQueue<JobData>(jobDatabaseFor(database), { pollingIntervalSeconds: 2, runSchedules: false, log: console.error });
+  await queue.install(QUEUES);
+  await queue.stop();
+}

@@ -1,0 +1,67 @@
+// News for live pages, carried by graphql-yoga's pub/sub: an order changed (its status, its files,
+// its timeline), so whoever watches it reads it again (the `orderUpdated` subscription,
+// server/orders/orderUpdates.graphql.ts). Without REDIS_URL the news stays in this process; with it
+// it travels through Redis, so a browser connected to one server instance hears of a change made
+// on another.
+//
+// Publish after the transaction that made the change has committed: subscribers read the order at
+// once, and a rolled-back change must not be announced. For example
+//     await prisma.$transaction(async (tx) => { …; await transitionOrder(tx, …) });
+//     ctx.events.orderChanged(order.id);
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub, type PubSub, type PubSubEvent } from "graphql-yoga";
+import { Redis } from "ioredis";
+
+export type OrderChange = { orderId: string };
+
+type Topics = { orderChanged: [orderId: string, change: OrderChange] };
+
+export type LiveEvents = {
+  /** Tells whoever watches the order that it changed. Never throws: a lost message is logged. */
+  orderChanged(orderId: string): void;
+  /** The order's changes published from now on (on any instance), until the iterator is returned. */
+  orderChanges(orderId: string): AsyncIterableIterator<OrderChange>;
+  /** Lets go of the Redis connections. */
+  close(): Promise<void>;
+};
+
+export function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = console.error): LiveEvents {
+  if (!config.redisUrl) return liveEvents(createPubSub<Topics>(), async () => {});
+
+  const publishClient = new Redis(config.redisUrl);
+  // Queued subscriptions wait for the connection to come back rather than fail: the event target
+  // sends SUBSCRIBE without handling a refusal.
+  const subscribeClient = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  for (const [role, client] of [["publishing", publishClient], ["subscribing", subscribeClient]] as const) {
+    // ioredis reconnects by itself and reports every failed attempt: say it once per outage.
+    let reported: string | null = null;
+    client.on("error", (error: Error) => {
+      if (error.message !== reported) log(`[events] Redis (${role}): ${error.message}`);
+      reported = error.message;
+    });
+    client.on("ready", () => (reported = null));
+  }
+  const redis = createRedisEventTarget<PubSubEvent<Topics, "orderChanged">>({ publishClient, subscribeClient });
+  const pubsub = createPubSub<Topics>({
+    eventTarget: {
+      addEventListener: redis.addEventListener,
+      removeEventListener: redis.removeEventListener,
+      // The event target's own dispatch leaves a failed PUBLISH (Redis away) unhandled.
+      dispatchEvent(event) {
+        publishClient.publish(event.type, JSON.stringify(event.detail)).catch((error: Error) => log(`[events] ${event.type} not published: ${error.message}`));
+        return true;
+      },
+    },
+  });
+  return liveEvents(pubsub, async () => {
+    await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+  });
+}
+
+function liveEvents(pubsub: PubSub<Topics>, close: () => Promise<void>): LiveEvents {
+  return {
+    orderChanged: (orderId) => pubsub.publish("orderChanged", orderId, { orderId }),
+    orderChanges: (orderId) => pubsub.subscribe("orderChanged", orderId),
+    close,
+  };
+}

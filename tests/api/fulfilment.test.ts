@@ -1,0 +1,326 @@
+// The whole fulfilment path through the API, against a real database and the real job queue:
+// paid → in production → masters uploaded → every format rendered (measured with ffmpeg) →
+// delivered → downloaded → revision → version 2 → delivered again → approved → completed; the
+// refusals on the way (an illegal move, delivering too early, a wrong file, a revision too many)
+// and who may fetch the files.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
+import type { Order, Payment } from "../../server/db/generated/client.ts";
+import { completeApprovedDeliveries } from "../../server/fulfilment/autoComplete.ts";
+import { orderAccessKey } from "../../server/orders/orderAccess.ts";
+import { confirmTestCard } from "../../server/payments/testGateway.ts";
+import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
+import { measure } from "../audio/measure.ts";
+import { type Client, startTestApp, type TestApp } from "./harness.ts";
+import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+let t: TestApp;
+let admin: Client;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signedIn(TEST_ADMIN);
+  server = createServer(t.app.handle).listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+const PROMPTS = [
+  { name: "main_menu", text: "Thank you for calling. For sales, press one. For support, press two." },
+  { name: "closed", text: "Our office is closed. Please call again between nine and five." },
+];
+
+/** A paid telephone-prompt order of a new customer, with every format, paid through the test gateway. */
+async function paidOrder(fileFormats: readonly string[] = FILE_FORMATS): Promise<{ order: Order; customer: Client & { email: string } }> {
+  const customer = await t.registered("Carla Customer");
+  const user = await t.prisma.user.findUniqueOrThrow({ where: { email: customer.email } });
+  const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+  const order = await t.prisma.order.create({
+    data: { serviceId: service.id, userId: user.id, items: PROMPTS, fileFormats: [...fileFormats], status: "PENDING_PAYMENT", subtotal: 6000, total: 6000, placedAt: new Date() },
+  });
+  const payment: Payment = await addPayment(t.prisma, order);
+  await confirmTestCard(t.app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+  return { order: await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } }), customer };
+}
+
+function masterWav(seconds = 3, seed = 7) {
+  const pcm = speechLikePcm({ rate: 44100, seconds, leadSeconds: 1, tailSeconds: 1.5, amplitude: 4000, seed });
+  return new File([new Uint8Array(pcm16Wav(pcm, 44100))], "take.wav", { type: "audio/wav" });
+}
+
+const MOVE = `mutation($input: ChangeOrderStatusInput!) {
+  changeOrderStatus(input: $input) { __typename ... on Error { message } ... on OrderPayload { order { status } } }
+}`;
+const UPLOAD = `mutation($input: UploadMasterInput!) {
+  uploadMaster(input: $input) {
+    __typename ... on Error { message } ... on ValidationError { fields { path message } }
+    ... on UploadMasterPayload { recording { itemIndex version } }
+  }
+}`;
+const ORDER_FILES = `query($id: ID!) { node(id: $id) { ... on Order {
+  status
+  productionFiles { id itemIndex format preview version fileName status failureReason durationMs url downloadUrl }
+  deliveredFiles { itemIndex format preview version fileName downloadUrl }
+  filesZipUrl
+  revisionAllowance { left refusal }
+} } }`;
+const CUSTOMER_FILES = `query($id: ID!) { node(id: $id) { ... on Order {
+  status deliveredFiles { itemIndex format preview version fileName downloadUrl } filesZipUrl revisionAllowance { left refusal }
+} } }`;
+const REVISION = `mutation($input: RequestRevisionInput!) {
+  requestRevision(input: $input) { __typename ... on Error { message } ... on ValidationError { fields { path message } } ... on OrderPayload { order { status } } }
+}`;
+const APPROVE = `mutation($input: ApproveDeliveryInput!) {
+  approveDelivery(input: $input) { __typename ... on Error { message } ... on OrderPayload { order { status } } }
+}`;
+
+const orderId = (order: Order) => toGlobalId("Order", order.id);
+const move = (order: Order, status: string, note?: string) => admin.gql(MOVE, { input: { orderId: orderId(order), status, note } });
+const upload = (order: Order, itemIndex: number, file: File) => admin.upload(UPLOAD, { input: { orderId: orderId(order), itemIndex } }, { "input.file": file });
+
+async function fetchAs(client: Client | null, path: string) {
+  return fetch(`${base}${path}`, { headers: client?.cookie ? { cookie: client.cookie } : {} });
+}
+
+describe("from a paid order to approved audio", () => {
+  it("renders every ordered format from one master per prompt, delivers, revises and completes", async () => {
+    const { order, customer } = await paidOrder();
+
+    // Nothing can be uploaded before production starts, and an order cannot skip to delivered.
+    const early = await upload(order, 0, masterWav());
+    expect(early.data!.uploadMaster).toEqual({ __typename: "MasterRefusedError", message: "Move the order to In production before uploading recordings." });
+    expect((await move(order, "DELIVERED")).data!.changeOrderStatus.__typename).toBe("IllegalTransitionError");
+
+    expect((await move(order, "IN_PRODUCTION", "Booked with the talent")).data!.changeOrderStatus).toMatchObject({ order: { status: "IN_PRODUCTION" } });
+
+    // Delivering before the masters exist is refused with what is missing.
+    const tooEarly = await move(order, "DELIVERED");
+    expect(tooEarly.data!.changeOrderStatus).toEqual({ __typename: "DeliveryNotReadyError", message: "Upload a master for 2 more recordings before delivering (#1, #2)." });
+
+    // A file that is not audio, or named for a type it is not, is refused next to the file field.
+    const fake = await upload(order, 0, new File(["RIFF....not really"], "take.wav", { type: "audio/wav" }));
+    expect(fake.data!.uploadMaster.__typename).toBe("ValidationError");
+    expect(fake.data!.uploadMaster.fields[0].path).toEqual(["input", "file"]);
+    const outOfRange = await upload(order, 5, masterWav());
+    expect(outOfRange.data!.uploadMaster.fields[0]).toMatchObject({ path: ["input", "itemIndex"] });
+
+    for (const index of [0, 1]) {
+      const uploaded = await upload(order, index, masterWav(3, 11 + index));
+      expect(uploaded.data!.uploadMaster).toMatchObject({ __typename: "UploadMasterPayload", recording: { itemIndex: index, version: 1 } });
+    }
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+
+    const studio = (await admin.gql(ORDER_FILES, { id: orderId(order) })).data!.node;
+    // Every ordered format plus the telephone preview, per prompt, all rendered.
+    expect(studio.productionFiles).toHaveLength(2 * (FILE_FORMATS.length + 1));
+    expect(studio.productionFiles.filter((file: { status: string }) => file.status !== "READY")).toEqual([]);
+    expect(studio.productionFiles.map((file: { fileName: string }) => file.fileName)).toContain("main_menu.wav");
+    expect(studio.deliveredFiles).toEqual([]);
+
+    // The customer sees nothing before the delivery; the files' addresses answer 404 to them.
+    const before = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    expect(before).toMatchObject({ status: "IN_PRODUCTION", deliveredFiles: [], filesZipUrl: null });
+    const mulaw = studio.productionFiles.find((file: { format: string; itemIndex: number; preview: boolean }) => file.format === "MULAW_8K_WAV" && file.itemIndex === 0 && !file.preview);
+    expect((await fetchAs(customer, mulaw.downloadUrl)).status).toBe(404);
+
+    // The µ-law file, measured independently: G.711 µ-law, 8 kHz mono, at telephone level.
+    const studioDownload = await fetchAs(admin, mulaw.downloadUrl);
+    expect(studioDownload.status).toBe(200);
+    const measured = await measure(new Uint8Array(await studioDownload.arrayBuffer()), "wav");
+    try {
+      expect(measured).toMatchObject({ codec: "pcm_mulaw", sampleRate: 8000, channels: "mono" });
+      // 3 s of speech with 150 ms kept before and 500 ms after.
+      expect(measured.durationSeconds).toBeGreaterThan(3.4);
+      expect(measured.durationSeconds).toBeLessThan(3.9);
+      const { peakDb } = await measured.stats(0, measured.durationSeconds);
+      expect(peakDb).toBeLessThanOrEqual(-2.9);
+    } finally {
+      await measured.dispose();
+    }
+
+    expect((await move(order, "DELIVERED", "First takes")).data!.changeOrderStatus).toMatchObject({ order: { status: "DELIVERED" } });
+    const delivered = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: customer.email, subject: `Your recordings are ready: order ${order.number}` } });
+    expect(delivered.text).toContain(`/account/order/history/${order.id}`);
+
+    const received = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    expect(received.deliveredFiles).toHaveLength(2 * (FILE_FORMATS.length + 1));
+    expect(received.revisionAllowance).toEqual({ left: 2, refusal: null });
+    const vox = received.deliveredFiles.find((file: { format: string; itemIndex: number }) => file.format === "VOX_6K" && file.itemIndex === 1);
+    const voxDownload = await fetchAs(customer, vox.downloadUrl);
+    expect(voxDownload.status).toBe(200);
+    expect(voxDownload.headers.get("content-disposition")).toMatch(/^attachment; filename="closed\.vox"/);
+    // 6000 samples a second, two a byte.
+    expect((await voxDownload.arrayBuffer()).byteLength / 3000).toBeGreaterThan(3.4);
+
+    const zip = await fetchAs(customer, received.filesZipUrl);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    const zipBytes = Buffer.from(await zip.arrayBuffer());
+    expect(zipBytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(zipBytes.toString("latin1")).toContain("mulaw-8khz-wav/main_menu.wav");
+    expect(zipBytes.toString("latin1")).not.toContain("telephone-preview");
+
+    // Someone else is told nothing exists.
+    const stranger = await t.registered("Sam Stranger");
+    expect((await fetchAs(stranger, vox.downloadUrl)).status).toBe(404);
+    expect((await fetchAs(null, received.filesZipUrl)).status).toBe(404);
+
+    // A revision of one prompt; the studio hears about it.
+    const revision = await customer.gql(REVISION, { input: { orderId: orderId(order), message: "", changes: [{ itemIndex: 0, change: "Say 'press 1' a little slower." }] } });
+    expect(revision.data!.requestRevision).toMatchObject({ __typename: "OrderPayload", order: { status: "REVISION_REQUESTED" } });
+    const studioMail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { subject: `Revision requested on order ${order.number}` } });
+    expect(studioMail.text).toContain("- main_menu: Say 'press 1' a little slower.");
+
+    // Version 2 of the first prompt: the customer keeps version 1 until it is delivered.
+    expect((await move(order, "IN_PRODUCTION")).data!.changeOrderStatus.__typename).toBe("OrderPayload");
+    expect((await upload(order, 0, masterWav(2.5, 99))).data!.uploadMaster).toMatchObject({ recording: { itemIndex: 0, version: 2 } });
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const meanwhile = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    expect(new Set(meanwhile.deliveredFiles.map((file: { version: number }) => file.version))).toEqual(new Set([1]));
+    expect((await move(order, "DELIVERED", "Slower take")).data!.changeOrderStatus.__typename).toBe("OrderPayload");
+    const second = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    expect(second.deliveredFiles.filter((file: { itemIndex: number }) => file.itemIndex === 0).every((file: { version: number }) => file.version === 2)).toBe(true);
+    expect(second.deliveredFiles.filter((file: { itemIndex: number }) => file.itemIndex === 1).every((file: { version: number }) => file.version === 1)).toBe(true);
+    expect(second.revisionAllowance).toEqual({ left: 1, refusal: null });
+
+    const approved = await customer.gql(APPROVE, { input: { orderId: orderId(order) } });
+    expect(approved.data!.approveDelivery).toMatchObject({ order: { status: "COMPLETED" } });
+    await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: customer.email, subject: `Order ${order.number} is complete` } });
+    // Approving twice is a refused move, in words.
+    expect((await customer.gql(APPROVE, { input: { orderId: orderId(order) } })).data!.approveDelivery).toEqual({
+      __typename: "IllegalTransitionError",
+      message: "An order that is completed cannot become completed.",
+    });
+    const timeline = await t.prisma.orderEvent.findMany({ where: { orderId: order.id, type: "STATUS_CHANGED" }, orderBy: { createdAt: "asc" } });
+    expect(timeline.map((event) => event.toStatus)).toEqual(["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "IN_PRODUCTION", "DELIVERED", "COMPLETED"]);
+  }, 240_000);
+});
+
+describe("guests, revision limits and automatic approval", () => {
+  async function deliveredOrder(formats: readonly string[]) {
+    const { order, customer } = await paidOrder(formats);
+    await move(order, "IN_PRODUCTION");
+    for (const index of [0, 1]) await upload(order, index, masterWav(1.5, 20 + index));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    expect((await move(order, "DELIVERED")).data!.changeOrderStatus.__typename).toBe("OrderPayload");
+    return { order, customer };
+  }
+
+  it("refuses a revision once the free ones are used, with a sentence", async () => {
+    await t.prisma.setting.upsert({ where: { key: "freeRevisions" }, create: { key: "freeRevisions", value: 1 }, update: { value: 1 } });
+    try {
+      const { order, customer } = await deliveredOrder(["MP3"]);
+      expect((await customer.gql(REVISION, { input: { orderId: orderId(order), message: "Warmer, please." } })).data!.requestRevision.__typename).toBe("OrderPayload");
+      await move(order, "IN_PRODUCTION");
+      await upload(order, 1, masterWav(1.5, 30));
+      await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+      await move(order, "DELIVERED");
+      const refused = await customer.gql(REVISION, { input: { orderId: orderId(order), message: "Once more." } });
+      expect(refused.data!.requestRevision).toEqual({
+        __typename: "RevisionRefusedError",
+        message: "You have used the free revision of this order. Write to the studio if something still needs changing.",
+      });
+      expect(await t.prisma.revisionRequest.count({ where: { orderId: order.id } })).toBe(1);
+      // An empty request names the field and changes nothing.
+      const empty = await customer.gql(REVISION, { input: { orderId: orderId(order), message: "  " } });
+      expect(empty.data!.requestRevision.__typename).toBe("ValidationError");
+    } finally {
+      await t.prisma.setting.delete({ where: { key: "freeRevisions" } });
+    }
+  }, 180_000);
+
+  it("lets a guest with the private key approve, and completes forgotten deliveries after the approval window", async () => {
+    const { order } = await deliveredOrder(["ALAW_8K_WAV"]);
+    await t.prisma.order.update({ where: { id: order.id }, data: { userId: null, guestEmail: "gus.guest@example.com", guestName: "Gus" } });
+    const guest = t.client();
+    expect((await guest.gql(APPROVE, { input: { orderId: orderId(order), key: "wrong-key" } })).data!.approveDelivery.__typename).not.toBe("OrderPayload");
+    const approved = await guest.gql(APPROVE, { input: { orderId: orderId(order), key: orderAccessKey(t.app.services.config.sessionSecret, order.id) } });
+    expect(approved.data!.approveDelivery).toMatchObject({ order: { status: "COMPLETED" } });
+
+    const { order: forgotten } = await deliveredOrder(["MP3"]);
+    expect(await completeApprovedDeliveries(t.app.services)).toBe(0);
+    const fifteenDaysLater = new Date(Date.now() + 15 * 86_400_000);
+    expect(await completeApprovedDeliveries(t.app.services, fifteenDaysLater)).toBeGreaterThanOrEqual(1);
+    const completed = await t.prisma.order.findUniqueOrThrow({ where: { id: forgotten.id } });
+    expect(completed.status).toBe("COMPLETED");
+    const event = await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: forgotten.id, toStatus: "COMPLETED" } });
+    expect(event).toMatchObject({ actorId: null, note: "Approved automatically 14 days after delivery" });
+  }, 180_000);
+});
+
+describe("rendering states", () => {
+  it("marks a file FAILED with the reason when it cannot be rendered, and renders it again on request", async () => {
+    const { order } = await paidOrder(["MP3"]);
+    await move(order, "IN_PRODUCTION");
+    await t.prisma.setting.create({ data: { key: "audioMaxBytes", value: 2000 } });
+    try {
+      await upload(order, 0, masterWav(2, 40));
+      await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+      const failed = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, format: "MP3", preview: false } });
+      expect(failed.status).toBe("FAILED");
+      expect(failed.failureReason).toMatch(/^The MP3 file would be .+, over the .+ limit\.$/);
+    } finally {
+      await t.prisma.setting.delete({ where: { key: "audioMaxBytes" } });
+    }
+    const failed = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, format: "MP3", preview: false } });
+    const again = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
+      input: { deliverableId: toGlobalId("Deliverable", failed.id) },
+    });
+    expect(again.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    expect((await t.prisma.deliverable.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe("READY");
+  }, 180_000);
+});
+
+describe("on-hold programmes", () => {
+  it("mixes every message over the music bed into one file per format, to the plan's length", async () => {
+    const customer = await t.registered("Olga On-hold");
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email: customer.email } });
+    const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "message-on-hold" } });
+    const track = await t.prisma.soundtrackTrack.findFirstOrThrow({ where: { active: true } });
+    const bundle = await t.prisma.bundle.findFirstOrThrow({ where: { serviceId: service.id } });
+    await t.prisma.bundle.update({ where: { id: bundle.id }, data: { programmeSeconds: 40 } });
+    const order = await t.prisma.order.create({
+      data: {
+        serviceId: service.id,
+        bundleId: bundle.id,
+        trackId: track.id,
+        userId: user.id,
+        items: [
+          { name: "Welcome", text: "Thank you for holding." },
+          { name: "Opening hours", text: "We are open from nine to five." },
+        ],
+        fileFormats: ["MULAW_8K_WAV"],
+        status: "IN_PRODUCTION",
+        total: 10000,
+        subtotal: 10000,
+        paidAt: new Date(),
+      },
+    });
+    await upload(order, 0, masterWav(2, 50));
+    // The programme waits for the last message.
+    expect(await t.prisma.deliverable.count({ where: { orderId: order.id, itemIndex: null } })).toBe(0);
+    await upload(order, 1, masterWav(2, 51));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const programme = (await admin.gql(ORDER_FILES, { id: orderId(order) })).data!.node.productionFiles.filter((file: { itemIndex: number | null }) => file.itemIndex === null);
+    expect(programme.map((file: { format: string; preview: boolean; status: string; fileName: string }) => [file.format, file.preview, file.status, file.fileName])).toEqual([
+      ["MULAW_8K_WAV", false, "READY", "on-hold-programme.wav"],
+      ["PCM16_8K_WAV", true, "READY", "on-hold-programme-telephone-preview.wav"],
+    ]);
+    const mixed = await fetchAs(admin, programme[0].downloadUrl);
+    const measured = await measure(new Uint8Array(await mixed.arrayBuffer()), "wav");
+    try {
+      expect(measured).toMatchObject({ codec: "pcm_mulaw", sampleRate: 8000 });
+      expect(measured.durationSeconds).toBeCloseTo(40, 1);
+    } finally {
+      await measured.dispose();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,146 @@
+// Live order updates: the orderUpdated subscription over server-sent events, who may subscribe,
+// and events travelling between server instances through Redis.
+import { randomUUID } from "node:crypto";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderAccessKey } from "../../server/orders/orderAccess.ts";
+import { createLiveEvents } from "../../server/realtime/liveEvents.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+import { startTestApp, type Client, type EventStream, type TestApp, uniqueEmail } from "./harness.ts";
+
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+const SUBSCRIPTION = `subscription OrderUpdated($id: ID!, $key: String) {
+  orderUpdated(id: $id, key: $key) { id number status statusLabel }
+}`;
+const CANCEL = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { __typename ... on OrderPayload { order { status } } } }`;
+
+type Update = { orderUpdated: { id: string; number: number; status: string; statusLabel: string } };
+
+async function newOrder(t: TestApp, owner: { userId?: string; guestEmail?: string }) {
+  const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+  const order = await t.prisma.order.create({ data: { serviceId: service.id, status: "PENDING_PAYMENT", subtotal: 5000, total: 5000, ...owner } });
+  return { ...order, globalId: encodeGlobalID("Order", order.id) };
+}
+
+/**
+ * Publishes the order's news once every 200 ms until the stream hears one: the subscription is
+ * then listening (yoga starts it when the stream is first read). At most one such message is
+ * ever unanswered, so none is left over for the assertions that follow.
+ */
+async function untilListening(stream: EventStream<Update>, publish: () => void) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    publish();
+    const event = await stream.next(200);
+    if (event === "timeout") continue;
+    if (event === "complete") throw new Error("The subscription ended before it heard anything.");
+    expect(event.errors).toBeUndefined();
+    return event;
+  }
+  throw new Error("The subscription never heard the order's news.");
+}
+
+describe("the orderUpdated subscription", () => {
+  let t: TestApp;
+  let customer: Client & { email: string };
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startTestApp();
+    customer = await t.registered();
+    admin = await t.signedIn(TEST_ADMIN);
+  });
+  afterAll(() => t.close());
+
+  const userIdOf = async (email: string) => (await t.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+
+  it("sends the customer their order, read afresh, each time it changes, and nothing before", async () => {
+    const order = await newOrder(t, { userId: await userIdOf(customer.email) });
+    const stream = await customer.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    expect(await stream.next(600)).toBe("timeout");
+
+    const first = await untilListening(stream, () => t.app.services.events.orderChanged(order.id));
+    expect(first.data?.orderUpdated).toEqual({ id: order.globalId, number: order.number, status: "PENDING_PAYMENT", statusLabel: "Awaiting payment" });
+
+    const cancelled = await admin.gql(CANCEL, { input: { orderId: order.globalId, status: "CANCELLED", note: "Customer asked by phone" } });
+    expect(cancelled.data?.changeOrderStatus).toEqual({ __typename: "OrderPayload", order: { status: "CANCELLED" } });
+    const next = await stream.next();
+    expect(next).toMatchObject({ data: { orderUpdated: { id: order.globalId, status: "CANCELLED", statusLabel: "Cancelled" } } });
+    expect(await stream.next(300)).toBe("timeout");
+    await stream.close();
+  });
+
+  it("refuses a customer the order of another, and a visitor without the key", async () => {
+    const order = await newOrder(t, { userId: await userIdOf(customer.email) });
+    const stranger = await t.registered("Stella Stranger");
+    const refused = await stranger.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    expect(await refused.next()).toMatchObject({ errors: [{ message: "This order does not exist.", extensions: { code: "NOT_FOUND" } }] });
+    expect(await refused.next()).toBe("complete");
+
+    const visitor = await t.client().subscribe<Update>(SUBSCRIPTION, { id: order.globalId, key: "not-the-key" });
+    expect(await visitor.next()).toMatchObject({ errors: [{ extensions: { code: "NOT_FOUND" } }] });
+    const anonymous = await t.client().subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    expect(await anonymous.next()).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN" } }] });
+  });
+
+  it("lets a guest with the order's private key follow it", async () => {
+    const order = await newOrder(t, { guestEmail: uniqueEmail("guest") });
+    const key = orderAccessKey(t.app.services.config.sessionSecret, order.id);
+    const stream = await t.client().subscribe<Update>(SUBSCRIPTION, { id: order.globalId, key });
+    const event = await untilListening(stream, () => t.app.services.events.orderChanged(order.id));
+    expect(event.data?.orderUpdated).toMatchObject({ id: order.globalId, status: "PENDING_PAYMENT" });
+    await stream.close();
+  });
+
+  it("runs only as a persisted operation for a browser session, within the request limits", async () => {
+    const order = await newOrder(t, { userId: await userIdOf(customer.email) });
+    const document = await customer.document(SUBSCRIPTION, { id: order.globalId });
+    expect(document.errors?.[0].extensions?.code).toBe("PERSISTED_QUERY_ONLY");
+
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: number`).join(" ");
+    const costly = await customer.subscribe(`subscription($id: ID!) { orderUpdated(id: $id) { ${aliases} } }`, { id: order.globalId });
+    expect(await costly.next()).toMatchObject({ errors: [{ extensions: { code: "QUERY_TOO_COMPLEX" } }] });
+  });
+});
+
+describe("with REDIS_URL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { redisUrl: REDIS_URL } });
+  });
+  afterAll(() => t.close());
+
+  it("an order's news published by another instance reaches a subscriber of this one", async () => {
+    const owner = await t.registered();
+    const order = await newOrder(t, { userId: (await t.prisma.user.findUniqueOrThrow({ where: { email: owner.email } })).id });
+    const otherInstance = createLiveEvents({ redisUrl: REDIS_URL });
+    try {
+      const stream = await owner.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+      const event = await untilListening(stream, () => otherInstance.orderChanged(order.id));
+      expect(event.data?.orderUpdated).toMatchObject({ id: order.globalId, status: "PENDING_PAYMENT" });
+      await stream.close();
+    } finally {
+      await otherInstance.close();
+    }
+  });
+
+  it("two sets of live events on one Redis: what one publishes, the other's subscribers hear, for their order only", async () => {
+    const publisher = createLiveEvents({ redisUrl: REDIS_URL });
+    const subscriber = createLiveEvents({ redisUrl: REDIS_URL });
+    try {
+      const watched = randomUUID();
+      const changes = subscriber.orderChanges(watched);
+      const heard = changes.next();
+      let received: IteratorResult<{ orderId: string }> | undefined;
+      void heard.then((result) => (received = result));
+      for (let attempt = 0; attempt < 50 && !received; attempt++) {
+        publisher.orderChanged(randomUUID());
+        publisher.orderChanged(watched);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received).toEqual({ done: false, value: { orderId: watched } });
+      await changes.return?.();
+    } finally {
+      await Promise.all([publisher.close(), subscriber.close()]);
+    }
+  });
+});
