@@ -1,5 +1,5 @@
 import { builder } from "../schema/builder.ts";
-import { readSettings, type StudioSettings } from "./settings.ts";
+import { requestSettings, type StudioSettings } from "./settings.ts";
 
 type PublicSettings = StudioSettings & {
   stripePublishableKey: string | null;
@@ -34,7 +34,7 @@ builder.queryField("settings", (t) =>
     type: SettingsRef,
     authScopes: { public: true },
     resolve: async (_root, _args, ctx) => ({
-      ...(await readSettings(ctx.prisma)),
+      ...(await requestSettings(ctx)),
       stripePublishableKey: ctx.config.stripePublishableKey ?? null,
       tagManagerId: ctx.config.gtmId ?? null,
       sentryDsn: ctx.config.sentryDsn ?? null,

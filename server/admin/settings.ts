@@ -52,3 +52,15 @@ export async function readSettings(prisma: Pick<PrismaClient, "setting">): Promi
   }
   return settings;
 }
+
+const settingsByRequest = new WeakMap<object, Promise<StudioSettings>>();
+
+/**
+ * The settings as one request sees them, read once however many of its fields need them. For
+ * reading only: a request that changes settings reads them with readSettings.
+ */
+export function requestSettings(ctx: { prisma: Pick<PrismaClient, "setting"> }): Promise<StudioSettings> {
+  let settings = settingsByRequest.get(ctx);
+  if (!settings) settingsByRequest.set(ctx, (settings = readSettings(ctx.prisma)));
+  return settings;
+}

@@ -1,6 +1,6 @@
 // Revisions, approval and "order again" in the API: what the customer asked to change, how many
 // free revisions are left and until when, and the customer's actions on a delivered order.
-import { readSettings } from "../admin/settings.ts";
+import { requestSettings } from "../admin/settings.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
 import { OrderNotPayableError } from "../orders/orderErrors.ts";
@@ -52,14 +52,14 @@ builder.prismaObjectFields("Order", (t) => ({
   revisionAllowance: t.field({
     type: RevisionAllowanceRef,
     select: { status: true, deliveredAt: true, _count: { select: { revisions: true } } },
-    resolve: async (order, _args, ctx) => revisionAllowance(await readSettings(ctx.prisma), order, order._count.revisions, new Date()),
+    resolve: async (order, _args, ctx) => revisionAllowance(await requestSettings(ctx), order, order._count.revisions, new Date()),
   }),
   approvalDeadline: t.field({
     type: "DateTime",
     nullable: true,
     description: "A delivered order counts as approved after this moment.",
     select: { status: true, deliveredAt: true },
-    resolve: async (order, _args, ctx) => (order.status === "DELIVERED" && order.deliveredAt ? approvalDeadline(order.deliveredAt, await readSettings(ctx.prisma)) : null),
+    resolve: async (order, _args, ctx) => (order.status === "DELIVERED" && order.deliveredAt ? approvalDeadline(order.deliveredAt, await requestSettings(ctx)) : null),
   }),
 }));
 

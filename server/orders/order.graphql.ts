@@ -2,7 +2,7 @@
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
-import { readSettings } from "../admin/settings.ts";
+import { requestSettings } from "../admin/settings.ts";
 import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Order } from "../db/generated/client.ts";
@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { parseDraft, resolveDraft } from "./drafts.ts";
-import { canSeeOrder, isOrderAccessKey } from "./orderAccess.ts";
+import { canSeeResolvedOrder, isOrderAccessKey } from "./orderAccess.ts";
 import { saveDraft } from "./orderDrafts.ts";
 import { draftExpiresAt, isPayable, liveDraftWhere, payableOrderWhere } from "./payability.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
@@ -125,7 +125,7 @@ function itemsOf(order: Order): QuotedItem[] {
 
 export const OrderNode = builder.prismaNode("Order", {
   id: { field: "id" },
-  authScopes: (order, ctx) => canSeeOrder(order, ctx),
+  authScopes: (order, ctx) => canSeeResolvedOrder(order, ctx),
   fields: (t) => ({
     number: t.exposeInt("number"),
     status: t.expose("status", { type: OrderStatusEnum }),
@@ -232,7 +232,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const draft = draftFromInput(args.draft);
       const catalogue = await resolveDraft(ctx.prisma, draft);
-      const settings = await readSettings(ctx.prisma);
+      const settings = await requestSettings(ctx);
       return quoteOrder(ctx.prisma, { draft, catalogue, discountCode: args.discountCode, country: args.country ?? settings.country, email: ctx.viewer?.email });
     },
   }),

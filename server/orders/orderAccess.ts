@@ -43,14 +43,26 @@ export async function accessibleOrder(ctx: Pick<Context, "prisma" | "config" | "
 
 const visibilityByRequest = new WeakMap<object, Map<string, Promise<boolean>>>();
 
+function visibilityOf(ctx: object): Map<string, Promise<boolean>> {
+  let known = visibilityByRequest.get(ctx);
+  if (!known) visibilityByRequest.set(ctx, (known = new Map()));
+  return known;
+}
+
+/** canSeeOrder for an order row this request resolves; its rows (files, payments) then need no read. */
+export function canSeeResolvedOrder(order: Pick<Order, "id" | "userId" | "resellerUserId">, ctx: Viewing): boolean {
+  const visible = canSeeOrder(order, ctx);
+  visibilityOf(ctx).set(order.id, Promise.resolve(visible));
+  return visible;
+}
+
 /**
  * Whether this request may see the order with this id, read once per request and order: the
  * rows of an order (payments, files, invoices) ask it for each row they check.
  */
 export function canSeeOrderById(ctx: Pick<Context, "prisma" | "viewer" | "grantedOrderIds">, orderId: string): Promise<boolean> {
   if (ctx.viewer?.role === "ADMIN") return Promise.resolve(true);
-  let known = visibilityByRequest.get(ctx);
-  if (!known) visibilityByRequest.set(ctx, (known = new Map()));
+  const known = visibilityOf(ctx);
   let visible = known.get(orderId);
   if (!visible) {
     visible = ctx.prisma.order

@@ -10,6 +10,7 @@ import { createApp } from "../../server/app.ts";
 import { hashPassword } from "../../server/accounts/passwords.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/database.ts";
+import { benchmarkOrderPages } from "./orderPages.ts";
 import { benchmarkRendering } from "./rendering.ts";
 
 // quoteP95Ms: the wizards ask for a price 300 ms after each pause in typing.
@@ -24,7 +25,8 @@ const config = loadConfig({
   TRUST_PROXY: "true",
 });
 const pglite = new PGlite();
-const database = await openDatabase({ kind: "pglite", pglite });
+const statements = { count: 0 };
+const database = await openDatabase({ kind: "pglite", pglite, onStatement: () => void (statements.count += 1) });
 const app = await createApp(config, database);
 const { prisma } = app.services;
 
@@ -86,6 +88,10 @@ const quoteP95 = await measure("live quote of 20 prompts with rush and Dutch VAT
 );
 const rssGrowthMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
 console.log(`memory: RSS grew ${rssGrowthMb.toFixed(0)} MB during the runs`);
+
+const customer = await prisma.user.findUniqueOrThrow({ where: { email: "customer1@bench.example" } });
+const customerCookie = await gql(`mutation { signIn(input: { email: "customer1@bench.example", password: "bench-admin-password" }) { __typename } }`);
+await benchmarkOrderPages({ prisma, gql, adminCookie: cookie!, customer: { id: customer.id, cookie: customerCookie! }, serviceId: service.id, statements, measure });
 
 await app.close();
 await pglite.close();
