@@ -1,8 +1,6 @@
 // Administrators manage the catalogue and site content: services, bundles, voices with photos
 // and samples, music beds, content entries. Uploads travel as GraphQL multipart requests.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
@@ -10,18 +8,13 @@ import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signedIn(TEST_ADMIN);
-  server = createServer(t.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await t.httpBase();
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
 

@@ -3,8 +3,6 @@
 // delivered → downloaded → revision → version 2 → delivered again → approved → completed; the
 // refusals on the way (an illegal move, delivering too early, a wrong file, a revision too many)
 // and who may fetch the files.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import type { Order, Payment } from "../../server/db/generated/client.ts";
@@ -19,16 +17,13 @@ import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signedIn(TEST_ADMIN);
-  server = createServer(t.app.handle).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await t.httpBase();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
 

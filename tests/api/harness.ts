@@ -2,6 +2,8 @@
 // it through yoga.fetch, as a browser or an API client would.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -205,6 +207,11 @@ export type TestApp = {
   signedIn(credentials: { email: string; password: string }): Promise<Client>;
   /** A client signed in to a new customer account, with that account's e-mail address. */
   registered(name?: string): Promise<Client & { email: string }>;
+  /**
+   * The app over real HTTP, "http://127.0.0.1:<port>": a node:http server around `app.handle`,
+   * started by the first call and closed by `close()`.
+   */
+  httpBase(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -226,6 +233,16 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
   });
   // Jobs a request queued (an e-mail delivery) finish before statements are counted.
   statements.settle = () => app.services.jobs.drain();
+  let http: { server: Server; base: Promise<string> } | null = null;
+  const closeHttp = async () => {
+    if (!http) return;
+    const { server, base } = http;
+    http = null;
+    // A server still starting is closed once it listens; one that failed to start has nothing to close.
+    if (!(await base.then(() => true, () => false))) return;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
   return {
     app,
     prisma: database.prisma,
@@ -247,8 +264,23 @@ export async function startTestApp(options: { config?: Partial<Config>; payments
       if (result.data?.register.__typename !== "ViewerPayload") throw new Error(`Could not register ${email}: ${JSON.stringify(result)}`);
       return Object.assign(client, { email });
     },
+    httpBase: () => {
+      if (!http) {
+        const server = createServer(app.handle);
+        const base = new Promise<string>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => {
+            server.off("error", reject);
+            resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+          });
+        });
+        http = { server, base };
+      }
+      return http.base;
+    },
     close: async () => {
       try {
+        await closeHttp();
         // Jobs a request queued (an e-mail delivery) finish first: their connection would be cut mid-query.
         await app.services.jobs.drain();
       } finally {

@@ -1,21 +1,14 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 
 let t: TestApp;
-let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await startTestApp();
-  server = createServer(t.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await t.httpBase();
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
 

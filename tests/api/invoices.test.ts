@@ -1,8 +1,6 @@
 // Invoices and credit notes on a real database: issued when an order is paid and when a refund
 // succeeds, numbered without gaps under concurrency and rollback, e-mailed, listed on the order,
 // and downloaded as a PDF only by those who may see the order.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invoice, Order, Payment } from "../../server/db/generated/client.ts";
 import { parseInvoiceContent } from "../../server/invoices/invoiceContent.ts";
@@ -18,18 +16,13 @@ import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-let server: Server;
 let base: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signedIn(TEST_ADMIN);
-  server = createServer(t.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await t.httpBase();
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
 

@@ -1,7 +1,5 @@
 // Payments with the local test gateway: card confirmation through the webhook-shaped event path,
 // idempotent and order-independent event processing, and refunds by administrators.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Order, Payment } from "../../server/db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../../server/errors.ts";
@@ -283,15 +281,8 @@ describe("payment events", () => {
 
 describe("the Stripe webhook route without Stripe", () => {
   it("does not exist when Stripe is not configured", async () => {
-    const server: Server = createServer(t.app.handle);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/stripe/webhook`, { method: "POST", body: "{}" });
-      expect(response.status).toBe(404);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    const response = await fetch(`${await t.httpBase()}/api/payments/stripe/webhook`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(404);
   });
 });
 

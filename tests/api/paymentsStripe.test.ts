@@ -1,7 +1,5 @@
 // Stripe end to end on a local stand-in: webhooks signed with the SDK's own test helper reach
 // POST /api/payments/stripe/webhook, and refunds go through Stripe's API and come back as events.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Payment } from "../../server/db/generated/client.ts";
@@ -18,21 +16,16 @@ const stripeKeys = { stripeSecretKey: "sk_test_standin", stripePublishableKey: "
 
 let t: TestApp;
 let standIn: StripeStandIn;
-let server: Server;
 let base: string;
 let admin: Client;
 beforeAll(async () => {
   standIn = new StripeStandIn();
   const connection = await standIn.start();
   t = await startTestApp({ config: stripeKeys, payments: createPaymentGateway(stripeKeys, { stripe: connection }) });
-  server = createServer(t.app.handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await t.httpBase();
   admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
   await standIn.close();
   await t.close();
 });
