@@ -14,13 +14,15 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   DRAFT: ["PENDING_PAYMENT", "CANCELLED"],
   QUOTE_REQUESTED: ["PENDING_PAYMENT", "CANCELLED"],
   PENDING_PAYMENT: ["PAID", "CANCELLED"],
-  PAID: ["IN_PRODUCTION", "REFUNDED", "PARTIALLY_REFUNDED"],
-  IN_PRODUCTION: ["DELIVERED", "REFUNDED", "PARTIALLY_REFUNDED"],
-  DELIVERED: ["COMPLETED", "REVISION_REQUESTED", "REFUNDED", "PARTIALLY_REFUNDED"],
-  REVISION_REQUESTED: ["IN_PRODUCTION", "REFUNDED", "PARTIALLY_REFUNDED"],
-  COMPLETED: ["REFUNDED", "PARTIALLY_REFUNDED"],
-  // A partial refund settles part of the money; the work itself can still go on.
-  PARTIALLY_REFUNDED: ["PARTIALLY_REFUNDED", "REFUNDED", "IN_PRODUCTION", "DELIVERED", "COMPLETED"],
+  // A partial refund is the payment's business (PARTIALLY_REFUNDED there) and leaves the order
+  // where its work stands; only a full refund ends the order.
+  PAID: ["IN_PRODUCTION", "REFUNDED"],
+  IN_PRODUCTION: ["DELIVERED", "REFUNDED"],
+  DELIVERED: ["COMPLETED", "REVISION_REQUESTED", "REFUNDED"],
+  REVISION_REQUESTED: ["IN_PRODUCTION", "REFUNDED"],
+  COMPLETED: ["REFUNDED"],
+  // Orders partly refunded before that rule: the work can still go on from here.
+  PARTIALLY_REFUNDED: ["REFUNDED", "IN_PRODUCTION", "DELIVERED", "COMPLETED"],
   CANCELLED: [],
   REFUNDED: [],
 };

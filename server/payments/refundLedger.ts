@@ -10,7 +10,7 @@
 import { formatMoney } from "../../common/money.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
-import type { OrderStatus, Payment, Prisma, Refund } from "../db/generated/client.ts";
+import type { Payment, Prisma, Refund } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { issueCreditNote } from "../invoices/issueCreditNote.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
@@ -108,12 +108,15 @@ export async function failAcceptedRefund(tx: Tx, refundId: string): Promise<void
   });
 }
 
-/** The order status its settled payments call for: REFUNDED once everything paid went back. */
-async function refundedOrderStatus(tx: Tx, orderId: string): Promise<OrderStatus> {
+/**
+ * Whether the order's settled payments have all gone back. A partial refund leaves the order where
+ * it is (in production, delivered…): the work goes on, and the payment shows what was returned.
+ */
+async function fullyRefunded(tx: Tx, orderId: string): Promise<boolean> {
   const payments = await tx.payment.findMany({ where: { orderId, status: { in: SETTLED_PAYMENT_STATUSES } }, select: { amount: true, refundedAmount: true } });
   const paid = payments.reduce((sum, p) => sum + p.amount, 0);
   const refunded = payments.reduce((sum, p) => sum + p.refundedAmount, 0);
-  return refunded >= paid ? "REFUNDED" : "PARTIALLY_REFUNDED";
+  return refunded >= paid;
 }
 
 /** Payment status, order status (or a timeline entry where the state table allows no move), audit, e-mail. */
@@ -124,8 +127,10 @@ async function applyRefund(tx: Tx, links: OrderLinkConfig, refundId: string, act
   const amount = formatMoney(refund.amount, payment.currency);
   // The customer sees the timeline; the reason is the studio's (kept on the refund and the audit log).
   const note = `Refunded ${amount}`;
-  const target = await refundedOrderStatus(tx, order.id);
-  const moved = canTransition(order.status, target) && (await transitionOrder(tx, { orderId: order.id, from: order.status, to: target, actor, links, type: "REFUND", note }));
+  const moved =
+    (await fullyRefunded(tx, order.id)) &&
+    canTransition(order.status, "REFUNDED") &&
+    (await transitionOrder(tx, { orderId: order.id, from: order.status, to: "REFUNDED", actor, links, type: "REFUND", note }));
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });
   await settleAfterRefund(tx, links, order.id, actor);
   if (refund.status === "SUCCEEDED") await issueCreditNote(tx, links, refund.id);

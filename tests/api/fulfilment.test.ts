@@ -319,3 +319,19 @@ describe("on-hold programmes", () => {
     }
   }, 180_000);
 });
+
+describe("refunds during the work", () => {
+  it("a partial refund leaves a delivered order delivered: the customer can still approve it", async () => {
+    const { order, customer } = await paidOrder(["MP3"]);
+    await move(order, "IN_PRODUCTION");
+    for (const index of [0, 1]) await upload(order, index, masterWav(1.5, 60 + index));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    await move(order, "DELIVERED");
+    const payment = await t.prisma.payment.findFirstOrThrow({ where: { orderId: order.id, status: "SUCCEEDED" } });
+    const refund = await admin.gql(`mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { __typename ... on RefundPaymentPayload { payment { status order { status } } } } }`, {
+      input: { paymentId: toGlobalId("Payment", payment.id), amount: 1000, reason: "Goodwill" },
+    });
+    expect(refund.data!.refundPayment.payment).toEqual({ status: "PARTIALLY_REFUNDED", order: { status: "DELIVERED" } });
+    expect((await customer.gql(APPROVE, { input: { orderId: orderId(order) } })).data!.approveDelivery).toMatchObject({ order: { status: "COMPLETED" } });
+  }, 180_000);
+});

@@ -197,7 +197,8 @@ describe("payment events", () => {
     const after = await t.prisma.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { refunds: true } });
     expect(after).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedAmount: 1500 });
     expect(after.refunds).toMatchObject([{ providerReference: "re_shuffled_1", amount: 1500 }]);
-    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PARTIALLY_REFUNDED");
+    // A partial refund leaves the order where its work stands.
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
     expect(await paidTransitions(order.id)).toBe(1);
     expect(await t.prisma.orderEvent.count({ where: { orderId: order.id, type: "REFUND" } })).toBe(1);
     expect(await paidEmails(order)).toBe(1);
@@ -315,14 +316,14 @@ describe("refunds by administrators", () => {
     expect(partial.errors).toBeUndefined();
     expect(partial.data!.refundPayment).toMatchObject({
       __typename: "RefundPaymentPayload",
-      payment: { status: "PARTIALLY_REFUNDED", amount: 5000, refundedAmount: 2000, refundableAmount: 3000, order: { status: "PARTIALLY_REFUNDED" } },
+      payment: { status: "PARTIALLY_REFUNDED", amount: 5000, refundedAmount: 2000, refundableAmount: 3000, order: { status: "PAID" } },
       refund: { amount: 2000, status: "SUCCEEDED", reason: "Two prompts were not needed" },
     });
     expect(partial.data!.refundPayment.payment.refunds).toEqual([
       { amount: 2000, status: "SUCCEEDED", reason: "Two prompts were not needed", providerReference: expect.stringMatching(/^re_test_/), createdBy: { email: TEST_ADMIN.email } },
     ]);
     const timeline = await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: "REFUND" } });
-    expect(timeline).toMatchObject({ fromStatus: "PAID", toStatus: "PARTIALLY_REFUNDED", note: "Refunded €20.00" });
+    expect(timeline).toMatchObject({ fromStatus: null, toStatus: null, note: "Refunded €20.00" });
     const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "payment.refunded", entityId: payment.id } });
     expect(audit).toMatchObject({ actorEmail: TEST_ADMIN.email, entityType: "Payment" });
     expect(audit.metadata).toMatchObject({ amount: 2000, currency: "EUR", orderNumber: order.number });
@@ -345,7 +346,7 @@ describe("refunds by administrators", () => {
       payment: { status: "REFUNDED", refundedAmount: 5000, refundableAmount: 0, order: { status: "REFUNDED" } },
       refund: { amount: 3000, status: "SUCCEEDED", reason: null },
     });
-    expect(await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: "REFUND", toStatus: "REFUNDED" } })).toMatchObject({ fromStatus: "PARTIALLY_REFUNDED" });
+    expect(await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: "REFUND", toStatus: "REFUNDED" } })).toMatchObject({ fromStatus: "PAID" });
     const whole = await t.prisma.emailOutbox.findMany({ where: { to: customerEmail, subject: `Refund for order ${order.number}` }, orderBy: { createdAt: "asc" } });
     expect(whole).toHaveLength(2);
 

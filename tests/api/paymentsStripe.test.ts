@@ -113,7 +113,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect((await deliver(intentEvent("payment_intent.succeeded", open))).status).toBe(200);
     expect((await deliver(refunded)).status).toBe(200);
     expect(await payment(open.id)).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedAmount: 1000 });
-    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PARTIALLY_REFUNDED");
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
   });
 });
 
