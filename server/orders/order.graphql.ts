@@ -113,6 +113,9 @@ builder.prismaObject("OrderEvent", {
   }),
 });
 
+/** Timeline entries about the studio's own work, not shown to the customer. */
+const STUDIO_ONLY_EVENTS = ["MASTER_UPLOADED"] as const;
+
 /** The order's items with their word counts and spoken durations, at the speed it was priced with. */
 function itemsOf(order: Order): QuotedItem[] {
   const { wordsPerMinute } = order;
@@ -173,7 +176,13 @@ export const OrderNode = builder.prismaNode("Order", {
       description: "Whether the order can be paid now (awaiting payment and not expired).",
       resolve: (order) => isPayable(order),
     }),
-    events: t.relation("events", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    events: t.relation("events", {
+      description: "The timeline, oldest first; the studio's working steps (masters uploaded) only for the studio.",
+      query: (_args, ctx) => ({
+        where: ctx.viewer?.role === "ADMIN" ? {} : { type: { notIn: [...STUDIO_ONLY_EVENTS] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+    }),
     payments: t.relation("payments", { description: "Payment attempts, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });

@@ -145,6 +145,11 @@ describe("from a paid order to approved audio", () => {
     expect(delivered.text).toContain(`/account/order/history/${order.id}`);
 
     const received = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    // The studio's working steps stay on the studio's timeline.
+    const timelineOf = async (client: Client) =>
+      ((await client.gql(`query($id: ID!) { node(id: $id) { ... on Order { events { type } } } }`, { id: orderId(order) })).data!.node.events as { type: string }[]).map((e) => e.type);
+    expect(await timelineOf(admin)).toContain("MASTER_UPLOADED");
+    expect(await timelineOf(customer)).not.toContain("MASTER_UPLOADED");
     expect(received.deliveredFiles).toHaveLength(2 * (FILE_FORMATS.length + 1));
     expect(received.revisionAllowance).toEqual({ left: 2, refusal: null });
     const vox = received.deliveredFiles.find((file: { format: string; itemIndex: number }) => file.format === "VOX_6K" && file.itemIndex === 1);
