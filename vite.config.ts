@@ -1,9 +1,11 @@
-// Vite: the client lives in client/, builds to dist/client (served by server/http/staticFiles.ts),
+// Vite: the client lives in client/, builds to a new dist/client-<hash>-<time> folder that then
+// becomes the live dist/client (served by server/http/staticFiles.ts; see scripts/clientBuild.mjs),
 // and in development runs on port 4000 proxying the API to the server on port 3000.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay";
+import { atomicClientBuild } from "./scripts/clientBuild.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = "http://localhost:3000";
@@ -14,11 +16,12 @@ export default defineConfig({
   // client/public/ holds the public screens (source code), not static files: static assets are
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
-  plugins: [react(), relay],
+  plugins: [react(), relay, atomicClientBuild()],
   build: {
-    outDir: fromRoot("./dist/client"),
-    emptyOutDir: true,
-    sourcemap: true,
+    // outDir: a new folder per build, set by atomicClientBuild().
+    // Maps are written for error-reporting uploads but not referenced by the bundle, and the
+    // server refuses to send them.
+    sourcemap: "hidden",
   },
   server: {
     port: 4000,

@@ -12,7 +12,8 @@ import { RouterProvider } from "react-router/dom";
 import { installPreloadErrorReload } from "./app/chunkReload.ts";
 import { environment } from "./app/relayEnvironment.ts";
 import { RequestProgressBar } from "./app/RequestProgressBar.tsx";
-import { router } from "./app/router.tsx";
+import { PrefetchRouteContext } from "./app/prefetchContext.ts";
+import { prefetchRoute, router } from "./app/router.tsx";
 import { cssVariablesResolver, theme } from "./app/theme.ts";
 import { NOTIFICATION_MS } from "./app/timing.ts";
 
@@ -28,7 +29,9 @@ createRoot(container).render(
       <Notifications autoClose={NOTIFICATION_MS} position="top-right" limit={4} />
       <RelayEnvironmentProvider environment={environment}>
         <ModalsProvider>
-          <RouterProvider router={router} />
+          <PrefetchRouteContext value={prefetchRoute}>
+            <RouterProvider router={router} />
+          </PrefetchRouteContext>
         </ModalsProvider>
       </RelayEnvironmentProvider>
     </MantineProvider>

@@ -22,6 +22,11 @@ export function formatMoney(minor: number, currency: string, locale = "en-GB"): 
   }
 }
 
+/** A rate in basis points as people read it: 2100 → "21 %", 725 → "7.25 %", 1 → "0.01 %". */
+export function formatPercent(basisPoints: number): string {
+  return `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })} %`;
+}
+
 /** The decimal amount an input shows for `minor`: 1250 → 12.5 (EUR). */
 export function toDecimalAmount(minor: number, currency: string): number {
   const digits = minorDigits(currency);

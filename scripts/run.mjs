@@ -1,9 +1,14 @@
 // Runs a command with inherited output and resolves with its exit code.
 import { spawn } from "node:child_process";
+import { delimiter, resolve } from "node:path";
+
+// Commands find the project's binaries (prisma's generators) also when run outside npm.
+const binDir = resolve("node_modules/.bin");
+const env = { ...process.env, PATH: [binDir, process.env.PATH].filter(Boolean).join(delimiter) };
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options });
+    const child = spawn(command, args, { stdio: "inherit", env, ...options });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", (error) => {
       console.error(error.message);

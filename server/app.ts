@@ -13,7 +13,8 @@ import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
-import { serveClient } from "./http/staticFiles.ts";
+import { seoFiles } from "./http/seoFiles.ts";
+import { clientFiles } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
 export type App = {
@@ -61,6 +62,9 @@ export async function createApp(config: Config, database?: Database, options: Ap
   await startJobs(services);
   const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production });
 
+  const client = clientFiles(config.clientDir);
+  const serveSeoFile = seoFiles(db.prisma, config);
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://local");
     if (url.pathname === "/graphql") {
@@ -83,7 +87,8 @@ export async function createApp(config: Config, database?: Database, options: Ap
     }
     if (url.pathname === "/api/payments/stripe/webhook") return handleStripeWebhook(services, req, res);
     if (url.pathname.startsWith("/api/")) return json(res, 404, { error: "Not found" });
-    return serveClient(config.clientDir, req, res);
+    if (await serveSeoFile(url.pathname, req, res)) return;
+    return client.serve(req, res);
   }
 
   return {

@@ -4,6 +4,7 @@ import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
+import { responseCompression } from "./http/compression.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { API_LIMITS } from "./schema/limits.ts";
@@ -59,7 +60,8 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     cors: corsPolicy(services.config),
     // Details of unexpected errors only in development (NODE_ENV=development).
     maskedErrors: { isDev: services.config.development, maskError },
-    plugins: [...graphqlGuards(services.config), setCookies, persistedOperations, readOnlyTokens],
+    // Compression last: it copies the response the others have finished (Set-Cookie included).
+    plugins: [...graphqlGuards(services.config), setCookies, persistedOperations, readOnlyTokens, responseCompression()],
     context: async ({ request, req }): Promise<Context> => {
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e644fa1983f06e696620feede9181643>>
- * @relayHash 2519466dcdf4799d1ae7733de056e4ba
+ * @generated SignedSource<<ff13cfe8bc310b72f034a6cdb418a4b4>>
+ * @relayHash 29ac273a4cc1a2979431873997665566
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a1bef6d1410b21d3c6df0b0aebd16c4a2fa607b93d18ce3fd2abeac24bcc271
+// @relayRequestID 342130d376bd2b857237692784bbedd62f4e5d2ecf3ed3c58e279642ab0d4516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,42 +93,49 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "itemIndex",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -267,19 +274,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RevisionAllowance",
+                "kind": "LinkedField",
+                "name": "revisionAllowance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "left",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deadline",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Deliverable",
                 "kind": "LinkedField",
                 "name": "deliveredFiles",
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemIndex",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +376,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -383,7 +416,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -395,7 +428,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,7 +450,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -470,7 +503,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -480,7 +513,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -537,8 +570,8 @@ return {
                 "name": "pricedByStudio",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -555,8 +588,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -570,30 +603,35 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RevisionAllowance",
+                "concreteType": "RevisionRequest",
                 "kind": "LinkedField",
-                "name": "revisionAllowance",
-                "plural": false,
+                "name": "revisionRequests",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "left",
+                    "name": "message",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "deadline",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refusal",
+                    "concreteType": "RevisionChange",
+                    "kind": "LinkedField",
+                    "name": "changes",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "change",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -608,10 +646,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v7/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -621,9 +659,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -640,7 +678,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   {
@@ -650,7 +688,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -664,7 +702,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a1bef6d1410b21d3c6df0b0aebd16c4a2fa607b93d18ce3fd2abeac24bcc271",
+    "id": "342130d376bd2b857237692784bbedd62f4e5d2ecf3ed3c58e279642ab0d4516",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

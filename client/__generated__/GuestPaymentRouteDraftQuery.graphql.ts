@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<498537fcf4501f4d464dcaa1ef00c37f>>
- * @relayHash 9c8e1ff309323e9fddd57c68b8778df0
+ * @generated SignedSource<<1ca9653a4fb84053c1ca85e2664d7f80>>
+ * @relayHash c1734d0a3ed5cc8f7bc7435875002404
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a4e835cc008ae03caf0cd4634d9edb391ab45a7d8d53f87aa9afd610d47c216
+// @relayRequestID 600153d89dfe55f0a3941fce79e0ee8308951e0fc9bfb086cf12582af99e39d0
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
@@ -64,11 +65,9 @@ export type GuestPaymentRouteDraftQuery$data = {
     readonly turnaroundDays: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -124,244 +123,228 @@ v5 = {
   "kind": "LocalArgument",
   "name": "voiceId"
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "draft",
+    "variableName": "draft"
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PriceLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subtotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxRateName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxInclusive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "turnaroundDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuotedItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "wordCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "estimatedDurationSeconds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Quote",
+  "abstractKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "draft",
-      "variableName": "draft"
-    }
-  ],
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "quote",
-  "plural": false,
+v11 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v12 = {
+  "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/),
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PriceLine",
-          "kind": "LinkedField",
-          "name": "lines",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "unitAmount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subtotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "discountTotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxTotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "discountCode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxRateName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxInclusive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "turnaroundDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "QuotedItem",
-          "kind": "LinkedField",
-          "name": "items",
-          "plural": true,
-          "selections": [
-            (v7/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "text",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "wordCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "estimatedDurationSeconds",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "Quote",
-      "abstractKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "FieldIssue",
-          "kind": "LinkedField",
-          "name": "fields",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "path",
-              "storageKey": null
-            },
-            (v8/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "ValidationError",
-      "abstractKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        (v8/*:: as any*/)
-      ],
-      "type": "NotFoundError",
-      "abstractKey": null
-    }
+    (v10/*:: as any*/)
   ],
-  "storageKey": null
+  "type": "NotFoundError",
+  "abstractKey": null
 },
-v10 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "service"
   }
 ],
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v12 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "voiceId"
   }
 ],
-v13 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -375,14 +358,14 @@ v13 = {
   "type": "Voice",
   "abstractKey": null
 },
-v14 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "trackId"
   }
 ],
-v15 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -396,7 +379,7 @@ v15 = {
   "type": "SoundtrackTrack",
   "abstractKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -417,16 +400,54 @@ return {
     "metadata": null,
     "name": "GuestPaymentRouteDraftQuery",
     "selections": [
-      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "quote",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v11/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -435,8 +456,8 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v7/*:: as any*/)
+              (v14/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -450,13 +471,13 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -469,13 +490,13 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v14/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -498,16 +519,35 @@ return {
     "kind": "Operation",
     "name": "GuestPaymentRouteDraftQuery",
     "selections": [
-      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "quote",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v11/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -516,13 +556,13 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v7/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v8/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -533,15 +573,15 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
-              (v16/*:: as any*/)
+              (v7/*:: as any*/),
+              (v16/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -554,15 +594,15 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v14/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v7/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -571,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a4e835cc008ae03caf0cd4634d9edb391ab45a7d8d53f87aa9afd610d47c216",
+    "id": "600153d89dfe55f0a3941fce79e0ee8308951e0fc9bfb086cf12582af99e39d0",
     "metadata": {},
     "name": "GuestPaymentRouteDraftQuery",
     "operationKind": "query",
@@ -580,6 +620,6 @@ return {
 };
 })();
 
-(node as any).hash = "c705b36d5e839cda8cb6b5c3d730b95a";
+(node as any).hash = "599cebcab82134f7fa947eff23da6306";
 
 export default node;

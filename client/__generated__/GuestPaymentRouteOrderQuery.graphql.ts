@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb1404e3090b26c2968eae9cf62e1e90>>
- * @relayHash 6eece752167cd2fe972fd1f84204e8a1
+ * @generated SignedSource<<5b170f6e90e62e3edee3a5a1ea568059>>
+ * @relayHash 85e8452574d3b36003d7b89e997f90c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0023aeff14b3d6ce42e3805de28d6a8c5d40692b3b95f711462528fadbc1615
+// @relayRequestID f67744563eb60a518a4aa941ed0cf5bd8cd186f713747b00512623cff09dc35a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,13 +79,16 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/)
-],
 v7 = {
   "alias": null,
   "args": null,
@@ -136,6 +139,13 @@ v13 = {
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemIndex",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -227,14 +237,8 @@ return {
             "name": "service",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -246,7 +250,11 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -256,7 +264,10 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v6/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -323,7 +334,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -432,13 +443,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "statusLabel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "paidAt",
             "storageKey": null
           },
@@ -499,8 +503,71 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Payment",
+            "kind": "LinkedField",
+            "name": "payments",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v2/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Refund",
+                "kind": "LinkedField",
+                "name": "refunds",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "approvalDeadline",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RevisionAllowance",
+            "kind": "LinkedField",
+            "name": "revisionAllowance",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "left",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deadline",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -512,13 +579,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "itemIndex",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -582,7 +643,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -596,60 +657,34 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "RevisionAllowance",
+            "concreteType": "RevisionRequest",
             "kind": "LinkedField",
-            "name": "revisionAllowance",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "left",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deadline",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "refusal",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Payment",
-            "kind": "LinkedField",
-            "name": "payments",
+            "name": "revisionRequests",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
-              (v4/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Refund",
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RevisionChange",
                 "kind": "LinkedField",
-                "name": "refunds",
+                "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -676,7 +711,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -705,7 +740,7 @@ return {
             "name": "region",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -726,7 +761,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0023aeff14b3d6ce42e3805de28d6a8c5d40692b3b95f711462528fadbc1615",
+    "id": "f67744563eb60a518a4aa941ed0cf5bd8cd186f713747b00512623cff09dc35a",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf56c2c5950af329ad515ae76d39894c>>
- * @relayHash a6c3aabcdd227ad26186f4369c334f42
+ * @generated SignedSource<<b03784a1701ab37d3e0e22e1684101a1>>
+ * @relayHash b851a91a79b05a8e90f5adaafc84c996
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed62f5ff4bff526f3d4283320adcbc1612c8848285b044c57e3740668ce09ec1
+// @relayRequestID 11f4bb90ba5eff95188e9af396e2448071db001715b60681ac8c744e2afa6729
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,11 +263,21 @@ return {
           (v3/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Voice",
+        "kind": "LinkedField",
+        "name": "manageVoices",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ed62f5ff4bff526f3d4283320adcbc1612c8848285b044c57e3740668ce09ec1",
+    "id": "11f4bb90ba5eff95188e9af396e2448071db001715b60681ac8c744e2afa6729",
     "metadata": {},
     "name": "ManageOrdersRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c50478e9abdaa88da64d9a4f867a386>>
+ * @generated SignedSource<<68a557db60b7262dd7fe3eff48c8bf74>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type OrderDeskFilters_query$data = {
     readonly name: string;
     readonly slug: string;
   }>;
+  readonly manageVoices: ReadonlyArray<{
+    readonly name: string;
+  }>;
   readonly " $fragmentType": "OrderDeskFilters_query";
 };
 export type OrderDeskFilters_query$key = {
@@ -21,7 +24,15 @@ export type OrderDeskFilters_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderDeskFilters_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -42,13 +53,19 @@ const node: ReaderFragment = {
           "name": "slug",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Voice",
+      "kind": "LinkedField",
+      "name": "manageVoices",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -56,7 +73,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "097227c4b3d522c46a162ddff9730f52";
+(node as any).hash = "cb2b7012b0cdcd16929c4092e38ed806";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83199510301b4fa01a469f40361a2e17>>
- * @relayHash bca7c4a8027d5a550e96502883ed81cb
+ * @generated SignedSource<<35782d115bc2e37595afa8261de53a78>>
+ * @relayHash 1e4624be6a89392ea0212886efc4fbdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a856ed6b9da75a7b75086ec1764cf28e350a1a78bcfffca5d7fdcefefa8e5373
+// @relayRequestID 87fb0888996e77c5cc77aa04fe71d5ac74b2c508c08879880017696d8b68755a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,42 +98,49 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "itemIndex",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v12 = [
+v13 = [
   (v7/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,6 +225,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "RevisionAllowance",
+            "kind": "LinkedField",
+            "name": "revisionAllowance",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "left",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deadline",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Service",
             "kind": "LinkedField",
             "name": "service",
@@ -244,13 +283,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "itemIndex",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,7 +347,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -354,7 +387,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -366,7 +399,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -388,7 +421,7 @@ return {
                 "name": "unitAmount",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -441,7 +474,7 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -451,7 +484,7 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -508,8 +541,8 @@ return {
             "name": "pricedByStudio",
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -526,8 +559,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -541,30 +574,35 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "RevisionAllowance",
+            "concreteType": "RevisionRequest",
             "kind": "LinkedField",
-            "name": "revisionAllowance",
-            "plural": false,
+            "name": "revisionRequests",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "left",
+                "name": "message",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "deadline",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "refusal",
+                "concreteType": "RevisionChange",
+                "kind": "LinkedField",
+                "name": "changes",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -579,10 +617,10 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v6/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -592,9 +630,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -611,7 +649,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
@@ -621,7 +659,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -631,7 +669,7 @@ return {
     ]
   },
   "params": {
-    "id": "a856ed6b9da75a7b75086ec1764cf28e350a1a78bcfffca5d7fdcefefa8e5373",
+    "id": "87fb0888996e77c5cc77aa04fe71d5ac74b2c508c08879880017696d8b68755a",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

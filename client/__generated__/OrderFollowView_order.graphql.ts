@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9d418ad5554e0971618023921cf16ce>>
+ * @generated SignedSource<<db693363b7ce2f9522081703b2ba1047>>
  * @lightSyntaxTransform
  */
 
@@ -21,12 +21,15 @@ export type OrderFollowView_order$data = {
   readonly id: string;
   readonly number: number;
   readonly paidAt: string | null | undefined;
+  readonly revisionAllowance: {
+    readonly refusal: string | null | undefined;
+  };
   readonly service: {
     readonly slug: string;
   };
   readonly status: OrderStatus;
   readonly total: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RevisionRequestForm_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
   readonly " $fragmentType": "OrderFollowView_order";
 };
 export type OrderFollowView_order$key = {
@@ -108,6 +111,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RevisionAllowance",
+      "kind": "LinkedField",
+      "name": "revisionAllowance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refusal",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Service",
       "kind": "LinkedField",
       "name": "service",
@@ -163,6 +184,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "RequestedChanges_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ApproveDelivery_order"
     },
     {
@@ -186,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2786516d277614accf608f8daecece3";
+(node as any).hash = "eac039c2552214a8ae811bd9f5e04826";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96b3c0fcb49a6bf29b8a271d27bd0441>>
+ * @generated SignedSource<<b50d86bed7da604cac1f6ef4859a4b71>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OrderPaymentScreen_order$data = {
     readonly slug: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_order" | "DiscountCodeField_order" | "OrderStatusView_order" | "OrderSummary_order" | "PaymentPanel_order" | "PriceBreakdown_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_order" | "ChangeGuestOrder_order" | "DiscountCodeField_order" | "OrderStatusView_order" | "OrderSummary_order" | "PaymentPanel_order" | "PriceBreakdown_order">;
   readonly " $fragmentType": "OrderPaymentScreen_order";
 };
 export type OrderPaymentScreen_order$key = {
@@ -131,12 +131,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderStatusView_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ChangeGuestOrder_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "c0d5cc794a8f20fb6647919a02cde9f4";
+(node as any).hash = "4d67935c6a24e6638da38f00dad1c574";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2734142565abfe577dc45bc0779f515e>>
+ * @generated SignedSource<<c3cc781ec47ac99b4108c63598bef866>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type OrderStatusView_order$data = {
   readonly paidAt: string | null | undefined;
   readonly placedAt: string | null | undefined;
   readonly status: OrderStatus;
-  readonly statusLabel: string;
   readonly total: number;
   readonly " $fragmentType": "OrderStatusView_order";
 };
@@ -52,13 +51,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "statusLabel",
       "storageKey": null
     },
     {
@@ -154,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "90781033c0ef10cbbcba2b7af701ece3";
+(node as any).hash = "f7d1a00ec9638e3f8332ff37cebe0f8d";
 
 export default node;

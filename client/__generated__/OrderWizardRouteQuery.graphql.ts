@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<443e292ed15ffcea530eed6b6f52888f>>
- * @relayHash 8e11e6037d06c8b11a03c9662c2aeebb
+ * @generated SignedSource<<1592073c9c26c7692a989f227dfa153e>>
+ * @relayHash 155fa0948bd481b5832471d544a129e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ea166520fa8ca03217310603a1eee5f69e51ddcd278b5e263fd44f52303e805
+// @relayRequestID b2a222ccb0fc3ca797e629a5c2dd0c5e269966d50fed5ee16cdf1853ca0752ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,14 +30,10 @@ export type OrderWizardRouteQuery$data = {
     readonly perWordPrice: number;
     readonly pricingModel: PricingModel;
     readonly summary: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeliveryOptions_service" | "PlanPicker_service" | "ReviewSummary_service">;
   } | null | undefined;
   readonly settings: {
     readonly wordsPerMinute: number;
   };
-  readonly soundtrackTracks?: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MusicBedPicker_tracks" | "ReviewSummary_tracks">;
-  }>;
   readonly viewer: {
     readonly company: {
       readonly name: string;
@@ -58,6 +54,7 @@ export type OrderWizardRouteQuery$data = {
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"ReviewSummary_voices" | "VoicePicker_voices">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"OrderWizard_query">;
 };
 export type OrderWizardRouteQuery = {
   response: OrderWizardRouteQuery$data;
@@ -318,21 +315,6 @@ return {
               (v9/*:: as any*/)
             ],
             "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PlanPicker_service"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "DeliveryOptions_service"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ReviewSummary_service"
           }
         ],
         "storageKey": null
@@ -382,34 +364,6 @@ return {
           }
         ],
         "storageKey": "voices(first:100)"
-      },
-      {
-        "condition": "withTracks",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SoundtrackTrack",
-            "kind": "LinkedField",
-            "name": "soundtrackTracks",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "MusicBedPicker_tracks"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ReviewSummary_tracks"
-              }
-            ],
-            "storageKey": null
-          }
-        ]
       },
       (v13/*:: as any*/),
       {
@@ -476,6 +430,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OrderWizard_query"
       }
     ],
     "type": "Query",
@@ -531,6 +490,7 @@ return {
             ],
             "storageKey": null
           },
+          (v11/*:: as any*/),
           (v24/*:: as any*/),
           {
             "alias": null,
@@ -559,8 +519,7 @@ return {
             "kind": "ScalarField",
             "name": "rushTurnaroundDays",
             "storageKey": null
-          },
-          (v11/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -637,48 +596,6 @@ return {
         ],
         "storageKey": "voices(first:100)"
       },
-      {
-        "condition": "withTracks",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SoundtrackTrack",
-            "kind": "LinkedField",
-            "name": "soundtrackTracks",
-            "plural": true,
-            "selections": [
-              (v11/*:: as any*/),
-              (v25/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mood",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bpm",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "durationSeconds",
-                "storageKey": null
-              },
-              (v26/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
-      },
       (v13/*:: as any*/),
       {
         "alias": null,
@@ -738,11 +655,53 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "withTracks",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SoundtrackTrack",
+            "kind": "LinkedField",
+            "name": "soundtrackTracks",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mood",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bpm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationSeconds",
+                "storageKey": null
+              },
+              (v26/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "1ea166520fa8ca03217310603a1eee5f69e51ddcd278b5e263fd44f52303e805",
+    "id": "b2a222ccb0fc3ca797e629a5c2dd0c5e269966d50fed5ee16cdf1853ca0752ba",
     "metadata": {},
     "name": "OrderWizardRouteQuery",
     "operationKind": "query",
@@ -751,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "faafb6fd9239d4e7484c1dd54371a6d5";
+(node as any).hash = "352ea25bc79606dd1ae560b0f05e841d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fc53f3f626868a60b5accc5f3115b24>>
+ * @generated SignedSource<<ca7156051002611e670aa55d5a73a535>>
  * @lightSyntaxTransform
  */
 
@@ -36,9 +36,6 @@ export type OrderWizard_query$data = {
     } | null | undefined;
     readonly name: string;
   } | null | undefined;
-  readonly voices: {
-    readonly " $fragmentSpreads": FragmentRefs<"ReviewSummary_voices" | "VoicePicker_voices">;
-  };
   readonly " $fragmentType": "OrderWizard_query";
 };
 export type OrderWizard_query$key = {
@@ -157,33 +154,6 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "VoiceConnection",
-      "kind": "LinkedField",
-      "name": "voices",
-      "plural": false,
-      "selections": [
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "VoicePicker_voices"
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ReviewSummary_voices"
-        }
-      ],
-      "storageKey": "voices(first:100)"
-    },
-    {
       "condition": "withTracks",
       "kind": "Condition",
       "passingValue": true,
@@ -259,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "80c856eb337aace11392c39b0a8df1c0";
+(node as any).hash = "bf9b011e8f8219ab123ade0fc7fef537";
 
 export default node;

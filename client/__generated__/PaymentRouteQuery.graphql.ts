@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d620bfbd4b141b5e5469a4920cb2fb0>>
- * @relayHash e30725c7ae1324bb7b661a45546b8fa4
+ * @generated SignedSource<<94ea2f7a2a85af1dacc07d16ca8fce7a>>
+ * @relayHash 281710f940566fd789ff7f414ac13b3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cad3e8e072905ebebf55fbefd0a4428fb8a23e8ce4197672557d7e55692f79c2
+// @relayRequestID 04c04556131e0151a4857f8b1d9fe4b530fd9a8b6955f2a5acf9f51eabe3ab10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,10 +112,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Service",
@@ -123,22 +130,12 @@ v11 = {
   "name": "service",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
     (v10/*:: as any*/),
+    (v11/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v13 = {
   "alias": null,
   "args": null,
@@ -146,7 +143,11 @@ v13 = {
   "kind": "LinkedField",
   "name": "bundle",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": [
+    (v11/*:: as any*/),
+    (v3/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
   "storageKey": null
 },
 v14 = {
@@ -156,7 +157,10 @@ v14 = {
   "kind": "LinkedField",
   "name": "voice",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": [
+    (v11/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v15 = {
@@ -235,7 +239,7 @@ v23 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -361,31 +365,24 @@ v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusLabel",
+  "name": "paidAt",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "dueAt",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueAt",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "placedAt",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderEvent",
@@ -428,6 +425,19 @@ v39 = {
       "name": "createdAt",
       "storageKey": null
     }
+  ],
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "payments",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/),
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -544,7 +554,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -602,7 +612,7 @@ return {
             "name": "region",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -649,7 +659,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -689,7 +699,7 @@ return {
     ]
   },
   "params": {
-    "id": "cad3e8e072905ebebf55fbefd0a4428fb8a23e8ce4197672557d7e55692f79c2",
+    "id": "04c04556131e0151a4857f8b1d9fe4b530fd9a8b6955f2a5acf9f51eabe3ab10",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",

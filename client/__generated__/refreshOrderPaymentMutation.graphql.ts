@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5be66c338d5932a90343686e46f34d8>>
- * @relayHash d2053503e184602997675c28ef660e6c
+ * @generated SignedSource<<338a5054bb477c2ea54b580bc77e067d>>
+ * @relayHash 3e1e86f1eb539b80e5cfd53e4c675ea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45a4ea92678b4a112eab66f2d8147b19869e6e875d3c7d4c84abdc8c0e6c9fb7
+// @relayRequestID 3fd7025ffca6cc41502bcc9f833d5047c84e97bf7448662334e5914fe0f11c07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,13 +93,16 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v8 = {
   "alias": null,
   "args": null,
@@ -232,14 +235,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -251,7 +248,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -261,7 +262,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -328,7 +332,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,13 +458,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -523,6 +520,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -538,7 +548,7 @@ return {
     ]
   },
   "params": {
-    "id": "45a4ea92678b4a112eab66f2d8147b19869e6e875d3c7d4c84abdc8c0e6c9fb7",
+    "id": "3fd7025ffca6cc41502bcc9f833d5047c84e97bf7448662334e5914fe0f11c07",
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c4eb38c77d3400d61211cd96162a3ee>>
- * @relayHash 39ad521f49de1b3cad3d22964c92a234
+ * @generated SignedSource<<ef0658daaeb50c2ef917f4828ebe41cc>>
+ * @relayHash c2df579fd60e4e50b26ea630781a7c10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c36a8f8b599228938af1a1beb77e1d96f07d9baeecfc939285143507e90b9fa5
+// @relayRequestID c38170d34c9f0441da9833ca98a4e25a2efbdb88f6c728bc84e6837d723ce83e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,15 +22,14 @@ export type useAddOrderNoteMutation$variables = {
 export type useAddOrderNoteMutation$data = {
   readonly addOrderNote: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderNotes_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useAddOrderNoteMutation = {
@@ -74,33 +73,28 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v6 = {
   "kind": "InlineFragment",
   "selections": [
@@ -149,7 +143,31 @@ return {
             "type": "AddOrderNotePayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -236,7 +254,12 @@ return {
             "type": "AddOrderNotePayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -244,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "c36a8f8b599228938af1a1beb77e1d96f07d9baeecfc939285143507e90b9fa5",
+    "id": "c38170d34c9f0441da9833ca98a4e25a2efbdb88f6c728bc84e6837d723ce83e",
     "metadata": {},
     "name": "useAddOrderNoteMutation",
     "operationKind": "mutation",
@@ -253,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7debeec7db54db69de4c9b4a2f1ec14";
+(node as any).hash = "595a00e464a5fc48970042439806219e";
 
 export default node;

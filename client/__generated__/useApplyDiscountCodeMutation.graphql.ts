@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b5661841febac2c4a91f64981529184>>
- * @relayHash d04134072b46883a607ec43819e1f0a1
+ * @generated SignedSource<<60b06e57ee94b18a15f4259166618935>>
+ * @relayHash 7a4cfc334aae0f3cf2ba42559de1b318
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da7aaf618221a902dc016a49eafc3775b5a9f1b931d32ff52f9ca004ee7ef0f4
+// @relayRequestID d3927cae197413c5c1c23edaafc1d0b0068225534850f10377f5fcd84e367f2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,15 +27,14 @@ export type useApplyDiscountCodeMutation$variables = {
 export type useApplyDiscountCodeMutation$data = {
   readonly applyDiscountCode: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
     readonly reason?: DiscountRefusalReason;
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useApplyDiscountCodeMutation = {
@@ -87,33 +86,28 @@ v4 = {
   "type": "DiscountRefusedError",
   "abstractKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v6 = {
   "kind": "InlineFragment",
   "selections": [
@@ -133,21 +127,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -194,7 +198,31 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -237,13 +265,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,14 +295,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/)
                     ],
                     "storageKey": null
@@ -292,7 +308,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -302,7 +322,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -359,8 +382,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,7 +392,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -377,8 +400,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -495,13 +518,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -564,6 +580,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -573,7 +602,12 @@ return {
             "abstractKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v6/*:: as any*/)
         ],
         "storageKey": null
@@ -581,7 +615,7 @@ return {
     ]
   },
   "params": {
-    "id": "da7aaf618221a902dc016a49eafc3775b5a9f1b931d32ff52f9ca004ee7ef0f4",
+    "id": "d3927cae197413c5c1c23edaafc1d0b0068225534850f10377f5fcd84e367f2b",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",
@@ -590,6 +624,6 @@ return {
 };
 })();
 
-(node as any).hash = "efc7bd501de7a4549f744f1db6125872";
+(node as any).hash = "6a501baffce41d3f36afd948fdf2dd4a";
 
 export default node;

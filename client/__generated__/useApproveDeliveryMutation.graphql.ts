@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3a18ae3c7de5c294174649e7d480b7b>>
- * @relayHash 4dd49ca64e33d5636db95e1c2d77621a
+ * @generated SignedSource<<ee164d516f7b39cf98a171e4bcb51381>>
+ * @relayHash e501df92472833960e0a94cde6c0774b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6afd649fdc341433bde6d5ef1e471f06f4bb07490a00aac7479e51aeb922e15d
+// @relayRequestID 764333678fe62257e9a147779a5fd41d44c23f24eb9f8cb893c5b87f5fbd5ba9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,94 +64,102 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "downloadUrl",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "itemIndex",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
-  (v9/*:: as any*/),
+v16 = [
+  (v10/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,7 +206,7 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -233,10 +241,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,6 +276,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "RevisionAllowance",
+                    "kind": "LinkedField",
+                    "name": "revisionAllowance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refusal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "left",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deadline",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Service",
                     "kind": "LinkedField",
                     "name": "service",
@@ -281,7 +321,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -294,13 +334,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "itemIndex",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,7 +398,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -404,7 +438,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -416,7 +450,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,7 +472,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -491,7 +525,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -501,7 +535,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -558,8 +592,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -568,7 +602,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -576,8 +610,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -591,30 +625,29 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RevisionAllowance",
+                    "concreteType": "RevisionRequest",
                     "kind": "LinkedField",
-                    "name": "revisionAllowance",
-                    "plural": false,
+                    "name": "revisionRequests",
+                    "plural": true,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "left",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deadline",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refusal",
+                        "concreteType": "RevisionChange",
+                        "kind": "LinkedField",
+                        "name": "changes",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "change",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -629,10 +662,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -642,9 +675,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -660,10 +693,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -671,7 +704,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -682,14 +715,14 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6afd649fdc341433bde6d5ef1e471f06f4bb07490a00aac7479e51aeb922e15d",
+    "id": "764333678fe62257e9a147779a5fd41d44c23f24eb9f8cb893c5b87f5fbd5ba9",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

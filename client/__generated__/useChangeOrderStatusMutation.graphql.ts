@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bf20df69f009253ee90a76ed5c8c9c4>>
- * @relayHash d26919e4b7dc045f57c495b00cbb7ee5
+ * @generated SignedSource<<5e6d55f660f051b751cd57b2d14d3fae>>
+ * @relayHash fcfa89534e4a8eb3427a8963ad1adaf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6460edc2c2e5402c024fde82aaa51be127dac7cc6b3bec669f8c959e598affbc
+// @relayRequestID 072fad51ec3e8291d08e0d164331e6ef130f767aaf2960e8444a021374315baa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,16 +25,15 @@ export type useChangeOrderStatusMutation$variables = {
 export type useChangeOrderStatusMutation$data = {
   readonly changeOrderStatus: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
       readonly status: OrderStatus;
       readonly " $fragmentSpreads": FragmentRefs<"OrderDesk_progress">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useChangeOrderStatusMutation = {
@@ -85,33 +84,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -273,7 +267,31 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -793,7 +811,12 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -801,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "6460edc2c2e5402c024fde82aaa51be127dac7cc6b3bec669f8c959e598affbc",
+    "id": "072fad51ec3e8291d08e0d164331e6ef130f767aaf2960e8444a021374315baa",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",
@@ -810,6 +833,6 @@ return {
 };
 })();
 
-(node as any).hash = "060febc678ca6ba1cb0e2fe768470ef1";
+(node as any).hash = "788ee48de2c29f9e3ea85960c43e41af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0c2ed9259345a3c726a41ff42436bf5>>
- * @relayHash f42e5f7ef432d80a8d8ec38ad2e85ec8
+ * @generated SignedSource<<99db5b5bfce51c509045c53df14947a3>>
+ * @relayHash bd52c719ca096f65847438b6bdf516a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 136bc8a853a490394c3a8241d1169b5cccd501a9e52c3a32f03230ca297485b3
+// @relayRequestID 15553650362be85edf696f8499d9b2ebed1fd5e6e7dc23fc56e2a357020325ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,11 +28,9 @@ export type useChangePasswordMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -80,33 +78,28 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-};
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -147,7 +140,31 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -236,14 +253,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "136bc8a853a490394c3a8241d1169b5cccd501a9e52c3a32f03230ca297485b3",
+    "id": "15553650362be85edf696f8499d9b2ebed1fd5e6e7dc23fc56e2a357020325ae",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
@@ -252,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d13835fc75fa2677d3e3c706c89cb51";
+(node as any).hash = "d57fc9636bfbe611b6a893c0e3cd920b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97e44c1599427f4b1012c8215e90b9de>>
- * @relayHash 54b04809bb50ed77c00f3a3690c09000
+ * @generated SignedSource<<76c620ed192f26d1e6170b333aefada3>>
+ * @relayHash 3595d2aaa49570ccb0dfc00980cd8404
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 047100287dd2b53080565364ae6af795546ecaef5765ca7dfcb55f5c22817d13
+// @relayRequestID 80510301bdb9048fc155936c5599884154286f00629f5c363fb9afdfe5a089ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,14 +29,13 @@ export type useConfirmTestPaymentMutation$variables = {
 export type useConfirmTestPaymentMutation$data = {
   readonly confirmTestPayment: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order" | "PaymentSuccess_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useConfirmTestPaymentMutation = {
@@ -73,33 +72,28 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v5 = {
   "kind": "InlineFragment",
   "selections": [
@@ -119,21 +113,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -184,7 +188,31 @@ return {
             "type": "ConfirmTestPaymentPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v4/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -227,13 +255,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,14 +285,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -282,7 +298,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -292,7 +312,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -349,8 +372,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,7 +382,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,8 +390,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -485,13 +508,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -554,6 +570,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -562,7 +591,12 @@ return {
             "type": "ConfirmTestPaymentPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -570,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "047100287dd2b53080565364ae6af795546ecaef5765ca7dfcb55f5c22817d13",
+    "id": "80510301bdb9048fc155936c5599884154286f00629f5c363fb9afdfe5a089ee",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",
@@ -579,6 +613,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e7de5eef33d8375fa1af21bb5d199c3";
+(node as any).hash = "6bded10e6c0af1c93cf207fe74492b00";
 
 export default node;

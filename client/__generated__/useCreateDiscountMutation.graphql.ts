@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d784589ea32079e3fd1378d910146c6>>
- * @relayHash 778e9a2d950c1090c4ab27ac17110d59
+ * @generated SignedSource<<4d07263c3a32b75de4819db601da83c1>>
+ * @relayHash 9a0f1e6635c1b36e9045170ab951a062
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da558e1cae2025bb08ac6f58673e9a95427a3799cc9ec10972386f067352126b
+// @relayRequestID 051ca897efc9ca8a8a8a9ee24ab7019e5d735dc5c42fe2a971b2418bcc34086e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,11 +44,9 @@ export type useCreateDiscountMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -103,33 +101,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -184,7 +177,31 @@ return {
             "type": "DiscountPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -345,7 +362,12 @@ return {
             "type": "DiscountPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -353,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "da558e1cae2025bb08ac6f58673e9a95427a3799cc9ec10972386f067352126b",
+    "id": "051ca897efc9ca8a8a8a9ee24ab7019e5d735dc5c42fe2a971b2418bcc34086e",
     "metadata": {},
     "name": "useCreateDiscountMutation",
     "operationKind": "mutation",
@@ -362,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "27449b879c73c3947b601e79858643af";
+(node as any).hash = "4ae4c481cb06f8b540d01c374d908153";
 
 export default node;

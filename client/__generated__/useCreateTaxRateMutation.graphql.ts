@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cec2b3b2768942fa84d43fb520e3429b>>
- * @relayHash b02625dc2858b50a24423f2b14c2fada
+ * @generated SignedSource<<e45e46b1faa98d060dc3f112ab8a2805>>
+ * @relayHash db5ffc20ac4576ee0f2fb5f7908c41a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2935215a6013b208cb4d37deb17e649c7806bbd55166ea0999f67a676df1106
+// @relayRequestID 64495f5cab62649391ef91635bfa8832a239747ca538aacadd2e6b76aba0de83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,11 +36,9 @@ export type useCreateTaxRateMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -95,33 +93,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -176,7 +169,31 @@ return {
             "type": "TaxRatePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -255,7 +272,12 @@ return {
             "type": "TaxRatePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -263,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2935215a6013b208cb4d37deb17e649c7806bbd55166ea0999f67a676df1106",
+    "id": "64495f5cab62649391ef91635bfa8832a239747ca538aacadd2e6b76aba0de83",
     "metadata": {},
     "name": "useCreateTaxRateMutation",
     "operationKind": "mutation",
@@ -272,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d99c7695be07a326ee41198f4c856cf";
+(node as any).hash = "2ca1ac19bda548122dc51daa909950dd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76cc216f383e61b78403070aafee8845>>
- * @relayHash 7926ff1c4dc17fbc0b7b0ec6804b342d
+ * @generated SignedSource<<603d2c2ae407ac32968ac129382d3278>>
+ * @relayHash 5b92c2b523e93eba7e87b0a011e85c47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55a3612bb5557519f8c65dc48aded83c17fad40989cf01d47708da97777cc5e2
+// @relayRequestID 9d198b694daba9f3fbf71796596e7317d3c42be5a5046fd53c57f7f0d4ac9747
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,15 +35,14 @@ export type useLiveQuoteQuery$data = {
   readonly quote: {
     readonly __typename: string;
     readonly currency?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly summary: {
       readonly " $fragmentSpreads": FragmentRefs<"QuoteSummary_quote">;
     } | null | undefined;
     readonly total?: number;
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useLiveQuoteQuery = {
@@ -103,33 +102,28 @@ v6 = {
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v8 = {
   "kind": "InlineFragment",
   "selections": [
@@ -171,7 +165,31 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "summary"
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -321,7 +339,12 @@ return {
             "type": "Quote",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -329,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "55a3612bb5557519f8c65dc48aded83c17fad40989cf01d47708da97777cc5e2",
+    "id": "9d198b694daba9f3fbf71796596e7317d3c42be5a5046fd53c57f7f0d4ac9747",
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",
@@ -338,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "7eddb050e4e4b4a23dc2dd7da680347c";
+(node as any).hash = "abe384bb7efa2ecc0d426d9825322735";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98a0f3c394bbd28774de4d5a1fa218d1>>
- * @relayHash d3c2bbd7725a79aa7e9464879a90772d
+ * @generated SignedSource<<47430f5ee2a638fd7089af53c7c599e4>>
+ * @relayHash b19ed67f175e095c92290a7606158e86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964e559204e5b25816e0cf809772be6f266c9ef6eebd4350685315cd51d380b6
+// @relayRequestID ea88de4122a66403eb80ef4218df22cd3820f112b66515c6f3043e968124875f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,6 @@ export type useOrderAgainMutation$variables = {
 export type useOrderAgainMutation$data = {
   readonly orderAgain: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
@@ -33,6 +29,9 @@ export type useOrderAgainMutation$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useOrderAgainMutation = {
@@ -177,32 +176,28 @@ v16 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v17 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v15/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v17 = [
+  (v15/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v15/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v18 = [
   (v4/*:: as any*/),
   (v3/*:: as any*/)
@@ -280,7 +275,31 @@ return {
             "abstractKey": null
           },
           (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v17/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -351,14 +370,19 @@ return {
             "abstractKey": null
           },
           (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v17/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "964e559204e5b25816e0cf809772be6f266c9ef6eebd4350685315cd51d380b6",
+    "id": "ea88de4122a66403eb80ef4218df22cd3820f112b66515c6f3043e968124875f",
     "metadata": {},
     "name": "useOrderAgainMutation",
     "operationKind": "mutation",
@@ -367,6 +391,6 @@ return {
 };
 })();
 
-(node as any).hash = "de6e6e7ea5e5044dbdb61696f0f536fe";
+(node as any).hash = "44fb7ec44707c95018d0cb43efa9596c";
 
 export default node;

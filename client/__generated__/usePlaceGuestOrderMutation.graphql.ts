@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83235d6e0ab02abbe81863e443630ea1>>
- * @relayHash c8bebee2242a63aff71e991ab9740e49
+ * @generated SignedSource<<bc7d18f68735d3729b8a3de0267bb78d>>
+ * @relayHash 2654e8bb961d19e0e53d84996b626ce7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7280f95313dd987010ddbd9b15f2d69150a96cb0f1748354c679a4368e41b30
+// @relayRequestID ba8cbf97f51bfe1a3248a4e81e506cb45538ad7724a304f661dce1d099682243
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,21 +156,31 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -288,13 +298,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,14 +328,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -343,7 +341,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -353,7 +355,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -410,8 +415,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,7 +425,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,8 +433,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -546,13 +551,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -615,6 +613,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -638,7 +649,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7280f95313dd987010ddbd9b15f2d69150a96cb0f1748354c679a4368e41b30",
+    "id": "ba8cbf97f51bfe1a3248a4e81e506cb45538ad7724a304f661dce1d099682243",
     "metadata": {},
     "name": "usePlaceGuestOrderMutation",
     "operationKind": "mutation",

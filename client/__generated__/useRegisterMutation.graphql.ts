@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e93c73a8fd62e03aeffd03cafdbefa2>>
- * @relayHash f3d109068c7941c7af5b04d6e635eab8
+ * @generated SignedSource<<cb5916564e6d6ba90276c892418f4de0>>
+ * @relayHash 55f0f1b990754ff0d475d0ddb3146862
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad6db4ee034d25dacc9c55f223444585558475dd69c66eff723042824b816756
+// @relayRequestID 39c19c2f5424f47c45056f9f3b59d0509b735de0ae33a9393d876e91635dfb46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,11 +33,9 @@ export type useRegisterMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     readonly __typename: "ViewerPayload";
     readonly viewer: {
@@ -107,33 +105,28 @@ v6 = {
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v8 = {
   "kind": "InlineFragment",
   "selections": [
@@ -199,7 +192,31 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/)
         ],
@@ -252,7 +269,12 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/)
         ],
@@ -261,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad6db4ee034d25dacc9c55f223444585558475dd69c66eff723042824b816756",
+    "id": "39c19c2f5424f47c45056f9f3b59d0509b735de0ae33a9393d876e91635dfb46",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
@@ -270,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c2691e0f8d2af5ee845865f4d24a323";
+(node as any).hash = "ac7a3a0c9c09c5fe45ba6d2aa7c081a8";
 
 export default node;

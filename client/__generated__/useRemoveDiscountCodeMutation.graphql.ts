@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24935d6c920585b64a8053da1bac3999>>
- * @relayHash b657ce2ffe4c3392c32855a870f6b6a9
+ * @generated SignedSource<<390387884acf02aec71a7ca7c23bb713>>
+ * @relayHash ec18beda4c725cf03db2e3c6a8ef6a63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f6b61f74385c42b07ca5f0f8a05619562a75cf5a7d03bc0f459b5ec82ad374c
+// @relayRequestID 240967b027ee6550ec3f176c13df8c547abba6adb5e6d90e37f17c07ee893e91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,21 +83,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -185,13 +195,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,14 +225,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -240,7 +238,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -250,7 +252,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -307,8 +312,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +322,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,8 +330,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -443,13 +448,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -512,6 +510,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -527,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f6b61f74385c42b07ca5f0f8a05619562a75cf5a7d03bc0f459b5ec82ad374c",
+    "id": "240967b027ee6550ec3f176c13df8c547abba6adb5e6d90e37f17c07ee893e91",
     "metadata": {},
     "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be2f315925a331a5a22f11cf6429d41d>>
- * @relayHash 357a982b6d2fb34942e9107bebaf62b4
+ * @generated SignedSource<<2fd2e5d44f14e5c315ffe421aa783608>>
+ * @relayHash ae429452fc21b0e491eb341f7ccd0df7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29ce92e4a717f9a532fb43fa22afc1bde3ce1a68b293a164f8932382b6d1dba6
+// @relayRequestID 3fda625d523f609f8fc99e83c0b6a8a666ec57eb9debf5bd5b853eb77195d912
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReorderServicesInput = {
@@ -19,21 +19,12 @@ export type useReorderServicesMutation$variables = {
 };
 export type useReorderServicesMutation$data = {
   readonly reorderServices: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ReorderServicesPayload";
-    readonly services: ReadonlyArray<{
+    readonly __typename: string;
+    readonly message?: string;
+    readonly services?: ReadonlyArray<{
       readonly id: string;
       readonly position: number;
     }>;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useReorderServicesMutation = {
@@ -50,15 +41,6 @@ var v0 = [
   }
 ],
 v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v2 = [
   {
     "alias": null,
     "args": [
@@ -114,15 +96,17 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -134,7 +118,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useReorderServicesMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -143,10 +127,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useReorderServicesMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "29ce92e4a717f9a532fb43fa22afc1bde3ce1a68b293a164f8932382b6d1dba6",
+    "id": "3fda625d523f609f8fc99e83c0b6a8a666ec57eb9debf5bd5b853eb77195d912",
     "metadata": {},
     "name": "useReorderServicesMutation",
     "operationKind": "mutation",
@@ -155,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a64402293d470c5bd081437df6e9f17";
+(node as any).hash = "5500302ea4b877a811f102b77115c23c";
 
 export default node;

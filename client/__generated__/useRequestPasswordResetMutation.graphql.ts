@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<941cf4cf348f47bc660ab7a691b2745a>>
- * @relayHash 3eb2d32eb16466f48c6678440a17b0ae
+ * @generated SignedSource<<b9738377d9bd3e5b72e27bfb4e14354b>>
+ * @relayHash 74ba7c2262c34d9e80e1c901c83a65c0
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df6e22ee7eccfaf44c9eba2f332467fc3ebf145ea1ae2b0f3d132a6616aba03a
+// @relayRequestID 76842a74541c7f7a11d59e93f4ca3511368dcb06e47a6bced85482402e300b5a
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RequestPasswordResetInput = {
   email: string;
 };
@@ -27,11 +28,9 @@ export type useRequestPasswordResetMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -51,96 +50,119 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "MessagePayload",
+  "abstractKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldIssue",
     "kind": "LinkedField",
-    "name": "requestPasswordReset",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
-        "type": "MessagePayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldIssue",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "retryAfterSeconds",
-            "storageKey": null
-          }
-        ],
-        "type": "RateLimitError",
-        "abstractKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
+      "storageKey": null
+    }
+  ],
+  "type": "RateLimitError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestPasswordReset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -149,10 +171,31 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestPasswordReset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "df6e22ee7eccfaf44c9eba2f332467fc3ebf145ea1ae2b0f3d132a6616aba03a",
+    "id": "76842a74541c7f7a11d59e93f4ca3511368dcb06e47a6bced85482402e300b5a",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
@@ -161,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "78b91fb655b8ce0f7f8e6db54fabc4dc";
+(node as any).hash = "fcb5d07e67e050ffc6853fe3cffc78e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c90b9b3f318938ae09a4046bc0cf837>>
- * @relayHash 74e159fd2b8c3eed380275af58528882
+ * @generated SignedSource<<b37e59f993fafb4883d6842bfe4b0607>>
+ * @relayHash 7f61d516d96fa9e6c0cde17bea3d8300
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a26f5784a07673ce6341ad8d65e37780fc71b62443117776da62777e48b93d0b
+// @relayRequestID 506797f75cb2fda12c3118f477f7d004ec1d331cdef9b4c8542af7d58d235f7b
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type QuoteRequestInput = {
   altcha?: string | null | undefined;
   company?: string | null | undefined;
@@ -41,11 +42,9 @@ export type useRequestQuoteMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -65,103 +64,127 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v3 = [
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "ContactMessageSentPayload",
+  "abstractKey": null
+},
+v6 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldIssue",
     "kind": "LinkedField",
-    "name": "requestQuote",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ContactMessageSentPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldIssue",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "BotCheckError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "retryAfterSeconds",
-            "storageKey": null
-          }
-        ],
-        "type": "RateLimitError",
-        "abstractKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "BotCheckError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
+      "storageKey": null
+    }
+  ],
+  "type": "RateLimitError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestQuoteMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestQuote",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -170,10 +193,32 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRequestQuoteMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "requestQuote",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a26f5784a07673ce6341ad8d65e37780fc71b62443117776da62777e48b93d0b",
+    "id": "506797f75cb2fda12c3118f477f7d004ec1d331cdef9b4c8542af7d58d235f7b",
     "metadata": {},
     "name": "useRequestQuoteMutation",
     "operationKind": "mutation",
@@ -182,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd8a2befea83acee74f7d82bf7912109";
+(node as any).hash = "ec1ea2e355fe45bc63d2db35aa76354a";
 
 export default node;

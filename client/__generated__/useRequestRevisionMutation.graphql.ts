@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa9cf9190a0da459b26fc5ce31d2a209>>
- * @relayHash 6ff596de2c2b0aaaabacc98c6c069325
+ * @generated SignedSource<<4d7899437f710d85a8a32463560dbd79>>
+ * @relayHash b39e29251bda4a885762ded63566e9ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c54ab8433ecba6b1b1ad22aebbecf49be48e7b5d7707ccbdc910e34850b4e906
+// @relayRequestID ce83cad6dce9030ceff2bfed9bf09f19a186fc10f2c899e96fc331f76c241b17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,15 +28,14 @@ export type useRequestRevisionMutation$variables = {
 export type useRequestRevisionMutation$data = {
   readonly requestRevision: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderFollowView_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useRequestRevisionMutation = {
@@ -88,32 +87,28 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "alias": null,
   "args": null,
@@ -153,42 +148,49 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "itemIndex",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = [
+v17 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -236,7 +238,31 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -306,6 +332,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "RevisionAllowance",
+                    "kind": "LinkedField",
+                    "name": "revisionAllowance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refusal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "left",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deadline",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Service",
                     "kind": "LinkedField",
                     "name": "service",
@@ -332,13 +390,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "itemIndex",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -402,7 +454,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -442,7 +494,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -454,7 +506,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -476,7 +528,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -529,7 +581,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -539,7 +591,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -596,8 +648,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -614,8 +666,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -629,30 +681,29 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RevisionAllowance",
+                    "concreteType": "RevisionRequest",
                     "kind": "LinkedField",
-                    "name": "revisionAllowance",
-                    "plural": false,
+                    "name": "revisionRequests",
+                    "plural": true,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "left",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "deadline",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refusal",
+                        "concreteType": "RevisionChange",
+                        "kind": "LinkedField",
+                        "name": "changes",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "change",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -667,10 +718,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v10/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -680,9 +731,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -699,7 +750,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       {
@@ -709,7 +760,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -721,14 +772,19 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c54ab8433ecba6b1b1ad22aebbecf49be48e7b5d7707ccbdc910e34850b4e906",
+    "id": "ce83cad6dce9030ceff2bfed9bf09f19a186fc10f2c899e96fc331f76c241b17",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",
@@ -737,6 +793,6 @@ return {
 };
 })();
 
-(node as any).hash = "19f36b73c5f434267edcc80c1f04944e";
+(node as any).hash = "5444a9f31a88fff3408f7d1583521c51";
 
 export default node;

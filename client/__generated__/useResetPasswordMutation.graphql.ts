@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d55df7b37c250e84dbac103f07ec8b12>>
- * @relayHash 23cb5405c4f4d5b870b5e39330f6d1e6
+ * @generated SignedSource<<fb2fe613a223622555f1d0c04782b231>>
+ * @relayHash e34b6f2efbfa5bf47e818239d7838659
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24218b3043527977888dd54ce1578644a6762557273cbf4ec888c59ab122d8de
+// @relayRequestID eadbd62839a880f93555be7de24109156a0ec35ea9d3c00e833f6345152f5aec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,11 +28,9 @@ export type useResetPasswordMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     readonly __typename: "ViewerPayload";
     readonly viewer: {
@@ -102,33 +100,28 @@ v6 = {
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v8 = {
   "kind": "InlineFragment",
   "selections": [
@@ -186,7 +179,31 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -238,7 +255,12 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -246,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "24218b3043527977888dd54ce1578644a6762557273cbf4ec888c59ab122d8de",
+    "id": "eadbd62839a880f93555be7de24109156a0ec35ea9d3c00e833f6345152f5aec",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -255,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a4840f3ebf4804e0a0546ab9fe556a6";
+(node as any).hash = "d6c4fd4af9dcba443852a1c6d67774fd";
 
 export default node;

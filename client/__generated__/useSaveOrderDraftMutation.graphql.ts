@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4415e25d289b36ce15461c2465fd3edb>>
- * @relayHash 4b388f775c3feb84d394d4e12578e313
+ * @generated SignedSource<<e80ca8091cdf2e840d7a3ea7326fdc5c>>
+ * @relayHash ac42b73e8938cfb9d63aef893e02609c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5d09dfe988c9513772e23f961ffaee65c867dfbd353e52c1875b11e635ef912
+// @relayRequestID 84aa20c8b043f7846eaad2e84039c6856494365243ae19740785a81b2adfcb9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,15 +38,14 @@ export type useSaveOrderDraftMutation$variables = {
 export type useSaveOrderDraftMutation$data = {
   readonly saveOrderDraft: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useSaveOrderDraftMutation = {
@@ -180,33 +179,28 @@ v14 = {
   "name": "message",
   "storageKey": null
 },
-v15 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v14/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v15 = [
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v14/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v16 = {
   "kind": "InlineFragment",
   "selections": [
@@ -279,7 +273,31 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v15/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v16/*:: as any*/)
         ],
         "storageKey": null
@@ -343,7 +361,12 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v15/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v16/*:: as any*/)
         ],
         "storageKey": null
@@ -351,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5d09dfe988c9513772e23f961ffaee65c867dfbd353e52c1875b11e635ef912",
+    "id": "84aa20c8b043f7846eaad2e84039c6856494365243ae19740785a81b2adfcb9b",
     "metadata": {},
     "name": "useSaveOrderDraftMutation",
     "operationKind": "mutation",
@@ -360,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "33b4412115fd9ac1e8bdd159aa4dbc45";
+(node as any).hash = "700e5e188023cfe5166230630c6b2abc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ebe3da371385ee1eaa268848c1b2ce0>>
- * @relayHash 3991a3fe7cecadb95114edf6c214d2cd
+ * @generated SignedSource<<52b1ba2c302cf68265eb6c0929e83ab2>>
+ * @relayHash 8dbd0bf604bf211b975511f57dbff2c3
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1647ae25cd4bc35323813f78bbbf398f00f85536f3cb59841902636ede2cdc39
+// @relayRequestID c4f94077cb39441e1a0ca57e15994043a06ebfcacd6b1ff3811614d7b9a30503
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ContactMessageInput = {
   altcha?: string | null | undefined;
   company?: string | null | undefined;
@@ -35,11 +36,9 @@ export type useSendContactMessageMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -59,103 +58,127 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v3 = [
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "ContactMessageSentPayload",
+  "abstractKey": null
+},
+v6 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldIssue",
     "kind": "LinkedField",
-    "name": "sendContactMessage",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ContactMessageSentPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldIssue",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "BotCheckError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "retryAfterSeconds",
-            "storageKey": null
-          }
-        ],
-        "type": "RateLimitError",
-        "abstractKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "BotCheckError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
+      "storageKey": null
+    }
+  ],
+  "type": "RateLimitError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendContactMessageMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendContactMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -164,10 +187,32 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendContactMessageMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendContactMessage",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "1647ae25cd4bc35323813f78bbbf398f00f85536f3cb59841902636ede2cdc39",
+    "id": "c4f94077cb39441e1a0ca57e15994043a06ebfcacd6b1ff3811614d7b9a30503",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
@@ -176,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "08157bd700421395e1459dcb3b34aa23";
+(node as any).hash = "d57c38930ddc39726ed8ced5f8d98c85";
 
 export default node;

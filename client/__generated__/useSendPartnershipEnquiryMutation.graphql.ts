@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fadb4cfcb5dbf269d19eb14a78202a7>>
- * @relayHash d63a7d0a8b53bfca1aff55a91d4d92d8
+ * @generated SignedSource<<a1b2a83f61411a9c2a84d90f294498d5>>
+ * @relayHash 83a0135ae38182101019e3abc9811bee
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4ba5d49c26eef6a53b5be273a1965e29e22af4246cf966bd50d0d6f895692e2
+// @relayRequestID 1b490c155cc3023c45e170b9ea55324c38aff6b11777135a1316168c8e99014e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PartnershipProgramme = "AGENCY" | "REFERRAL" | "RESELLER" | "%future added value";
 export type PartnershipEnquiryInput = {
   altcha?: string | null | undefined;
@@ -37,11 +38,9 @@ export type useSendPartnershipEnquiryMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -61,103 +60,127 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v3 = [
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "ContactMessageSentPayload",
+  "abstractKey": null
+},
+v6 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "concreteType": "FieldIssue",
     "kind": "LinkedField",
-    "name": "sendPartnershipEnquiry",
-    "plural": false,
+    "name": "fields",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "path",
         "storageKey": null
       },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ContactMessageSentPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldIssue",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "BotCheckError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "retryAfterSeconds",
-            "storageKey": null
-          }
-        ],
-        "type": "RateLimitError",
-        "abstractKey": null
-      }
+      (v3/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v4/*:: as any*/),
+  "type": "BotCheckError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "retryAfterSeconds",
+      "storageKey": null
+    }
+  ],
+  "type": "RateLimitError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendPartnershipEnquiryMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendPartnershipEnquiry",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -166,10 +189,32 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendPartnershipEnquiryMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendPartnershipEnquiry",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c4ba5d49c26eef6a53b5be273a1965e29e22af4246cf966bd50d0d6f895692e2",
+    "id": "1b490c155cc3023c45e170b9ea55324c38aff6b11777135a1316168c8e99014e",
     "metadata": {},
     "name": "useSendPartnershipEnquiryMutation",
     "operationKind": "mutation",
@@ -178,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "56a1bb2f72529675a9f7caa421ce84c5";
+(node as any).hash = "b0d98a0bff33d416038c25120b7e540d";
 
 export default node;

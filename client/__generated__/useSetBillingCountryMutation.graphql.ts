@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<372f325d50c9d0794cf69e2116a5eacd>>
- * @relayHash 438f7a34c9b00af49dba744b80b20765
+ * @generated SignedSource<<c308298123698548c7be9794b4f825d4>>
+ * @relayHash 448de64887b2ad4830087b02e05f5240
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e164c8f8adda2ded45e86ca470a9d67be4c1294cf8485679bb73a1b7d258207a
+// @relayRequestID 5fe7f2a8e70c92f051e2c3871210a2decf497507bd9a62abd33071248ad16e47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,14 +27,13 @@ export type useSetBillingCountryMutation$variables = {
 export type useSetBillingCountryMutation$data = {
   readonly setBillingCountry: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useSetBillingCountryMutation = {
@@ -71,33 +70,28 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v3/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v5 = {
   "kind": "InlineFragment",
   "selections": [
@@ -117,21 +111,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,7 +181,31 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v4/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -220,13 +248,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -256,14 +278,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -275,7 +291,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -285,7 +305,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -342,8 +365,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +375,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,8 +383,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -478,13 +501,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -547,6 +563,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -555,7 +584,12 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -563,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "e164c8f8adda2ded45e86ca470a9d67be4c1294cf8485679bb73a1b7d258207a",
+    "id": "5fe7f2a8e70c92f051e2c3871210a2decf497507bd9a62abd33071248ad16e47",
     "metadata": {},
     "name": "useSetBillingCountryMutation",
     "operationKind": "mutation",
@@ -572,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "1efff2131b0beb1134dbc5f5652a09b9";
+(node as any).hash = "4499499fce1ad21a365221729000f27d";
 
 export default node;

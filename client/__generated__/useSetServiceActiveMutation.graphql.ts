@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d458091583591a182b6e406e6c20d5b>>
- * @relayHash 666fadea63af4fb7700db125c5641e38
+ * @generated SignedSource<<d6ccf0c72173b948ffef9cd1bffd1818>>
+ * @relayHash 43d1e39a0d120f7ff4b1b34c50a123c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18a5ea3eb0ff836ae91129654eefe30e3cf029e9d6fc08b306f36cb9acf4910f
+// @relayRequestID 6525b0e7b607f7f3ebd2fe24ff65573cc47736576c901426da25bf75c2f5e82b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetServiceActiveInput = {
@@ -20,21 +20,12 @@ export type useSetServiceActiveMutation$variables = {
 };
 export type useSetServiceActiveMutation$data = {
   readonly setServiceActive: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ServicePayload";
-    readonly service: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly service?: {
       readonly active: boolean;
       readonly id: string;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useSetServiceActiveMutation = {
@@ -51,15 +42,6 @@ var v0 = [
   }
 ],
 v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v2 = [
   {
     "alias": null,
     "args": [
@@ -115,15 +97,17 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -135,7 +119,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetServiceActiveMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -144,10 +128,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetServiceActiveMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "18a5ea3eb0ff836ae91129654eefe30e3cf029e9d6fc08b306f36cb9acf4910f",
+    "id": "6525b0e7b607f7f3ebd2fe24ff65573cc47736576c901426da25bf75c2f5e82b",
     "metadata": {},
     "name": "useSetServiceActiveMutation",
     "operationKind": "mutation",
@@ -156,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a64006bb6f90d9c793ac85181bb59e8";
+(node as any).hash = "63c9406cb2eb06ec921da98cacd6a215";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efbe84b7428019daced04e576e42f330>>
- * @relayHash eec5d870378e1a9663ef0ad2a9098da2
+ * @generated SignedSource<<a54680cd4f213ec951c9bb470e3a9c6c>>
+ * @relayHash 29668df820cdf6d42a7418af4d0e2673
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84d02e41eb44bf53a553cc1e70753b57be00cd6d6ed59613fd2810f7cf71ec0f
+// @relayRequestID 6ad54447a1854114bec9db73716351087ffe9634fb262938a30b64a8d37f2aa9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,11 +30,9 @@ export type useSignInMutation$data = {
     readonly retryAfterSeconds: number;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     readonly __typename: "ViewerPayload";
     readonly viewer: {
@@ -104,33 +102,28 @@ v6 = {
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v8 = {
   "kind": "InlineFragment",
   "selections": [
@@ -196,7 +189,31 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v7/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/)
         ],
@@ -249,7 +266,12 @@ return {
             "type": "ViewerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v8/*:: as any*/),
           (v9/*:: as any*/)
         ],
@@ -258,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "84d02e41eb44bf53a553cc1e70753b57be00cd6d6ed59613fd2810f7cf71ec0f",
+    "id": "6ad54447a1854114bec9db73716351087ffe9634fb262938a30b64a8d37f2aa9",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -267,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d1b7835647728146b6f9c56c54c45ab";
+(node as any).hash = "d1beab66908ec9773fcabdf4d3171ace";
 
 export default node;

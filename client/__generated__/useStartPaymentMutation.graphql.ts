@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<330809a527b6019929e2e44cfd26fa39>>
- * @relayHash c77f2543d04a546619ecc868d1d704de
+ * @generated SignedSource<<7cdbf72ed2b3e396722c758405897650>>
+ * @relayHash 7fc1facdaa770f8f276568fe4c91cb54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02ad063edee654817847248aa507f52c5473aa3502476d81ac0e4034efa039f1
+// @relayRequestID 062d609599ba8b8d90c79002eedf7b45f86dd1e67a4882d34e8f52472d4ff603
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,10 +29,6 @@ export type useStartPaymentMutation$data = {
   readonly startPayment: {
     readonly __typename: string;
     readonly clientSecret?: string | null | undefined;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
@@ -44,6 +40,9 @@ export type useStartPaymentMutation$data = {
     } | null | undefined;
     readonly provider?: PaymentProvider;
     readonly publishableKey?: string | null | undefined;
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useStartPaymentMutation = {
@@ -136,33 +135,28 @@ v10 = {
   "name": "message",
   "storageKey": null
 },
-v11 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v10/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v11 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v12 = {
   "kind": "InlineFragment",
   "selections": [
@@ -175,21 +169,31 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,7 +243,31 @@ return {
             "type": "PaymentActionRequired",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v11/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -286,13 +314,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,14 +344,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -341,7 +357,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -351,7 +371,10 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -408,8 +431,8 @@ return {
                     "name": "pricedByStudio",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +441,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -426,8 +449,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -532,13 +555,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -601,6 +617,19 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -609,7 +638,12 @@ return {
             "type": "PaymentActionRequired",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v11/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -617,7 +651,7 @@ return {
     ]
   },
   "params": {
-    "id": "02ad063edee654817847248aa507f52c5473aa3502476d81ac0e4034efa039f1",
+    "id": "062d609599ba8b8d90c79002eedf7b45f86dd1e67a4882d34e8f52472d4ff603",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",
@@ -626,6 +660,6 @@ return {
 };
 })();
 
-(node as any).hash = "6502009c3e1aa27ffcc43eb461bab747";
+(node as any).hash = "48926798aee5c1c173e651e5b3595890";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dce9ebd2655344827ecba268f51a91a>>
- * @relayHash 9e60a3934e369b0b2e99bfa23779fd8c
+ * @generated SignedSource<<6b0942aacaf52c40f6576fe05d837e3c>>
+ * @relayHash 8669db22940c20dbc6a15b9ee11a59da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a535febf4b02b0d1b665c2e0397eb1cb934f4c3b684fa8bac12605b1796b7c86
+// @relayRequestID 5603a0adb2d8c95ff5f7ae556a4c871730a176806ce2cd617ea3f0af6c6a1aa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,11 +45,9 @@ export type useUpdateDiscountMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -104,33 +102,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -185,7 +178,31 @@ return {
             "type": "DiscountPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -346,7 +363,12 @@ return {
             "type": "DiscountPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -354,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "a535febf4b02b0d1b665c2e0397eb1cb934f4c3b684fa8bac12605b1796b7c86",
+    "id": "5603a0adb2d8c95ff5f7ae556a4c871730a176806ce2cd617ea3f0af6c6a1aa0",
     "metadata": {},
     "name": "useUpdateDiscountMutation",
     "operationKind": "mutation",
@@ -363,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "bde5553504b56c790c2b9098c5907921";
+(node as any).hash = "b1f291798f9267c909a5a69da9d1a321";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6971a5b169b26844660006cb72e0322>>
- * @relayHash db8750cedce627214e704b2d12464a6c
+ * @generated SignedSource<<35887b6c87ee4cfddfbd6714fa1e589a>>
+ * @relayHash 5be633d22c48808c3c0335105ef671a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 803419426059b762ac500ede1bf7702a306856ce3b0f0ce59d2140c61bbf10ef
+// @relayRequestID 267187489bae636d4e9161cca20ba82ebaf170f52d5c8d41121f6ad02e962fc1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,11 +29,9 @@ export type useUpdateProfileMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -81,33 +79,28 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-};
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -153,7 +146,31 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v5/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -223,14 +240,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "803419426059b762ac500ede1bf7702a306856ce3b0f0ce59d2140c61bbf10ef",
+    "id": "267187489bae636d4e9161cca20ba82ebaf170f52d5c8d41121f6ad02e962fc1",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
@@ -239,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d2a970de47566ce9d8d13c1ba3ae6dc";
+(node as any).hash = "2797dbc367bd20f792ecb8165adee530";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78c865eb98625eeee515ef6e0c729356>>
- * @relayHash dc3fe3906cd4d2434a1077bfba11e919
+ * @generated SignedSource<<1d0e363a0c0d91f01ca75c34070d6d1e>>
+ * @relayHash e0b4d48cfa4a1dce6be5c7f5aae4ee5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e44b87ad1660eddc54803ffb01b62c10c2cffd9eba675d684c81a6d2c747397c
+// @relayRequestID 2dfaed4e2d55ed7802e6a6da516428cc0b0b567b73c3b1314fbcc82e00e3eddb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,11 +37,9 @@ export type useUpdateTaxRateMutation$data = {
     };
   } | {
     readonly __typename: "ValidationError";
-    readonly fields: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
-    readonly message: string;
+    readonly validation: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -96,33 +94,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -177,7 +170,31 @@ return {
             "type": "TaxRatePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -256,7 +273,12 @@ return {
             "type": "TaxRatePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -264,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "e44b87ad1660eddc54803ffb01b62c10c2cffd9eba675d684c81a6d2c747397c",
+    "id": "2dfaed4e2d55ed7802e6a6da516428cc0b0b567b73c3b1314fbcc82e00e3eddb",
     "metadata": {},
     "name": "useUpdateTaxRateMutation",
     "operationKind": "mutation",
@@ -273,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "32295303bad4529c7de6ca907e388ef3";
+(node as any).hash = "fbe925cd99adfda1b9492ada2da2ad71";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<907774f51be61d1e6fdac78a417bea43>>
- * @relayHash 7ce56a126dbd349d9489fd5f824d3356
+ * @generated SignedSource<<82825072cbb6c13204f6bd51b7879d9a>>
+ * @relayHash 11eed14b1fe3433f6b021f26d05467b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20dbf22a5150b86f62c65d2db8d38cba0bcbf612c5cf11c56b014a1fb50f98b7
+// @relayRequestID e524850bdc02cc5a6aa7e53271b224b9c99e1db29ab153729b1c4821a7f856a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,10 +23,6 @@ export type useUploadMasterMutation$variables = {
 export type useUploadMasterMutation$data = {
   readonly uploadMaster: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: ReadonlyArray<string>;
-    }>;
     readonly message?: string;
     readonly order?: {
       readonly id: string;
@@ -35,6 +31,9 @@ export type useUploadMasterMutation$data = {
     readonly recording?: {
       readonly version: number;
     };
+    readonly validation?: {
+      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    } | null | undefined;
   };
 };
 export type useUploadMasterMutation = {
@@ -85,33 +84,28 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldIssue",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FieldIssue",
+    "kind": "LinkedField",
+    "name": "fields",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "path",
+        "storageKey": null
+      },
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
 v7 = {
   "kind": "InlineFragment",
   "selections": [
@@ -284,7 +278,31 @@ return {
             "type": "UploadMasterPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "validationError_fields",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "validation"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -817,7 +835,12 @@ return {
             "type": "UploadMasterPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "ValidationError",
+            "abstractKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -825,7 +848,7 @@ return {
     ]
   },
   "params": {
-    "id": "20dbf22a5150b86f62c65d2db8d38cba0bcbf612c5cf11c56b014a1fb50f98b7",
+    "id": "e524850bdc02cc5a6aa7e53271b224b9c99e1db29ab153729b1c4821a7f856a5",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
@@ -834,6 +857,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ec27e2c23ab086fb9a364c37078148d";
+(node as any).hash = "613e72f1faaa1cab8a77660178013744";
 
 export default node;

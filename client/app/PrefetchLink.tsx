@@ -5,7 +5,7 @@ import { useMergedRef } from "@mantine/hooks";
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type Ref } from "react";
 import { Link, useHref, type LinkProps } from "react-router";
 import { canPrefetch, whenIdle } from "./prefetch.ts";
-import { prefetchRoute } from "./routes.tsx";
+import { usePrefetchRoute } from "./prefetchContext.ts";
 
 export type PrefetchLinkProps = Omit<LinkProps, "prefetch"> & {
   ref?: Ref<HTMLAnchorElement>;
@@ -19,6 +19,7 @@ function pathOf(href: string): string {
 }
 
 export function PrefetchLink({ ref, prefetch = true, onMouseEnter, onFocus, ...props }: PrefetchLinkProps) {
+  const prefetchRoute = usePrefetchRoute();
   const own = useRef<HTMLAnchorElement>(null);
   const merged = useMergedRef(own, ref);
   const href = useHref(props.to, { relative: props.relative });
@@ -40,7 +41,7 @@ export function PrefetchLink({ ref, prefetch = true, onMouseEnter, onFocus, ...p
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [path]);
+  }, [path, prefetchRoute]);
 
   const prefetchNow = () => {
     if (path && canPrefetch(navigator as Navigator & Parameters<typeof canPrefetch>[0])) prefetchRoute(path);

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
               { index: true, ...lazyRoute(() => import("../account/overview/AccountOverviewRoute.tsx"), requireViewer) },
               { path: "profile", ...lazyRoute(() => import("../account/profile/ProfileRoute.tsx"), requireViewer) },
               { path: "order/history", ...lazyRoute(() => import("../account/orders/OrderHistoryRoute.tsx"), requireViewer) },
-              { path: "order/history/:id", ...lazyRoute(() => import("../account/orders/AccountOrderRoute.tsx"), requireViewer) },
+              { path: "order/history/:id", ...lazyRoute(() => import("../order/follow/AccountOrderRoute.tsx"), requireViewer) },
               { path: "order/new", ...lazyRoute(() => import("../order/AccountNewOrderRoute.tsx"), requireViewer) },
               { path: "order/new/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx"), requireViewer) },
             ]),

@@ -1,6 +1,6 @@
 // The Mantine theme: a deep "studio" blue with a warm amber accent (the colour of an "on air"
 // light), system fonts, generous radii and visible keyboard focus.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
 
 const studio: MantineColorsTuple = [
   "#eef2fb",
@@ -32,7 +32,20 @@ const amber: MantineColorsTuple = [
 // falls short of WCAG AA contrast (4.5:1) on white and on the light studio tints.
 const gray: MantineColorsTuple = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#ced4da", "#adb5bd", "#5f666d", "#495057", "#343a40", "#212529"];
 
+/**
+ * Light variants (badges, light buttons and alerts) take the darkest shade of their colour, darker
+ * still, for the text, so small caps on the light tint stay readable (WCAG AA contrast).
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return resolved;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return resolved;
+  return { ...resolved, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "studio",
   primaryShade: { light: 7, dark: 4 },
   colors: { studio, amber, gray },
@@ -53,6 +66,13 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
     Alert: { defaultProps: { radius: "md" } },
+    // A badge shows its whole label ("Revision requested", "Ready") even in a narrow cell, never "Rea…".
+    Badge: {
+      styles: {
+        root: { overflow: "visible", maxWidth: "none", flexShrink: 0 },
+        label: { overflow: "visible", textOverflow: "clip", whiteSpace: "nowrap" },
+      },
+    },
   },
 });
 

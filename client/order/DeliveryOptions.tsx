@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { FILE_FORMAT_HINTS, FILE_FORMAT_LABELS, FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import { NOTE_MAX, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { DeliveryOptions_service$key } from "../__generated__/DeliveryOptions_service.graphql.ts";
-import { formatMoney } from "../public/shared/money.ts";
+import { formatMoney } from "../../common/money.ts";
 import { withFileFormats, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 
 const days = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;

@@ -8,7 +8,7 @@ import { ITEM_TEXT_MAX, type OrderDraft } from "../../common/orders/orderDraft.t
 import { GREETING_TEMPLATES, greetingTemplate, isUntouched, templateByTitle, unfilledPlaceholders, type GreetingFields } from "./greetingTemplates.ts";
 import { wordsText } from "./ItemListEditor.tsx";
 import classes from "./order.module.css";
-import { OrderIcon } from "./OrderIcon.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";
 
 export type GreetingEditorProps = {
@@ -98,7 +98,7 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
             <Button
               variant="subtle"
               size="compact-sm"
-              leftSection={<OrderIcon name="undo" size={16} />}
+              leftSection={<Icon name="undo" size={16} />}
               onClick={() => {
                 // The customer's own words: no template is chosen any more.
                 setGreeting(OWN_GREETING, undo.text);

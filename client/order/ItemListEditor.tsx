@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { ITEM_NAME_MAX, ITEM_TEXT_MAX } from "../../common/orders/orderDraft.ts";
 import { ITEM_NOUNS, type WizardService } from "../../common/orders/wizards.ts";
 import { countWords, formatDuration, spokenSeconds } from "../../common/orders/wordCount.ts";
-import { OrderIcon } from "./OrderIcon.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import { addItem, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 
@@ -119,7 +119,7 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
                         disabled={index === 0}
                         onClick={() => move(index, index - 1)}
                       >
-                        <OrderIcon name="up" />
+                        <Icon name="up" />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label="Move down" withArrow openDelay={400}>
@@ -131,12 +131,12 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
                         disabled={index === items.length - 1}
                         onClick={() => move(index, index + 1)}
                       >
-                        <OrderIcon name="down" />
+                        <Icon name="down" />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label="Remove" withArrow openDelay={400}>
                       <ActionIcon id={`${idPrefix}-${index}-remove`} variant="default" color="red" size="lg" aria-label={`Remove ${lower}`} onClick={() => remove(index)}>
-                        <OrderIcon name="trash" />
+                        <Icon name="trash" />
                       </ActionIcon>
                     </Tooltip>
                   </Group>
@@ -189,7 +189,7 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
         <Button
           id={`${idPrefix}-add`}
           variant="light"
-          leftSection={<OrderIcon name="plus" />}
+          leftSection={<Icon name="plus" />}
           onClick={add}
           disabled={full}
           data-fixes-error={listError ? true : undefined}

@@ -4,7 +4,7 @@ import { Badge, Card, Group, Radio, SimpleGrid, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { MusicBedPicker_tracks$key } from "../__generated__/MusicBedPicker_tracks.graphql.ts";
-import { styleName } from "../public/shared/languages.ts";
+import { styleName } from "../ui/languages.ts";
 import { PlayButton } from "../ui/audio/index.ts";
 import classes from "./order.module.css";
 import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";

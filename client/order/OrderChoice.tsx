@@ -7,19 +7,9 @@ import { useSearchParams } from "react-router";
 import { isWizardService } from "../../common/orders/wizards.ts";
 import type { OrderChoice_services$key } from "../__generated__/OrderChoice_services.graphql.ts";
 import { PrefetchLink } from "../app/PrefetchLink.tsx";
-import { pricingSummary, turnaroundText } from "../public/shared/pricing.ts";
-import { PublicIcon, type PublicIconName } from "../public/shared/PublicIcon.tsx";
-import { Icon } from "../ui/Icon.tsx";
+import { pricingSummary, turnaroundText } from "../ui/pricing.ts";
+import { Icon, serviceIcon } from "../ui/Icon.tsx";
 import { orderStartPath, pathWithVoice, VOICE_PARAM } from "./wizardDraft.ts";
-
-const ICONS: Record<string, PublicIconName> = {
-  "telephone-voice-prompts": "phone",
-  "message-on-hold": "music",
-  "mobile-voicemail": "voicemail",
-  "bilingual-voice-over": "languages",
-  "multilingual-voice-over": "globe",
-  "commercial-recording": "radio",
-};
 
 export function OrderChoice({ services: servicesKey, inAccount = false }: { services: OrderChoice_services$key; inAccount?: boolean }) {
   const services = useFragment(
@@ -67,7 +57,7 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
               <Card key={service.id} padding="lg" shadow="xs" component="article" aria-labelledby={`order-${service.slug}`}>
                 <Stack gap="sm" h="100%">
                   <ThemeIcon size={44} radius="md" variant="light">
-                    <PublicIcon name={ICONS[service.slug] ?? "check"} size={22} />
+                    <Icon name={serviceIcon(service.slug)} size={22} />
                   </ThemeIcon>
                   <Title order={3} fz="lg" id={`order-${service.slug}`}>
                     {service.name}
@@ -111,7 +101,7 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
                 <Group justify="space-between" gap="md" wrap="wrap">
                   <Group gap="md" wrap="nowrap" style={{ flex: "1 1 320px" }} align="flex-start">
                     <ThemeIcon size={38} radius="md" variant="light" color="gray">
-                      <PublicIcon name={ICONS[service.slug] ?? "quote"} size={20} />
+                      <Icon name={serviceIcon(service.slug, "quote")} size={20} />
                     </ThemeIcon>
                     <Stack gap={2}>
                       <Group gap="xs">

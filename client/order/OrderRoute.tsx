@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router";
 import type { OrderRouteQuery as OrderRouteQueryType } from "../__generated__/OrderRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../app/routeQuery.ts";
 import { usePageMeta } from "../app/usePageMeta.ts";
-import { PageHeader } from "../public/shared/PageHeader.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
 import { OrderChoice } from "./OrderChoice.tsx";
 
 const OrderRouteQuery = graphql`

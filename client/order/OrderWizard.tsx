@@ -6,11 +6,14 @@
 import { Alert, Box, Button, Card, Grid, Group, Stack, Stepper, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
 import { useNavigate, useSearchParams } from "react-router";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { WizardService } from "../../common/orders/wizards.ts";
-import type { OrderWizardRouteQuery$data } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
-import { formatMoney } from "../public/shared/money.ts";
+import type { OrderWizard_query$key } from "../__generated__/OrderWizard_query.graphql.ts";
+import type { ReviewSummary_voices$key } from "../__generated__/ReviewSummary_voices.graphql.ts";
+import type { VoicePicker_voices$key } from "../__generated__/VoicePicker_voices.graphql.ts";
+import { formatMoney } from "../../common/money.ts";
 import { FormAlert } from "../ui/FormAlert.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { requestErrorMessage } from "../ui/formErrors.ts";
@@ -20,7 +23,6 @@ import { readGreetingFields, writeGreetingFields } from "./greetingFieldsStorage
 import { ItemListEditor } from "./ItemListEditor.tsx";
 import { MusicBedPicker } from "./MusicBedPicker.tsx";
 import classes from "./order.module.css";
-import { OrderIcon } from "./OrderIcon.tsx";
 import { PlanPicker } from "./PlanPicker.tsx";
 import { QuoteSummary } from "./QuoteSummary.tsx";
 import { ReviewSummary } from "./ReviewSummary.tsx";
@@ -32,11 +34,12 @@ import { maxWordsFor } from "../../common/orders/limits.ts";
 import { stepFieldErrors, type StepErrorSources, type WizardLimits } from "./wizardRules.ts";
 import type { GreetingFields } from "./greetingTemplates.ts";
 
-type Data = OrderWizardRouteQuery$data;
-
 export type OrderWizardProps = {
   serviceSlug: WizardService;
-  data: Data & { service: NonNullable<Data["service"]> };
+  /** The route's query (it exists only with its service). */
+  query: OrderWizard_query$key;
+  /** The voices to choose from (the route's query selects them once: a list costs its length). */
+  voices: VoicePicker_voices$key & ReviewSummary_voices$key;
   initialDraft: OrderDraft;
   /** The starting draft is not kept yet (a plan from the address, a guest draft after signing in). */
   initialUnsaved?: boolean;
@@ -68,13 +71,49 @@ function SaveStatus({ signedIn, state }: { signedIn: boolean; state: ReturnType<
 }
 
 /** The name and company the voicemail templates use: the profile's when signed in, else what the guest typed. */
-export function initialGreetingFields(viewer: Data["viewer"]): GreetingFields {
+export function initialGreetingFields(viewer: { readonly name: string; readonly company?: { readonly name: string } | null } | null | undefined): GreetingFields {
   if (viewer) return { name: viewer.name, company: viewer.company?.name ?? "" };
   return readGreetingFields() ?? { name: "", company: "" };
 }
 
-export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = false, orderId, savedDraft, signedIn }: OrderWizardProps) {
-  const { service, settings, viewer } = data;
+export function OrderWizard({ serviceSlug, query, voices, initialDraft, initialUnsaved = false, orderId, savedDraft, signedIn }: OrderWizardProps) {
+  const data = useFragment(
+    graphql`
+      fragment OrderWizard_query on Query {
+        service(slug: $service) {
+          name
+          pricingModel
+          includedWords
+          perWordPrice
+          bundles {
+            slug
+            name
+            messagesIncluded
+            wordsPerMessage
+          }
+          ...PlanPicker_service
+          ...DeliveryOptions_service
+          ...ReviewSummary_service
+        }
+        soundtrackTracks @include(if: $withTracks) {
+          ...MusicBedPicker_tracks
+          ...ReviewSummary_tracks
+        }
+        settings {
+          wordsPerMinute
+        }
+        viewer {
+          name
+          company {
+            name
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { settings, viewer } = data;
+  const service = data.service!;
   const steps = useMemo(() => wizardSteps(serviceSlug), [serviceSlug]);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -250,7 +289,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
         );
     }
   } else if (step.key === "voice") {
-    content = <VoicePicker voices={data.voices} {...stepProps} />;
+    content = <VoicePicker voices={voices} {...stepProps} />;
   } else if (step.key === "delivery") {
     content = <DeliveryOptions service={service} {...stepProps} />;
   } else {
@@ -258,7 +297,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
       <ReviewSummary
         serviceSlug={serviceSlug}
         service={service}
-        voices={data.voices}
+        voices={voices}
         tracks={data.soundtrackTracks ?? null}
         draft={draft}
         wordsPerMinute={wordsPerMinute}
@@ -328,7 +367,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
                 </Text>
               )}
               <Group justify="space-between" gap="sm">
-                <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0} leftSection={<OrderIcon name="left" />}>
+                <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0} leftSection={<Icon name="arrowLeft" />}>
                   Back
                 </Button>
                 {isReview ? (
@@ -365,7 +404,7 @@ export function OrderWizard({ serviceSlug, data, initialDraft, initialUnsaved = 
                 Calculating the price…
               </Text>
             ) : (
-              <Text size="sm" c="red.9" role="status">
+              <Text size="sm" c="var(--mantine-color-error)" role="status">
                 {refused ? "The price shows once the marked fields are put right." : (live.problem ?? "The price could not be calculated.")}
               </Text>
             )}

@@ -11,8 +11,8 @@ import { emptyDraft, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { WizardService } from "../../common/orders/wizards.ts";
 import type { OrderWizardRouteQuery as OrderWizardRouteQueryType } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
 import { usePageMeta } from "../app/usePageMeta.ts";
-import { PageHeader } from "../public/shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound, notFound } from "../public/shared/routeData.ts";
+import { PageHeader } from "../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound, notFound } from "../app/routeData.ts";
 import { readLocalDraft } from "./draftStorage.ts";
 import { readGreetingFields } from "./greetingFieldsStorage.ts";
 import { greetingTemplate, withGreetingFields } from "./greetingTemplates.ts";
@@ -34,9 +34,6 @@ const OrderWizardRouteQuery = graphql`
         messagesIncluded
         wordsPerMessage
       }
-      ...PlanPicker_service
-      ...DeliveryOptions_service
-      ...ReviewSummary_service
     }
     voices(first: 100) {
       edges {
@@ -48,10 +45,6 @@ const OrderWizardRouteQuery = graphql`
       }
       ...VoicePicker_voices
       ...ReviewSummary_voices
-    }
-    soundtrackTracks @include(if: $withTracks) {
-      ...MusicBedPicker_tracks
-      ...ReviewSummary_tracks
     }
     settings {
       wordsPerMinute
@@ -66,6 +59,7 @@ const OrderWizardRouteQuery = graphql`
         ...serverDraft_order
       }
     }
+    ...OrderWizard_query
   }
 `;
 
@@ -166,5 +160,5 @@ function WizardStart({ service, data }: { service: WizardService; data: OrderWiz
     );
   }, [hasChoice, setSearchParams]);
 
-  return <OrderWizard serviceSlug={service} data={data} initialDraft={start.draft} initialUnsaved={start.unsaved} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
+  return <OrderWizard serviceSlug={service} query={data} voices={data.voices} initialDraft={start.draft} initialUnsaved={start.unsaved} orderId={start.orderId} savedDraft={start.savedDraft} signedIn={!!data.viewer} />;
 }

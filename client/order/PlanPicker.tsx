@@ -3,7 +3,7 @@ import { Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { PlanPicker_service$key } from "../__generated__/PlanPicker_service.graphql.ts";
-import { formatMoney } from "../public/shared/money.ts";
+import { formatMoney } from "../../common/money.ts";
 import classes from "./order.module.css";
 import { PAY_AS_YOU_GO, withPlan, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 

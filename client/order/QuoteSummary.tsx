@@ -5,14 +5,9 @@ import { Divider, Group, Loader, Stack, Table, Text, Title } from "@mantine/core
 import { graphql, useFragment } from "react-relay";
 import { formatDuration } from "../../common/orders/wordCount.ts";
 import type { QuoteSummary_quote$key } from "../__generated__/QuoteSummary_quote.graphql.ts";
-import { formatMoney } from "../public/shared/money.ts";
+import { formatMoney, formatPercent } from "../../common/money.ts";
 
 const days = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;
-
-/** "21 %" from 2100 basis points. */
-export function percent(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString("en", { maximumFractionDigits: 2 })} %`;
-}
 
 type TaxFields = { taxRateName: string | null | undefined; taxRateBasisPoints: number | null | undefined; taxInclusive: boolean; taxTotal: number };
 
@@ -21,7 +16,7 @@ export function taxLabel(quote: TaxFields): string | null {
   if (!quote.taxRateName) return null;
   // Names often carry their rate already ("VAT 21 %").
   if (quote.taxRateBasisPoints == null || quote.taxRateName.includes("%")) return quote.taxRateName;
-  return `${quote.taxRateName} ${percent(quote.taxRateBasisPoints)}`;
+  return `${quote.taxRateName} ${formatPercent(quote.taxRateBasisPoints)}`;
 }
 
 /** The line under the total: what the tax is and how it is charged. */

@@ -10,9 +10,9 @@ import type { ReviewSummary_service$key } from "../__generated__/ReviewSummary_s
 import type { ReviewSummary_tracks$key } from "../__generated__/ReviewSummary_tracks.graphql.ts";
 import type { ReviewSummary_voices$key } from "../__generated__/ReviewSummary_voices.graphql.ts";
 import { PrefetchLink } from "../app/PrefetchLink.tsx";
-import { languageName } from "../public/shared/languages.ts";
+import { languageName } from "../ui/languages.ts";
 import { wordsText } from "./ItemListEditor.tsx";
-import { OrderIcon } from "./OrderIcon.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import type { WizardStepKey } from "./wizardDraft.ts";
 
 function Section({ title, step, onEdit, children }: { title: string; step: WizardStepKey; onEdit(step: WizardStepKey): void; children: ReactNode }) {
@@ -22,7 +22,7 @@ function Section({ title, step, onEdit, children }: { title: string; step: Wizar
         <Title order={3} fz="md">
           {title}
         </Title>
-        <Button variant="subtle" size="compact-sm" leftSection={<OrderIcon name="edit" size={16} />} onClick={() => onEdit(step)} aria-label={`Change ${title.toLowerCase()}`}>
+        <Button variant="subtle" size="compact-sm" leftSection={<Icon name="edit" size={16} />} onClick={() => onEdit(step)} aria-label={`Change ${title.toLowerCase()}`}>
           Change
         </Button>
       </Group>
@@ -32,7 +32,7 @@ function Section({ title, step, onEdit, children }: { title: string; step: Wizar
 }
 
 const missing = (text: string) => (
-  <Text span size="sm" c="red.9">
+  <Text span size="sm" c="var(--mantine-color-error)">
     {text}
   </Text>
 );
@@ -123,7 +123,7 @@ export function ReviewSummary(props: {
             </List>
           )}
           {scriptIssues.map((issue) => (
-            <Text key={issue} size="sm" c="red.9" fw={500}>
+            <Text key={issue} size="sm" c="var(--mantine-color-error)" fw={500}>
               {issue}
             </Text>
           ))}

@@ -7,7 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { VoiceOption_voice$key } from "../__generated__/VoiceOption_voice.graphql.ts";
 import type { VoicePicker_voices$key } from "../__generated__/VoicePicker_voices.graphql.ts";
-import { GENDER_LABELS, languageName, styleName, type Gender } from "../public/shared/languages.ts";
+import { GENDER_LABELS, languageName, styleName, type Gender } from "../ui/languages.ts";
 import { PlayButton } from "../ui/audio/index.ts";
 import classes from "./order.module.css";
 import { withLanguage, withVoice, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";

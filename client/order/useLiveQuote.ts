@@ -10,6 +10,7 @@ import type { useLiveQuoteQuery as LiveQuoteQuery } from "../__generated__/useLi
 import { requestErrorMessage } from "../ui/formErrors.ts";
 import { draftInput, serverFieldErrors, type FieldErrors } from "./wizardDraft.ts";
 import { draftPath, plainMessage, quoteItems } from "./wizardRules.ts";
+import { readValidationErrors, type WithValidationFields } from "../ui/validationError.ts";
 
 export const QUOTE_DELAY_MS = 300;
 
@@ -23,11 +24,7 @@ const query = graphql`
       }
       ...QuoteSummary_quote @alias(as: "summary")
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message
@@ -61,7 +58,7 @@ export function quoteDraft(draft: OrderDraft) {
   return { input: { ...input, items }, positions };
 }
 
-type QuoteResult = LiveQuoteQuery["response"]["quote"];
+type QuoteResult = WithValidationFields<LiveQuoteQuery["response"]["quote"]>;
 
 /** What the wizard shows for the server's answer: the price, or why there is none. */
 function stateFor(result: QuoteResult, key: string, positions: readonly number[]): State {
@@ -99,7 +96,7 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
             retained.current?.dispose();
             retained.current = hold;
             hold = null;
-            setState(stateFor(data.quote, stateKey, positionsKey ? positionsKey.split(",").map(Number) : []));
+            setState(stateFor(readValidationErrors(data).quote, stateKey, positionsKey ? positionsKey.split(",").map(Number) : []));
           },
           error: (error: unknown) => setState((current) => ({ ...current, key: stateKey, updating: false, problem: requestErrorMessage(error), fieldErrors: {} })),
         });

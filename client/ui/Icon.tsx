@@ -1,5 +1,6 @@
-// A small set of stroke icons (24×24, currentColor) for navigation and menus: decorative, so
-// hidden from assistive technology; the text next to them carries the meaning.
+// The client's one set of stroke icons (24×24, currentColor) for navigation, menus, the public
+// pages and the order wizards: decorative, so hidden from assistive technology; the text or the
+// button's name next to them carries the meaning.
 import type { SVGProps } from "react";
 
 const paths = {
@@ -19,9 +20,48 @@ const paths = {
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   key: "M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7Z",
+  music: "M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z",
+  voicemail: "M6 15a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Zm12 0a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7ZM6 15h12",
+  languages: "M4 5h9M8.5 3v2M6 5c0 4 3 7 6 8M11 5c0 4-3 7-6 9M13 21l4-10 4 10M14.5 17.5h5",
+  globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9S14.5 18.3 12 21c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z",
+  radio: "M4 9h16v11H4zM8 9l9-5M8 15.5h.01M14 13h3M14 16h3",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v5l3 2",
+  cart: "M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01",
+  quote: "M4 5h16v11H9l-5 4V5Zm4 5h8M8 12.5h5",
+  code: "M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14",
+  file: "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h6",
+  upload: "M12 16V4m0 0L7 9m5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3",
+  x: "M6 6l12 12M18 6 6 18",
+  external: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+  star: "M12 3.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8-5.3-2.8-5.3 2.8 1-5.8-4.2-4.1 5.9-.9L12 3.5Z",
+  sliders: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 5l12 7-12 7V5Z",
+  handshake: "M3 11l4-4 5 2 5-2 4 4-6 6-3-2-3 2-6-6Zm6 0l3 2",
+  arrowLeft: "M19 12H5M11 6l-6 6 6 6",
+  up: "M12 19V5M6 11l6-6 6 6",
+  down: "M12 5v14M6 13l6 6 6-6",
+  trash: "M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3",
+  plus: "M12 5v14M5 12h14",
+  edit: "M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4",
+  undo: "M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
 } as const;
 
 export type IconName = keyof typeof paths;
+
+const SERVICE_ICONS: Record<string, IconName> = {
+  "telephone-voice-prompts": "phone",
+  "message-on-hold": "music",
+  "mobile-voicemail": "voicemail",
+  "bilingual-voice-over": "languages",
+  "multilingual-voice-over": "globe",
+  "commercial-recording": "radio",
+};
+
+/** The icon of a service (by slug) wherever services are listed; `fallback` for any other. */
+export function serviceIcon(slug: string, fallback: IconName = "check"): IconName {
+  return SERVICE_ICONS[slug] ?? fallback;
+}
 
 export function Icon({ name, size = 18, ...props }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, "name">) {
   return (

@@ -35,3 +35,9 @@ export function showMutationError(form: FormLike, error: MutationError): string 
 export function requestErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
 }
+
+/** A mutation's ValidationError with the server's field names replaced by the form's (`names`). */
+export function withFormFieldNames<E extends MutationError>(error: E, names: Record<string, string>): E {
+  if (!error.fields) return error;
+  return { ...error, fields: error.fields.map((field) => ({ ...field, path: field.path.map((part) => names[part] ?? part) })) };
+}

@@ -96,8 +96,8 @@ afterAll(() => t.close());
 describe.each([
   { page: "users", path: "/manage/users", artifact: UsersRouteQuery, spec: usersListSpec, field: "users", target: TARGET },
   { page: "payments", path: PAYMENTS_PATH, artifact: PaymentsRouteQuery, spec: paymentsListSpec, field: "managePayments", target: TARGET },
-  // One more: the services its filter offers.
-  { page: "orders", path: "/manage/orders", artifact: ManageOrdersRouteQuery, spec: ordersListSpec, field: "manageOrders", target: TARGET + 1 },
+  // Two more: the services and the voices its filters offer.
+  { page: "orders", path: "/manage/orders", artifact: ManageOrdersRouteQuery, spec: ordersListSpec, field: "manageOrders", target: TARGET + 2 },
 ])("the administrators' $page table", ({ path, artifact, spec, field, target }) => {
   const variables = (first: number) => ({ ...listVariablesFromUrl(path, spec), first });
 

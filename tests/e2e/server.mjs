@@ -2,13 +2,23 @@
 // log is also written to a file, where the tests read e-mailed links (no SMTP server here).
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { serverBundle } from "../../scripts/serverBuild.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(`${dataDir}/server.log`);
-const child = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
+// The server as `npm start` runs it: bundled (scripts/serverBuild.mjs), rebuilt when its sources
+// changed; its sources through tsx should bundling fail.
+let server;
+try {
+  server = [process.execPath, ["--enable-source-maps", (await serverBundle()).bundle]];
+} catch (error) {
+  console.warn(`Could not bundle the server, running its sources with tsx: ${error instanceof Error ? error.message : error}`);
+  server = ["node_modules/.bin/tsx", ["server/main.ts"]];
+}
+const child = spawn(server[0], server[1], {
   stdio: ["ignore", "pipe", "pipe"],
   env: {
     ...process.env,

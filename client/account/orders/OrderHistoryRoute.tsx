@@ -10,7 +10,7 @@ import type { OrderHistoryRouteQuery as OrderHistoryRouteQueryType } from "../..
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
-import { NEW_ORDER_PATH } from "./accountOrderPaths.ts";
+import { NEW_ORDER_PATH } from "../../ui/orders/accountOrderPaths.ts";
 import { OrderHistoryFilters } from "./OrderHistoryFilters.tsx";
 import { orderHistoryListSpec } from "./orderHistoryList.ts";
 import { OrderHistoryTable } from "./OrderHistoryTable.tsx";

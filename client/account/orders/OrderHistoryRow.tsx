@@ -7,7 +7,7 @@ import { formatMoney } from "../../../common/money.ts";
 import type { OrderHistoryRow_order$key } from "../../__generated__/OrderHistoryRow_order.graphql.ts";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { accountOrderPath } from "./accountOrderPaths.ts";
+import { accountOrderPath } from "../../ui/orders/accountOrderPaths.ts";
 
 /** The columns OrderHistoryRow renders, in order (OrderHistoryTable's headers). */
 export const orderHistoryColumns = [

@@ -2,7 +2,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../ui/Icon.tsx";
-import { NEW_ORDER_PATH, ORDER_HISTORY_PATH } from "../orders/accountOrderPaths.ts";
+import { NEW_ORDER_PATH, ORDER_HISTORY_PATH } from "../../ui/orders/accountOrderPaths.ts";
 
 const PROFILE_PATH = "/account/profile";
 

@@ -5,7 +5,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { OrdersNeedingYou_viewer$data, OrdersNeedingYou_viewer$key } from "../../__generated__/OrdersNeedingYou_viewer.graphql.ts";
-import { orderHistoryPathWithFilters } from "../orders/accountOrderPaths.ts";
+import { orderHistoryPathWithFilters } from "../../ui/orders/accountOrderPaths.ts";
 import { OverviewOrderRow, type OrderNeed } from "./OverviewOrderRow.tsx";
 
 type Connection = OrdersNeedingYou_viewer$data["toPay"];

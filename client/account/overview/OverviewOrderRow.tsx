@@ -6,10 +6,10 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { OverviewOrderRow_order$key } from "../../__generated__/OverviewOrderRow_order.graphql.ts";
-import { formatDay } from "../../order/follow/orderFollow.ts";
-import { orderPaymentPath } from "../../order/payment/paymentPaths.ts";
+import { formatDay } from "../../../common/dates.ts";
+import { orderPaymentPath } from "../../ui/orders/paymentPaths.ts";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
-import { accountOrderPath } from "../orders/accountOrderPaths.ts";
+import { accountOrderPath } from "../../ui/orders/accountOrderPaths.ts";
 
 export type OrderNeed = "pay" | "approve" | "revision" | "delivered";
 

@@ -4,7 +4,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RecentDeliveries_viewer$key } from "../../__generated__/RecentDeliveries_viewer.graphql.ts";
-import { orderHistoryPathWithFilters } from "../orders/accountOrderPaths.ts";
+import { orderHistoryPathWithFilters } from "../../ui/orders/accountOrderPaths.ts";
 import { OverviewOrderRow } from "./OverviewOrderRow.tsx";
 
 // The list-query language has no "is not null": every delivery happened after the epoch.

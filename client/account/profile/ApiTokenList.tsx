@@ -8,57 +8,14 @@ import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, requiredText } from "../../../common/validation/index.ts";
 import type { ApiTokenList_user$key } from "../../__generated__/ApiTokenList_user.graphql.ts";
-import type { ApiTokenListCreateMutation } from "../../__generated__/ApiTokenListCreateMutation.graphql.ts";
-import type { ApiTokenListRevokeMutation } from "../../__generated__/ApiTokenListRevokeMutation.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { formatDateTime, formatRelative } from "../../ui/dates.ts";
+import { formatDate, formatRelative } from "../../../common/dates.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
-
-const createMutation = graphql`
-  mutation ApiTokenListCreateMutation($input: CreateApiTokenInput!) {
-    createApiToken(input: $input) {
-      __typename
-      ... on CreatedApiTokenPayload {
-        token
-        apiToken {
-          id
-          name
-          prefix
-          readOnly
-          createdAt
-          lastUsedAt
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on PermissionError {
-        message
-      }
-    }
-  }
-`;
-
-const revokeMutation = graphql`
-  mutation ApiTokenListRevokeMutation($id: ID!) {
-    revokeApiToken(id: $id) {
-      __typename
-      ... on RevokedApiTokenPayload {
-        revokedId
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
+import { useRevokeApiTokenMutation } from "./useRevokeApiTokenMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = z.object({ name: requiredText(80), readOnly: z.boolean() });
 
@@ -80,35 +37,30 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
     `,
     userKey,
   );
-  const [create, creating] = useAsyncMutation<ApiTokenListCreateMutation>(createMutation);
-  const [revoke] = useAsyncMutation<ApiTokenListRevokeMutation>(revokeMutation);
+  const [create, creating] = useCreateApiTokenMutation();
+  const [revoke] = useRevokeApiTokenMutation();
   const [created, setCreated] = useState<{ name: string; token: string; readOnly: boolean } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ mode: "controlled", initialValues: { name: "", readOnly: false }, validate: formValidator(schema) });
   if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { createApiToken: result } = await create({
-        variables: { input: { name: values.name.trim(), readOnly: values.readOnly } },
-        updater: (store) => {
-          const added = store.getRootField("createApiToken")?.getLinkedRecord("apiToken");
-          const owner = store.get(user.id);
-          if (added && owner) owner.setLinkedRecords([added, ...(owner.getLinkedRecords("apiTokens") ?? [])], "apiTokens");
-        },
-      });
-      if (result.__typename === "CreatedApiTokenPayload") {
-        setCreated({ name: result.apiToken.name, token: result.token, readOnly: result.apiToken.readOnly });
-        form.reset();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(result.__typename === "PermissionError" ? result.message : showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: async (values) =>
+      (
+        await create({
+          variables: { input: { name: values.name.trim(), readOnly: values.readOnly } },
+          updater: (store) => {
+            const added = store.getRootField("createApiToken")?.getLinkedRecord("apiToken");
+            const owner = store.get(user.id);
+            if (added && owner) owner.setLinkedRecords([added, ...(owner.getLinkedRecords("apiTokens") ?? [])], "apiTokens");
+          },
+        })
+      ).createApiToken,
+    success: "CreatedApiTokenPayload",
+    onSuccess: (result) => {
+      setCreated({ name: result.apiToken.name, token: result.token, readOnly: result.apiToken.readOnly });
+      form.reset();
+    },
   });
 
   const onRevoke = async (id: string, name: string) => {
@@ -145,7 +97,7 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
           </Stack>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Create an API token">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an API token">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <Group align="flex-end" gap="md">
@@ -182,9 +134,9 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
                 </Group>
                 <Text size="sm" c="dimmed">
                   <Code>{token.prefix}…</Code>
-                  {" · "}created <time dateTime={token.createdAt}>{formatDateTime(token.createdAt)}</time>
+                  {" · "}created <time dateTime={token.createdAt}>{formatDate(token.createdAt, "dateTime")}</time>
                   {" · "}
-                  {token.lastUsedAt ? <>last used <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>{formatRelative(token.lastUsedAt)}</time></> : "never used"}
+                  {token.lastUsedAt ? <>last used <time dateTime={token.lastUsedAt} title={formatDate(token.lastUsedAt, "dateTime")}>{formatRelative(token.lastUsedAt)}</time></> : "never used"}
                 </Text>
               </Stack>
               <Button variant="default" size="xs" onClick={() => onRevoke(token.id, token.name)} loading={pending === token.id} aria-label={`Revoke ${token.name}`}>

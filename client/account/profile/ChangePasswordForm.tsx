@@ -2,18 +2,15 @@
 // device afterwards.
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, password, requiredText } from "../../../common/validation/index.ts";
 import type { ChangePasswordForm_user$key } from "../../__generated__/ChangePasswordForm_user.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../public/auth/passwordRules.ts";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../ui/passwordRules.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useChangePasswordMutation } from "./useChangePasswordMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = z
   .object({
@@ -33,28 +30,18 @@ export function ChangePasswordForm({ user: userKey }: { user: ChangePasswordForm
     userKey,
   );
   const [changePassword, changing] = useChangePasswordMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ mode: "controlled", initialValues: { currentPassword: "", newPassword: "", confirm: "" }, validate: formValidator(schema) });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      if (result.__typename === "UserPayload") {
-        notifications.show({ color: "teal", title: "Password changed", message: "Your other devices were signed out.", autoClose: TOAST_MS });
-        form.reset();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    success: "UserPayload",
+    notify: () => ({ title: "Password changed", message: "Your other devices were signed out." }),
+    onSuccess: () => form.reset(),
   });
 
   return (
     <ProfileSection title="Password" description="Changing your password signs out every other device using your account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Change password">
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <Stack gap="md">

@@ -1,16 +1,13 @@
 // The viewer's name, e-mail address and phone number, saved with updateProfile.
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formValidator, updateProfileSchema } from "../../../common/validation/index.ts";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = updateProfileSchema;
 
@@ -26,33 +23,25 @@ export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
     userKey,
   );
   const [updateProfile, saving] = useUpdateProfileMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { name: user.name, email: user.email, phone: user.phone ?? "" },
     validate: formValidator(schema),
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null });
-      if (result.__typename === "UserPayload") {
-        notifications.show({ color: "teal", message: "Your profile is saved.", autoClose: TOAST_MS });
-        form.setValues({ name: values.name.trim(), email: values.email.trim().toLowerCase(), phone: values.phone.trim() });
-        form.resetDirty();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => updateProfile({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null }),
+    success: "UserPayload",
+    notify: () => "Your profile is saved.",
+    onSuccess: (_result, values) => {
+      form.setValues({ name: values.name.trim(), email: values.email.trim().toLowerCase(), phone: values.phone.trim() });
+      form.resetDirty();
+    },
   });
 
   return (
     <ProfileSection title="Personal details" description="How we address you, and where we send order updates and invoices.">
-      <form onSubmit={onSubmit} noValidate aria-label="Personal details">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Personal details">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

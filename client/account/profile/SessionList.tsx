@@ -7,7 +7,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SessionList_user$key } from "../../__generated__/SessionList_user.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { formatDateTime, formatRelative } from "../../ui/dates.ts";
+import { formatDate, formatRelative } from "../../../common/dates.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
@@ -104,8 +104,8 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
                   </Group>
                   <Text size="sm" c="dimmed">
                     {session.ip ? `${session.ip} · ` : ""}
-                    {session.current ? "Active now" : <>Last seen <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>{formatRelative(session.lastSeenAt)}</time></>}
-                    {" · "}signed in <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
+                    {session.current ? "Active now" : <>Last seen <time dateTime={session.lastSeenAt} title={formatDate(session.lastSeenAt, "dateTime")}>{formatRelative(session.lastSeenAt)}</time></>}
+                    {" · "}signed in <time dateTime={session.createdAt}>{formatDate(session.createdAt, "dateTime")}</time>
                   </Text>
                 </Stack>
               </Group>

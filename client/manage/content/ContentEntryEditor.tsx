@@ -5,18 +5,13 @@ import { Button, Group, Image, NumberInput, SimpleGrid, Stack, Switch, Text, Tex
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ContentEntryEditor_entry$key } from "../../__generated__/ContentEntryEditor_entry.graphql.ts";
-import type { ContentEntryEditorCreateMutation } from "../../__generated__/ContentEntryEditorCreateMutation.graphql.ts";
-import type { ContentEntryEditorDeleteMutation } from "../../__generated__/ContentEntryEditorDeleteMutation.graphql.ts";
-import type { ContentEntryEditorUpdateMutation } from "../../__generated__/ContentEntryEditorUpdateMutation.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
+import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { contentImageUpload } from "../../ui/upload/uploadRules.ts";
 import {
@@ -30,77 +25,9 @@ import {
   type ContentKind,
 } from "./contentForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
-
-const createMutation = graphql`
-  mutation ContentEntryEditorCreateMutation($input: CreateContentEntryInput!) {
-    createContentEntry(input: $input) {
-      __typename
-      ... on ContentEntryPayload {
-        contentEntry {
-          id
-          title
-          position
-          ...ContentEntryRow_entry
-          ...ContentEntryEditor_entry
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation ContentEntryEditorUpdateMutation($input: UpdateContentEntryInput!) {
-    updateContentEntry(input: $input) {
-      __typename
-      ... on ContentEntryPayload {
-        contentEntry {
-          id
-          title
-          position
-          ...ContentEntryRow_entry
-          ...ContentEntryEditor_entry
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const deleteMutation = graphql`
-  mutation ContentEntryEditorDeleteMutation($input: DeleteContentEntryInput!) {
-    deleteContentEntry(input: $input) {
-      __typename
-      ... on DeleteContentEntryPayload {
-        deletedContentEntryId
-      }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useCreateContentEntryMutation } from "./useCreateContentEntryMutation.ts";
+import { useUpdateContentEntryMutation } from "./useUpdateContentEntryMutation.ts";
+import { useDeleteContentEntryMutation } from "./useDeleteContentEntryMutation.ts";
 
 const appendToList = (kind: ContentKind) => appendCreatedToList("createContentEntry", "contentEntry", "manageContentEntries", { kind });
 
@@ -138,11 +65,9 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
     `,
     entryKey,
   );
-  const [create, creating] = useAsyncMutation<ContentEntryEditorCreateMutation>(createMutation);
-  const [update, updating] = useAsyncMutation<ContentEntryEditorUpdateMutation>(updateMutation);
-  const [remove, removing] = useAsyncMutation<ContentEntryEditorDeleteMutation>(deleteMutation);
-  const saving = creating || updating || removing;
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateContentEntryMutation();
+  const [update] = useUpdateContentEntryMutation();
+  const [remove, removing] = useDeleteContentEntryMutation();
   const copy = kindCopy[kind];
   const form = useForm<ContentFormValues>({
     mode: "controlled",
@@ -150,26 +75,18 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
     validate: (values) => validateContentForm(kind, values, !entry),
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const uploadables = values.image ? { "input.image": values.image } : undefined;
-    try {
-      const result = entry
+  const { onSubmit, formRef, alert, setAlert, submitting } = useFormSubmit(form, {
+    submit: async (values) => {
+      const uploadables = values.image ? { "input.image": values.image } : undefined;
+      return entry
         ? (await update({ variables: { input: { ...updateContentInput(values), id: entry.id, image: null } }, uploadables })).updateContentEntry
         : (await create({ variables: { input: { ...createContentInput(kind, values), image: null } }, uploadables, updater: appendToList(kind) })).createContentEntry;
-      if (result.__typename === "ContentEntryPayload") {
-        notifications.show({ color: "teal", message: `${result.contentEntry.title} is saved.`, autoClose: TOAST_MS });
-        onDone();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "ContentEntryPayload",
+    notify: (result) => `${result.contentEntry.title} is saved.`,
+    onSuccess: () => onDone(),
+  });
+  const saving = submitting || removing;
 
   const confirmDelete = () => {
     if (!entry) return;
@@ -281,7 +198,7 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
             <Button variant="default" onClick={onDone} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={creating || updating}>
+            <Button type="submit" loading={submitting}>
               {entry ? "Save entry" : "Create entry"}
             </Button>
           </Group>

@@ -1,8 +1,8 @@
 // One site content entry in the management table.
-import { Badge, Button, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { ContentEntryRow_entry$key } from "../../__generated__/ContentEntryRow_entry.graphql.ts";
-import { badgeText } from "../users/badges.tsx";
+import { StateBadge } from "../StateBadge.tsx";
 
 export function ContentEntryRow({ entry, onEdit }: { entry: ContentEntryRow_entry$key; onEdit: (id: string) => void }) {
   const data = useFragment(
@@ -33,15 +33,7 @@ export function ContentEntryRow({ entry, onEdit }: { entry: ContentEntryRow_entr
         </Text>
       </Table.Td>
       <Table.Td>
-        {data.published ? (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
-            Published
-          </Badge>
-        ) : (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="gray" c={badgeText("gray")}>
-            Hidden
-          </Badge>
-        )}
+        <StateBadge on={data.published} onLabel="Published" />
       </Table.Td>
       <Table.Td>
         <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.title}`}>

@@ -7,15 +7,12 @@ import { Button, Group, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, 
 import "@mantine/dates/styles.css";
 import { DateTimePicker, type DateTimePickerProps } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { DiscountEditor_discount$key } from "../../__generated__/DiscountEditor_discount.graphql.ts";
 import type { DiscountEditor_query$key } from "../../__generated__/DiscountEditor_query.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "../services/MoneyInput.tsx";
 import {
   discountFormValues,
@@ -23,7 +20,6 @@ import {
   emptyDiscountForm,
   SERVER_FIELD_NAMES,
   validateDiscountForm,
-  withFormFieldNames,
   type DiscountFormValues,
 } from "./discountForm.ts";
 import { DISCOUNT_KIND_LABELS } from "./discountsList.ts";
@@ -114,9 +110,8 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
     `,
     queryKey,
   );
-  const [create, creating] = useCreateDiscountMutation();
-  const [update, updating] = useUpdateDiscountMutation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateDiscountMutation();
+  const [update] = useUpdateDiscountMutation();
   const form = useForm<DiscountFormValues>({
     mode: "controlled",
     initialValues: discount ? discountFormValues(discount) : emptyDiscountForm(query.settings.currency),
@@ -129,27 +124,16 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
     label: service.active ? service.name : `${service.name} (hidden)`,
   }));
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: (values) => {
       const input = discountInput(values);
-      try {
-        const result = discount ? await update({ ...input, id: discount.id }) : await create(input);
-        if (result.__typename === "DiscountPayload") {
-          notifications.show({ color: "teal", message: `${result.discount.code} is saved.`, autoClose: TOAST_MS });
-          onDone(true);
-          return;
-        }
-        if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-        setAlert(showMutationError(form, withFormFieldNames(result, SERVER_FIELD_NAMES)));
-        focusFirstError(formRef.current);
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      }
+      return discount ? update({ ...input, id: discount.id }) : create(input);
     },
-    () => focusFirstError(formRef.current),
-  );
+    success: "DiscountPayload",
+    notify: (result) => `${result.discount.code} is saved.`,
+    onSuccess: () => onDone(true),
+    fieldNames: SERVER_FIELD_NAMES,
+  });
 
   const title = discount ? `Edit ${discount.code}` : "New discount code";
   return (
@@ -278,10 +262,10 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
         <Switch label="Active" description="Customers cannot use an inactive code." {...form.getInputProps("active", { type: "checkbox" })} />
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone(false)} disabled={creating || updating}>
+          <Button variant="default" onClick={() => onDone(false)} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={creating || updating}>
+          <Button type="submit" loading={submitting}>
             {discount ? "Save code" : "Create code"}
           </Button>
         </Group>

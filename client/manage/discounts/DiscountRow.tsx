@@ -1,11 +1,9 @@
 import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { DiscountRow_discount$key } from "../../__generated__/DiscountRow_discount.graphql.ts";
-import { formatMoney } from "../../../common/money.ts";
+import { formatMoney, formatPercent } from "../../../common/money.ts";
 import { DateTimeCell, formatDateTime } from "../../ui/table/cells.tsx";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
-import { badgeText } from "../users/badges.tsx";
-import { formatPercent } from "./discountForm.ts";
 
 /** The columns DiscountRow renders, in order (DiscountsTable's headers). */
 export const discountColumns: readonly ListColumn[] = [
@@ -112,7 +110,7 @@ export function DiscountRow({ discount, onEdit }: { discount: DiscountRow_discou
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={status.color} c={badgeText(status.color)}>
+        <Badge variant="light" color={status.color}>
           {status.label}
         </Badge>
       </Table.Td>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { discountFormValues, discountInput, emptyDiscountForm, formatPercent, percentToBasisPoints, validateDiscountForm, withFormFieldNames } from "./discountForm.ts";
+import { discountFormValues, discountInput, emptyDiscountForm, percentToBasisPoints, validateDiscountForm } from "./discountForm.ts";
+import { withFormFieldNames } from "../../ui/formErrors.ts";
+import { formatPercent } from "../../../common/money.ts";
 import { discountStatus, usageLabel } from "./DiscountRow.tsx";
 import { taxRateInput, validateTaxRateForm } from "../tax/taxRateForm.ts";
 

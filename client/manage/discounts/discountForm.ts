@@ -6,7 +6,6 @@
 import dayjs from "dayjs";
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
 import { discountSchema, formValidator, type DiscountKindValue } from "../../../common/validation/index.ts";
-import type { MutationError } from "../../ui/formErrors.ts";
 
 type Amount = number | string;
 
@@ -85,11 +84,6 @@ export function percentToBasisPoints(value: Amount): number | null {
 /** 1250 basis points → 12.5 */
 export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
-}
-
-/** "10 %", "12.5 %", "0.01 %" */
-export function formatPercent(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })} %`;
 }
 
 function count(value: Amount): number | null {
@@ -193,8 +187,3 @@ export function validateDiscountForm(values: DiscountFormValues): Record<string,
   return errors;
 }
 
-/** A mutation's ValidationError with the server's field names replaced by the form's (`names`). */
-export function withFormFieldNames(error: MutationError, names: Record<string, string>): MutationError {
-  if (!error.fields) return error;
-  return { ...error, fields: error.fields.map((field) => ({ ...field, path: field.path.map((part) => names[part] ?? part) })) };
-}

@@ -18,11 +18,7 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on NotFoundError {
         message

@@ -3,12 +3,12 @@
 import { Alert, Group, Stack, Switch, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { HandledToggle_message$key } from "../../__generated__/HandledToggle_message.graphql.ts";
-import type { HandledToggleMutation } from "../../__generated__/HandledToggleMutation.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { useSetContactMessageHandledMutation } from "./useSetContactMessageHandledMutation.ts";
 
 export function HandledToggle({ message }: { message: HandledToggle_message$key }) {
   const data = useFragment(
@@ -22,23 +22,7 @@ export function HandledToggle({ message }: { message: HandledToggle_message$key 
     message,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [commit, saving] = useMutation<HandledToggleMutation>(graphql`
-    mutation HandledToggleMutation($input: SetContactMessageHandledInput!) {
-      setContactMessageHandled(input: $input) {
-        __typename
-        ... on ContactMessagePayload {
-          contactMessage {
-            id
-            handledAt
-            ...InboxRow_message
-          }
-        }
-        ... on NotFoundError {
-          message
-        }
-      }
-    }
-  `);
+  const [commit, saving] = useSetContactMessageHandledMutation();
 
   const toggle = (handled: boolean) => {
     setProblem(null);

@@ -10,9 +10,11 @@ import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
 import { applyListUrlChange } from "../../ui/table/listQueryUrl.ts";
-import { inboxFilters, inboxListSpec, UNHANDLED_FIRST_ORDER } from "./inboxList.ts";
+import type { MessageDrawerQuery as MessageDrawerQueryType } from "../../__generated__/MessageDrawerQuery.graphql.ts";
+import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { inboxFilters, inboxListSpec, MESSAGE_PARAM, UNHANDLED_FIRST_ORDER } from "./inboxList.ts";
 import { InboxTable } from "./InboxTable.tsx";
-import { MessageDrawer } from "./MessageDrawer.tsx";
+import { MessageDrawer, MessageDrawerQuery, type MessageQueryRef } from "./MessageDrawer.tsx";
 
 const InboxRouteQuery = graphql`
   query InboxRouteQuery($first: Int!, $filter: ListQuery) {
@@ -20,8 +22,15 @@ const InboxRouteQuery = graphql`
   }
 `;
 
-export function loader({ request }: LoaderFunctionArgs): ListLoaderData<InboxRouteQueryType> {
-  return loadListQuery<InboxRouteQueryType>(InboxRouteQuery, request, inboxListSpec);
+type InboxLoaderData = ListLoaderData<InboxRouteQueryType> & { message: MessageQueryRef | null };
+
+/** The list, and the message the URL opens in the drawer (`?message=<global id>`). */
+export function loader({ request }: LoaderFunctionArgs): InboxLoaderData {
+  const messageId = new URL(request.url).searchParams.get(MESSAGE_PARAM);
+  return {
+    ...loadListQuery<InboxRouteQueryType>(InboxRouteQuery, request, inboxListSpec),
+    message: messageId ? loadRouteQuery<MessageDrawerQueryType>(MessageDrawerQuery, { id: messageId }) : null,
+  };
 }
 
 function InboxResults({ queryRef }: { queryRef: PreloadedQuery<InboxRouteQueryType> }) {
@@ -41,7 +50,7 @@ function UnhandledFirstLink() {
 }
 
 export function Component() {
-  const data = useLoaderData() as ListLoaderData<InboxRouteQueryType>;
+  const { message, ...list } = useLoaderData() as InboxLoaderData;
   usePageMeta({ title: "Inbox" });
   return (
     <Stack gap="lg">
@@ -53,8 +62,8 @@ export function Component() {
       <Group justify="flex-end" mt={-8}>
         <UnhandledFirstLink />
       </Group>
-      <ListResults data={data}>{(queryRef) => <InboxResults queryRef={queryRef} />}</ListResults>
-      <MessageDrawer />
+      <ListResults data={list as ListLoaderData<InboxRouteQueryType>}>{(queryRef) => <InboxResults queryRef={queryRef} />}</ListResults>
+      <MessageDrawer queryRef={message} />
     </Stack>
   );
 }

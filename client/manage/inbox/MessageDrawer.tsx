@@ -1,10 +1,11 @@
 // The inbox's detail drawer. Which message is open is in the URL (`?message=<global id>`), so a
 // message can be linked to and Back closes it; the list's filters and page stay as they were.
-// The record usually comes from the table already in the store; a shared link fetches it.
-// A quote request also gets the form that answers it with a priced order.
+// The inbox route's loader starts the message's query (MessageDrawerQuery) with the list's; the
+// record usually comes from the table already in the store, a shared link fetches it. A quote
+// request also gets the form that answers it with a priced order.
 import { Alert, Center, Divider, Drawer, Loader, Stack, Text } from "@mantine/core";
 import { Component, Suspense, useState, type ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useNavigate, useSearchParams } from "react-router";
 import type { MessageDrawerQuery as MessageDrawerQueryType } from "../../__generated__/MessageDrawerQuery.graphql.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
@@ -13,7 +14,7 @@ import { MESSAGE_PARAM, withOpenMessage } from "./inboxList.ts";
 import { MessageDetails } from "./MessageDetails.tsx";
 import { QuotePricingForm } from "./QuotePricingForm.tsx";
 
-const MessageDrawerQuery = graphql`
+export const MessageDrawerQuery = graphql`
   query MessageDrawerQuery($id: ID!) {
     node(id: $id) {
       ... on ContactMessage @alias(as: "message") {
@@ -46,8 +47,8 @@ class DrawerErrorBoundary extends Component<{ children: ReactNode }, BoundarySta
   }
 }
 
-function OpenMessage({ id }: { id: string }) {
-  const data = useLazyLoadQuery<MessageDrawerQueryType>(MessageDrawerQuery, { id }, { fetchPolicy: "store-or-network" });
+function OpenMessage({ queryRef }: { queryRef: PreloadedQuery<MessageDrawerQueryType> }) {
+  const data = usePreloadedQuery<MessageDrawerQueryType>(MessageDrawerQuery, queryRef);
   const message = data.node?.message;
   if (!message) {
     return (
@@ -70,19 +71,22 @@ function OpenMessage({ id }: { id: string }) {
   );
 }
 
-export function MessageDrawer() {
+/** The open message's query, started by the route's loader when the URL names a message. */
+export type MessageQueryRef = PreloadedQuery<MessageDrawerQueryType>;
+
+export function MessageDrawer({ queryRef }: { queryRef: MessageQueryRef | null }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const id = searchParams.get(MESSAGE_PARAM);
   // Keep the last message on screen while the drawer slides out.
-  const [shownId, setShownId] = useState(id);
-  if (id && id !== shownId) setShownId(id);
+  const [shown, setShown] = useState(queryRef);
+  if (queryRef && queryRef !== shown) setShown(queryRef);
   const close = () => navigate(withOpenMessage(searchParams, null), { preventScrollReset: true });
 
   return (
     <Drawer opened={!!id} onClose={close} position="right" size="lg" title="Message" closeButtonProps={{ "aria-label": "Close message" }}>
-      {shownId && (
-        <DrawerErrorBoundary key={shownId}>
+      {shown && (
+        <DrawerErrorBoundary key={shown.variables.id}>
           <Suspense
             fallback={
               <Center py="xl" role="status" aria-label="Loading the message">
@@ -90,7 +94,7 @@ export function MessageDrawer() {
               </Center>
             }
           >
-            <OpenMessage id={shownId} />
+            <OpenMessage queryRef={shown} />
           </Suspense>
         </DrawerErrorBoundary>
       )}

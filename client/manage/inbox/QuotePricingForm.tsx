@@ -5,7 +5,6 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { randomId } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
@@ -13,12 +12,10 @@ import { amountProblem, formatMoney, toMinorUnits } from "../../../common/money.
 import { email, formValidator, integer, messages, optionalText, requiredText } from "../../../common/validation/index.ts";
 import type { QuotePricingForm_message$key } from "../../__generated__/QuotePricingForm_message.graphql.ts";
 import type { QuotePricingForm_query$key } from "../../__generated__/QuotePricingForm_query.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
 import { MoneyInput } from "../services/MoneyInput.tsx";
 import { useCreateQuotedOrderMutation } from "./useCreateQuotedOrderMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 type Amount = number | string;
 type LineValues = { key: string; description: string; quantity: Amount; unitAmount: Amount };
@@ -102,9 +99,7 @@ export function QuotePricingForm({ message: messageKey, query: queryKey }: { mes
     queryKey,
   );
   const [create, sending] = useCreateQuotedOrderMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const focusLine = useRef<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -150,11 +145,15 @@ export function QuotePricingForm({ message: messageKey, query: queryKey }: { mes
     form.removeListItem("lines", index);
   };
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const priceCurrency = currencyOf(values.serviceId);
-    try {
-      const result = await create({
+  const sentOf = (order: { number: number; total: number; currency: string }, values: { email: string }) => ({
+    number: order.number,
+    email: values.email.trim(),
+    total: formatMoney(order.total, order.currency),
+  });
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => {
+      const priceCurrency = currencyOf(values.serviceId);
+      return create({
         email: values.email.trim(),
         name: values.name.trim(),
         serviceId: values.serviceId ?? "",
@@ -164,20 +163,14 @@ export function QuotePricingForm({ message: messageKey, query: queryKey }: { mes
         rush: values.rush,
         lines: values.lines.map((line) => ({ description: line.description.trim(), quantity: count(line.quantity), unitAmount: toMinorUnits(line.unitAmount, priceCurrency) ?? 0 })),
       });
-      if (result.__typename === "OrderPayload") {
-        const { number, total, currency: orderCurrency } = result.order;
-        const done = { number, email: values.email.trim(), total: formatMoney(total, orderCurrency) };
-        notifications.show({ color: "teal", message: `Quote ${done.number} sent to ${done.email}: ${done.total}`, autoClose: TOAST_MS });
-        setSent(done);
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "OrderPayload",
+    notify: (result, values) => {
+      const done = sentOf(result.order, values);
+      return `Quote ${done.number} sent to ${done.email}: ${done.total}`;
+    },
+    onSuccess: (result, values) => setSent(sentOf(result.order, values)),
+  });
 
   if (sent) {
     return (

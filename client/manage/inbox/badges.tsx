@@ -1,5 +1,4 @@
 import { Badge } from "@mantine/core";
-import { badgeText } from "../users/badges.tsx";
 import { kindLabel } from "./inboxList.ts";
 
 const KIND_COLORS: Record<string, string> = { CONTACT: "gray", QUOTE: "studio", PARTNERSHIP: "teal" };
@@ -7,7 +6,7 @@ const KIND_COLORS: Record<string, string> = { CONTACT: "gray", QUOTE: "studio", 
 export function KindBadge({ kind }: { kind: string }) {
   const color = KIND_COLORS[kind] ?? "gray";
   return (
-    <Badge styles={{ label: { overflow: "visible" } }} variant="light" color={color} c={badgeText(color)}>
+    <Badge variant="light" color={color}>
       {kindLabel(kind)}
     </Badge>
   );
@@ -15,11 +14,11 @@ export function KindBadge({ kind }: { kind: string }) {
 
 export function HandledBadge({ handledAt }: { handledAt: string | null | undefined }) {
   return handledAt ? (
-    <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
+    <Badge variant="light" color="green">
       Handled
     </Badge>
   ) : (
-    <Badge styles={{ label: { overflow: "visible" } }} variant="filled" color="amber.3" c="dark.9">
+    <Badge variant="filled" color="amber.3" c="dark.9">
       New
     </Badge>
   );

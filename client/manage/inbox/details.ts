@@ -3,6 +3,8 @@
 // Known keys get their label and format; anything else is shown with a label made from its key,
 // so nothing the form sent is hidden.
 
+import { formatDate } from "../../../common/dates.ts";
+
 export type DetailRow = {
   key: string;
   label: string;
@@ -55,13 +57,12 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 function formatDay(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, "longDate", { timeZone: "UTC" });
 }
 
 function plainText(value: unknown): string {

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import type { LogRow_auditLog$key } from "../../__generated__/LogRow_auditLog.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath, userPathFromRawId } from "../paths.ts";
-import { badgeText } from "../users/badges.tsx";
 import { ACTION_LABELS, actionColor } from "./logsList.ts";
 
 /** The columns LogRow renders, in order (LogsTable's headers). */
@@ -129,7 +128,7 @@ export function LogRow({ log }: { log: LogRow_auditLog$key }) {
         </Table.Td>
         <Table.Td>
           <Stack gap={2} align="flex-start">
-            <Badge variant="light" color={actionColor(data.action)} c={badgeText(actionColor(data.action))} tt="none">
+            <Badge variant="light" color={actionColor(data.action)} tt="none">
               {label ?? data.action}
             </Badge>
             {/* The raw name, as filters and the Advanced box write it. */}

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { OrderCustomer_order$key } from "../../__generated__/OrderCustomer_order.graphql.ts";
-import { badgeText } from "../../ui/badges.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath } from "../paths.ts";
 import { isOverdue } from "./ordersList.ts";
@@ -70,7 +69,7 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
               (data.customerName ?? "No name given")
             )}
             {data.isGuestOrder && (
-              <Badge variant="light" color="gray" c={badgeText("gray")} size="xs" tt="none" ml={6}>
+              <Badge variant="light" color="gray" size="xs" tt="none" ml={6}>
                 Guest
               </Badge>
             )}

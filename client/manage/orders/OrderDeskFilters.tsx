@@ -1,5 +1,5 @@
-// The order desk's filter bar. The service filter offers the catalogue's services, read from the
-// route's query once it has answered (until then the filter has no choices yet).
+// The order desk's filter bar. The service and voice filters offer the catalogue's services and
+// voices, read from the route's query once it has answered (until then they have no choices yet).
 import { useMemo } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDeskFilters_query$key } from "../../__generated__/OrderDeskFilters_query.graphql.ts";
@@ -14,11 +14,15 @@ export function OrderDeskFilters({ query }: { query: OrderDeskFilters_query$key 
           slug
           name
         }
+        manageVoices {
+          name
+        }
       }
     `,
     query,
   );
   const services = data?.manageServices;
-  const filters = useMemo(() => ordersFilters(services ?? []), [services]);
+  const voices = data?.manageVoices;
+  const filters = useMemo(() => ordersFilters(services ?? [], voices ?? []), [services, voices]);
   return <ListFilterBar spec={ordersListSpec} search={{ label: "Search", placeholder: "Order number, e-mail or name" }} filters={filters} />;
 }

@@ -6,7 +6,6 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { OrderDeskRow_order$key } from "../../__generated__/OrderDeskRow_order.graphql.ts";
-import { badgeText, WHOLE_BADGE_LABEL } from "../../ui/badges.ts";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
@@ -65,7 +64,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
           {data.customerName ?? "—"}
           {data.isGuestOrder && (
-            <Badge variant="light" color="gray" c={badgeText("gray")} size="xs" tt="none" ml={6}>
+            <Badge variant="light" color="gray" size="xs" tt="none" ml={6}>
               Guest
             </Badge>
           )}
@@ -89,7 +88,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
       </Table.Td>
       <Table.Td>
         {data.rush ? (
-          <Badge variant="light" color="orange" c={badgeText("orange")} tt="none" fz="xs">
+          <Badge variant="light" color="orange" tt="none" fz="xs">
             Rush
           </Badge>
         ) : (
@@ -121,7 +120,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
       <Table.Td>
         {data.flagReason && (
           <Tooltip label={data.flagReason} multiline w={260} withArrow>
-            <Badge variant="filled" color="red.8" tt="none" fz="xs" styles={WHOLE_BADGE_LABEL} tabIndex={0} aria-label={`Needs attention: ${data.flagReason}`}>
+            <Badge variant="filled" color="red.8" tt="none" fz="xs" tabIndex={0} aria-label={`Needs attention: ${data.flagReason}`}>
               Needs attention
             </Badge>
           </Tooltip>

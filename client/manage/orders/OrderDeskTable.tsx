@@ -30,7 +30,7 @@ export function OrderDeskTable({ query }: { query: OrderDeskTable_query$key }) {
       rows={data.manageOrders.edges.map((edge) => edge.node)}
       totalCount={data.manageOrders.totalCount}
       renderRow={(order) => <OrderDeskRow key={order.id} order={order} />}
-      minWidth={1080}
+      minWidth={1040}
     />
   );
 }

@@ -2,13 +2,12 @@
 // never see them.
 import { Button, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { OrderNotes_order$key } from "../../__generated__/OrderNotes_order.graphql.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useAddOrderNoteMutation } from "./useAddOrderNoteMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 export function OrderNotes({ order }: { order: OrderNotes_order$key }) {
   const data = useFragment(
@@ -27,22 +26,12 @@ export function OrderNotes({ order }: { order: OrderNotes_order$key }) {
     order,
   );
   const [addOrderNote, adding] = useAddOrderNoteMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ mode: "controlled", initialValues: { body: "" }, validate: { body: (value) => (value.trim() ? null : "should not be empty") } });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await addOrderNote(data.id, values.body.trim());
-      if (result.__typename === "AddOrderNotePayload") {
-        form.reset();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => addOrderNote(data.id, values.body.trim()),
+    success: "AddOrderNotePayload",
+    onSuccess: () => form.reset(),
   });
 
   return (
@@ -65,7 +54,7 @@ export function OrderNotes({ order }: { order: OrderNotes_order$key }) {
           ))}
         </Stack>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Add a note">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a note">
         <Stack gap="xs">
           <FormAlert>{alert}</FormAlert>
           <Textarea label="New note" description="Only the studio sees it." autosize minRows={2} maxRows={8} {...form.getInputProps("body")} />

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { OrderPayments_order$key } from "../../__generated__/OrderPayments_order.graphql.ts";
-import { badgeText, WHOLE_BADGE_LABEL } from "../../ui/badges.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "../payments/paymentsList.ts";
 import { RefundModal } from "../payments/RefundModal.tsx";
@@ -66,7 +65,7 @@ export function OrderPayments({ order }: { order: OrderPayments_order$key }) {
                 <div style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>{money(payment.amount)}</Text>
-                    <Badge variant="light" color={color} c={badgeText(color)} tt="none" fz="xs" styles={WHOLE_BADGE_LABEL}>
+                    <Badge variant="light" color={color} tt="none" fz="xs">
                       {PAYMENT_STATUS_LABELS[status] ?? payment.status}
                     </Badge>
                   </Group>

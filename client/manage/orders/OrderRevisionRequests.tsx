@@ -77,6 +77,9 @@ export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_
       )}
       {earlier.map((entry, index) => (
         <Paper key={index} withBorder p="sm" radius="sm">
+          <Text size="sm" fw={600} mb={4}>
+            Earlier revision request
+          </Text>
           {request(entry)}
         </Paper>
       ))}

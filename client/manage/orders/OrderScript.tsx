@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatDuration } from "../../../common/orders/wordCount.ts";
 import type { OrderScript_order$key } from "../../__generated__/OrderScript_order.graphql.ts";
-import { badgeText } from "../../ui/badges.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { formatLabels, itemNouns, itemTitle, languageName } from "./orderItems.ts";
 
@@ -76,7 +75,7 @@ export function OrderScript({ order }: { order: OrderScript_order$key }) {
         <Fact label={formats.length === 1 ? "File format" : "File formats"}>{formats.length > 0 ? formats.join(", ") : "None chosen"}</Fact>
         <Fact label="Delivery">
           {data.rush ? (
-            <Badge variant="light" color="orange" c={badgeText("orange")} tt="none">
+            <Badge variant="light" color="orange" tt="none">
               Rush
             </Badge>
           ) : (

@@ -4,15 +4,13 @@
 // delivering".
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { OrderStatusActions_order$key } from "../../__generated__/OrderStatusActions_order.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { orderStatusLabel } from "../../ui/orders/orderStatus.ts";
 import { useChangeOrderStatusMutation, type ManualOrderStatus } from "./useChangeOrderStatusMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const NOTE_MAX_LENGTH = 2000;
 
@@ -29,7 +27,6 @@ const moveLabel = (status: string) => MOVE_LABELS[status] ?? `Move to ${orderSta
 
 function MoveDialog({ orderId, number, status, onClose }: { orderId: string; number: number; status: ManualOrderStatus; onClose: () => void }) {
   const [changeOrderStatus, moving] = useChangeOrderStatusMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { note: "" },
@@ -37,25 +34,16 @@ function MoveDialog({ orderId, number, status, onClose }: { orderId: string; num
   });
   const label = moveLabel(status);
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await changeOrderStatus(orderId, status, values.note.trim() || null);
-      if (result.__typename === "OrderPayload" && result.order) {
-        notifications.show({ color: "teal", message: `Order ${number} is now ${orderStatusLabel(result.order.status).toLowerCase()}.`, autoClose: TOAST_MS });
-        onClose();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => changeOrderStatus(orderId, status, values.note.trim() || null),
+    success: "OrderPayload",
+    notify: (result) => `Order ${number} is now ${orderStatusLabel(result.order?.status ?? status).toLowerCase()}.`,
+    onSuccess: () => onClose(),
   });
 
   return (
     <Modal opened onClose={() => !moving && onClose()} title={`${label}: order ${number}`} centered closeButtonProps={{ "aria-label": "Close" }}>
-      <form onSubmit={onSubmit} noValidate aria-label={`${label}: order ${number}`}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`${label}: order ${number}`}>
         <Stack gap="md">
           <Text size="sm">
             The order becomes <strong>{orderStatusLabel(status)}</strong>.

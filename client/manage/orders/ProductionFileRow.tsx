@@ -5,7 +5,6 @@ import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProductionFileRow_file$key } from "../../__generated__/ProductionFileRow_file.graphql.ts";
-import { badgeText, WHOLE_BADGE_LABEL } from "../../ui/badges.ts";
 import { formatPlayingTime } from "../../ui/orders/deliveredFileGroups.ts";
 import { TelephonePreview } from "../../ui/orders/TelephonePreview.tsx";
 import { formatBytes } from "../../ui/upload/uploadRules.ts";
@@ -61,7 +60,7 @@ export function ProductionFileRow({ file, title }: { file: ProductionFileRow_fil
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={color} c={badgeText(color)} tt="none" fz="xs" styles={WHOLE_BADGE_LABEL}>
+        <Badge variant="light" color={color} tt="none" fz="xs">
           {RENDER_STATUS_LABELS[data.status] ?? data.status}
         </Badge>
         {data.status === "FAILED" && data.failureReason && (

@@ -58,7 +58,10 @@ export type ServiceOption = { slug: string; name: string };
  */
 const FLAGGED: Condition = { key: "flaggedAt", operator: "MORE_THAN", values: ["1970-01-01"] };
 
-export function ordersFilters(services: readonly ServiceOption[]): ListFilter[] {
+/** A voice the voice filter offers (orders name their voice by its name). */
+export type VoiceOption = { name: string };
+
+export function ordersFilters(services: readonly ServiceOption[], voices: readonly VoiceOption[] = []): ListFilter[] {
   return [
     {
       kind: "select",
@@ -76,6 +79,13 @@ export function ordersFilters(services: readonly ServiceOption[]): ListFilter[] 
       label: "Service",
       placeholder: "Any service",
       options: services.map((service) => ({ value: service.slug, label: service.name })),
+    },
+    {
+      kind: "select",
+      field: "voice",
+      label: "Voice",
+      placeholder: "Any voice",
+      options: voices.map((voice) => ({ value: voice.name, label: voice.name })),
     },
     {
       kind: "select",

@@ -17,11 +17,7 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message

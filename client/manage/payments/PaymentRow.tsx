@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { PaymentRow_payment$key } from "../../__generated__/PaymentRow_payment.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { badgeText } from "../users/badges.tsx";
 import { orderPath } from "../paths.ts";
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "./paymentsList.ts";
 import { RefundModal } from "./RefundModal.tsx";
@@ -24,11 +23,6 @@ export const paymentColumns = [
   { key: "actions", label: "Actions", hideLabel: true },
 ] as const;
 
-/** The status badge is as wide as its words ("Partially refunded"), never cut to "PARTIALLY R…". */
-const STATUS_BADGE_STYLES = {
-  root: { overflow: "visible", maxWidth: "none", flexShrink: 0 },
-  label: { overflow: "visible", textOverflow: "clip", whiteSpace: "nowrap" },
-} as const;
 
 export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
   const data = useFragment(
@@ -66,10 +60,8 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
         <Badge
           variant="light"
           color={PAYMENT_STATUS_COLORS[status] ?? "gray"}
-          c={badgeText(PAYMENT_STATUS_COLORS[status] ?? "gray")}
           tt="none"
           fz="xs"
-          styles={STATUS_BADGE_STYLES}
         >
           {PAYMENT_STATUS_LABELS[status] ?? data.status}
         </Badge>
@@ -85,7 +77,7 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
         </Anchor>
         {data.order.flagReason && (
           <>
-            <Badge variant="light" color="red" c={badgeText("red")} tt="none" fz="xs" styles={STATUS_BADGE_STYLES} mt={4} display="block">
+            <Badge variant="light" color="red" tt="none" fz="xs" mt={4} display="block">
               Needs attention
             </Badge>
             <Text size="xs" c="dimmed" mt={2} maw={220}>

@@ -3,49 +3,14 @@
 // new refunded amount and status when it answers. Refusals show next to the field they concern.
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useState, type CSSProperties } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { RefundModal_payment$key } from "../../__generated__/RefundModal_payment.graphql.ts";
-import type { RefundModalMutation } from "../../__generated__/RefundModalMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { readableAmountMessage, refundAmount, refundErrors, REFUND_REASON_MAX_LENGTH, type RefundValues } from "./refundForm.ts";
+import { useRefundPaymentMutation } from "./useRefundPaymentMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 /** Field errors in a darker red than Mantine's default, for WCAG AA contrast on white. */
-const readableErrors = { "--mantine-color-error": "var(--mantine-color-red-8)" } as CSSProperties;
-
-const refundMutation = graphql`
-  mutation RefundModalMutation($input: RefundPaymentInput!) {
-    refundPayment(input: $input) {
-      __typename
-      ... on RefundPaymentPayload {
-        payment {
-          id
-          ...PaymentRow_payment
-        }
-        refund {
-          amount
-          status
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on PaymentGatewayError {
-        message
-      }
-    }
-  }
-`;
 
 export function RefundModal({ payment, opened, onClose }: { payment: RefundModal_payment$key; opened: boolean; onClose: () => void }) {
   const data = useFragment(
@@ -64,8 +29,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
     `,
     payment,
   );
-  const [refund, refunding] = useAsyncMutation<RefundModalMutation>(refundMutation);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [refund, refunding] = useRefundPaymentMutation();
   const money = (minor: number) => formatMoney(minor, data.currency);
   const form = useForm<RefundValues>({
     mode: "controlled",
@@ -81,46 +45,40 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
     onClose();
   };
 
-  const onSubmit = form.onSubmit(async (values) => {
-    const amount = refundAmount(values, data.refundableAmount, data.currency);
-    if ("error" in amount) return;
-    setAlert(null);
-    try {
-      const { refundPayment: result } = await refund({
-        variables: { input: { paymentId: data.id, amount: amount.amount, reason: values.reason.trim() || null } },
-      });
-      if (result.__typename === "RefundPaymentPayload") {
-        notifications.show({
-          color: "green",
-          message: `Refunded ${money(result.refund.amount)} of order ${data.order.number}${result.refund.status === "SUCCEEDED" ? "." : "; the provider is processing it."}`,
-        });
-        form.reset();
-        onClose();
-        return;
+  const { onSubmit, formRef, alert, setAlert } = useFormSubmit(form, {
+    submit: async (values) => {
+      const amount = refundAmount(values, data.refundableAmount, data.currency);
+      // The form's own check already refused such an amount.
+      if ("error" in amount) throw new Error(amount.error);
+      return (await refund({ variables: { input: { paymentId: data.id, amount: amount.amount, reason: values.reason.trim() || null } } })).refundPayment;
+    },
+    success: "RefundPaymentPayload",
+    notify: (result) => `Refunded ${money(result.refund.amount)} of order ${data.order.number}${result.refund.status === "SUCCEEDED" ? "." : "; the provider is processing it."}`,
+    onSuccess: () => {
+      form.reset();
+      onClose();
+    },
+    onFailure: (result, values) => {
+      if (result.__typename !== "ValidationError") return false;
+      // The amount's message in the payment's currency; a payment id the person cannot change goes above the form.
+      const fieldErrors: Record<string, string> = {};
+      const elsewhere: string[] = [];
+      for (const issue of result.fields ?? []) {
+        const name = issue.path.filter((part) => part !== "input").join(".");
+        if (name === "amount") fieldErrors.amount = readableAmountMessage(issue.message, data.currency);
+        else if (name === "reason") fieldErrors.reason = issue.message;
+        else elsewhere.push(name === "paymentId" ? `This payment ${issue.message}.` : issue.message);
       }
-      if (result.__typename === "ValidationError") {
-        const fieldErrors: Record<string, string> = {};
-        const elsewhere: string[] = [];
-        for (const issue of result.fields ?? []) {
-          const name = issue.path.filter((part) => part !== "input").join(".");
-          if (name === "amount") fieldErrors.amount = readableAmountMessage(issue.message, data.currency);
-          else if (name === "reason") fieldErrors.reason = issue.message;
-          else elsewhere.push(name === "paymentId" ? `This payment ${issue.message}.` : issue.message);
-        }
-        if (fieldErrors.amount && values.kind === "full") form.setFieldValue("kind", "partial");
-        form.setErrors(fieldErrors);
-        setAlert(elsewhere.length > 0 ? elsewhere.join(" ") : null);
-        return;
-      }
-      setAlert("message" in result && result.message ? result.message : "The refund was not made.");
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+      if (fieldErrors.amount && values.kind === "full") form.setFieldValue("kind", "partial");
+      form.setErrors(fieldErrors);
+      setAlert(elsewhere.length > 0 ? elsewhere.join(" ") : null);
+      return true;
+    },
   });
 
   return (
     <Modal opened={opened} onClose={close} title={`Refund order ${data.order.number}`} centered closeButtonProps={{ "aria-label": "Close" }}>
-      <form onSubmit={onSubmit} noValidate aria-label={`Refund order ${data.order.number}`} style={readableErrors}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Refund order ${data.order.number}`}>
         <Stack gap="md">
           <Text size="sm">
             Paid {money(data.amount)}

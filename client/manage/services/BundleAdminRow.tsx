@@ -1,9 +1,9 @@
 // One message-on-hold bundle in the management table.
-import { Badge, Button, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { BundleAdminRow_bundle$key } from "../../__generated__/BundleAdminRow_bundle.graphql.ts";
-import { badgeText } from "../users/badges.tsx";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "../../../common/money.ts";
+import { StateBadge } from "../StateBadge.tsx";
 
 export const bundleColumns = ["Position", "Bundle", "Service", "Messages", "Words per message", "Period", "Price", "Status", "Actions"] as const;
 
@@ -52,15 +52,7 @@ export function BundleAdminRow({ bundle, onEdit }: { bundle: BundleAdminRow_bund
         </Text>
       </Table.Td>
       <Table.Td>
-        {data.active ? (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
-            Active
-          </Badge>
-        ) : (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="gray" c={badgeText("gray")}>
-            Hidden
-          </Badge>
-        )}
+        <StateBadge on={data.active} />
       </Table.Td>
       <Table.Td>
         <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.name}`}>

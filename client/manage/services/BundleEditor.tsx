@@ -2,21 +2,16 @@
 // (updateBundle). The price is typed as a decimal amount and sent in minor units.
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
-import type { BundleEditorCreateMutation } from "../../__generated__/BundleEditorCreateMutation.graphql.ts";
-import type { BundleEditorUpdateMutation } from "../../__generated__/BundleEditorUpdateMutation.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
 import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, type BundleFormValues } from "./serviceForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useCreateBundleMutation } from "./useCreateBundleMutation.ts";
+import { useUpdateBundleMutation } from "./useUpdateBundleMutation.ts";
 
 const resultFields = graphql`
   fragment BundleEditor_result on Bundle {
@@ -33,56 +28,6 @@ const resultFields = graphql`
   }
 `;
 void resultFields;
-
-const createMutation = graphql`
-  mutation BundleEditorCreateMutation($input: CreateBundleInput!) {
-    createBundle(input: $input) {
-      __typename
-      ... on BundlePayload {
-        bundle {
-          id
-          name
-          ...BundleEditor_result
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation BundleEditorUpdateMutation($input: UpdateBundleInput!) {
-    updateBundle(input: $input) {
-      __typename
-      ... on BundlePayload {
-        bundle {
-          id
-          name
-          ...BundleEditor_result
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
 
 const appendToList = appendCreatedToList("createBundle", "bundle", "manageBundles");
 
@@ -118,9 +63,8 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
     `,
     bundleKey,
   );
-  const [create, creating] = useAsyncMutation<BundleEditorCreateMutation>(createMutation);
-  const [update, updating] = useAsyncMutation<BundleEditorUpdateMutation>(updateMutation);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateBundleMutation();
+  const [update] = useUpdateBundleMutation();
   const defaultService = services.find((service) => service.pricingModel === "BUNDLE") ?? services[0];
   const form = useForm<BundleFormValues>({
     mode: "controlled",
@@ -133,26 +77,17 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
   }
   const currency = currencyOf(form.values.serviceId);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const input = bundleInput(values, currency);
-    try {
-      const result = bundle
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: async (values) => {
+      const input = bundleInput(values, currency);
+      return bundle
         ? (await update({ variables: { input: { ...input, id: bundle.id } } })).updateBundle
         : (await create({ variables: { input }, updater: appendToList })).createBundle;
-      if (result.__typename === "BundlePayload") {
-        notifications.show({ color: "teal", message: `${result.bundle.name} is saved.`, autoClose: TOAST_MS });
-        onDone();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "BundlePayload",
+    notify: (result) => `${result.bundle.name} is saved.`,
+    onSuccess: () => onDone(),
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
@@ -189,10 +124,10 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
         </SimpleGrid>
         <Switch label="Active" description="Inactive bundles are not offered to customers." {...form.getInputProps("active", { type: "checkbox" })} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={creating || updating}>
+          <Button variant="default" onClick={onDone} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={creating || updating}>
+          <Button type="submit" loading={submitting}>
             {bundle ? "Save bundle" : "Create bundle"}
           </Button>
         </Group>

@@ -4,11 +4,10 @@
 // These lists are short and ordered by hand, so they are whole tables rather than 20-row pages.
 import { Alert, Button, Drawer, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ManageServicesRouteQuery as ManageServicesRouteQueryType } from "../../__generated__/ManageServicesRouteQuery.graphql.ts";
-import type { ManageServicesRouteReorderMutation } from "../../__generated__/ManageServicesRouteReorderMutation.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
@@ -17,6 +16,7 @@ import { BundleEditor } from "./BundleEditor.tsx";
 import { ServiceAdminRow, serviceColumns } from "./ServiceAdminRow.tsx";
 import { moved } from "./reorder.ts";
 import { ServiceEditor } from "./ServiceEditor.tsx";
+import { useReorderServicesMutation } from "./useReorderServicesMutation.ts";
 
 const ManageServicesRouteQuery = graphql`
   query ManageServicesRouteQuery {
@@ -60,25 +60,7 @@ export function Component() {
   usePageMeta({ title: "Services" });
   const [editing, setEditing] = useState<Editing>(null);
   const [reorderProblem, setReorderProblem] = useState<string | null>(null);
-  const [commitReorder, reordering] = useMutation<ManageServicesRouteReorderMutation>(graphql`
-    mutation ManageServicesRouteReorderMutation($input: ReorderServicesInput!) {
-      reorderServices(input: $input) {
-        __typename
-        ... on ReorderServicesPayload {
-          services {
-            id
-            position
-          }
-        }
-        ... on NotFoundError {
-          message
-        }
-        ... on ValidationError {
-          message
-        }
-      }
-    }
-  `);
+  const [commitReorder, reordering] = useReorderServicesMutation();
 
   const services = data.manageServices;
   const bundles = data.manageBundles;

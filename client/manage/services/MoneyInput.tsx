@@ -1,7 +1,7 @@
 // A decimal amount in the service's currency ("29.50"), for prices stored as minor units: the
 // form converts with money.ts when it is sent.
 import { NumberInput, type NumberInputProps } from "@mantine/core";
-import { minorDigits } from "./money.ts";
+import { minorDigits } from "../../../common/money.ts";
 
 function currencySymbol(currency: string): string {
   try {

@@ -2,13 +2,12 @@
 // turnaround and rush terms, the active switch (setServiceActive) and the edit button.
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { ServiceAdminRow_service$key } from "../../__generated__/ServiceAdminRow_service.graphql.ts";
-import type { ServiceAdminRowSetActiveMutation } from "../../__generated__/ServiceAdminRowSetActiveMutation.graphql.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
-import { badgeText } from "../users/badges.tsx";
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "../../../common/money.ts";
 import { priceSummary, pricingModelLabel } from "./pricing.ts";
+import { useSetServiceActiveMutation } from "./useSetServiceActiveMutation.ts";
 
 export const serviceColumns = ["Order", "Service", "Pricing", "Turnaround", "Rush", "Active", "Actions"] as const;
 
@@ -47,25 +46,7 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
     service,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [commitActive, savingActive] = useMutation<ServiceAdminRowSetActiveMutation>(graphql`
-    mutation ServiceAdminRowSetActiveMutation($input: SetServiceActiveInput!) {
-      setServiceActive(input: $input) {
-        __typename
-        ... on ServicePayload {
-          service {
-            id
-            active
-          }
-        }
-        ... on NotFoundError {
-          message
-        }
-        ... on ValidationError {
-          message
-        }
-      }
-    }
-  `);
+  const [commitActive, savingActive] = useSetServiceActiveMutation();
 
   const setActive = (active: boolean) => {
     setProblem(null);
@@ -118,7 +99,7 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
       <Table.Td>
         <Stack gap={2}>
           <Group gap={6}>
-            <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="studio" c={badgeText("studio")}>
+            <Badge variant="light" color="studio">
               {pricingModelLabel(data.pricingModel)}
             </Badge>
             {data.pricingModel === "BUNDLE" && (

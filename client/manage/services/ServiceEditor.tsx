@@ -4,73 +4,16 @@
 // the fields it names, anything else above the form.
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
-import type { ServiceEditorCreateMutation } from "../../__generated__/ServiceEditorCreateMutation.graphql.ts";
-import type { ServiceEditorUpdateMutation } from "../../__generated__/ServiceEditorUpdateMutation.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
 import { emptyServiceForm, serviceFormValues, serviceInput, validateServiceForm, type ServiceFormValues } from "./serviceForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
-
-const createMutation = graphql`
-  mutation ServiceEditorCreateMutation($input: CreateServiceInput!) {
-    createService(input: $input) {
-      __typename
-      ... on ServicePayload {
-        service {
-          id
-          name
-          ...ServiceAdminRow_service
-          ...ServiceEditor_service
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation ServiceEditorUpdateMutation($input: UpdateServiceInput!) {
-    updateService(input: $input) {
-      __typename
-      ... on ServicePayload {
-        service {
-          id
-          name
-          ...ServiceAdminRow_service
-          ...ServiceEditor_service
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useCreateServiceMutation } from "./useCreateServiceMutation.ts";
+import { useUpdateServiceMutation } from "./useUpdateServiceMutation.ts";
 
 /** A created service joins the end of the management list (and the bundle form's choices). */
 const appendToList = appendCreatedToList("createService", "service", "manageServices");
@@ -106,9 +49,8 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
     serviceKey,
   );
   const currency = service?.currency ?? defaultCurrency;
-  const [create, creating] = useAsyncMutation<ServiceEditorCreateMutation>(createMutation);
-  const [update, updating] = useAsyncMutation<ServiceEditorUpdateMutation>(updateMutation);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateServiceMutation();
+  const [update] = useUpdateServiceMutation();
   const form = useForm<ServiceFormValues>({
     mode: "controlled",
     initialValues: service ? serviceFormValues(service) : emptyServiceForm(),
@@ -116,26 +58,17 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
   });
   const fields = pricingFields(form.values.pricingModel);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const input = serviceInput(values, currency);
-    try {
-      const result = service
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: async (values) => {
+      const input = serviceInput(values, currency);
+      return service
         ? (await update({ variables: { input: { ...input, id: service.id } } })).updateService
         : (await create({ variables: { input: { ...input, currency } }, updater: appendToList })).createService;
-      if (result.__typename === "ServicePayload") {
-        notifications.show({ color: "teal", message: `${result.service.name} is saved.`, autoClose: TOAST_MS });
-        onDone();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "ServicePayload",
+    notify: (result) => `${result.service.name} is saved.`,
+    onSuccess: () => onDone(),
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : "New service"}>
@@ -215,10 +148,10 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
         />
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={creating || updating}>
+          <Button variant="default" onClick={onDone} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={creating || updating}>
+          <Button type="submit" loading={submitting}>
             {service ? "Save service" : "Create service"}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 // How each pricing model uses a service's price fields, for the management table's one-line
 // summary and for the form, which asks only for the fields the chosen model uses.
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "../../../common/money.ts";
 
 export const PRICING_MODEL_LABELS = {
   PER_WORD: "Per word",

@@ -2,7 +2,7 @@
 // and sent as minor units (money.ts); the rest is checked with the server's own schemas
 // (common/validation/catalogueSchemas.ts), so the form shows the same messages the server would.
 import { bundleSchema, formValidator, serviceSchema } from "../../../common/validation/index.ts";
-import { amountProblem, toDecimalAmount, toMinorUnits } from "./money.ts";
+import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
 import type { PricingModelValue } from "./pricing.ts";
 
 type Amount = number | string;

@@ -1,10 +1,10 @@
 // One music bed in the management table, with a preview player.
-import { Badge, Button, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { TrackAdminRow_track$key } from "../../__generated__/TrackAdminRow_track.graphql.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
-import { badgeText } from "../users/badges.tsx";
 import { formatPlayingTime } from "./trackForm.ts";
+import { StateBadge } from "../StateBadge.tsx";
 
 export const trackColumns = ["Position", "Track", "Mood", "BPM", "Length", "Licence", "Preview", "Status", "Actions"] as const;
 
@@ -49,15 +49,7 @@ export function TrackAdminRow({ track, onEdit }: { track: TrackAdminRow_track$ke
         <AudioPreview title={data.title} src={data.url} width={220} />
       </Table.Td>
       <Table.Td>
-        {data.active ? (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
-            Active
-          </Badge>
-        ) : (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="gray" c={badgeText("gray")}>
-            Hidden
-          </Badge>
-        )}
+        <StateBadge on={data.active} />
       </Table.Td>
       <Table.Td>
         <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.title}`}>

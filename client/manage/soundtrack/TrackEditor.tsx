@@ -3,74 +3,17 @@
 // are multipart requests when a file goes with them; the playing time is measured by the server.
 import { Autocomplete, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { TrackEditor_track$key } from "../../__generated__/TrackEditor_track.graphql.ts";
-import type { TrackEditorCreateMutation } from "../../__generated__/TrackEditorCreateMutation.graphql.ts";
-import type { TrackEditorUpdateMutation } from "../../__generated__/TrackEditorUpdateMutation.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { soundtrackUpload } from "../../ui/upload/uploadRules.ts";
 import { createTrackInput, emptyTrackForm, trackFormValues, updateTrackInput, validateTrackForm, type TrackFormValues } from "./trackForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
-
-const createMutation = graphql`
-  mutation TrackEditorCreateMutation($input: CreateSoundtrackTrackInput!) {
-    createSoundtrackTrack(input: $input) {
-      __typename
-      ... on SoundtrackTrackPayload {
-        soundtrackTrack {
-          id
-          title
-          ...TrackAdminRow_track
-          ...TrackEditor_track
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation TrackEditorUpdateMutation($input: UpdateSoundtrackTrackInput!) {
-    updateSoundtrackTrack(input: $input) {
-      __typename
-      ... on SoundtrackTrackPayload {
-        soundtrackTrack {
-          id
-          title
-          ...TrackAdminRow_track
-          ...TrackEditor_track
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useCreateSoundtrackTrackMutation } from "./useCreateSoundtrackTrackMutation.ts";
+import { useUpdateSoundtrackTrackMutation } from "./useUpdateSoundtrackTrackMutation.ts";
 
 const appendToList = appendCreatedToList("createSoundtrackTrack", "soundtrackTrack", "manageSoundtrackTracks");
 
@@ -100,36 +43,25 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
     `,
     trackKey,
   );
-  const [create, creating] = useAsyncMutation<TrackEditorCreateMutation>(createMutation);
-  const [update, updating] = useAsyncMutation<TrackEditorUpdateMutation>(updateMutation);
-  const saving = creating || updating;
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateSoundtrackTrackMutation();
+  const [update] = useUpdateSoundtrackTrackMutation();
   const form = useForm<TrackFormValues>({
     mode: "controlled",
     initialValues: track ? trackFormValues(track) : emptyTrackForm(defaultLicence),
     validate: (values) => validateTrackForm(values, !track),
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const uploadables = values.file ? { "input.file": values.file } : undefined;
-    try {
-      const result = track
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: async (values) => {
+      const uploadables = values.file ? { "input.file": values.file } : undefined;
+      return track
         ? (await update({ variables: { input: { ...updateTrackInput(values), id: track.id, file: null } }, uploadables })).updateSoundtrackTrack
         : (await create({ variables: { input: { ...createTrackInput(values), file: null } }, uploadables, updater: appendToList })).createSoundtrackTrack;
-      if (result.__typename === "SoundtrackTrackPayload") {
-        notifications.show({ color: "teal", message: `${result.soundtrackTrack.title} is saved.`, autoClose: TOAST_MS });
-        onDone();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "SoundtrackTrackPayload",
+    notify: (result) => `${result.soundtrackTrack.title} is saved.`,
+    onSuccess: () => onDone(),
+  });
 
   const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
 
@@ -183,7 +115,7 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
           }}
           onReject={() => form.setFieldValue("file", null)}
           error={typeof form.errors.file === "string" ? form.errors.file : undefined}
-          loading={saving}
+          loading={submitting}
           required={!track}
           current={
             track ? (
@@ -196,10 +128,10 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
         />
         {form.values.file && <AudioPreview title={form.values.file.name} file={form.values.file} width={320} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={onDone} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={submitting}>
             {track ? "Save track" : "Upload track"}
           </Button>
         </Group>

@@ -3,16 +3,12 @@
 // server's ValidationError goes under the fields it names, anything else above the form.
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { TaxRateEditor_taxRate$key } from "../../__generated__/TaxRateEditor_taxRate.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { withFormFieldNames } from "../discounts/discountForm.ts";
-import { countryOptions } from "../../order/payment/billingCountries.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { countryOptions } from "../../ui/billingCountries.ts";
 import {
   emptyTaxRateForm,
   TAX_SERVER_FIELD_NAMES,
@@ -46,9 +42,8 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
     `,
     taxRateKey,
   );
-  const [create, creating] = useCreateTaxRateMutation();
-  const [update, updating] = useUpdateTaxRateMutation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateTaxRateMutation();
+  const [update] = useUpdateTaxRateMutation();
   const form = useForm<TaxRateFormValues>({
     mode: "controlled",
     initialValues: taxRate ? taxRateFormValues(taxRate) : emptyTaxRateForm(),
@@ -67,27 +62,16 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
   }
   const countryInput = form.getInputProps("country");
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: (values) => {
       const input = taxRateInput(values);
-      try {
-        const result = taxRate ? await update({ ...input, id: taxRate.id }) : await create(input);
-        if (result.__typename === "TaxRatePayload") {
-          notifications.show({ color: "teal", message: `${result.taxRate.name} is saved.`, autoClose: TOAST_MS });
-          onDone(true);
-          return;
-        }
-        if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-        setAlert(showMutationError(form, withFormFieldNames(result, TAX_SERVER_FIELD_NAMES)));
-        focusFirstError(formRef.current);
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      }
+      return taxRate ? update({ ...input, id: taxRate.id }) : create(input);
     },
-    () => focusFirstError(formRef.current),
-  );
+    success: "TaxRatePayload",
+    notify: (result) => `${result.taxRate.name} is saved.`,
+    onSuccess: () => onDone(true),
+    fieldNames: TAX_SERVER_FIELD_NAMES,
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={taxRate ? `Edit ${taxRate.name}` : "New tax rate"}>
@@ -154,10 +138,10 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
         />
         <Switch label="Active" description="Inactive rates are not used for new prices." {...form.getInputProps("active", { type: "checkbox" })} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone(false)} disabled={creating || updating}>
+          <Button variant="default" onClick={() => onDone(false)} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={creating || updating}>
+          <Button type="submit" loading={submitting}>
             {taxRate ? "Save tax rate" : "Create tax rate"}
           </Button>
         </Group>

@@ -1,10 +1,10 @@
-import { Badge, Button, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { TaxRateRow_taxRate$key } from "../../__generated__/TaxRateRow_taxRate.graphql.ts";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
-import { formatPercent } from "../discounts/discountForm.ts";
-import { badgeText } from "../users/badges.tsx";
+import { formatPercent } from "../../../common/money.ts";
 import { countryName } from "./taxRatesList.ts";
+import { StateBadge } from "../StateBadge.tsx";
 
 /** The columns TaxRateRow renders, in order (TaxRatesTable's headers). */
 export const taxRateColumns: readonly ListColumn[] = [
@@ -59,15 +59,7 @@ export function TaxRateRow({ taxRate, onEdit }: { taxRate: TaxRateRow_taxRate$ke
         <Text size="sm">{data.inclusive ? "Include tax" : "Tax added on top"}</Text>
       </Table.Td>
       <Table.Td>
-        {data.active ? (
-          <Badge variant="light" color="green" c={badgeText("green")}>
-            Active
-          </Badge>
-        ) : (
-          <Badge variant="light" color="gray" c={badgeText("gray")}>
-            Inactive
-          </Badge>
-        )}
+        <StateBadge on={data.active} offLabel="Inactive" />
       </Table.Td>
       <Table.Td>
         <Button variant="default" size="xs" onClick={onEdit} aria-label={`Edit ${data.name}`}>

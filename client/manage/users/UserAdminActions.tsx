@@ -6,13 +6,13 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState, type ReactNode } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { UserAdminActions_user$key } from "../../__generated__/UserAdminActions_user.graphql.ts";
-import type { UserAdminActionsSendResetMutation } from "../../__generated__/UserAdminActionsSendResetMutation.graphql.ts";
-import type { UserAdminActionsSetDisabledMutation } from "../../__generated__/UserAdminActionsSetDisabledMutation.graphql.ts";
-import type { UserAdminActionsSetRoleMutation } from "../../__generated__/UserAdminActionsSetRoleMutation.graphql.ts";
 import { ROLE_LABELS, ROLES, type RoleValue } from "./usersList.ts";
+import { useSetUserRoleMutation } from "./useSetUserRoleMutation.ts";
+import { useSetUserDisabledMutation } from "./useSetUserDisabledMutation.ts";
+import { useSendPasswordResetMutation } from "./useSendPasswordResetMutation.ts";
 
 type Action = "role" | "access" | "reset";
 type Problems = Partial<Record<Action, string>>;
@@ -67,53 +67,9 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
     setProblems((current) => ({ ...current, [action]: message ?? undefined }));
   const [role, setRole] = useState<RoleValue>(data.role as RoleValue);
 
-  const [commitRole, roleInFlight] = useMutation<UserAdminActionsSetRoleMutation>(graphql`
-    mutation UserAdminActionsSetRoleMutation($input: SetUserRoleInput!) {
-      setUserRole(input: $input) {
-        __typename
-        ... on UserPayload {
-          user {
-            id
-            ...UserDetails_user
-            ...UserAdminActions_user
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitDisabled, disabledInFlight] = useMutation<UserAdminActionsSetDisabledMutation>(graphql`
-    mutation UserAdminActionsSetDisabledMutation($input: SetUserDisabledInput!) {
-      setUserDisabled(input: $input) {
-        __typename
-        ... on UserPayload {
-          user {
-            id
-            ...UserDetails_user
-            ...UserAdminActions_user
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitReset, resetInFlight] = useMutation<UserAdminActionsSendResetMutation>(graphql`
-    mutation UserAdminActionsSendResetMutation($userId: ID!) {
-      sendPasswordReset(userId: $userId) {
-        __typename
-        ... on MessagePayload {
-          message
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [commitRole, roleInFlight] = useSetUserRoleMutation();
+  const [commitDisabled, disabledInFlight] = useSetUserDisabledMutation();
+  const [commitReset, resetInFlight] = useSendPasswordResetMutation();
 
   const changeRole = () => {
     const from = ROLE_LABELS[data.role as RoleValue] ?? data.role;

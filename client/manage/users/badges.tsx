@@ -1,17 +1,14 @@
 // Light badges take the darkest shade of their colour for the text, so small caps stay readable
 // (WCAG AA contrast).
 import { Badge } from "@mantine/core";
-import { badgeText } from "../../ui/badges.ts";
 import { ROLE_LABELS, type RoleValue } from "./usersList.ts";
-
-export { badgeText };
 
 const ROLE_COLORS: Record<RoleValue, string> = { CUSTOMER: "gray", RESELLER: "teal", ADMIN: "studio" };
 
 export function RoleBadge({ role }: { role: string }) {
   const known = role in ROLE_LABELS ? (role as RoleValue) : null;
   return (
-    <Badge variant="light" color={known ? ROLE_COLORS[known] : "gray"} c={badgeText(known ? ROLE_COLORS[known] : "gray")}>
+    <Badge variant="light" color={known ? ROLE_COLORS[known] : "gray"}>
       {known ? ROLE_LABELS[known] : role}
     </Badge>
   );
@@ -23,7 +20,7 @@ export function StatusBadge({ disabledAt }: { disabledAt: string | null | undefi
       Disabled
     </Badge>
   ) : (
-    <Badge variant="light" color="green" c={badgeText("green")}>
+    <Badge variant="light" color="green">
       Active
     </Badge>
   );

@@ -6,7 +6,6 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { ManageVoiceRouteQuery as ManageVoiceRouteQueryType } from "../../__generated__/ManageVoiceRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { badgeText } from "../users/badges.tsx";
 import { VoiceEditor } from "./VoiceEditor.tsx";
 import { VOICES_PATH } from "./voicePaths.ts";
 import { VoicePhotoEditor } from "./VoicePhotoEditor.tsx";
@@ -75,7 +74,7 @@ export function Component() {
       <Group gap="sm" align="center">
         <Title order={1}>{voice.name}</Title>
         {!voice.active && (
-          <Badge variant="light" color="gray" c={badgeText("gray")}>
+          <Badge variant="light" color="gray">
             Hidden
           </Badge>
         )}

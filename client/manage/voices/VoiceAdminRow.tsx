@@ -4,9 +4,9 @@ import { Anchor, Avatar, Badge, Group, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { VoiceAdminRow_voice$key } from "../../__generated__/VoiceAdminRow_voice.graphql.ts";
-import { badgeText } from "../users/badges.tsx";
 import { genderLabel } from "./voiceForm.ts";
 import { languageName, voicePath } from "./voicePaths.ts";
+import { StateBadge } from "../StateBadge.tsx";
 
 export const voiceColumns = ["Position", "Voice", "Languages", "Gender", "Styles", "Samples", "Featured", "Status"] as const;
 
@@ -63,7 +63,7 @@ export function VoiceAdminRow({ voice }: { voice: VoiceAdminRow_voice$key }) {
       <Table.Td>{data.samples.length}</Table.Td>
       <Table.Td>
         {data.featured ? (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="amber" c={badgeText("amber")}>
+          <Badge variant="light" color="amber">
             Featured
           </Badge>
         ) : (
@@ -73,15 +73,7 @@ export function VoiceAdminRow({ voice }: { voice: VoiceAdminRow_voice$key }) {
         )}
       </Table.Td>
       <Table.Td>
-        {data.active ? (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="green" c={badgeText("green")}>
-            Active
-          </Badge>
-        ) : (
-          <Badge styles={{ label: { overflow: "visible" } }} variant="light" color="gray" c={badgeText("gray")}>
-            Hidden
-          </Badge>
-        )}
+        <StateBadge on={data.active} />
       </Table.Td>
     </Table.Tr>
   );

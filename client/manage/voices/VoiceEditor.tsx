@@ -3,74 +3,17 @@
 // ValidationError goes under the fields it names.
 import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
-import type { VoiceEditorCreateMutation } from "../../__generated__/VoiceEditorCreateMutation.graphql.ts";
-import type { VoiceEditorUpdateMutation } from "../../__generated__/VoiceEditorUpdateMutation.graphql.ts";
 import { VOICE_GENDERS } from "../../../common/validation/index.ts";
-import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
 import { TagsField } from "./TagsField.tsx";
 import { emptyVoiceForm, GENDER_LABELS, onListFields, validateVoiceForm, voiceFormValues, voiceInput, type VoiceFormValues } from "./voiceForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
-
-const createMutation = graphql`
-  mutation VoiceEditorCreateMutation($input: CreateVoiceInput!) {
-    createVoice(input: $input) {
-      __typename
-      ... on VoicePayload {
-        voice {
-          id
-          name
-          ...VoiceAdminRow_voice
-          ...VoiceEditor_voice
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation VoiceEditorUpdateMutation($input: UpdateVoiceInput!) {
-    updateVoice(input: $input) {
-      __typename
-      ... on VoicePayload {
-        voice {
-          id
-          name
-          ...VoiceAdminRow_voice
-          ...VoiceEditor_voice
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useCreateVoiceMutation } from "./useCreateVoiceMutation.ts";
+import { useUpdateVoiceMutation } from "./useUpdateVoiceMutation.ts";
 
 const appendToList = appendCreatedToList("createVoice", "voice", "manageVoices");
 
@@ -102,9 +45,8 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
     `,
     voiceKey,
   );
-  const [create, creating] = useAsyncMutation<VoiceEditorCreateMutation>(createMutation);
-  const [update, updating] = useAsyncMutation<VoiceEditorUpdateMutation>(updateMutation);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreateVoiceMutation();
+  const [update] = useUpdateVoiceMutation();
   const form = useForm<VoiceFormValues>({
     mode: "controlled",
     initialValues: voice ? voiceFormValues(voice) : emptyVoiceForm(nextPosition),
@@ -112,27 +54,20 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
   });
   const errors = onListFields(form.errors, ["languages", "styles"]);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const input = voiceInput(values);
-    try {
-      const result = voice
+  const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
+    submit: async (values) => {
+      const input = voiceInput(values);
+      return voice
         ? (await update({ variables: { input: { ...input, id: voice.id } } })).updateVoice
         : (await create({ variables: { input }, updater: appendToList })).createVoice;
-      if (result.__typename === "VoicePayload") {
-        notifications.show({ color: "teal", message: `${result.voice.name} is saved.`, autoClose: TOAST_MS });
-        form.resetDirty(values);
-        onSaved(result.voice);
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+    },
+    success: "VoicePayload",
+    notify: (result) => `${result.voice.name} is saved.`,
+    onSuccess: (result, values) => {
+      form.resetDirty(values);
+      onSaved(result.voice);
+    },
+  });
 
   const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
 
@@ -207,16 +142,16 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
         )}
         <Group justify="flex-end" gap="sm">
           {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={creating || updating}>
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
           )}
           {voice && (
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || updating}>
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || submitting}>
               Undo changes
             </Button>
           )}
-          <Button type="submit" loading={creating || updating} disabled={!!voice && !form.isDirty()}>
+          <Button type="submit" loading={submitting} disabled={!!voice && !form.isDirty()}>
             {voice ? "Save voice" : "Create voice"}
           </Button>
         </Group>

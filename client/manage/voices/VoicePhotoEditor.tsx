@@ -5,38 +5,13 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VoicePhotoEditor_voice$key } from "../../__generated__/VoicePhotoEditor_voice.graphql.ts";
-import type { VoicePhotoEditorMutation } from "../../__generated__/VoicePhotoEditorMutation.graphql.ts";
 import { fieldErrors } from "../../../common/validation/index.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { voicePhotoUpload } from "../../ui/upload/uploadRules.ts";
-
-const mutation = graphql`
-  mutation VoicePhotoEditorMutation($input: SetVoicePhotoInput!) {
-    setVoicePhoto(input: $input) {
-      __typename
-      ... on VoicePayload {
-        voice {
-          id
-          photoUrl
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useSetVoicePhotoMutation } from "./useSetVoicePhotoMutation.ts";
 
 export function VoicePhotoEditor({ voice: voiceKey }: { voice: VoicePhotoEditor_voice$key }) {
   const voice = useFragment(
@@ -52,7 +27,7 @@ export function VoicePhotoEditor({ voice: voiceKey }: { voice: VoicePhotoEditor_
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [upload, uploading] = useAsyncMutation<VoicePhotoEditorMutation>(mutation);
+  const [upload, uploading] = useSetVoicePhotoMutation();
 
   const submit = async () => {
     if (!file) {

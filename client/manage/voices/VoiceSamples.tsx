@@ -4,107 +4,46 @@ import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Te
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceSamples_voice$key } from "../../__generated__/VoiceSamples_voice.graphql.ts";
-import type { VoiceSamplesAddMutation } from "../../__generated__/VoiceSamplesAddMutation.graphql.ts";
-import type { VoiceSamplesRemoveMutation } from "../../__generated__/VoiceSamplesRemoveMutation.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { focusFirstError } from "../../ui/upload/focusFirstError.ts";
-import { requestErrorMessage, showMutationError, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
+import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { voiceSampleUpload } from "../../ui/upload/uploadRules.ts";
 import { sampleInput, validateSampleForm, type SampleFormValues } from "./voiceForm.ts";
 import { languageName } from "./voicePaths.ts";
-
-const addMutation = graphql`
-  mutation VoiceSamplesAddMutation($input: AddVoiceSampleInput!) {
-    addVoiceSample(input: $input) {
-      __typename
-      ... on VoiceSamplePayload {
-        voiceSample {
-          id
-          title
-        }
-        voice {
-          id
-          ...VoiceSamples_voice
-          ...VoiceAdminRow_voice
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
-
-const removeMutation = graphql`
-  mutation VoiceSamplesRemoveMutation($input: RemoveVoiceSampleInput!) {
-    removeVoiceSample(input: $input) {
-      __typename
-      ... on RemoveVoiceSamplePayload {
-        removedSampleId
-        voice {
-          id
-          ...VoiceSamples_voice
-          ...VoiceAdminRow_voice
-        }
-      }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
-    }
-  }
-`;
+import { useAddVoiceSampleMutation } from "./useAddVoiceSampleMutation.ts";
+import { useRemoveVoiceSampleMutation } from "./useRemoveVoiceSampleMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 type Sample = { id: string; title: string; language: string; style: string | null | undefined; url: string; mediaType: string };
 
 function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; languages: readonly string[]; styles: readonly string[] }) {
-  const [add, adding] = useAsyncMutation<VoiceSamplesAddMutation>(addMutation);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [add, adding] = useAddVoiceSampleMutation();
   const form = useForm<SampleFormValues>({
     mode: "controlled",
     initialValues: { title: "", language: languages.length === 1 ? languages[0] : null, style: "", file: null },
     validate: validateSampleForm,
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = (
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: async (values) =>
+      (
         await add({
           variables: { input: { voiceId, ...sampleInput(values), file: null } },
           uploadables: values.file ? { "input.file": values.file } : undefined,
         })
-      ).addVoiceSample;
-      if (result.__typename === "VoiceSamplePayload") {
-        notifications.show({ color: "teal", message: `The sample “${result.voiceSample.title}” is added.`, autoClose: TOAST_MS });
-        form.setValues({ title: "", style: "", file: null });
-        form.resetDirty();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-      focusFirstError(formRef.current);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  }, () => focusFirstError(formRef.current));
+      ).addVoiceSample,
+    success: "VoiceSamplePayload",
+    notify: (result) => `The sample “${result.voiceSample.title}” is added.`,
+    onSuccess: () => {
+      form.setValues({ title: "", style: "", file: null });
+      form.resetDirty();
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a sample">
@@ -169,7 +108,7 @@ export function VoiceSamples({ voice: voiceKey }: { voice: VoiceSamples_voice$ke
     `,
     voiceKey,
   );
-  const [remove, removing] = useAsyncMutation<VoiceSamplesRemoveMutation>(removeMutation);
+  const [remove, removing] = useRemoveVoiceSampleMutation();
   const [problem, setProblem] = useState<{ id: string; message: string } | null>(null);
 
   const confirmRemove = (sample: Sample) =>

@@ -7,7 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ApproveDelivery_order$key } from "../../__generated__/ApproveDelivery_order.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
-import type { OrderAccess } from "../payment/paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatDay } from "./orderFollow.ts";
 import { useApproveDeliveryMutation } from "./useApproveDeliveryMutation.ts";
 

@@ -18,13 +18,14 @@ import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
 import { OrderSummary } from "../payment/OrderSummary.tsx";
-import { orderPaymentPath, type OrderAccess } from "../payment/paymentPaths.ts";
+import { orderPaymentPath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatLongDate } from "../payment/paymentView.ts";
 import { ApproveDelivery } from "./ApproveDelivery.tsx";
 import { OrderAgainButton } from "./OrderAgainButton.tsx";
 import { InvoiceLinks } from "./InvoiceLinks.tsx";
 import { PaymentsAndRefunds } from "./PaymentsAndRefunds.tsx";
 import { nextStepText } from "./orderFollow.ts";
+import { RequestedChanges } from "./RequestedChanges.tsx";
 import { RevisionRequestForm } from "./RevisionRequestForm.tsx";
 
 const OrderFollowViewUpdatesSubscription = graphql`
@@ -72,6 +73,9 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
         paidAt
         dueAt
         approvalDeadline
+        revisionAllowance {
+          refusal
+        }
         service {
           slug
         }
@@ -83,6 +87,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
         ...OrderSummary_order
         ...DeliveredFiles_order
         ...RevisionRequestForm_order
+        ...RequestedChanges_order
         ...ApproveDelivery_order
         ...PaymentsAndRefunds_order
         ...InvoiceLinks_order
@@ -115,6 +120,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
                   <OrderStatusBadge status={data.status} size="lg" data-testid="order-status" />
                 </Group>
                 <Text>{nextStepText(data)}</Text>
+                <RequestedChanges order={data} />
                 {data.status === "PENDING_PAYMENT" && !guest && (
                   <Group>
                     <Button component={Link} to={orderPaymentPath(data.id)}>

@@ -3,16 +3,14 @@
 // the server's reason instead of the form.
 import { Anchor, Button, Collapse, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RevisionRequestForm_order$key } from "../../__generated__/RevisionRequestForm_order.graphql.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
-import type { OrderAccess } from "../payment/paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { revisionFieldErrors, revisionsLeftText } from "./orderFollow.ts";
 import { useRequestRevisionMutation } from "./useRequestRevisionMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 /** The server's limit on each text. */
 const MAX_TEXT = 2000;
@@ -37,7 +35,6 @@ export function RevisionRequestForm({ order, access }: { order: RevisionRequestF
     order,
   );
   const [requestRevision, sending] = useRequestRevisionMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [perPrompt, setPerPrompt] = useState(false);
   const form = useForm<Values>({
     mode: "controlled",
@@ -54,6 +51,24 @@ export function RevisionRequestForm({ order, access }: { order: RevisionRequestF
     },
   });
 
+  const changesOf = (values: typeof form.values) =>
+    values.changes.map((change, itemIndex) => ({ itemIndex, change: change.trim() })).filter((change) => change.change);
+  const { onSubmit, formRef, alert, setAlert } = useFormSubmit(form, {
+    submit: (values) => requestRevision({ orderId: data.id, key: access.key, message: values.message.trim(), changes: changesOf(values) }),
+    success: "OrderPayload",
+    notify: () => "Revision requested. The studio records the changes and e-mails you the new version.",
+    onSuccess: () => form.reset(),
+    // Messages about a prompt's change go under that prompt's field (the form lists every prompt).
+    onFailure: (result, values) => {
+      if (result.__typename !== "ValidationError" || !result.fields?.length) return false;
+      const mapped = revisionFieldErrors(result.fields, changesOf(values).map((change) => change.itemIndex));
+      form.setErrors(mapped.fields);
+      if (Object.keys(mapped.fields).some((path) => path.startsWith("changes."))) setPerPrompt(true);
+      setAlert(mapped.other.length ? mapped.other.join(" ") : null);
+      return true;
+    },
+  });
+
   const allowance = data.revisionAllowance;
   if (allowance.refusal) {
     return (
@@ -63,32 +78,8 @@ export function RevisionRequestForm({ order, access }: { order: RevisionRequestF
     );
   }
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const changes = values.changes.map((change, itemIndex) => ({ itemIndex, change: change.trim() })).filter((change) => change.change);
-    try {
-      const result = await requestRevision({ orderId: data.id, key: access.key, message: values.message.trim(), changes });
-      if (result.__typename === "OrderPayload") {
-        notifications.show({ color: "teal", message: "Revision requested. The studio records the changes and e-mails you the new version.", autoClose: TOAST_MS });
-        form.reset();
-        return;
-      }
-      if (result.__typename === "%other") throw new Error(UNEXPECTED_ERROR);
-      if (result.__typename === "ValidationError" && result.fields?.length) {
-        const mapped = revisionFieldErrors(result.fields, changes.map((change) => change.itemIndex));
-        form.setErrors(mapped.fields);
-        if (Object.keys(mapped.fields).some((path) => path.startsWith("changes."))) setPerPrompt(true);
-        setAlert(mapped.other.length ? mapped.other.join(" ") : null);
-        return;
-      }
-      setAlert(result.message || UNEXPECTED_ERROR);
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request a revision">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Request a revision">
       <Stack gap="sm">
         <Text size="sm" fw={600} data-testid="revisions-left">
           {revisionsLeftText(allowance)}

@@ -21,6 +21,11 @@ describe("nextStepText", () => {
     );
   });
 
+  it("offers no revision once none can be asked for", () => {
+    const order = { status: "DELIVERED", dueAt: null, approvalDeadline: "2026-12-01T12:00:00Z", revisionAllowance: { refusal: "You have used the 2 free revisions of this order." } };
+    expect(nextStepText(order, now)).toBe("Your recordings are ready. Listen to them, then approve them by 1 December.");
+  });
+
   it("gives the due date while recording", () => {
     expect(nextStepText({ status: "IN_PRODUCTION", dueAt: "2026-11-27T12:00:00Z", approvalDeadline: null }, now)).toContain("due by 27 November");
   });

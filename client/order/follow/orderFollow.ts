@@ -1,14 +1,9 @@
 // The pure part of following an order: what happens next in each state, in the customer's words,
 // and how the free revisions left read.
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long" });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+import { formatDay } from "../../../common/dates.ts";
 
-/** "8 December", with the year only when it is not this year's: "8 January 2027". */
-export function formatDay(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return date.getFullYear() === now.getFullYear() ? dayMonth.format(date) : dayMonthYear.format(date);
-}
+export { formatDay };
 
 /** "2 free revisions left until 8 December"; "1 free revision left". */
 export function revisionsLeftText(allowance: { left: number; deadline: string | null | undefined }, now = new Date()): string {
@@ -20,6 +15,8 @@ export type FollowedOrder = {
   status: string;
   dueAt: string | null | undefined;
   approvalDeadline: string | null | undefined;
+  /** When `refusal` is set no free revision can be asked for, so the sentence offers none. */
+  revisionAllowance?: { readonly refusal: string | null | undefined } | null;
 };
 
 /** What happens next, as one or two sentences for the status card. */
@@ -34,8 +31,11 @@ export function nextStepText(order: FollowedOrder, now = new Date()): string {
       return `Your payment is in. The studio books the voice and starts recording${due ? `; your files are due by ${due}` : ""}.`;
     case "IN_PRODUCTION":
       return `The studio is recording your order${due ? `; your files are due by ${due}` : ""}. We e-mail you when they are ready.`;
-    case "DELIVERED":
-      return `Your recordings are ready. Listen to them, then approve them or ask for a revision${order.approvalDeadline ? ` by ${formatDay(order.approvalDeadline, now)}` : ""}.`;
+    case "DELIVERED": {
+      const by = order.approvalDeadline ? ` by ${formatDay(order.approvalDeadline, now)}` : "";
+      if (order.revisionAllowance?.refusal) return `Your recordings are ready. Listen to them, then approve them${by}.`;
+      return `Your recordings are ready. Listen to them, then approve them or ask for a revision${by}.`;
+    }
     case "REVISION_REQUESTED":
       return "The studio has your revision request and records the changes. We e-mail you when the new version is ready.";
     case "COMPLETED":

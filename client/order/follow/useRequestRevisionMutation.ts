@@ -20,10 +20,7 @@ const mutation = graphql`
         message
       }
       ... on ValidationError {
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
     }
   }

@@ -7,9 +7,9 @@ import { graphql, useFragment } from "react-relay";
 import type { BillingCountryField_order$key } from "../../__generated__/BillingCountryField_order.graphql.ts";
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { billingCountryGroups, billingCountryHint, countryName, taxRegions } from "./billingCountries.ts";
+import { billingCountryGroups, billingCountryHint, countryName, taxRegions } from "../../ui/billingCountries.ts";
 import { useSetBillingCountryMutation } from "./useSetBillingCountryMutation.ts";
-import type { OrderAccess } from "./paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 export function BillingCountryField({
   query,

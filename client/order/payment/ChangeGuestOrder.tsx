@@ -5,82 +5,61 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
-import { fetchQuery, graphql } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import { draftShape, type OrderDraft } from "../../../common/orders/orderDraft.ts";
 import { isWizardService, orderPathFor } from "../../../common/orders/wizards.ts";
-import type { ChangeGuestOrderContentQuery } from "../../__generated__/ChangeGuestOrderContentQuery.graphql.ts";
-import type { ChangeGuestOrderCancelMutation } from "../../__generated__/ChangeGuestOrderCancelMutation.graphql.ts";
-import { environment } from "../../app/relayEnvironment.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { ChangeGuestOrder_order$key } from "../../__generated__/ChangeGuestOrder_order.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { readLocalDraft, writeLocalDraft, clearLocalDraft } from "../draftStorage.ts";
-import type { OrderAccess } from "./paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { canChangeOrder, draftFromPlacedOrder } from "./changeOrder.ts";
+import { useCancelOrderMutation } from "./useCancelOrderMutation.ts";
 
-// Fetched on demand, so the payment pages' own queries stay small.
-const contentQuery = graphql`
-  query ChangeGuestOrderContentQuery($id: ID!, $key: String!) {
-    orderByAccessKey(id: $id, key: $key) {
-      id
-      status
-      language
-      fileFormats
-      rush
-      customerNote
-      service {
-        slug
-      }
-      bundle {
-        slug
-      }
-      voice {
+export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_order$key; access: OrderAccess }) {
+  // The content comes with the payment page's query (its loader); the server refuses to cancel an
+  // order that was paid meanwhile, and the live page keeps the status current.
+  const data = useFragment(
+    graphql`
+      fragment ChangeGuestOrder_order on Order {
         id
-      }
-      track {
-        id
-      }
-      items {
-        name
-        text
-      }
-      payments {
+        number
         status
-      }
-    }
-  }
-`;
-
-const cancelOrderMutation = graphql`
-  mutation ChangeGuestOrderCancelMutation($input: CancelOrderInput!) {
-    cancelOrder(input: $input) {
-      __typename
-      ... on OrderPayload {
-        order {
+        language
+        fileFormats
+        rush
+        customerNote
+        service {
+          slug
+        }
+        bundle {
+          slug
+        }
+        voice {
           id
+        }
+        track {
+          id
+        }
+        items {
+          name
+          text
+        }
+        payments {
           status
-          payable
         }
       }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-/** The order the payment screen shows (its content is fetched only when the guest asks to change it). */
-type ShownOrder = { id: string; number: number; status: string; service: { slug: string } };
-
-export function ChangeGuestOrder({ order: data, access }: { order: ShownOrder; access: OrderAccess }) {
+    `,
+    order,
+  );
   const navigate = useNavigate();
-  const [cancel, cancelling] = useAsyncMutation<ChangeGuestOrderCancelMutation>(cancelOrderMutation);
+  const [cancel, cancelling] = useCancelOrderMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const slug = data.service.slug;
   const key = access.key;
-  if (!key || !isWizardService(slug) || !canChangeOrder({ status: data.status, payments: [] })) return null;
+  if (!key || !isWizardService(slug) || !canChangeOrder(data)) return null;
 
   const change = async () => {
     setProblem(null);
@@ -93,18 +72,7 @@ export function ChangeGuestOrder({ order: data, access }: { order: ShownOrder; a
   };
 
   const changeOrder = async (key: string) => {
-    let content;
-    try {
-      content = (await fetchQuery<ChangeGuestOrderContentQuery>(environment, contentQuery, { id: data.id, key }, { fetchPolicy: "network-only" }).toPromise())?.orderByAccessKey;
-    } catch (error) {
-      setProblem(requestErrorMessage(error));
-      return;
-    }
-    if (!content || !canChangeOrder(content)) {
-      setProblem("This order can no longer be changed: it has been paid or cancelled meanwhile. Reload the page to see where it stands.");
-      return;
-    }
-    const parsed = draftShape.safeParse(draftFromPlacedOrder(content));
+    const parsed = draftShape.safeParse(draftFromPlacedOrder(data));
     if (!parsed.success) {
       setProblem("This order cannot be opened in the order form. Please contact the studio to change it.");
       return;

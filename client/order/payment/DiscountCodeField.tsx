@@ -8,7 +8,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useApplyDiscountCodeMutation } from "./useApplyDiscountCodeMutation.ts";
 import { useRemoveDiscountCodeMutation } from "./useRemoveDiscountCodeMutation.ts";
-import type { OrderAccess } from "./paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 export function DiscountCodeField({
   order,
@@ -91,7 +91,7 @@ export function DiscountCodeField({
           </Button>
         </Group>
         {error && (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {error}
           </Text>
         )}

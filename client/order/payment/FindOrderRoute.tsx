@@ -5,70 +5,28 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { graphql } from "react-relay";
 import { Link, useSearchParams } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import { formValidator } from "../../../common/validation/index.ts";
-import type { FindOrderRouteMutation, FindOrderRouteMutation$data } from "../../__generated__/FindOrderRouteMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { useFindPayableOrderMutation$data as FindOrderRouteMutation$data } from "../../__generated__/useFindPayableOrderMutation.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { focusField, showFormFailure } from "../../public/contact/formResult.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { focusField } from "../../ui/formResult.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { findOrderSchema, orderNumberText } from "./guestForms.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { ORDER_START_PATH } from "./paymentPaths.ts";
+import { ORDER_START_PATH } from "../../ui/orders/paymentPaths.ts";
+import { useFindPayableOrderMutation } from "./useFindPayableOrderMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 type Found = Extract<FindOrderRouteMutation$data["findPayableOrder"], { __typename: "PayableOrderPayload" }>;
-
-const findPayableOrder = graphql`
-  mutation FindOrderRouteMutation($input: FindPayableOrderInput!) {
-    findPayableOrder(input: $input) {
-      __typename
-      ... on PayableOrderPayload {
-        number
-        serviceName
-        lines {
-          description
-          quantity
-          amount
-        }
-        subtotal
-        discountTotal
-        taxTotal
-        total
-        currency
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
-    }
-  }
-`;
 
 export function Component() {
   usePageMeta({ title: "Pay an order", description: "Pay an order the studio priced for you, with its order number and your e-mail address." });
   const [search] = useSearchParams();
   const altcha = useAltcha();
-  const [find, finding] = useAsyncMutation<FindOrderRouteMutation>(findPayableOrder);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [find, finding] = useFindPayableOrderMutation();
   const [found, setFound] = useState<Found | null>(null);
   const form = useForm({
     name: "find-order",
@@ -81,33 +39,23 @@ export function Component() {
     },
   });
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const { findPayableOrder: result } = await find({
-          variables: { input: { number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha } },
-        });
-        if (result.__typename === "PayableOrderPayload") {
-          setFound(result);
-          return;
-        }
-        if (result.__typename === "NotFoundError") {
-          form.setErrors({ number: result.message });
-          focusField(form, "number");
-          return;
-        }
-        setAlert(showFormFailure(form, result as Parameters<typeof showFormFailure>[1]));
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      } finally {
-        // The server accepts each solved challenge once: solve a fresh one for the next attempt.
-        altcha.reset();
-        setTimeout(() => altcha.fieldProps.ref.current?.verify(), 0);
-      }
+  const { onSubmit, alert } = useFormSubmit(form, {
+    submit: async (values) =>
+      (await find({ variables: { input: { number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha } } })).findPayableOrder,
+    success: "PayableOrderPayload",
+    onSuccess: (result) => setFound(result),
+    onFailure: (result) => {
+      if (result.__typename !== "NotFoundError") return false;
+      form.setErrors({ number: result.message });
+      focusField(form, "number");
+      return true;
     },
-    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha")),
-  );
+    onSettled: () => {
+      // The server accepts each solved challenge once: solve a fresh one for the next attempt.
+      altcha.reset();
+      setTimeout(() => altcha.fieldProps.ref.current?.verify(), 0);
+    },
+  });
 
   return (
     <PaymentPage>

@@ -5,60 +5,26 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { graphql } from "react-relay";
 import { Link, useNavigate } from "react-router";
 import type { OrderDraft } from "../../../common/orders/orderDraft.ts";
 import { FILE_FORMAT_LABELS } from "../../../common/orders/fileFormats.ts";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import { formValidator } from "../../../common/validation/index.ts";
-import type { GuestDraftCheckoutPlaceMutation } from "../../__generated__/GuestDraftCheckoutPlaceMutation.graphql.ts";
 import type { GuestPaymentRouteDraftQuery } from "../../__generated__/GuestPaymentRouteDraftQuery.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
-import { languageName } from "../../public/shared/languages.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { languageName } from "../../ui/languages.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { focusField, showFormFailure } from "../../public/contact/formResult.ts";
 import { clearLocalDraft } from "../draftStorage.ts";
 import { draftInput, wizardPath } from "../wizardDraft.ts";
 import { guestContactSchema } from "./guestForms.ts";
-import { guestOrderPath } from "./paymentPaths.ts";
+import { guestOrderPath } from "../../ui/orders/paymentPaths.ts";
 import { formatDuration } from "./paymentView.ts";
 import { PriceTable } from "./PriceBreakdown.tsx";
-
-const placeGuestOrder = graphql`
-  mutation GuestDraftCheckoutPlaceMutation($input: PlaceGuestOrderInput!) {
-    placeGuestOrder(input: $input) {
-      __typename
-      ... on OrderWithKeyPayload {
-        accessKey
-        order {
-          id
-          ...OrderPaymentScreen_order
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
+import { usePlaceGuestOrderMutation } from "./usePlaceGuestOrderMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { readValidationErrors } from "../../ui/validationError.ts";
 
 type Data = GuestPaymentRouteDraftQuery["response"];
 
@@ -78,8 +44,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDraft }) {
   const navigate = useNavigate();
   const altcha = useAltcha();
-  const [place, placing] = useAsyncMutation<GuestDraftCheckoutPlaceMutation>(placeGuestOrder);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [place, placing] = usePlaceGuestOrderMutation();
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const form = useForm({
     name: "guest-checkout",
@@ -93,36 +58,32 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
   });
   const service = draft.service;
   const editPath = isWizardService(service) ? wizardPath(service) : "/order";
-  const quote = data.quote.__typename === "Quote" ? data.quote : null;
-  const quoteProblem = data.quote.__typename !== "Quote" ? ("message" in data.quote ? data.quote.message : null) : null;
+  const quoteResult = readValidationErrors({ quote: data.quote }).quote;
+  const quote = quoteResult.__typename === "Quote" ? quoteResult : null;
+  const quoteProblem = quoteResult.__typename !== "Quote" ? ("message" in quoteResult ? quoteResult.message : null) : null;
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
+  const { onSubmit, alert } = useFormSubmit(form, {
+    submit: async (values) => {
       setDraftProblem(null);
-      try {
-        const { placeGuestOrder: result } = await place({
-          variables: { input: { draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, altcha: values.altcha } },
-        });
-        if (result.__typename === "OrderWithKeyPayload" && result.order && result.accessKey) {
-          clearLocalDraft(service);
-          navigate(guestOrderPath(result.order.id, result.accessKey), { replace: true });
-          return;
-        }
-        if (result.__typename === "ValidationError" && result.fields?.some((field) => field.path.includes("draft"))) {
-          setDraftProblem(result.fields.filter((field) => field.path.includes("draft")).map((field) => field.message).join(" "));
-        }
-        setAlert(showFormFailure(form, result as Parameters<typeof showFormFailure>[1]));
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      } finally {
-        // The server accepts each solved challenge once: solve a fresh one for the next attempt.
-        altcha.reset();
-        setTimeout(() => altcha.fieldProps.ref.current?.verify(), 0);
+      return (await place({ variables: { input: { draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, altcha: values.altcha } } })).placeGuestOrder;
+    },
+    success: "OrderWithKeyPayload",
+    onSuccess: (result) => {
+      if (!result.order || !result.accessKey) return;
+      clearLocalDraft(service);
+      navigate(guestOrderPath(result.order.id, result.accessKey), { replace: true });
+    },
+    onFailure: (result) => {
+      if (result.__typename === "ValidationError" && result.fields?.some((field) => field.path.includes("draft"))) {
+        setDraftProblem(result.fields.filter((field) => field.path.includes("draft")).map((field) => field.message).join(" "));
       }
     },
-    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha")),
-  );
+    onSettled: () => {
+      // The server accepts each solved challenge once: solve a fresh one for the next attempt.
+      altcha.reset();
+      setTimeout(() => altcha.fieldProps.ref.current?.verify(), 0);
+    },
+  });
 
   const formats = draft.fileFormats.map((format) => FILE_FORMAT_LABELS[format] ?? format);
   const items = quote?.items ?? draft.items.map((item) => ({ ...item, wordCount: 0, estimatedDurationSeconds: 0 }));

@@ -13,7 +13,7 @@ import type { GuestPaymentRouteDraftQuery as DraftQueryType } from "../../__gene
 import type { GuestPaymentRouteOrderQuery as OrderQueryType } from "../../__generated__/GuestPaymentRouteOrderQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { readLocalDraft } from "../draftStorage.ts";
 import { OrderFollowView } from "../follow/OrderFollowView.tsx";
 import { draftInput } from "../wizardDraft.ts";
@@ -21,7 +21,7 @@ import { GuestDraftCheckout } from "./GuestDraftCheckout.tsx";
 import { OrderNotFound } from "./OrderNotFound.tsx";
 import { OrderPaymentScreen } from "./OrderPaymentScreen.tsx";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "./paymentPaths.ts";
+import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 
 const GuestPaymentRouteOrderQuery = graphql`
   query GuestPaymentRouteOrderQuery($id: ID!, $key: String!) {
@@ -63,11 +63,7 @@ const GuestPaymentRouteDraftQuery = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on NotFoundError {
         message

@@ -6,7 +6,7 @@ import type { GuestPaymentSuccessRouteQuery as GuestPaymentSuccessRouteQueryType
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { OrderNotFound } from "./OrderNotFound.tsx";
-import { readSuccessParams } from "./paymentPaths.ts";
+import { readSuccessParams } from "../../ui/orders/paymentPaths.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
 import { PaymentSuccess } from "./PaymentSuccess.tsx";
 

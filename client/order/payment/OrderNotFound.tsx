@@ -1,8 +1,8 @@
 // An order link that opens nothing: a wrong or incomplete address, or an order of someone else.
 import { Button, Group, Stack } from "@mantine/core";
 import { Link } from "react-router";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
-import { FIND_ORDER_PATH, ORDER_START_PATH } from "./paymentPaths.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { FIND_ORDER_PATH, ORDER_START_PATH } from "../../ui/orders/paymentPaths.ts";
 
 export function OrderNotFound({ guest = false }: { guest?: boolean }) {
   return (

@@ -9,8 +9,8 @@ import { Link, Navigate } from "react-router";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
 import type { OrderPaymentScreen_order$key } from "../../__generated__/OrderPaymentScreen_order.graphql.ts";
-import { accountOrderPath } from "../../account/orders/accountOrderPaths.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { accountOrderPath } from "../../ui/orders/accountOrderPaths.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { wizardPath } from "../wizardDraft.ts";
 import { BillingCountryField } from "./BillingCountryField.tsx";
@@ -20,7 +20,7 @@ import { OrderStatusView } from "./OrderStatusView.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentPanel } from "./PaymentPanel.tsx";
 import { refreshOrder } from "./refreshOrderPayment.ts";
-import { ORDER_START_PATH, paymentSuccessPath, type OrderAccess } from "./paymentPaths.ts";
+import { ORDER_START_PATH, paymentSuccessPath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatLongDate, orderView } from "./paymentView.ts";
 import { PriceBreakdown } from "./PriceBreakdown.tsx";
 
@@ -75,6 +75,7 @@ export function OrderPaymentScreen({
         ...DiscountCodeField_order
         ...PaymentPanel_order
         ...OrderStatusView_order
+        ...ChangeGuestOrder_order
       }
     `,
     order,

@@ -1,23 +1,12 @@
 // A paid order as its customer follows it (the link in their e-mails): where it stands, when it
 // was paid, when the recordings are due, and its timeline.
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { OrderStatusView_order$key } from "../../__generated__/OrderStatusView_order.graphql.ts";
-import { badgeText } from "../../manage/users/badges.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { eventTitle, formatLongDate, formatWhen } from "./paymentView.ts";
-
-const STATUS_COLORS: Record<string, string> = {
-  PAID: "teal",
-  IN_PRODUCTION: "blue",
-  DELIVERED: "teal",
-  COMPLETED: "gray",
-  REVISION_REQUESTED: "orange",
-  REFUNDED: "gray",
-  PARTIALLY_REFUNDED: "gray",
-  CANCELLED: "red",
-};
+import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +25,6 @@ export function OrderStatusView({ order, privateLink = false }: { order: OrderSt
       fragment OrderStatusView_order on Order {
         number
         status
-        statusLabel
         total
         currency
         paidAt
@@ -70,9 +58,7 @@ export function OrderStatusView({ order, privateLink = false }: { order: OrderSt
             <Title order={2} size="h3" id="order-status-title">
               Order {data.number}
             </Title>
-            <Badge size="lg" variant="light" color={STATUS_COLORS[data.status] ?? "gray"} c={badgeText(STATUS_COLORS[data.status] ?? "gray")} data-testid="order-status">
-              {data.statusLabel}
-            </Badge>
+            <OrderStatusBadge status={data.status} size="lg" data-testid="order-status" />
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Fact label="Total" value={formatMoney(data.total, data.currency)} />

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { FILE_FORMAT_LABELS, type FileFormat } from "../../../common/orders/fileFormats.ts";
 import type { OrderSummary_order$key } from "../../__generated__/OrderSummary_order.graphql.ts";
-import { languageName } from "../../public/shared/languages.ts";
+import { languageName } from "../../ui/languages.ts";
 import { formatDuration } from "./paymentView.ts";
 
 /** How many items show before "Show all". */

@@ -10,7 +10,7 @@ import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_or
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useStartPaymentMutation } from "./useStartPaymentMutation.ts";
-import { paymentSuccessPath, type OrderAccess } from "./paymentPaths.ts";
+import { paymentSuccessPath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { payLabel } from "./paymentView.ts";
 import { refreshOrder } from "./refreshOrderPayment.ts";
 import { TestCardForm } from "./TestCardForm.tsx";

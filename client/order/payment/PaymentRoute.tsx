@@ -7,10 +7,10 @@ import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from "react-r
 import type { PaymentRouteQuery as PaymentRouteQueryType } from "../../__generated__/PaymentRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { OrderPaymentScreen } from "./OrderPaymentScreen.tsx";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "./paymentPaths.ts";
+import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 
 const PaymentRouteQuery = graphql`
   query PaymentRouteQuery($id: ID!, $hasId: Boolean!) {

@@ -7,10 +7,10 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { PaymentSuccess_order$key } from "../../__generated__/PaymentSuccess_order.graphql.ts";
-import { PageHeader } from "../../public/shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { refreshOrder } from "./refreshOrderPayment.ts";
-import { orderPagePath, type OrderAccess } from "./paymentPaths.ts";
+import { orderPagePath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatLongDate, isPaidStatus } from "./paymentView.ts";
 
 const POLL_MS = 2000;

@@ -5,7 +5,7 @@ import type { PaymentSuccessRouteQuery as PaymentSuccessRouteQueryType } from ".
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { OrderNotFound } from "./OrderNotFound.tsx";
-import { readSuccessParams } from "./paymentPaths.ts";
+import { readSuccessParams } from "../../ui/orders/paymentPaths.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
 import { PaymentSuccess } from "./PaymentSuccess.tsx";
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
-import type { OrderAccess } from "./paymentPaths.ts";
+import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
 
 /** Visible under the card number (and read with it): which test cards do what. */

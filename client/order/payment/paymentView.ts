@@ -1,6 +1,8 @@
 // The pure part of the payment pages: which view an order gets, the price rows under its
 // summary, the timeline's wording, and the test card form's formatting and checks.
 import { formatMoney } from "../../../common/money.ts";
+import { formatDate } from "../../../common/dates.ts";
+import { ORDER_STATUS_LABELS } from "../../ui/orders/orderStatus.ts";
 
 // ---- Which view ----
 
@@ -92,34 +94,19 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 /** "Friday 14 March 2025" */
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return formatDate(iso, "weekdayDate");
 }
 
 /** "14 Mar 2025, 10:32" */
 export function formatWhen(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatDate(iso, "dateTime");
 }
 
 // ---- Timeline ----
 
-export const STATUS_NAMES: Record<string, string> = {
-  QUOTE_REQUESTED: "Quote requested",
-  DRAFT: "Draft",
-  PENDING_PAYMENT: "Awaiting payment",
-  PAID: "Paid",
-  IN_PRODUCTION: "In production",
-  DELIVERED: "Delivered",
-  REVISION_REQUESTED: "Revision requested",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  REFUNDED: "Refunded",
-  PARTIALLY_REFUNDED: "Partially refunded",
-};
+export const STATUS_NAMES: Record<string, string> = ORDER_STATUS_LABELS;
 
 export type TimelineEvent = { type: string; fromStatus: string | null | undefined; toStatus: string | null | undefined; note: string | null | undefined; createdAt: string };
 

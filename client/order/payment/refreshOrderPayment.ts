@@ -4,7 +4,7 @@
 import { commitMutation, graphql } from "react-relay";
 import type { refreshOrderPaymentMutation } from "../../__generated__/refreshOrderPaymentMutation.graphql.ts";
 import { environment } from "../../app/relayEnvironment.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation refreshOrderPaymentMutation($input: RefreshOrderPaymentInput!) {

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useApplyDiscountCodeMutation as useApplyDiscountCodeMutationType } from "../../__generated__/useApplyDiscountCodeMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation useApplyDiscountCodeMutation($input: ApplyDiscountCodeInput!) {
@@ -19,11 +19,7 @@ const mutation = graphql`
         reason
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useConfirmTestPaymentMutation as useConfirmTestPaymentMutationType } from "../../__generated__/useConfirmTestPaymentMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation useConfirmTestPaymentMutation($input: ConfirmTestPaymentInput!) {
@@ -16,11 +16,7 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message

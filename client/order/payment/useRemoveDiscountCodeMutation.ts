@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRemoveDiscountCodeMutation as useRemoveDiscountCodeMutationType } from "../../__generated__/useRemoveDiscountCodeMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation useRemoveDiscountCodeMutation($input: RemoveDiscountCodeInput!) {

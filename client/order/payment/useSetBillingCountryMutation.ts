@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useSetBillingCountryMutation as useSetBillingCountryMutationType } from "../../__generated__/useSetBillingCountryMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation useSetBillingCountryMutation($input: SetBillingCountryInput!) {
@@ -15,11 +15,7 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message

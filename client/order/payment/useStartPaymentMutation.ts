@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useStartPaymentMutation as useStartPaymentMutationType } from "../../__generated__/useStartPaymentMutation.graphql.ts";
 import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
-import { orderAccessInput, type OrderAccess } from "./paymentPaths.ts";
+import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
   mutation useStartPaymentMutation($input: StartPaymentInput!) {
@@ -23,11 +23,7 @@ const mutation = graphql`
         }
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on Error {
         message

@@ -7,7 +7,7 @@ import type { OnAirRouteQuery as OnAirRouteQueryType } from "../../__generated__
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 
 const OnAirRouteQuery = graphql`
   query OnAirRouteQuery {

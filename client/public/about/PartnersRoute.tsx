@@ -7,8 +7,8 @@ import type { PartnersRouteQuery as PartnersRouteQueryType } from "../../__gener
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 const PartnersRouteQuery = graphql`
   query PartnersRouteQuery {
@@ -57,7 +57,7 @@ export function Component() {
               {partner.url && (
                 <Anchor href={partner.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
                   {hostOf(partner.url)}
-                  <PublicIcon name="external" size={14} />
+                  <Icon name="external" size={14} />
                   <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                 </Anchor>
               )}

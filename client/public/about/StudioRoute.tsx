@@ -7,8 +7,8 @@ import type { StudioRouteQuery as StudioRouteQueryType } from "../../__generated
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 
 const StudioRouteQuery = graphql`
   query StudioRouteQuery {

@@ -5,7 +5,7 @@ import { useLoaderData } from "react-router";
 import type { TeamRouteQuery as TeamRouteQueryType } from "../../__generated__/TeamRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 
 const TeamRouteQuery = graphql`
   query TeamRouteQuery {

@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { VoiceCard_voice$key } from "../../__generated__/VoiceCard_voice.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { PlayButton } from "../../ui/audio/index.ts";
-import { GENDER_LABELS, languageName, styleName, type Gender } from "../shared/languages.ts";
+import { GENDER_LABELS, languageName, styleName, type Gender } from "../../ui/languages.ts";
 import { quotePath } from "../shared/links.ts";
 
 export function VoiceCard({ voice: voiceKey }: { voice: VoiceCard_voice$key }) {

@@ -3,8 +3,8 @@
 import { Button, Card, Chip, Group, MultiSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceFilterBar_facets$key } from "../../__generated__/VoiceFilterBar_facets.graphql.ts";
-import { GENDER_LABELS, languageName, styleName, type Gender } from "../shared/languages.ts";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { GENDER_LABELS, languageName, styleName, type Gender } from "../../ui/languages.ts";
+import { Icon } from "../../ui/Icon.tsx";
 import { hasVoiceFilters, type VoiceFilters } from "./voiceFilters.ts";
 
 export function VoiceFilterBar({ facets: facetsKey, filters, onChange }: { facets: VoiceFilterBar_facets$key; filters: VoiceFilters; onChange: (filters: VoiceFilters) => void }) {
@@ -64,7 +64,7 @@ export function VoiceFilterBar({ facets: facetsKey, filters, onChange }: { facet
             </Chip.Group>
           </div>
           {hasVoiceFilters(filters) && (
-            <Button variant="subtle" leftSection={<PublicIcon name="x" size={16} />} onClick={() => onChange({ languages: [], genders: [], styles: [] })}>
+            <Button variant="subtle" leftSection={<Icon name="x" size={16} />} onClick={() => onChange({ languages: [], genders: [], styles: [] })}>
               Clear filters
             </Button>
           )}

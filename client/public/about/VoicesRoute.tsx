@@ -7,7 +7,7 @@ import type { VoicesRouteQuery as VoicesRouteQueryType } from "../../__generated
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { hasVoiceFilters, parseVoiceFilters, voiceFiltersParam, type VoiceFilters } from "./voiceFilters.ts";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 import { VOICE_PAGE_SIZE, VoiceList } from "./VoiceList.tsx";

@@ -2,7 +2,7 @@
 // catalogue is a link to share: ?filters=language~ANY~de-DE,gender~FEMALE,style~ANY~warm,calm
 // Languages and styles match voices with any of the chosen values; genders any of the chosen.
 import { ListQueryError, parseListQuery, serializeListQuery, type Condition } from "../../../common/listQuery/index.ts";
-import { GENDER_LABELS, type Gender } from "../shared/languages.ts";
+import { GENDER_LABELS, type Gender } from "../../ui/languages.ts";
 
 export type VoiceFilters = { languages: string[]; genders: Gender[]; styles: string[] };
 

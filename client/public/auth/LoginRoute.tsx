@@ -2,18 +2,15 @@
 // sent them here), else their account, or the management area for administrators.
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formValidator, signInSchema } from "../../../common/validation/index.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { TOAST_MS } from "../../app/timing.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useSignInMutation } from "./useSignInMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = signInSchema;
 
@@ -25,28 +22,20 @@ export function Component() {
   const next = searchParams.get("next");
   const navigate = useNavigate();
   const [signIn, signingIn] = useSignInMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: searchParams.get("email") ?? "", password: "" },
     validate: formValidator(schema),
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await signIn({ email: values.email.trim(), password: values.password });
-      if (result.__typename === "ViewerPayload") {
-        notifications.show({ color: "teal", message: `Welcome back, ${result.viewer.name}.`, autoClose: TOAST_MS });
-        navigate(afterSignInPath(result.viewer.role, next), { replace: true });
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => signIn({ email: values.email.trim(), password: values.password }),
+    success: "ViewerPayload",
+    notify: (result) => `Welcome back, ${result.viewer.name}.`,
+    onSuccess: (result) => navigate(afterSignInPath(result.viewer.role, next), { replace: true }),
+    onFailure: (result) => {
       if (result.__typename === "AuthenticationError") form.setFieldValue("password", "");
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+    },
   });
 
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : "";
@@ -63,7 +52,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <TextInput label="E-mail" type="email" autoComplete="username" required autoFocus {...form.getInputProps("email")} />

@@ -2,21 +2,18 @@
 // `?ref=`) after the bot-check; the new customer is signed in and taken to their profile.
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formValidator, registerSchema } from "../../../common/validation/index.ts";
 import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { TOAST_MS } from "../../app/timing.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import { PASSWORD_HINT } from "./passwordRules.ts";
+import { PASSWORD_HINT } from "../../ui/passwordRules.ts";
 import { useRegisterMutation } from "./useRegisterMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = registerSchema;
 
@@ -29,7 +26,6 @@ export function Component() {
   const navigate = useNavigate();
   const [register, registering] = useRegisterMutation();
   const altcha = useAltcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { name: "", email: "", password: "", referralCode: searchParams.get("ref") ?? "", altcha: "" },
@@ -40,30 +36,20 @@ export function Component() {
     },
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await register({
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) =>
+      register({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         referralCode: values.referralCode.trim() || null,
         altcha: values.altcha,
-      });
-      if (result.__typename === "ViewerPayload") {
-        notifications.show({ color: "teal", title: "Your account is ready", message: `Welcome, ${result.viewer.name}.`, autoClose: TOAST_MS });
-        navigate(next ? afterSignInPath(result.viewer.role, next) : ACCOUNT_HOME, { replace: true });
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      if (result.__typename === "BotCheckError") form.setFieldError("altcha", result.message);
-      else setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    } finally {
-      // The server accepts each solved challenge once: the next attempt needs a fresh one.
-      altcha.reset();
-    }
+      }),
+    success: "ViewerPayload",
+    notify: (result) => ({ title: "Your account is ready", message: `Welcome, ${result.viewer.name}.` }),
+    onSuccess: (result) => navigate(next ? afterSignInPath(result.viewer.role, next) : ACCOUNT_HOME, { replace: true }),
+    // The server accepts each solved challenge once: the next attempt needs a fresh one.
+    onSettled: () => altcha.reset(),
   });
 
   return (
@@ -79,7 +65,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an account">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <TextInput label="Name" autoComplete="name" required autoFocus {...form.getInputProps("name")} />

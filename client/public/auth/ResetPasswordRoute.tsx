@@ -3,7 +3,6 @@
 // signed in.
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
@@ -13,14 +12,13 @@ import type { ResetPasswordRouteQuery as ResetPasswordRouteQueryType } from "../
 import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
-import { TOAST_MS } from "../../app/timing.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { AuthCard } from "./AuthCard.tsx";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordRules.ts";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../ui/passwordRules.ts";
 import { useResetPasswordMutation } from "./useResetPasswordMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const ResetPasswordRouteQuery = graphql`
   query ResetPasswordRouteQuery($id: String!, $key: String!) {
@@ -58,26 +56,19 @@ function InvalidLink() {
 function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: string; expiresAt: string | null | undefined }) {
   const navigate = useNavigate();
   const [resetPassword, resetting] = useResetPasswordMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useForm({ mode: "controlled", initialValues: { password: "", confirm: "" }, validate: formValidator(schema) });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await resetPassword({ id, key: resetKey, password: values.password });
-      if (result.__typename === "ViewerPayload") {
-        notifications.show({ color: "teal", title: "Password changed", message: "Your new password is set and you are signed in.", autoClose: TOAST_MS });
-        navigate(ACCOUNT_HOME, { replace: true });
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => resetPassword({ id, key: resetKey, password: values.password }),
+    success: "ViewerPayload",
+    notify: () => ({ title: "Password changed", message: "Your new password is set and you are signed in." }),
+    onSuccess: () => navigate(ACCOUNT_HOME, { replace: true }),
+    onFailure: (result) => {
       const linkProblem = result.__typename === "ValidationError" && result.fields?.some((field) => field.path.includes("key") || field.path.includes("id"));
       if (linkProblem) setExpired(true);
-      else setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+      return linkProblem;
+    },
   });
 
   if (expired) return <InvalidLink />;
@@ -93,7 +84,7 @@ function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: 
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required autoFocus {...form.getInputProps("password")} />

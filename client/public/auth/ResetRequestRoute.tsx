@@ -8,10 +8,10 @@ import { formValidator, requestPasswordResetSchema } from "../../../common/valid
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage, showMutationError } from "../../ui/formErrors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const schema = requestPasswordResetSchema;
 
@@ -19,7 +19,6 @@ export function Component() {
   usePageMeta({ title: "Reset your password" });
   const [searchParams] = useSearchParams();
   const [requestReset, requesting] = useRequestPasswordResetMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const form = useForm({
     mode: "controlled",
@@ -27,19 +26,10 @@ export function Component() {
     validate: formValidator(schema),
   });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const result = await requestReset(values.email.trim());
-      if (result.__typename === "MessagePayload") {
-        setSent({ message: result.message, email: values.email.trim() });
-        return;
-      }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
-      setAlert(showMutationError(form, result));
-    } catch (error) {
-      setAlert(requestErrorMessage(error));
-    }
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) => requestReset(values.email.trim()),
+    success: "MessagePayload",
+    onSuccess: (result, values) => setSent({ message: result.message, email: values.email.trim() }),
   });
 
   const footer = (
@@ -71,7 +61,7 @@ export function Component() {
 
   return (
     <AuthCard title="Reset your password" intro="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={footer}>
-      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Reset your password">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>
           <TextInput label="E-mail" type="email" autoComplete="email" required autoFocus {...form.getInputProps("email")} />

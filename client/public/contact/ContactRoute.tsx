@@ -2,7 +2,6 @@
 // message is stored and e-mailed to the studio; the sender lands on /thank-you.
 import { Anchor, Button, Grid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useNavigate } from "react-router";
 import { contactMessageSchema, formValidator, MESSAGE_MAX_LENGTH } from "../../../common/validation/index.ts";
@@ -12,12 +11,11 @@ import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { thankYouPath } from "../pages/thankYou.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { focusField, showFormFailure } from "./formResult.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useSendContactMessageMutation } from "./useSendContactMessageMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const ContactRouteQuery = graphql`
   query ContactRouteQuery {
@@ -37,7 +35,6 @@ export function Component() {
   const navigate = useNavigate();
   const [send, sending] = useSendContactMessageMutation();
   const altcha = useAltcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: "contact",
     mode: "controlled",
@@ -49,32 +46,21 @@ export function Component() {
     },
   });
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const result = await send({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim() || null,
-          company: values.company.trim() || null,
-          message: values.message.trim(),
-          altcha: values.altcha,
-        });
-        if (result.__typename === "ContactMessageSentPayload") {
-          navigate(thankYouPath("contact"), { state: { message: result.message } });
-          return;
-        }
-        setAlert(showFormFailure(form, result));
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      } finally {
-        // The server accepts each solved challenge once: the next attempt needs a fresh one.
-        altcha.reset();
-      }
-    },
-    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha")),
-  );
+  const { onSubmit, alert } = useFormSubmit(form, {
+    submit: (values) =>
+      send({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || null,
+        company: values.company.trim() || null,
+        message: values.message.trim(),
+        altcha: values.altcha,
+      }),
+    success: "ContactMessageSentPayload",
+    onSuccess: (result) => navigate(thankYouPath("contact"), { state: { message: result.message } }),
+    // The server accepts each solved challenge once: the next attempt needs a fresh one.
+    onSettled: () => altcha.reset(),
+  });
 
   return (
     <>

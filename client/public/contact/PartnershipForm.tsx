@@ -2,15 +2,13 @@
 // the studio's partnership team and the sender lands on /thank-you.
 import { Button, Grid, Radio, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formValidator, MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES, partnershipEnquirySchema } from "../../../common/validation/index.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { thankYouPath } from "../pages/thankYou.ts";
-import { focusField, showFormFailure } from "./formResult.ts";
 import { useSendPartnershipEnquiryMutation } from "./useSendPartnershipEnquiryMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 export type Programme = (typeof PARTNERSHIP_PROGRAMMES)[number];
 
@@ -37,7 +35,6 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
   const navigate = useNavigate();
   const [send, sending] = useSendPartnershipEnquiryMutation();
   const altcha = useAltcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     name: "partnership",
     mode: "controlled",
@@ -49,32 +46,21 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
     },
   });
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const result = await send({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          company: values.company.trim(),
-          website: values.website.trim() || null,
-          programme: values.programme as Programme,
-          message: values.message.trim(),
-          altcha: values.altcha,
-        });
-        if (result.__typename === "ContactMessageSentPayload") {
-          navigate(thankYouPath("partnership"), { state: { message: result.message } });
-          return;
-        }
-        setAlert(showFormFailure(form, result));
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      } finally {
-        altcha.reset();
-      }
-    },
-    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha" && key !== "programme")),
-  );
+  const { onSubmit, alert } = useFormSubmit(form, {
+    submit: (values) =>
+      send({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim(),
+        website: values.website.trim() || null,
+        programme: values.programme as Programme,
+        message: values.message.trim(),
+        altcha: values.altcha,
+      }),
+    success: "ContactMessageSentPayload",
+    onSuccess: (result) => navigate(thankYouPath("partnership"), { state: { message: result.message } }),
+    onSettled: () => altcha.reset(),
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="partnership-form-title">

@@ -8,8 +8,8 @@ import type { PartnershipsRouteQuery as PartnershipsRouteQueryType } from "../..
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 import { isProgramme, PartnershipForm, PROGRAMMES } from "./PartnershipForm.tsx";
 
 const PartnershipsRouteQuery = graphql`

@@ -5,7 +5,7 @@ import "@mantine/dropzone/styles.css";
 import { ActionIcon, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useId, type ReactNode } from "react";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { formatFileSize, SCRIPT_ACCEPT, SCRIPT_MAX_BYTES, SCRIPT_TYPE_NAMES, scriptRejectionMessage } from "./scriptUpload.ts";
 
 export type ScriptDropzoneProps = {
@@ -38,7 +38,7 @@ export function ScriptDropzone({ value, onChange, onReject, error }: ScriptDropz
           <Paper withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap" miw={0}>
-                <PublicIcon name="file" size={22} color="var(--mantine-color-studio-7)" />
+                <Icon name="file" size={22} color="var(--mantine-color-studio-7)" />
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate data-testid="script-file-name">
                     {value.name}
@@ -49,7 +49,7 @@ export function ScriptDropzone({ value, onChange, onReject, error }: ScriptDropz
                 </div>
               </Group>
               <ActionIcon variant="subtle" color="gray" onClick={() => onChange(null)} aria-label={`Remove ${value.name}`}>
-                <PublicIcon name="x" size={18} />
+                <Icon name="x" size={18} />
               </ActionIcon>
             </Group>
           </Paper>
@@ -69,13 +69,13 @@ export function ScriptDropzone({ value, onChange, onReject, error }: ScriptDropz
           >
             <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: "none" }}>
               <Dropzone.Accept>
-                <PublicIcon name="upload" size={36} color="var(--mantine-color-studio-7)" />
+                <Icon name="upload" size={36} color="var(--mantine-color-studio-7)" />
               </Dropzone.Accept>
               <Dropzone.Reject>
-                <PublicIcon name="x" size={36} color="var(--mantine-color-red-7)" />
+                <Icon name="x" size={36} color="var(--mantine-color-red-7)" />
               </Dropzone.Reject>
               <Dropzone.Idle>
-                <PublicIcon name="file" size={36} color="var(--mantine-color-dimmed)" />
+                <Icon name="file" size={36} color="var(--mantine-color-dimmed)" />
               </Dropzone.Idle>
               <div>
                 <Text fw={600}>Drop your script here or click to choose a file</Text>

@@ -14,18 +14,17 @@ import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
-import { languageName } from "../shared/languages.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { languageName } from "../../ui/languages.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { datePickerRange, isPastDate } from "./dateRange.ts";
-import { focusField, showFormFailure } from "./formResult.ts";
 import { durationText, quoteInput, serviceOptions, type QuoteFormValues } from "./quoteForm.ts";
 import { ScriptDropzone } from "./ScriptDropzone.tsx";
 import { scriptFileProblem } from "./scriptUpload.ts";
 import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useRequestQuoteMutation } from "./useRequestQuoteMutation.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
 const VoiceContactRouteQuery = graphql`
   query VoiceContactRouteQuery($voiceSlug: String!, $withVoice: Boolean!) {
@@ -65,7 +64,6 @@ export function Component() {
   const navigate = useNavigate();
   const [request, requesting] = useRequestQuoteMutation();
   const altcha = useAltcha();
-  const [alert, setAlert] = useState<string | null>(null);
   const [languageSearch, setLanguageSearch] = useState("");
   // Why the dropzone refused the last file; stays until another file is chosen.
   const [scriptRefusal, setScriptRefusal] = useState<string | null>(null);
@@ -115,24 +113,12 @@ export function Component() {
     }
   };
 
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const result = await request(quoteInput(values), values.script);
-        if (result.__typename === "ContactMessageSentPayload") {
-          navigate(thankYouPath("quote"), { state: { message: result.message } });
-          return;
-        }
-        setAlert(showFormFailure(form, result));
-      } catch (error) {
-        setAlert(requestErrorMessage(error));
-      } finally {
-        altcha.reset();
-      }
-    },
-    (errors) => focusField(form, Object.keys(errors).find((key) => key !== "altcha" && key !== "script")),
-  );
+  const { onSubmit, alert } = useFormSubmit(form, {
+    submit: (values) => request(quoteInput(values), values.script),
+    success: "ContactMessageSentPayload",
+    onSuccess: (result) => navigate(thankYouPath("quote"), { state: { message: result.message } }),
+    onSettled: () => altcha.reset(),
+  });
 
   const values = form.getValues();
   return (

@@ -12,11 +12,7 @@ const mutation = graphql`
         message
       }
       ... on ValidationError {
-        message
-        fields {
-          path
-          message
-        }
+        ...validationError_fields @alias(as: "validation")
       }
       ... on BotCheckError {
         message

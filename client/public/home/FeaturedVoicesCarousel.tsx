@@ -7,6 +7,7 @@ import { Carousel } from "@mantine/carousel";
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import type { EmblaCarouselType } from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FeaturedVoicesCarousel_voices$key } from "../../__generated__/FeaturedVoicesCarousel_voices.graphql.ts";
@@ -14,9 +15,7 @@ import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_INTERVAL_MS } from "../../app/timing.ts";
 import { PlayButton, useAudioPlayer } from "../../ui/audio/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { languageName, styleName } from "../shared/languages.ts";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
-import { createAutoplay, type Autoplay } from "./autoplay.ts";
+import { languageName, styleName } from "../../ui/languages.ts";
 
 export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: FeaturedVoicesCarousel_voices$key }) {
   const voices = useFragment(
@@ -46,26 +45,27 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
   const playing = player.track !== null && (player.status === "playing" || player.status === "loading");
   const paused = hovered || focused || stopped || !!reducedMotion || playing;
 
-  const autoplayRef = useRef<Autoplay | null>(null);
+  // Embla's autoplay plugin moves the carousel; this component decides when it may run.
+  const autoplay = useRef(Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }));
   const pausedRef = useRef(paused);
   useEffect(() => {
+    pausedRef.current = paused;
+    if (!embla || embla.scrollSnapList().length <= 1) return;
+    // Resuming waits a full interval before moving.
+    if (paused) autoplay.current.stop();
+    else autoplay.current.play();
+  }, [embla, paused]);
+  useEffect(() => {
     if (!embla) return;
-    const autoplay = createAutoplay(() => (embla.canScrollNext() ? embla.scrollNext() : embla.scrollTo(0)), CAROUSEL_INTERVAL_MS);
-    autoplayRef.current = autoplay;
-    autoplay.setPaused(pausedRef.current);
-    // After the person drags the carousel, wait a full interval before moving on.
-    const restart = () => autoplay.restart();
-    embla.on("pointerUp", restart);
+    // After a drag the plugin starts a full interval again, unless the carousel is paused.
+    const keepPaused = () => {
+      if (pausedRef.current) autoplay.current.stop();
+    };
+    embla.on("pointerUp", keepPaused);
     return () => {
-      embla.off("pointerUp", restart);
-      autoplay.dispose();
-      autoplayRef.current = null;
+      embla.off("pointerUp", keepPaused);
     };
   }, [embla]);
-  useEffect(() => {
-    pausedRef.current = paused;
-    autoplayRef.current?.setPaused(paused);
-  }, [paused]);
 
   if (voices.length === 0) return null;
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -76,12 +76,12 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
     <Stack gap="md">
       <Group justify="flex-end" gap="xs">
         {!reducedMotion && (
-          <Button variant="subtle" size="xs" leftSection={<PublicIcon name={stopped ? "play" : "pause"} size={14} />} onClick={() => setStopped((value) => !value)}>
+          <Button variant="subtle" size="xs" leftSection={<Icon name={stopped ? "play" : "pause"} size={14} />} onClick={() => setStopped((value) => !value)}>
             {stopped ? "Resume slideshow" : "Pause slideshow"}
           </Button>
         )}
         <ActionIcon variant="default" size="lg" radius="xl" onClick={() => embla?.scrollPrev()} aria-label="Previous voices">
-          <PublicIcon name="arrowLeft" size={18} />
+          <Icon name="arrowLeft" size={18} />
         </ActionIcon>
         <ActionIcon variant="default" size="lg" radius="xl" onClick={() => embla?.scrollNext()} aria-label="Next voices">
           <Icon name="arrowRight" size={18} />
@@ -95,6 +95,7 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
           slideGap="md"
           emblaOptions={{ loop: voices.length > 3, align: "start", dragThreshold: CAROUSEL_DRAG_THRESHOLD_PX }}
           getEmblaApi={setEmbla}
+          plugins={[autoplay.current]}
           withControls={false}
           data-testid="featured-voices"
         >

@@ -7,7 +7,7 @@ import type { HomeTrust_intro$key } from "../../__generated__/HomeTrust_intro.gr
 import type { HomeTrust_services$key } from "../../__generated__/HomeTrust_services.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import classes from "./home.module.css";
 
 type Props = {
@@ -82,7 +82,7 @@ export function HomeTrust({ services: servicesKey, clients: clientsKey, intro: i
                     {fact.label}
                   </Text>
                   <Group component="dd" m={0} gap={8} wrap="nowrap">
-                    <PublicIcon name={fact.icon} size={20} color="var(--mantine-color-studio-7)" />
+                    <Icon name={fact.icon} size={20} color="var(--mantine-color-studio-7)" />
                     <Text span fz={22} fw={800}>
                       {fact.value}
                     </Text>

@@ -2,10 +2,9 @@
 // custom work; and the reseller programme with its API.
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { Icon } from "../../ui/Icon.tsx";
-import { PublicIcon, type PublicIconName } from "../shared/PublicIcon.tsx";
+import { Icon, type IconName } from "../../ui/Icon.tsx";
 
-const WAYS: Array<{ icon: PublicIconName; title: string; text: string; action: { label: string; to: string } }> = [
+const WAYS: Array<{ icon: IconName; title: string; text: string; action: { label: string; to: string } }> = [
   {
     icon: "cart",
     title: "Order online",
@@ -38,7 +37,7 @@ export function HomeWaysToOrder() {
             <Card key={way.title} padding="xl" shadow="xs">
               <Stack gap="md" h="100%">
                 <ThemeIcon size={44} radius="md" variant="light">
-                  <PublicIcon name={way.icon} size={22} />
+                  <Icon name={way.icon} size={22} />
                 </ThemeIcon>
                 <Title order={3} fz="lg">
                   <Text span c="dimmed" fw={700} mr={6}>

@@ -7,7 +7,7 @@ import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 
 const FaqRouteQuery = graphql`
   query FaqRouteQuery {

@@ -4,8 +4,8 @@ import { useLoaderData } from "react-router";
 import type { TermsRouteQuery as TermsRouteQueryType } from "../../__generated__/TermsRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 
 const TermsRouteQuery = graphql`
   query TermsRouteQuery {

@@ -7,7 +7,7 @@ import type { ThankYouRouteQuery as ThankYouRouteQueryType } from "../../__gener
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { thankYouCopy } from "./thankYou.ts";
 
 const ThankYouRouteQuery = graphql`
@@ -33,7 +33,7 @@ export function Component() {
   return (
     <Stack align="center" ta="center" gap="md" py={48} maw={620} mx="auto">
       <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-        <PublicIcon name="check" size={32} />
+        <Icon name="check" size={32} />
       </ThemeIcon>
       <Title order={1} fz={{ base: 28, sm: 36 }}>
         {copy.title}

@@ -4,23 +4,10 @@ import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title, type T
 import { graphql, useFragment } from "react-relay";
 import type { ServiceCard_service$key } from "../../__generated__/ServiceCard_service.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import { servicePath } from "../shared/links.ts";
-import { pricingModelLabel, pricingSummary, turnaroundText } from "../shared/pricing.ts";
-import { PublicIcon, type PublicIconName } from "../shared/PublicIcon.tsx";
+import { pricingModelLabel, pricingSummary, turnaroundText } from "../../ui/pricing.ts";
+import { Icon, serviceIcon } from "../../ui/Icon.tsx";
 
-const ICONS: Record<string, PublicIconName> = {
-  "telephone-voice-prompts": "phone",
-  "message-on-hold": "music",
-  "mobile-voicemail": "voicemail",
-  "bilingual-voice-over": "languages",
-  "multilingual-voice-over": "globe",
-  "commercial-recording": "radio",
-};
-
-export function serviceIcon(slug: string): PublicIconName {
-  return ICONS[slug] ?? "check";
-}
 
 export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service: ServiceCard_service$key; headingOrder?: TitleOrder }) {
   const service = useFragment(
@@ -50,7 +37,7 @@ export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="light">
-            <PublicIcon name={serviceIcon(service.slug)} size={22} />
+            <Icon name={serviceIcon(service.slug)} size={22} />
           </ThemeIcon>
           <Badge variant="light" color="gray" radius="sm">
             {pricingModelLabel(service.pricingModel)}
@@ -62,7 +49,7 @@ export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service
         <Text c="dimmed" size="sm" style={{ flexGrow: 1 }}>
           {service.summary}
         </Text>
-        <List size="sm" spacing={4} icon={<PublicIcon name="check" size={16} color="var(--mantine-color-teal-7)" />} center>
+        <List size="sm" spacing={4} icon={<Icon name="check" size={16} color="var(--mantine-color-teal-7)" />} center>
           <List.Item>
             <Text span fw={700} size="sm">
               {pricing.headline}

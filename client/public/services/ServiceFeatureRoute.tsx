@@ -8,9 +8,9 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-route
 import type { ServiceFeatureRouteQuery as ServiceFeatureRouteQueryType } from "../../__generated__/ServiceFeatureRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
-import { loadRouteQueryOrNotFound, notFound } from "../shared/routeData.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { loadRouteQueryOrNotFound, notFound } from "../../app/routeData.ts";
 import { serviceCallToAction } from "../shared/links.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
 import { FaqExcerpt } from "./FaqExcerpt.tsx";
@@ -64,7 +64,7 @@ export function Component() {
         {copy.highlights.map((highlight) => (
           <Stack key={highlight.title} gap={6}>
             <ThemeIcon size={40} radius="md" variant="light">
-              <PublicIcon name={highlight.icon} size={20} />
+              <Icon name={highlight.icon} size={20} />
             </ThemeIcon>
             <Title order={2} fz="md">
               {highlight.title}

@@ -5,8 +5,7 @@ import type { ServicePricing_service$key } from "../../__generated__/ServicePric
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import type { CallToAction } from "../shared/links.ts";
-import { pricingModelLabel, pricingSummary, rushText, turnaroundText } from "../shared/pricing.ts";
-import { PublicIcon } from "../shared/PublicIcon.tsx";
+import { pricingModelLabel, pricingSummary, rushText, turnaroundText } from "../../ui/pricing.ts";
 
 /** `action`: the button that orders the service (its wizard, or the quote request), under the prices. */
 export function ServicePricing({ service: serviceKey, action }: { service: ServicePricing_service$key; action?: CallToAction }) {
@@ -39,12 +38,12 @@ export function ServicePricing({ service: serviceKey, action }: { service: Servi
         <Title order={2} fz="h3" id="service-pricing-title">
           {pricing.headline}
         </Title>
-        <List size="sm" spacing={6} icon={<PublicIcon name="check" size={16} color="var(--mantine-color-teal-7)" />}>
+        <List size="sm" spacing={6} icon={<Icon name="check" size={16} color="var(--mantine-color-teal-7)" />}>
           {pricing.details.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
-          <List.Item icon={<PublicIcon name="clock" size={16} color="var(--mantine-color-studio-7)" />}>{turnaroundText(service)}</List.Item>
-          {rush && <List.Item icon={<PublicIcon name="clock" size={16} color="var(--mantine-color-amber-9)" />}>{rush}</List.Item>}
+          <List.Item icon={<Icon name="clock" size={16} color="var(--mantine-color-studio-7)" />}>{turnaroundText(service)}</List.Item>
+          {rush && <List.Item icon={<Icon name="clock" size={16} color="var(--mantine-color-amber-9)" />}>{rush}</List.Item>}
         </List>
         <Text size="xs" c="dimmed">
           Prices exclude VAT, which is added at checkout according to your country.

@@ -8,8 +8,8 @@ import type { ServiceRouteQuery as ServiceRouteQueryType } from "../../__generat
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
 import { serviceCallToAction } from "../shared/links.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound } from "../shared/routeData.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
 import { ServicePricing } from "./ServicePricing.tsx";
 import { VoiceExamples } from "./VoiceExamples.tsx";

@@ -6,7 +6,7 @@ import type { ServicesRouteQuery as ServicesRouteQueryType } from "../../__gener
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { PageHeader } from "../shared/PageHeader.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
 import { ServiceCard } from "./ServiceCard.tsx";
 
 const ServicesRouteQuery = graphql`

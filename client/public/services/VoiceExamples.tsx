@@ -4,7 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { VoiceExamples_voices$key } from "../../__generated__/VoiceExamples_voices.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { PlayButton } from "../../ui/audio/index.ts";
-import { languageName } from "../shared/languages.ts";
+import { languageName } from "../../ui/languages.ts";
 import { chooseExamples, type ExampleMode } from "./examples.ts";
 
 export function VoiceExamples({ voices: voicesKey, mode = "any", title = "Hear examples", max = 4 }: { voices: VoiceExamples_voices$key; mode?: ExampleMode; title?: string; max?: number }) {

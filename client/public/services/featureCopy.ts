@@ -3,14 +3,14 @@
 // the catalogue.
 import { orderPathFor } from "../../../common/orders/wizards.ts";
 import { quotePath, type CallToAction } from "../shared/links.ts";
-import type { PublicIconName } from "../shared/PublicIcon.tsx";
+import type { IconName } from "../../ui/Icon.tsx";
 import type { ExampleMode } from "./examples.ts";
 
 export type FeatureSlug = "telephone-voice-prompts" | "bilingual-voice-over" | "multilingual-voice-over" | "commercial-recording";
 
 export type FeatureCopy = {
   eyebrow: string;
-  highlights: Array<{ icon: PublicIconName; title: string; text: string }>;
+  highlights: Array<{ icon: IconName; title: string; text: string }>;
   steps: Array<{ title: string; text: string }>;
   examples: { mode: ExampleMode; title: string; max: number };
   faq: readonly string[];

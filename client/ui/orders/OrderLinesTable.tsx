@@ -41,13 +41,17 @@ export function OrderLinesTable({ order }: { order: OrderLinesTable_order$key })
   else totals.push({ key: "tax", label: data.taxRateName, amount: money(data.taxTotal) });
 
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing={6} fz="sm" data-testid="order-lines">
+    <Table.ScrollContainer minWidth={300}>
+      <Table verticalSpacing={6} horizontalSpacing={8} fz="sm" data-testid="order-lines">
         <Table.Caption>Price of order {data.number}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">
+              <abbr title="Quantity" style={{ textDecoration: "none" }}>
+                Qty
+              </abbr>
+            </Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
           </Table.Tr>

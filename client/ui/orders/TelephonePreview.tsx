@@ -41,7 +41,7 @@ export function TelephonePreview({ file, title }: { file: TelephonePreview_file$
         onError={() => setFailed(true)}
       />
       {failed && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           The preview could not be played. The downloads are not affected.
         </Text>
       )}

@@ -1,15 +1,13 @@
 // Small cell renderers shared by the management tables.
 import { Text } from "@mantine/core";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+import { formatDate as formatDateIn } from "../../../common/dates.ts";
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatDateIn(iso, "dateTime");
 }
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDateIn(iso, "date");
 }
 
 /** A point in time as <time>, with the full date-time as a tooltip; "—" (or `empty`) when absent. */

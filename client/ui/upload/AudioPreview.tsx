@@ -54,7 +54,7 @@ export function AudioPreview({ title, src, file, width = 260 }: AudioPreviewProp
         onError={() => setFailed(true)}
       />
       {failed && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           The recording could not be played.
         </Text>
       )}

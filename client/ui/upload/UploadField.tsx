@@ -103,7 +103,7 @@ export function UploadField({
               <Text fw={600}>Drop the file to add it</Text>
             </Dropzone.Accept>
             <Dropzone.Reject>
-              <Text fw={600} c="red.8">
+              <Text fw={600} c="var(--mantine-color-error)">
                 This file cannot be added
               </Text>
             </Dropzone.Reject>

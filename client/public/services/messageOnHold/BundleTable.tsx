@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { BundleTable_service$key } from "../../../__generated__/BundleTable_service.graphql.ts";
 import { onHoldOrderPath } from "../../shared/links.ts";
-import { formatMoney } from "../../shared/money.ts";
+import { formatMoney } from "../../../../common/money.ts";
 
 /** The plan with the lowest price per message is marked as the best value. */
 export function bestValueSlug(bundles: ReadonlyArray<{ slug: string; price: number; messagesIncluded: number }>): string | null {

@@ -6,8 +6,8 @@ import { useLoaderData } from "react-router";
 import type { MessageOnHoldBundlesRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldBundlesRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
-import { PageHeader } from "../../shared/PageHeader.tsx";
-import { loadRouteQueryOrNotFound } from "../../shared/routeData.ts";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { BundleTable } from "./BundleTable.tsx";
 import { MusicBeds } from "./MusicBeds.tsx";
 

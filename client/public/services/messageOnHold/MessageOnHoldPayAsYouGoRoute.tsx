@@ -9,11 +9,10 @@ import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
 import { Icon } from "../../../ui/Icon.tsx";
 import { onHoldOrderPath, PAY_AS_YOU_GO_PLAN } from "../../shared/links.ts";
-import { formatMoney } from "../../shared/money.ts";
-import { PageHeader } from "../../shared/PageHeader.tsx";
-import { messagePrice, rushText, turnaroundText } from "../../shared/pricing.ts";
-import { PublicIcon } from "../../shared/PublicIcon.tsx";
-import { loadRouteQueryOrNotFound } from "../../shared/routeData.ts";
+import { formatMoney } from "../../../../common/money.ts";
+import { PageHeader } from "../../../ui/PageHeader.tsx";
+import { messagePrice, rushText, turnaroundText } from "../../../ui/pricing.ts";
+import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { MusicBeds } from "./MusicBeds.tsx";
 
 const MessageOnHoldPayAsYouGoRouteQuery = graphql`
@@ -80,7 +79,7 @@ export function Component() {
             <Title order={2} fz="h3">
               What every message includes
             </Title>
-            <List spacing="xs" icon={<PublicIcon name="check" size={18} color="var(--mantine-color-teal-7)" />}>
+            <List spacing="xs" icon={<Icon name="check" size={18} color="var(--mantine-color-teal-7)" />}>
               <List.Item>Your script checked by our producer before recording</List.Item>
               <List.Item>Recording by the voice of your choice</List.Item>
               <List.Item>A royalty-free music bed from our library, mixed under the voice</List.Item>

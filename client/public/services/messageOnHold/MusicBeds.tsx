@@ -4,7 +4,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/cor
 import { graphql, useFragment } from "react-relay";
 import type { MusicBeds_tracks$key } from "../../../__generated__/MusicBeds_tracks.graphql.ts";
 import { PlayButton } from "../../../ui/audio/index.ts";
-import { styleName } from "../../shared/languages.ts";
+import { styleName } from "../../../ui/languages.ts";
 
 export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);

@@ -1,0 +1,71 @@
+// How a client build goes live (scripts/clientBuild.mjs): the link dist/client moves to the new
+// build in one rename, the folder a running server serves is never emptied, and a server keeps
+// the build it started with.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { precompress, publishBuild } from "../../scripts/clientBuild.mjs";
+import { clientFiles } from "../../server/http/staticFiles.ts";
+
+let dist: string;
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+function build(name: string, marker: string) {
+  const dir = join(dist, name);
+  mkdirSync(join(dir, "assets"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), `<!doctype html><title>${marker}</title>`);
+  return dir;
+}
+
+/** The body index.html is served with by `files`. */
+async function servedIndex(files: ReturnType<typeof clientFiles>) {
+  let body = "";
+  const res = { writeHead: () => res, end: (chunk?: Buffer) => (body = chunk?.toString() ?? "") } as unknown as ServerResponse;
+  await files.serve({ url: "/", method: "GET", headers: {} } as IncomingMessage, res);
+  return body;
+}
+
+describe("publishing a client build", () => {
+  it("switches dist/client to each new build, keeps the one before, removes older ones", async () => {
+    dist = mkdtempSync(join(tmpdir(), "sf-dist-"));
+    // A dist/client folder from before builds were linked becomes the previous build.
+    build("client", "legacy");
+    const first = build("client-aaa-1", "first");
+    publishBuild(first, "a".repeat(64));
+    expect(readlinkSync(join(dist, "client"))).toBe("client-aaa-1");
+    expect(JSON.parse(readFileSync(join(dist, "client", "build.json"), "utf8")).sourceHash).toBe("a".repeat(64));
+
+    const running = clientFiles(join(dist, "client"));
+    expect(await servedIndex(running)).toContain("first");
+
+    const underWay = build("client-ccc-3", "under way");
+    const second = build("client-bbb-2", "second");
+    publishBuild(second, "b".repeat(64));
+    expect(readlinkSync(join(dist, "client"))).toBe("client-bbb-2");
+    // The server started on the first build keeps serving it; a new one serves the second.
+    expect(await servedIndex(running)).toContain("first");
+    expect(await servedIndex(clientFiles(join(dist, "client")))).toContain("second");
+    expect(existsSync(first)).toBe(true);
+    expect(existsSync(underWay)).toBe(true);
+
+    publishBuild(build("client-ddd-4", "third"), "d".repeat(64));
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(second)).toBe(true);
+    expect(existsSync(underWay)).toBe(true);
+  });
+
+  it("precompresses text files of 1 KB or more with brotli and gzip", async () => {
+    dist = mkdtempSync(join(tmpdir(), "sf-dist-"));
+    const dir = build("client-eee-5", "x");
+    writeFileSync(join(dir, "assets", "big.js"), "export const a = 1;\n".repeat(200));
+    writeFileSync(join(dir, "assets", "small.js"), "export const a = 1;\n");
+    writeFileSync(join(dir, "assets", "big.png"), Buffer.alloc(4096));
+    expect(await precompress(dir)).toBe(1);
+    expect(existsSync(join(dir, "assets", "big.js.br"))).toBe(true);
+    expect(existsSync(join(dir, "assets", "big.js.gz"))).toBe(true);
+    expect(existsSync(join(dir, "assets", "small.js.br"))).toBe(false);
+    expect(existsSync(join(dir, "assets", "big.png.br"))).toBe(false);
+  });
+});
