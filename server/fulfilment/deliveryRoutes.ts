@@ -10,18 +10,13 @@ import { FILE_FORMAT_FOLDERS, type FileFormat } from "../../common/orders/fileFo
 import { resolveViewer } from "../accounts/viewer.ts";
 import type { Viewer } from "../context.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { PRIVATE_CACHE_CONTROL, requestHeaders } from "../http/fileRoute.ts";
+import { notFound, PRIVATE_CACHE_CONTROL, requestHeaders } from "../http/fileRoute.ts";
 import { canSeeOrder, isOrderAccessKey } from "../orders/orderAccess.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
 import { deliveredFiles } from "./deliverableSets.ts";
 
 export type DeliveryRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
-
-function notFound(res: ServerResponse) {
-  res.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-  res.end(JSON.stringify({ error: "Not found" }));
-}
 
 type OrderOwner = { id: string; userId: string | null; resellerUserId: string | null; archivedAt: Date | null };
 

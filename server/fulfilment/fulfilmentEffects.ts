@@ -2,6 +2,7 @@
 // delivering stamps the files the customer receives and tells them; a revision request tells the
 // studio; completion thanks the customer. And the one guard: an order is delivered only when
 // every recording's files are rendered.
+import { formatDate } from "../../common/dates.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
@@ -15,10 +16,6 @@ type Tx = Prisma.TransactionClient;
 
 function itemCount(items: Prisma.JsonValue) {
   return Array.isArray(items) ? items.length : 0;
-}
-
-function longDate(date: Date) {
-  return date.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 }
 
 export async function assertReadyToDeliver(tx: Tx, orderId: string) {
@@ -49,7 +46,7 @@ export async function orderDeliveredEffects(tx: Tx, links: OrderLinkConfig, orde
       `Hello${name ? ` ${name}` : ""},`,
       "",
       `The recordings of order ${order.number} (${order.service.name}) are ready to download in every format you ordered.`,
-      `Listen to them, then approve the order or ask for a revision by ${longDate(approvalDeadline(delivered, settings))}; after that date it counts as approved.`,
+      `Listen to them, then approve the order or ask for a revision by ${formatDate(approvalDeadline(delivered, settings), "weekdayDate", { timeZone: "UTC" })}; after that date it counts as approved.`,
       "",
       `Download: ${orderFollowLink(links, order)}`,
       "",

@@ -1,6 +1,7 @@
 // How many free revisions an order has left after a delivery, and until when. A revision is a new
 // reading of the same script; it is free a number of times (freeRevisions) within a window after
 // the latest delivery (revisionWindowDays). A change of script or voice is a new order.
+import { formatDate } from "../../common/dates.ts";
 import type { StudioSettings } from "../admin/settings.ts";
 
 export type RevisionAllowance = {
@@ -16,10 +17,6 @@ type Rules = Pick<StudioSettings, "freeRevisions" | "revisionWindowDays">;
 
 const DAY_MS = 86_400_000;
 
-function longDate(date: Date) {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
-
 export function revisionAllowance(rules: Rules, order: { status: string; deliveredAt: Date | null }, used: number, now: Date): RevisionAllowance {
   const left = Math.max(0, rules.freeRevisions - used);
   const deadline = order.deliveredAt ? new Date(order.deliveredAt.getTime() + rules.revisionWindowDays * DAY_MS) : null;
@@ -30,6 +27,6 @@ export function revisionAllowance(rules: Rules, order: { status: string; deliver
       rules.freeRevisions === 0
         ? "This order has no free revisions. Write to the studio if something needs changing."
         : `You have used the ${rules.freeRevisions === 1 ? "free revision" : `${rules.freeRevisions} free revisions`} of this order. Write to the studio if something still needs changing.`;
-  else if (now > deadline) refusal = `Free revisions could be asked for until ${longDate(deadline)}. Write to the studio if something still needs changing.`;
+  else if (now > deadline) refusal = `Free revisions could be asked for until ${formatDate(deadline, "dayMonthYear", { timeZone: "UTC" })}. Write to the studio if something still needs changing.`;
   return { left, deadline, refusal };
 }

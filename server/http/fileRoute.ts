@@ -24,7 +24,8 @@ export function requestHeaders(req: IncomingMessage): Headers {
 
 export type FileRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
 
-function notFound(res: ServerResponse) {
+/** The same 404 for an unknown id and for a file this request may not fetch. */
+export function notFound(res: ServerResponse) {
   res.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   res.end(JSON.stringify({ error: "Not found" }));
 }
