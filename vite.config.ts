@@ -10,19 +10,27 @@ import { atomicClientBuild } from "./scripts/clientBuild.mjs";
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot("./client"),
   base: "/",
   // client/public/ holds the public screens (source code), not static files: static assets are
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
-  plugins: [react(), relay, atomicClientBuild()],
+  // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
+  plugins: [react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   build: {
     // outDir: a new folder per build, set by atomicClientBuild().
     // Maps are written for error-reporting uploads but not referenced by the bundle, and the
     // server refuses to send them.
     sourcemap: "hidden",
+    // One stylesheet for every screen: a server-rendered page needs its route's styles before its
+    // scripts load, and the screens' own CSS modules are small.
+    cssCodeSplit: false,
   },
+  // The server renderer carries its own production React, Relay and Mantine, whatever NODE_ENV
+  // the server runs with (React's development build renders several times slower).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   server: {
     port: 4000,
     strictPort: true,
@@ -32,4 +40,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4000 },
-});
+}));

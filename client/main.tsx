@@ -1,39 +1,40 @@
-// Starts the client: Mantine (theme, notifications, modals, progress bar), Relay and the router.
+// Starts the client: Mantine's styles, then the app. A page the server rendered (its HTML is
+// already in #root) is hydrated once the router has the first screen's code and data, which the
+// page carries, so the first render matches the server's; any other page is rendered afresh.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/nprogress/styles.css";
-import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/AppProviders.tsx";
 import { installPreloadErrorReload } from "./app/chunkReload.ts";
 import { environment } from "./app/relayEnvironment.ts";
-import { RequestProgressBar } from "./app/RequestProgressBar.tsx";
-import { PrefetchRouteContext } from "./app/prefetchContext.ts";
 import { prefetchRoute, router } from "./app/router.tsx";
-import { cssVariablesResolver, theme } from "./app/theme.ts";
-import { NOTIFICATION_MS } from "./app/timing.ts";
 
 installPreloadErrorReload();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <RequestProgressBar />
-      <Notifications autoClose={NOTIFICATION_MS} position="top-right" limit={4} />
-      <RelayEnvironmentProvider environment={environment}>
-        <ModalsProvider>
-          <PrefetchRouteContext value={prefetchRoute}>
-            <RouterProvider router={router} />
-          </PrefetchRouteContext>
-        </ModalsProvider>
-      </RelayEnvironmentProvider>
-    </MantineProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders environment={environment} prefetchRoute={prefetchRoute}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+if (container.hasChildNodes()) {
+  const initialized = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread until the whole page is hydrated (the page is already readable meanwhile).
+  void initialized.then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  createRoot(container).render(app);
+}

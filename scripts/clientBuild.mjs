@@ -2,14 +2,16 @@
 // builds) and scripts/start.mjs (which decides whether to build).
 //
 //   dist/client-<source hash>-<time>/   one finished build: the bundle, `.br`/`.gz` beside each text
-//                                       file, hidden source maps, and build.json (its source hash)
+//                                       file, hidden source maps, build.json (its source hash) and
+//                                       server-render/ (the public pages' server renderer)
 //   dist/client -> client-…             the live build: a symbolic link replaced atomically
 //
 // A build never touches the folder a running server serves: it writes a new folder, then renames
 // a new link over dist/client. The server resolves the link once at start (staticFiles.ts), so a
-// running instance keeps its own build; the previous build is kept for it, older ones removed.
+// running instance keeps its own build: it marks it in use (dist/.in-use/), and a build is removed
+// only once it is neither the live one, the one before, nor served by a running process.
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -17,6 +19,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const distDir = join(root, "dist");
+/** Inside a build: the server-rendering bundle (entry-server.js), which is not served. */
+export const SERVER_RENDER_DIR = "server-render";
+
 /** The live build's link (CLIENT_DIR's default). */
 export const liveClientDir = join(distDir, "client");
 
@@ -68,7 +73,8 @@ const gzipAsync = promisify(gzip);
 
 /** Writes `file.br` and `file.gz` beside each text file of 1 KB or more (when smaller than it). */
 export async function precompress(dir) {
-  const files = listFiles(dir, []).filter((file) => textExtensions.has(extname(file)) && statSync(file).size >= 1024);
+  const serverOnly = join(dir, SERVER_RENDER_DIR);
+  const files = listFiles(dir, []).filter((file) => textExtensions.has(extname(file)) && statSync(file).size >= 1024 && !file.startsWith(serverOnly));
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -110,13 +116,48 @@ export function publishBuild(buildDir, sourceHash) {
   removeOldBuilds(dist, [buildDir, previous]);
 }
 
+/** Where servers say which build they serve: one empty file `<build folder>.<process id>` each. */
+const IN_USE_DIR = ".in-use";
+
 /**
- * Removes finished builds other than `keep` (the live one and the one before it, which a server
+ * Called by a server when it pins a build: while this process lives, no later build removes it,
+ * however many builds are published meanwhile.
+ */
+export function markBuildInUse(buildDir) {
+  const dir = join(dirname(resolve(buildDir)), IN_USE_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${basename(buildDir)}.${process.pid}`), "");
+}
+
+/** The builds a live process serves; the marks of processes that have ended are removed. */
+function buildsInUse(dist) {
+  const dir = join(dist, IN_USE_DIR);
+  if (!existsSync(dir)) return [];
+  const used = [];
+  for (const mark of readdirSync(dir)) {
+    const separator = mark.lastIndexOf(".");
+    const pid = Number(mark.slice(separator + 1));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch (error) {
+      // EPERM: the process exists but belongs to someone else.
+      alive = error.code === "EPERM";
+    }
+    if (alive) used.push(join(dist, mark.slice(0, separator)));
+    else rmSync(join(dir, mark), { force: true });
+  }
+  return used;
+}
+
+/**
+ * Removes finished builds other than `keep` and those a running server serves (the live one and the one before it, which a server
  * started earlier may still be serving). A folder without build.json is a build under way,
  * left alone for an hour (a build that crashed is removed after that).
  */
 function removeOldBuilds(dist, keep) {
-  const kept = new Set(keep.filter(Boolean).map((dir) => resolve(dir)));
+  const kept = new Set([...keep.filter(Boolean), ...buildsInUse(dist)].map((dir) => resolve(dir)));
   for (const entry of readdirSync(dist, { withFileTypes: true })) {
     if (!entry.isDirectory() || !entry.name.startsWith("client-")) continue;
     const dir = join(dist, entry.name);
@@ -145,6 +186,9 @@ export function atomicClientBuild() {
     async writeBundle() {
       if (!buildDir || published) return;
       published = true;
+      // The server-rendering bundle of the same sources, inside the same build (never served).
+      const { build } = await import("vite");
+      await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", build: { ssr: "entry-server.tsx", outDir: join(buildDir, SERVER_RENDER_DIR), emptyOutDir: false, sourcemap: false, copyPublicDir: false } });
       const count = await precompress(buildDir);
       publishBuild(buildDir, sourceHash);
       console.log(`Client build ${relative(root, buildDir)} is live at dist/client (${count} text files precompressed).`);

@@ -14,6 +14,8 @@ import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { seoFiles } from "./http/seoFiles.ts";
+import { pageDocument } from "./http/pageDocument.ts";
+import { PublicCache } from "./http/publicCache.ts";
 import { clientFiles } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -60,9 +62,10 @@ export async function createApp(config: Config, database?: Database, options: Ap
   const events = createLiveEvents(config);
   const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events };
   await startJobs(services);
-  const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production });
+  const publicCache = new PublicCache(config.publicCacheSeconds);
+  const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production, publicCache });
 
-  const client = clientFiles(config.clientDir);
+  const client = clientFiles(config.clientDir, { document: pageDocument(yoga, config.publicUrl, publicCache) });
   const serveSeoFile = seoFiles(db.prisma, config);
 
   async function route(req: IncomingMessage, res: ServerResponse) {

@@ -34,6 +34,8 @@ export type Config = {
   altchaTestChallenge: boolean;
   /** Served from here when it exists (the vite build). */
   clientDir: string;
+  /** How long signed-out visitors' catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0: not kept. */
+  publicCacheSeconds: number;
 };
 
 const generatedSecrets = ["SESSION_SECRET", "ALTCHA_HMAC_KEY", "ADMIN_PASSWORD"] as const;
@@ -87,6 +89,13 @@ function origins(value: string | undefined): string[] {
     });
 }
 
+function seconds(name: string, value: string | undefined, fallback: number, max: number) {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new ConfigError(`${name} must be a whole number of seconds from 0 to ${max}, got "${value}"`);
+  return n;
+}
+
 function port(value: string | undefined, fallback: number) {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
@@ -134,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     altchaTestChallenge,
     clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
+    publicCacheSeconds: seconds("PUBLIC_CACHE_SECONDS", env.PUBLIC_CACHE_SECONDS, 60, 3600),
   };
 }

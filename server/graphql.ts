@@ -5,6 +5,8 @@ import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
 import { responseCompression } from "./http/compression.ts";
+import type { PublicCache } from "./http/publicCache.ts";
+import { publicResponseCache } from "./http/publicResponseCache.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { API_LIMITS } from "./schema/limits.ts";
@@ -32,9 +34,10 @@ const setCookies: Plugin = {
 
 /**
  * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
- * `documentsWithoutToken`: whether requests without an API token may send documents of their own.
+ * `documentsWithoutToken`: whether requests without an API token may send documents of their own;
+ * `publicCache`: where signed-out visitors' catalogue answers are shared (http/publicCache.ts).
  */
-export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean };
+export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
 export function createGraphQLHandler(services: Services, options: GraphQLOptions) {
   // The caller, looked up once per request: the persisted-operations rule asks before the context.
@@ -61,10 +64,18 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     // Details of unexpected errors only in development (NODE_ENV=development).
     maskedErrors: { isDev: services.config.development, maskError },
     // Compression last: it copies the response the others have finished (Set-Cookie included).
-    plugins: [...graphqlGuards(services.config), setCookies, persistedOperations, readOnlyTokens, responseCompression()],
+    plugins: [
+      ...graphqlGuards(services.config),
+      setCookies,
+      persistedOperations,
+      readOnlyTokens,
+      ...publicResponseCache(schema, options.publicCache),
+      responseCompression(),
+    ],
     context: async ({ request, req }): Promise<Context> => {
-      const responseCookies: string[] = [];
-      pendingCookies.set(request, responseCookies);
+      // One list per HTTP request, however many operations it carries.
+      let responseCookies = pendingCookies.get(request);
+      if (!responseCookies) pendingCookies.set(request, (responseCookies = []));
       const viewer = await viewerOf(request);
       return {
         ...services,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<243beee36362a4aa3e07fa079a515a40>>
- * @relayHash 03459eb84586405e8c6ff77f63290d6b
+ * @generated SignedSource<<47c90140c86f98ffe0b3c045d9537da8>>
+ * @relayHash 32c4cd0029d6d664a3ed30eec8c582fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc3c85ccb4f661eae4ebb843237e9eab5ec79734b4db5ca428fa9001d8c7d7db
+// @relayRequestID 5b5f858dcd1a5f0e5f439e72639254694fc1f1724e071b312c3cb32ac30bc5c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc3c85ccb4f661eae4ebb843237e9eab5ec79734b4db5ca428fa9001d8c7d7db",
+    "id": "5b5f858dcd1a5f0e5f439e72639254694fc1f1724e071b312c3cb32ac30bc5c8",
     "metadata": {},
     "name": "AccountNewOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff13cfe8bc310b72f034a6cdb418a4b4>>
- * @relayHash 29ac273a4cc1a2979431873997665566
+ * @generated SignedSource<<a16ea8a99960141b72c4dfd5020fab93>>
+ * @relayHash 9f64285df57f3fbf7810fea29f42df7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 342130d376bd2b857237692784bbedd62f4e5d2ecf3ed3c58e279642ab0d4516
+// @relayRequestID 69eef2432a06cdc4d48979a9c710135e4a37236f02d5b447ef249822e001dfbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,35 +79,35 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "itemIndex",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "total",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v11 = {
@@ -241,20 +241,11 @@ return {
                 "storageKey": null
               },
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paidAt",
                 "storageKey": null
               },
               {
@@ -312,7 +303,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -376,7 +367,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -416,8 +407,17 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paidAt",
                 "storageKey": null
               },
               {
@@ -509,6 +509,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pricedByStudio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Voice",
                 "kind": "LinkedField",
                 "name": "voice",
@@ -561,13 +568,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "customerNote",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pricedByStudio",
                 "storageKey": null
               },
               (v14/*:: as any*/),
@@ -623,7 +623,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -647,9 +647,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -661,7 +661,7 @@ return {
                       (v2/*:: as any*/),
                       (v12/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -679,8 +679,8 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -688,7 +688,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -702,7 +702,7 @@ return {
     ]
   },
   "params": {
-    "id": "342130d376bd2b857237692784bbedd62f4e5d2ecf3ed3c58e279642ab0d4516",
+    "id": "69eef2432a06cdc4d48979a9c710135e4a37236f02d5b447ef249822e001dfbf",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b170f6e90e62e3edee3a5a1ea568059>>
- * @relayHash 85e8452574d3b36003d7b89e997f90c0
+ * @generated SignedSource<<58e210ceec14cb364637cd5685f044df>>
+ * @relayHash 74b3e4b66388e9a9ddeae8a27771b5c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f67744563eb60a518a4aa941ed0cf5bd8cd186f713747b00512623cff09dc35a
+// @relayRequestID 323e69d867b6bda00db86b270dde1c0827b1a33b93dc69868e81b2903ff7cbcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,14 +107,14 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "amount",
   "storageKey": null
 },
 v11 = {
@@ -260,6 +260,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "pricedByStudio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Voice",
             "kind": "LinkedField",
             "name": "voice",
@@ -317,13 +324,6 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pricedByStudio",
-            "storageKey": null
-          },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           {
@@ -355,6 +355,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -376,7 +377,6 @@ return {
                 "name": "unitAmount",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/)
             ],
             "storageKey": null
@@ -399,16 +399,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "taxTotal",
+            "name": "discountCode",
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "discountCode",
+            "name": "taxTotal",
             "storageKey": null
           },
           {
@@ -425,6 +423,8 @@ return {
             "name": "taxInclusive",
             "storageKey": null
           },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -443,6 +443,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "placedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "paidAt",
             "storageKey": null
           },
@@ -451,13 +458,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "dueAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "placedAt",
             "storageKey": null
           },
           {
@@ -510,7 +510,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v2/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               {
@@ -522,7 +522,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v4/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
@@ -701,7 +701,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               {
@@ -761,7 +761,7 @@ return {
     ]
   },
   "params": {
-    "id": "f67744563eb60a518a4aa941ed0cf5bd8cd186f713747b00512623cff09dc35a",
+    "id": "323e69d867b6bda00db86b270dde1c0827b1a33b93dc69868e81b2903ff7cbcc",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

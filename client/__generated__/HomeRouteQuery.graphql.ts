@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b51db4e7f83571b36d9652c4a22ae58>>
- * @relayHash bc48a5b1359a92e134466454e3fd0c0c
+ * @generated SignedSource<<644ce1d9cd858a8c4f75786c1b27cb10>>
+ * @relayHash cee26c188f5f566f8f9bb71256c598f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 057409a7f89896a68c4463466dd731bca63a223e1a533dc9ffdd1dad3ef330f4
+// @relayRequestID 53bdcfd06af9a045c3a9b0657aa562c6171f67636a491dddfe640ed5169a7e78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "057409a7f89896a68c4463466dd731bca63a223e1a533dc9ffdd1dad3ef330f4",
+    "id": "53bdcfd06af9a045c3a9b0657aa562c6171f67636a491dddfe640ed5169a7e78",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fceac7e10a571c7797fb4e94f5982e6>>
- * @relayHash 631909be55fad58b8ed81fd2f05bec3d
+ * @generated SignedSource<<34980dca6b8d68d5a474e8c213536a96>>
+ * @relayHash cb4664b1cb537030c93e93626b5b2797
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d39dc5b620d85bd6b327eede8f3e66c7e6375d3eed00659dcd2c0bd3cbcd76a8
+// @relayRequestID ab781b83cc4f7e48509f26d8bae179cbc6ac4ce3c6e9499fc6e2f9326fef392c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -750,6 +750,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "pricedByStudio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Voice",
                 "kind": "LinkedField",
                 "name": "voice",
@@ -795,13 +802,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "customerNote",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pricedByStudio",
                 "storageKey": null
               },
               (v6/*:: as any*/),
@@ -923,7 +923,7 @@ return {
     ]
   },
   "params": {
-    "id": "d39dc5b620d85bd6b327eede8f3e66c7e6375d3eed00659dcd2c0bd3cbcd76a8",
+    "id": "ab781b83cc4f7e48509f26d8bae179cbc6ac4ce3c6e9499fc6e2f9326fef392c",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcee425449b956b97bd5dd3d1e4b7fd5>>
- * @relayHash 77b9874e2a08ad9ca641bff446bf6bbc
+ * @generated SignedSource<<968d5002ed41820e050e40e95b148d06>>
+ * @relayHash 4c1c8119af400cb32dd6ac1f91c0f5e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a1ae10cf980fef27cde39261165917b9472099fd0974bd836357b3e3a67f255
+// @relayRequestID 1349a6740e87d5cf14a325d774cad6a15460f7e0aca9a906b61f9cda4fcf856a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "dueAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Service",
                 "kind": "LinkedField",
                 "name": "service",
@@ -220,13 +227,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "customerNote",
                 "storageKey": null
               },
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a1ae10cf980fef27cde39261165917b9472099fd0974bd836357b3e3a67f255",
+    "id": "1349a6740e87d5cf14a325d774cad6a15460f7e0aca9a906b61f9cda4fcf856a",
     "metadata": {},
     "name": "ManageOrderSheetRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0670a50e2a4bf8f943b15eff3fc64cdf>>
- * @relayHash 9dd380c1cb3660c3e2bf655f06939ac9
+ * @generated SignedSource<<443f16d5617edde37eab3857d6904ad2>>
+ * @relayHash 5f08ee43c966e20320d7eb484aff441d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfadfa4726376dbcede7f73f2ba45ce0fb73f27ca7713a1dc22f18e43051b3df
+// @relayRequestID 59fba074c64776e472d0eb36569b9b4a8661b74ec864ccc4f0ef8ad21b7c5529
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,10 +95,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "active",
+  "name": "price",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -227,7 +234,6 @@ return {
             "name": "rushTurnaroundDays",
             "storageKey": null
           },
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,10 +242,12 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,7 +255,7 @@ return {
             "name": "summary",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -284,15 +292,9 @@ return {
             "name": "periodMonths",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          (v0/*:: as any*/),
           (v7/*:: as any*/),
+          (v0/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -306,14 +308,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dfadfa4726376dbcede7f73f2ba45ce0fb73f27ca7713a1dc22f18e43051b3df",
+    "id": "59fba074c64776e472d0eb36569b9b4a8661b74ec864ccc4f0ef8ad21b7c5529",
     "metadata": {},
     "name": "ManageServicesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a51733c0971a404919ce15af7f46485c>>
- * @relayHash 004b928dd5b48978afbbe0bbb0c3254a
+ * @generated SignedSource<<3749299a34ba706cb2078a6c1523569a>>
+ * @relayHash c70b972ae6127c471c40702cf8a4cf41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0dda74ed6680509d2bd7fcedb24fe0c47b93b71e81373e8a332e5308f970231
+// @relayRequestID 3fabf8bf29ecb5cf5bc527bc68fdde4d69e61ed6167a50f05955e829672e2542
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0dda74ed6680509d2bd7fcedb24fe0c47b93b71e81373e8a332e5308f970231",
+    "id": "3fabf8bf29ecb5cf5bc527bc68fdde4d69e61ed6167a50f05955e829672e2542",
     "metadata": {},
     "name": "MessageOnHoldOverviewRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e363beeaf212969806efebac56b6a0af>>
- * @relayHash 56fa236898363beb5814d8dedc738f23
+ * @generated SignedSource<<f1a24855bd5c07d366d6756e2fbd9640>>
+ * @relayHash cf672367f9b42ac92a956c06af13ab91
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bde3ba298de5d3fc4d68e99f60b22cd852d2cab41ad9e597c10f76282bfb2f3
+// @relayRequestID 815e339ac05e08799443ab7a83e2221c74a0ea7300dd5f19a44051b459ef3511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageOnHoldPayAsYouGoRouteQuery$variables = Record<PropertyKey, never>;
 export type MessageOnHoldPayAsYouGoRouteQuery$data = {
   readonly service: {
-    readonly basePrice: number;
-    readonly currency: string;
-    readonly includedWords: number;
-    readonly perWordPrice: number;
-    readonly rushFee: number;
-    readonly rushTurnaroundDays: number;
-    readonly turnaroundDays: number;
+    readonly " $fragmentSpreads": FragmentRefs<"servicePrices_service">;
   } | null | undefined;
   readonly soundtrackTracks: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"MusicBeds_tracks">;
@@ -44,52 +38,66 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "basePrice",
+  "name": "pricingModel",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includedWords",
+  "name": "basePrice",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "perWordPrice",
+  "name": "includedWords",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "perWordPrice",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "turnaroundDays",
+  "name": "currency",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rushFee",
+  "name": "turnaroundDays",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rushTurnaroundDays",
+  "name": "rushFee",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rushTurnaroundDays",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,13 +119,34 @@ return {
         "name": "service",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "servicePrices_service",
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bundle",
+                "kind": "LinkedField",
+                "name": "bundles",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": "service(slug:\"message-on-hold\")"
       },
@@ -162,7 +191,21 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bundle",
+            "kind": "LinkedField",
+            "name": "bundles",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": "service(slug:\"message-on-hold\")"
       },
@@ -174,7 +217,7 @@ return {
         "name": "soundtrackTracks",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -223,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bde3ba298de5d3fc4d68e99f60b22cd852d2cab41ad9e597c10f76282bfb2f3",
+    "id": "815e339ac05e08799443ab7a83e2221c74a0ea7300dd5f19a44051b459ef3511",
     "metadata": {},
     "name": "MessageOnHoldPayAsYouGoRouteQuery",
     "operationKind": "query",
@@ -232,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ba414372b2d579315585f60b8380688";
+(node as any).hash = "c05498530347543abbaaa31fc5326241";
 
 export default node;

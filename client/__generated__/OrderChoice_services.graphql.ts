@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8066907d64c6393bd9effccf49b84f>>
+ * @generated SignedSource<<1b53faa9dece4da2bc400d029031eb65>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PricingModel = "BUNDLE" | "FLAT" | "PER_PROMPT" | "PER_WORD" | "QUOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderChoice_services$data = ReadonlyArray<{
-  readonly basePrice: number;
-  readonly bundles: ReadonlyArray<{
-    readonly price: number;
-  }>;
-  readonly currency: string;
   readonly id: string;
-  readonly includedWords: number;
   readonly name: string;
-  readonly perWordPrice: number;
-  readonly pricingModel: PricingModel;
-  readonly rushFee: number;
-  readonly rushTurnaroundDays: number;
   readonly slug: string;
   readonly summary: string;
-  readonly turnaroundDays: number;
+  readonly " $fragmentSpreads": FragmentRefs<"servicePrices_service">;
   readonly " $fragmentType": "OrderChoice_services";
 }>;
 export type OrderChoice_services$key = ReadonlyArray<{
@@ -70,84 +59,92 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pricingModel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "basePrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "includedWords",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "perWordPrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "turnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushFee",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushTurnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Bundle",
-      "kind": "LinkedField",
-      "name": "bundles",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "servicePrices_service",
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "price",
+          "name": "pricingModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "basePrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includedWords",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perWordPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushFee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushTurnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bundle",
+          "kind": "LinkedField",
+          "name": "bundles",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Service",
   "abstractKey": null
 };
 
-(node as any).hash = "98f973d49a10a530584855d80a22002c";
+(node as any).hash = "df22062ec018fb8d6208099878cf47c5";
 
 export default node;

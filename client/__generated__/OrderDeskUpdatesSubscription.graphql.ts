@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1c97427d7b3bb7b123f8bcdf20e4991>>
- * @relayHash 859f1719764bf68bf7649c5ecd292f9d
+ * @generated SignedSource<<a91b4e61a3a2fd02bce995ea9c7f8e44>>
+ * @relayHash d3803a62a4e1f10e4e72928ba3e274aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdd1000724d9e0727248387226c0317139fb591ce72a09245813255e7feb4117
+// @relayRequestID dbadb99c57a194ec6b928a970fd96c1e59b999e0d3daec20474094ffb08ab498
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -745,7 +745,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdd1000724d9e0727248387226c0317139fb591ce72a09245813255e7feb4117",
+    "id": "dbadb99c57a194ec6b928a970fd96c1e59b999e0d3daec20474094ffb08ab498",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1da3762dde3edd7810575c73e1a4ff9>>
+ * @generated SignedSource<<da4c1d1bf5c78a9563f8e6d96a6c46cf>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OrderDesk_progress$data = {
     readonly name: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "OrderCustomer_order" | "OrderInvoices_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
   readonly " $fragmentType": "OrderDesk_progress";
 };
 export type OrderDesk_progress$key = {
@@ -135,7 +135,7 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "OrderInvoices_order"
+      "name": "InvoiceLinks_order"
     },
     {
       "args": null,
@@ -152,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35f7bf4f1345ff852507b054d8ea3490";
+(node as any).hash = "1c156c198453d4e70a13c1a5c68d4a3c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35782d115bc2e37595afa8261de53a78>>
- * @relayHash 1e4624be6a89392ea0212886efc4fbdc
+ * @generated SignedSource<<6f25cad712595806d4ebdaaefb5765b0>>
+ * @relayHash 99b2a18e94eab28de932da23f3d0d936
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87fb0888996e77c5cc77aa04fe71d5ac74b2c508c08879880017696d8b68755a
+// @relayRequestID 4a71f5e9603789ef7607cdd944078f732ff1dc27996bf85998ad07e8bd2f6803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,42 +77,42 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "itemIndex",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "total",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v11 = {
@@ -130,7 +130,7 @@ v12 = {
   "storageKey": null
 },
 v13 = [
-  (v7/*:: as any*/),
+  (v5/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v14 = {
@@ -192,20 +192,11 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paidAt",
             "storageKey": null
           },
           {
@@ -270,7 +261,7 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v7/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -283,7 +274,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,7 +338,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -387,8 +378,17 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v8/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paidAt",
             "storageKey": null
           },
           {
@@ -480,6 +480,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "pricedByStudio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Voice",
             "kind": "LinkedField",
             "name": "voice",
@@ -534,13 +541,6 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pricedByStudio",
-            "storageKey": null
-          },
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           {
@@ -551,7 +551,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,7 +594,7 @@ return {
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -618,9 +618,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v12/*:: as any*/),
-              (v6/*:: as any*/),
-              (v4/*:: as any*/),
               (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -632,7 +632,7 @@ return {
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -650,8 +650,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v11/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -659,7 +659,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -669,7 +669,7 @@ return {
     ]
   },
   "params": {
-    "id": "87fb0888996e77c5cc77aa04fe71d5ac74b2c508c08879880017696d8b68755a",
+    "id": "4a71f5e9603789ef7607cdd944078f732ff1dc27996bf85998ad07e8bd2f6803",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

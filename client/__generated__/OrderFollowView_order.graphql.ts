@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db693363b7ce2f9522081703b2ba1047>>
+ * @generated SignedSource<<19abc13f6760237c1899b997b382d80f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "I
 import { FragmentRefs } from "relay-runtime";
 export type OrderFollowView_order$data = {
   readonly approvalDeadline: string | null | undefined;
-  readonly currency: string;
   readonly deliveredFiles: ReadonlyArray<{
     readonly id: string;
   }>;
@@ -20,7 +19,6 @@ export type OrderFollowView_order$data = {
   readonly email: string | null | undefined;
   readonly id: string;
   readonly number: number;
-  readonly paidAt: string | null | undefined;
   readonly revisionAllowance: {
     readonly refusal: string | null | undefined;
   };
@@ -28,8 +26,7 @@ export type OrderFollowView_order$data = {
     readonly slug: string;
   };
   readonly status: OrderStatus;
-  readonly total: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderKeyFacts_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
   readonly " $fragmentType": "OrderFollowView_order";
 };
 export type OrderFollowView_order$key = {
@@ -70,28 +67,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paidAt",
       "storageKey": null
     },
     {
@@ -164,6 +140,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderKeyFacts_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderLinesTable_order"
     },
     {
@@ -212,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "eac039c2552214a8ae811bd9f5e04826";
+(node as any).hash = "d63b01a9f28bcc6d1a8f1adca4449ea7";
 
 export default node;

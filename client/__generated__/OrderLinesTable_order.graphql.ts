@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4a37156e3195cf65bf674b83f6c2160>>
+ * @generated SignedSource<<3e2d67d92927984b10ad8e5da6359e39>>
  * @lightSyntaxTransform
  */
 
@@ -10,22 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderLinesTable_order$data = {
-  readonly currency: string;
-  readonly discountCode: string | null | undefined;
-  readonly discountTotal: number;
-  readonly lines: ReadonlyArray<{
-    readonly amount: number;
-    readonly description: string;
-    readonly kind: string;
-    readonly quantity: number;
-    readonly unitAmount: number;
-  }>;
   readonly number: number;
-  readonly subtotal: number;
-  readonly taxInclusive: boolean;
-  readonly taxRateName: string | null | undefined;
-  readonly taxTotal: number;
-  readonly total: number;
+  readonly " $fragmentSpreads": FragmentRefs<"orderPrice_order">;
   readonly " $fragmentType": "OrderLinesTable_order";
 };
 export type OrderLinesTable_order$key = {
@@ -47,112 +33,120 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "orderPrice_order",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
+          "concreteType": "OrderLine",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unitAmount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "description",
+          "name": "subtotal",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "quantity",
+          "name": "discountTotal",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "unitAmount",
+          "name": "discountCode",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "amount",
+          "name": "taxTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxRateName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxInclusive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxRateName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxInclusive",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "de74183c9072029fca26854cc86f81ec";
+(node as any).hash = "69a7ae55bc9494cceddcc85d37eb72d6";
 
 export default node;

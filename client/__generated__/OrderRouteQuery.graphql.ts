@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<273b3577a65ba79a9d7b9ad58c368959>>
- * @relayHash 106e1178e3f324b3fa25d41198af6433
+ * @generated SignedSource<<cd3bfd6baf6c00737e50c6759e6f8396>>
+ * @relayHash 5a5c212adfce7e81b7d4a57c2446e70d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87219207baeec6e6b31d28d413df02b9c6c5d719b6667d3edc673a163f2c9c0b
+// @relayRequestID 2c6fbc73e7af8daf072520f9529ce2d43f54a8bfdea4b156145d00716c65b6e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "87219207baeec6e6b31d28d413df02b9c6c5d719b6667d3edc673a163f2c9c0b",
+    "id": "2c6fbc73e7af8daf072520f9529ce2d43f54a8bfdea4b156145d00716c65b6e2",
     "metadata": {},
     "name": "OrderRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e88f4f11f20e21edd1f203b2c48c8676>>
+ * @generated SignedSource<<ac25d981528ce65e514835118d5e50f9>>
  * @lightSyntaxTransform
  */
 
@@ -8,36 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderScript_order$data = {
   readonly bundle: {
     readonly name: string;
   } | null | undefined;
-  readonly customerNote: string | null | undefined;
   readonly dueAt: string | null | undefined;
-  readonly estimatedDurationSeconds: number;
-  readonly fileFormats: ReadonlyArray<FileFormat>;
-  readonly items: ReadonlyArray<{
-    readonly estimatedDurationSeconds: number;
-    readonly name: string;
-    readonly text: string;
-    readonly wordCount: number;
-  }>;
-  readonly language: string | null | undefined;
   readonly pricedByStudio: boolean;
-  readonly rush: boolean;
-  readonly service: {
-    readonly name: string;
-    readonly slug: string;
-  };
-  readonly track: {
-    readonly title: string;
-  } | null | undefined;
-  readonly voice: {
-    readonly name: string;
-  } | null | undefined;
-  readonly wordCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"orderedScript_order">;
   readonly " $fragmentType": "OrderScript_order";
 };
 export type OrderScript_order$key = {
@@ -79,79 +57,11 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Service",
-      "kind": "LinkedField",
-      "name": "service",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Bundle",
       "kind": "LinkedField",
       "name": "bundle",
       "plural": false,
       "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Voice",
-      "kind": "LinkedField",
-      "name": "voice",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SoundtrackTrack",
-      "kind": "LinkedField",
-      "name": "track",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "language",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileFormats",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rush",
       "storageKey": null
     },
     {
@@ -165,38 +75,114 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "customerNote",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "pricedByStudio",
       "storageKey": null
     },
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuotedItem",
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "orderedScript_order",
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Service",
+          "kind": "LinkedField",
+          "name": "service",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Voice",
+          "kind": "LinkedField",
+          "name": "voice",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SoundtrackTrack",
+          "kind": "LinkedField",
+          "name": "track",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "text",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileFormats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rush",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerNote",
           "storageKey": null
         },
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuotedItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            },
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Order",
@@ -204,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf7c7fa261f0e377549d26cfacee07fa";
+(node as any).hash = "4c1801b5b0064c2002e4a683d10e7f23";
 
 export default node;

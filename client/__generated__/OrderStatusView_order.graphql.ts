@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3cc781ec47ac99b4108c63598bef866>>
+ * @generated SignedSource<<9dea1032607aa7d7b8ca75e70b21987b>>
  * @lightSyntaxTransform
  */
 
@@ -11,21 +11,11 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "COMPLETED" | "DELIVERED" | "DRAFT" | "IN_PRODUCTION" | "PAID" | "PARTIALLY_REFUNDED" | "PENDING_PAYMENT" | "QUOTE_REQUESTED" | "REFUNDED" | "REVISION_REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatusView_order$data = {
-  readonly currency: string;
-  readonly dueAt: string | null | undefined;
   readonly email: string | null | undefined;
-  readonly events: ReadonlyArray<{
-    readonly createdAt: string;
-    readonly fromStatus: OrderStatus | null | undefined;
-    readonly note: string | null | undefined;
-    readonly toStatus: OrderStatus | null | undefined;
-    readonly type: string;
-  }>;
   readonly number: number;
-  readonly paidAt: string | null | undefined;
   readonly placedAt: string | null | undefined;
   readonly status: OrderStatus;
-  readonly total: number;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderKeyFacts_order" | "OrderTimeline_order">;
   readonly " $fragmentType": "OrderStatusView_order";
 };
 export type OrderStatusView_order$key = {
@@ -57,34 +47,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paidAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dueAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "placedAt",
       "storageKey": null
     },
@@ -96,56 +58,20 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "OrderEvent",
-      "kind": "LinkedField",
-      "name": "events",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "type",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fromStatus",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "toStatus",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "note",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OrderKeyFacts_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderTimeline_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "f7d1a00ec9638e3f8332ff37cebe0f8d";
+(node as any).hash = "85ee37eb40fc0c42912143a569a59b98";
 
 export default node;

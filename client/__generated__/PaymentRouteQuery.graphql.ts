@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94ea2f7a2a85af1dacc07d16ca8fce7a>>
- * @relayHash 281710f940566fd789ff7f414ac13b3e
+ * @generated SignedSource<<3f5e7f2b42437a06dcf81de0361cbe29>>
+ * @relayHash 1da1e5118e000d4eafdce095e4faed53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04c04556131e0151a4857f8b1d9fe4b530fd9a8b6955f2a5acf9f51eabe3ab10
+// @relayRequestID 876d3b5f88b7c5ac1b587b7c769938b49a02d99c6f33bcc78aec86e345d88cbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "pricedByStudio",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Voice",
   "kind": "LinkedField",
   "name": "voice",
@@ -163,7 +170,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "SoundtrackTrack",
@@ -182,39 +189,32 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileFormats",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rush",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "customerNote",
-  "storageKey": null
-},
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pricedByStudio",
+  "name": "customerNote",
   "storageKey": null
 },
 v21 = {
@@ -264,6 +264,13 @@ v24 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "description",
       "storageKey": null
     },
@@ -309,42 +316,42 @@ v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxTotal",
+  "name": "discountCode",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "taxTotal",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "taxRateName",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountCode",
+  "name": "taxInclusive",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxRateName",
+  "name": "total",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxInclusive",
+  "name": "currency",
   "storageKey": null
 },
 v33 = {
@@ -365,21 +372,21 @@ v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "placedAt",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueAt",
+  "name": "paidAt",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "placedAt",
+  "name": "dueAt",
   "storageKey": null
 },
 v38 = {
@@ -699,7 +706,7 @@ return {
     ]
   },
   "params": {
-    "id": "04c04556131e0151a4857f8b1d9fe4b530fd9a8b6955f2a5acf9f51eabe3ab10",
+    "id": "876d3b5f88b7c5ac1b587b7c769938b49a02d99c6f33bcc78aec86e345d88cbb",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5490cef9803e3c958b069fce80ffb2f>>
+ * @generated SignedSource<<192a8e7ca14f8b8718aba1613f36f649>>
  * @lightSyntaxTransform
  */
 
@@ -10,20 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PriceBreakdown_order$data = {
-  readonly currency: string;
-  readonly discountCode: string | null | undefined;
-  readonly discountTotal: number;
-  readonly lines: ReadonlyArray<{
-    readonly amount: number;
-    readonly description: string;
-    readonly quantity: number;
-    readonly unitAmount: number;
-  }>;
-  readonly subtotal: number;
-  readonly taxInclusive: boolean;
-  readonly taxRateName: string | null | undefined;
-  readonly taxTotal: number;
-  readonly total: number;
+  readonly " $fragmentSpreads": FragmentRefs<"orderPrice_order">;
   readonly " $fragmentType": "PriceBreakdown_order";
 };
 export type PriceBreakdown_order$key = {
@@ -38,105 +25,120 @@ const node: ReaderFragment = {
   "name": "PriceBreakdown_order",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "OrderLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "orderPrice_order",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "description",
+          "concreteType": "OrderLine",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unitAmount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "quantity",
+          "name": "subtotal",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "unitAmount",
+          "name": "discountTotal",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "amount",
+          "name": "discountCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxRateName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxInclusive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxRateName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxInclusive",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "8e08ac9e6bb79a7cd0d67bc460d2b559";
+(node as any).hash = "6c20c958dde1a48c575aa7effef14519";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc938a0e0d30aae6dc26e06a9b3155ae>>
+ * @generated SignedSource<<045b0cbc029edb8d07eb44ff753e693e>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecordingSheet_order$data = {
-  readonly customerNote: string | null | undefined;
   readonly dueAt: string | null | undefined;
-  readonly estimatedDurationSeconds: number;
-  readonly fileFormats: ReadonlyArray<FileFormat>;
   readonly id: string;
-  readonly items: ReadonlyArray<{
-    readonly estimatedDurationSeconds: number;
-    readonly name: string;
-    readonly text: string;
-    readonly wordCount: number;
-  }>;
-  readonly language: string | null | undefined;
   readonly number: number;
-  readonly rush: boolean;
-  readonly service: {
-    readonly name: string;
-    readonly slug: string;
-  };
-  readonly track: {
-    readonly title: string;
-  } | null | undefined;
-  readonly voice: {
-    readonly name: string;
-  } | null | undefined;
-  readonly wordCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"orderedScript_order">;
   readonly " $fragmentType": "RecordingSheet_order";
 };
 export type RecordingSheet_order$key = {
@@ -88,109 +66,117 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Service",
-      "kind": "LinkedField",
-      "name": "service",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Voice",
-      "kind": "LinkedField",
-      "name": "voice",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SoundtrackTrack",
-      "kind": "LinkedField",
-      "name": "track",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "language",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileFormats",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rush",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
       "name": "dueAt",
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "customerNote",
-      "storageKey": null
-    },
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuotedItem",
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "orderedScript_order",
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Service",
+          "kind": "LinkedField",
+          "name": "service",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Voice",
+          "kind": "LinkedField",
+          "name": "voice",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SoundtrackTrack",
+          "kind": "LinkedField",
+          "name": "track",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "text",
+          "name": "language",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileFormats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rush",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerNote",
           "storageKey": null
         },
         (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuotedItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Order",
@@ -198,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "6198a9270bb41aad45bb1d95409b411b";
+(node as any).hash = "025c9a50757c121728b1024880b24a00";
 
 export default node;

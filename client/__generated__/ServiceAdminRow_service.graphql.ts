@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc79408a4d1bc797e47e71a726d576aa>>
+ * @generated SignedSource<<c7742edd7da607defc09a82ec274c43f>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PricingModel = "BUNDLE" | "FLAT" | "PER_PROMPT" | "PER_WORD" | "QUOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServiceAdminRow_service$data = {
   readonly active: boolean;
-  readonly basePrice: number;
   readonly bundles: ReadonlyArray<{
     readonly id: string;
   }>;
-  readonly currency: string;
   readonly id: string;
-  readonly includedWords: number;
   readonly name: string;
-  readonly perWordPrice: number;
-  readonly pricingModel: PricingModel;
-  readonly rushFee: number;
-  readonly rushTurnaroundDays: number;
   readonly slug: string;
-  readonly turnaroundDays: number;
+  readonly " $fragmentSpreads": FragmentRefs<"servicePrices_service">;
   readonly " $fragmentType": "ServiceAdminRow_service";
 };
 export type ServiceAdminRow_service$key = {
@@ -63,60 +55,86 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "servicePrices_service",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pricingModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "basePrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includedWords",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perWordPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushFee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushTurnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bundle",
+          "kind": "LinkedField",
+          "name": "bundles",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "pricingModel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "basePrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "includedWords",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "perWordPrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "turnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushFee",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushTurnaroundDays",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -143,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ef80da9ea29d27ad104c7997757a01c";
+(node as any).hash = "d1cfb4d0abcb666a93237d3ece9033ac";
 
 export default node;

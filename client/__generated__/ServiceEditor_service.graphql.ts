@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae0806a1606c8517bd1a1a316138f5d7>>
+ * @generated SignedSource<<dab38cc0c491f17191971cc448d511fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PricingModel = "BUNDLE" | "FLAT" | "PER_PROMPT" | "PER_WORD" | "QUOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServiceEditor_service$data = {
   readonly active: boolean;
-  readonly basePrice: number;
-  readonly currency: string;
   readonly description: string;
   readonly id: string;
-  readonly includedWords: number;
   readonly name: string;
-  readonly perWordPrice: number;
-  readonly pricingModel: PricingModel;
-  readonly rushFee: number;
-  readonly rushTurnaroundDays: number;
   readonly slug: string;
   readonly summary: string;
-  readonly turnaroundDays: number;
+  readonly " $fragmentSpreads": FragmentRefs<"servicePrices_service">;
   readonly " $fragmentType": "ServiceEditor_service";
 };
 export type ServiceEditor_service$key = {
@@ -74,60 +66,86 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "servicePrices_service",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pricingModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "basePrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includedWords",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perWordPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushFee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushTurnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bundle",
+          "kind": "LinkedField",
+          "name": "bundles",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "pricingModel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "basePrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "includedWords",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "perWordPrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "turnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushFee",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushTurnaroundDays",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -141,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "45c8aa655517e131d850c4797724288a";
+(node as any).hash = "2339ce1da6df98e83fa4e0e5df2325ae";
 
 export default node;

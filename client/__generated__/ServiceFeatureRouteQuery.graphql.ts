@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0912e731c1eb0b3bd08c6f3cdbd8e7cc>>
- * @relayHash afac49b22e1e9e242446320cd991fbbf
+ * @generated SignedSource<<97eb89f84e8dfb3fa301e67ff3a58aa3>>
+ * @relayHash 57e3759a50d5ae1e88b080ba9c13237b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac8f8da2845664f402f7de232d7a5e2c89802c4015a49333e8e103b986f52612
+// @relayRequestID 5bc9ba89b096e7d08a2d666b61fe1e854c176b12cf53cd129740750585322fb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac8f8da2845664f402f7de232d7a5e2c89802c4015a49333e8e103b986f52612",
+    "id": "5bc9ba89b096e7d08a2d666b61fe1e854c176b12cf53cd129740750585322fb8",
     "metadata": {},
     "name": "ServiceFeatureRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eb93d34a56a0d419854747d73cf2561>>
+ * @generated SignedSource<<f1cd18db5ef8987f5c359a920b296602>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PricingModel = "BUNDLE" | "FLAT" | "PER_PROMPT" | "PER_WORD" | "QUOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServicePricing_service$data = {
-  readonly basePrice: number;
-  readonly bundles: ReadonlyArray<{
-    readonly price: number;
-  }>;
-  readonly currency: string;
-  readonly includedWords: number;
-  readonly perWordPrice: number;
-  readonly pricingModel: PricingModel;
-  readonly rushFee: number;
-  readonly rushTurnaroundDays: number;
-  readonly turnaroundDays: number;
+  readonly " $fragmentSpreads": FragmentRefs<"servicePrices_service">;
   readonly " $fragmentType": "ServicePricing_service";
 };
 export type ServicePricing_service$key = {
@@ -36,84 +25,92 @@ const node: ReaderFragment = {
   "name": "ServicePricing_service",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pricingModel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "basePrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "includedWords",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "perWordPrice",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "turnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushFee",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rushTurnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Bundle",
-      "kind": "LinkedField",
-      "name": "bundles",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "servicePrices_service",
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "price",
+          "name": "pricingModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "basePrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "includedWords",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "perWordPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushFee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rushTurnaroundDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bundle",
+          "kind": "LinkedField",
+          "name": "bundles",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Service",
   "abstractKey": null
 };
 
-(node as any).hash = "4e6781834d69520015337ebef9ed7468";
+(node as any).hash = "723f609849d08bb8a4530712c57e36cb";
 
 export default node;

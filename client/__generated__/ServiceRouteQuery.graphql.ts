@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf60a76973897d3ce7f52a90d94f1baf>>
- * @relayHash 80a3c97ecde550f960534ba30ac8619a
+ * @generated SignedSource<<13979007d7e276f5b35c2892ca8c2db6>>
+ * @relayHash 7fc4d7fd1e605a1615d8550f222cf4ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 308240db9e19f0b004b69ccfe07a5204178409f54dcddddb418e27698da855ef
+// @relayRequestID 6e80545d3dd9a4fa4bb81a79e1dd175ee14339e7e1381f0d78e997e80fbe4cc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "308240db9e19f0b004b69ccfe07a5204178409f54dcddddb418e27698da855ef",
+    "id": "6e80545d3dd9a4fa4bb81a79e1dd175ee14339e7e1381f0d78e997e80fbe4cc6",
     "metadata": {},
     "name": "ServiceRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17577827a2635cbb48d6da76b3e6023d>>
- * @relayHash c59c3271e14732cf3e1ac3fac8025697
+ * @generated SignedSource<<577ccbede0c23b9cb0f1cbdc737756b2>>
+ * @relayHash 1590f3e8e56f290b8afbd3ac01e42ddb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8004282ac531eb8c3da8516bf6cd965cdaa99f4e5d19b2a7f1f22b69fd05437b
+// @relayRequestID ca67e2b76ee9ea661e5e2c0f681655db9557502a527cce5877026bf9d1d9f936
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,7 +177,7 @@ return {
     ]
   },
   "params": {
-    "id": "8004282ac531eb8c3da8516bf6cd965cdaa99f4e5d19b2a7f1f22b69fd05437b",
+    "id": "ca67e2b76ee9ea661e5e2c0f681655db9557502a527cce5877026bf9d1d9f936",
     "metadata": {},
     "name": "ServicesRouteQuery",
     "operationKind": "query",

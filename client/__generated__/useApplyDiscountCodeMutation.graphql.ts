@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60b06e57ee94b18a15f4259166618935>>
- * @relayHash 7a4cfc334aae0f3cf2ba42559de1b318
+ * @generated SignedSource<<c8f0ccf76881ac26825dd58f56854313>>
+ * @relayHash e68795008ac06e41fdbc17090671f9bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3927cae197413c5c1c23edaafc1d0b0068225534850f10377f5fcd84e367f2b
+// @relayRequestID b143fc1861addeb1fcd8d3530be1f3deabfc40e3fbfca23a6cd2f97fc7a9c372
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -375,13 +382,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   {
@@ -413,6 +413,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -462,28 +469,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -504,6 +497,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -518,6 +525,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -526,13 +540,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "placedAt",
                     "storageKey": null
                   },
                   {
@@ -615,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3927cae197413c5c1c23edaafc1d0b0068225534850f10377f5fcd84e367f2b",
+    "id": "b143fc1861addeb1fcd8d3530be1f3deabfc40e3fbfca23a6cd2f97fc7a9c372",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee164d516f7b39cf98a171e4bcb51381>>
- * @relayHash e501df92472833960e0a94cde6c0774b
+ * @generated SignedSource<<f66aa583aa391fb70ecef485e04826ba>>
+ * @relayHash 319e4b83bf100cc9f06b2cbca88e0692
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 764333678fe62257e9a147779a5fd41d44c23f24eb9f8cb893c5b87f5fbd5ba9
+// @relayRequestID 291c192ff95331a49d6c9ab0973610de7cbe7dd407a89d6e78803d64d3aea1a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,42 +96,42 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "itemIndex",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "total",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v14 = {
@@ -149,7 +149,7 @@ v15 = {
   "storageKey": null
 },
 v16 = [
-  (v10/*:: as any*/),
+  (v8/*:: as any*/),
   (v3/*:: as any*/)
 ],
 v17 = {
@@ -243,20 +243,11 @@ return {
                   (v3/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paidAt",
                     "storageKey": null
                   },
                   {
@@ -321,7 +312,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -334,7 +325,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,7 +389,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -438,8 +429,17 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
                     "storageKey": null
                   },
                   {
@@ -531,6 +531,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -585,13 +592,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   {
@@ -602,7 +602,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -639,7 +639,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -663,9 +663,9 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -677,7 +677,7 @@ return {
                           (v3/*:: as any*/),
                           (v15/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -695,8 +695,8 @@ return {
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -704,7 +704,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -722,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "764333678fe62257e9a147779a5fd41d44c23f24eb9f8cb893c5b87f5fbd5ba9",
+    "id": "291c192ff95331a49d6c9ab0973610de7cbe7dd407a89d6e78803d64d3aea1a2",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

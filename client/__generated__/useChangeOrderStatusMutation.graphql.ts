@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e6d55f660f051b751cd57b2d14d3fae>>
- * @relayHash fcfa89534e4a8eb3427a8963ad1adaf5
+ * @generated SignedSource<<5e348028b398f0805bd684e74ba4e2f5>>
+ * @relayHash 4206a588588f52a589e1f0f32e0a66f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 072fad51ec3e8291d08e0d164331e6ef130f767aaf2960e8444a021374315baa
+// @relayRequestID bbcacad4f015b96862e2e94e635d48528ab474487345f5677a5acf7e82a80f7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -824,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "072fad51ec3e8291d08e0d164331e6ef130f767aaf2960e8444a021374315baa",
+    "id": "bbcacad4f015b96862e2e94e635d48528ab474487345f5677a5acf7e82a80f7d",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76c620ed192f26d1e6170b333aefada3>>
- * @relayHash 3595d2aaa49570ccb0dfc00980cd8404
+ * @generated SignedSource<<b3a9ab82c329c9c6828705cb4d20efc9>>
+ * @relayHash 7141d43b2a56da6ee74a50b888fe5982
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80510301bdb9048fc155936c5599884154286f00629f5c363fb9afdfe5a089ee
+// @relayRequestID 0217170d74a9469f6f692d06b8fffefca27b25c570564f610f175877742d6516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -365,13 +372,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   {
@@ -403,6 +403,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -452,28 +459,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -494,6 +487,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -508,6 +515,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -516,13 +530,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "placedAt",
                     "storageKey": null
                   },
                   {
@@ -604,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "80510301bdb9048fc155936c5599884154286f00629f5c363fb9afdfe5a089ee",
+    "id": "0217170d74a9469f6f692d06b8fffefca27b25c570564f610f175877742d6516",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e88aeacc923379faab1ad070b468dd0>>
- * @relayHash deac4f155dbe0f4285a37324709e6f0b
+ * @generated SignedSource<<5ba6d6688217fba037b16162f45ec110>>
+ * @relayHash 1a0ef2e5c517d123c38c622d9d0cd99f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fae05bcb46f2c868148d6764089b93bb33554133f694b5194f1eaedfac04e6ac
+// @relayRequestID a4d01e682bc9da0ead548db6e36b19a26ae34858923ad8aa086ea3b27bd8f971
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,20 +305,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "active",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Bundle",
                     "kind": "LinkedField",
                     "name": "bundles",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
                     "storageKey": null
                   },
                   {
@@ -355,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "fae05bcb46f2c868148d6764089b93bb33554133f694b5194f1eaedfac04e6ac",
+    "id": "a4d01e682bc9da0ead548db6e36b19a26ae34858923ad8aa086ea3b27bd8f971",
     "metadata": {},
     "name": "useCreateServiceMutation",
     "operationKind": "mutation",

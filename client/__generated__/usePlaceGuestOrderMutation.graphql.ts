@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc7d18f68735d3729b8a3de0267bb78d>>
- * @relayHash 2654e8bb961d19e0e53d84996b626ce7
+ * @generated SignedSource<<61ce3b61030f56c218b6278859cc8a66>>
+ * @relayHash 5382db6119060272c912a98d844f8cc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba8cbf97f51bfe1a3248a4e81e506cb45538ad7724a304f661dce1d099682243
+// @relayRequestID e30dcc3e88fb584a6b4ead0a98c4a6104eec2293745cfe4e4edd99d8b74902a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -408,13 +415,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
@@ -446,6 +446,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -495,28 +502,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -537,6 +530,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -551,6 +558,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -559,13 +573,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "placedAt",
                     "storageKey": null
                   },
                   {
@@ -649,7 +656,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba8cbf97f51bfe1a3248a4e81e506cb45538ad7724a304f661dce1d099682243",
+    "id": "e30dcc3e88fb584a6b4ead0a98c4a6104eec2293745cfe4e4edd99d8b74902a5",
     "metadata": {},
     "name": "usePlaceGuestOrderMutation",
     "operationKind": "mutation",

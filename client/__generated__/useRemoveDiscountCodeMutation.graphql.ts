@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<390387884acf02aec71a7ca7c23bb713>>
- * @relayHash ec18beda4c725cf03db2e3c6a8ef6a63
+ * @generated SignedSource<<c36006fad105b77e01e4d65d7c20185e>>
+ * @relayHash ff8fefb51bf993bc709f8a688f11d8a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 240967b027ee6550ec3f176c13df8c547abba6adb5e6d90e37f17c07ee893e91
+// @relayRequestID 97c69ea659df3ab526e728e790fb2f56e9f55953573a8f856761572dc66a61ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -305,13 +312,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   {
@@ -343,6 +343,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -392,28 +399,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -434,6 +427,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -448,6 +455,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -456,13 +470,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "placedAt",
                     "storageKey": null
                   },
                   {
@@ -538,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "240967b027ee6550ec3f176c13df8c547abba6adb5e6d90e37f17c07ee893e91",
+    "id": "97c69ea659df3ab526e728e790fb2f56e9f55953573a8f856761572dc66a61ad",
     "metadata": {},
     "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d7899437f710d85a8a32463560dbd79>>
- * @relayHash b39e29251bda4a885762ded63566e9ca
+ * @generated SignedSource<<ed4e8cc3107b67461cdbdcbb68d49c7d>>
+ * @relayHash 227f8b2aa718d2b8270636cf214364e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce83cad6dce9030ceff2bfed9bf09f19a186fc10f2c899e96fc331f76c241b17
+// @relayRequestID fac963cc60e3ce40238b44ab2ee1b10f92d8a5fa0b51a64a0fd4db3b258d8805
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,42 +127,42 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "itemIndex",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "total",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v15 = {
@@ -180,7 +180,7 @@ v16 = {
   "storageKey": null
 },
 v17 = [
-  (v11/*:: as any*/),
+  (v9/*:: as any*/),
   (v3/*:: as any*/)
 ],
 v18 = {
@@ -299,20 +299,11 @@ return {
                   (v3/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paidAt",
                     "storageKey": null
                   },
                   {
@@ -377,7 +368,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -390,7 +381,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,7 +445,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -494,8 +485,17 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
                     "storageKey": null
                   },
                   {
@@ -587,6 +587,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -641,13 +648,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   {
@@ -658,7 +658,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -695,7 +695,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -719,9 +719,9 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -733,7 +733,7 @@ return {
                           (v3/*:: as any*/),
                           (v16/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -751,8 +751,8 @@ return {
                       (v3/*:: as any*/),
                       (v7/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -760,7 +760,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -784,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce83cad6dce9030ceff2bfed9bf09f19a186fc10f2c899e96fc331f76c241b17",
+    "id": "fac963cc60e3ce40238b44ab2ee1b10f92d8a5fa0b51a64a0fd4db3b258d8805",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

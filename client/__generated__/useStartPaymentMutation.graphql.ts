@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cdbf72ed2b3e396722c758405897650>>
- * @relayHash 7fc1facdaa770f8f276568fe4c91cb54
+ * @generated SignedSource<<7f475023fded56cd366eba69376b3193>>
+ * @relayHash 0b535bb22137c96fbf0e6e3c2b33ab3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 062d609599ba8b8d90c79002eedf7b45f86dd1e67a4882d34e8f52472d4ff603
+// @relayRequestID 519fd42191b14732b8681295d80209e163cd73b1f3fb9d920ecb8c0531422c3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,6 +367,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedByStudio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Voice",
                     "kind": "LinkedField",
                     "name": "voice",
@@ -424,13 +431,6 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pricedByStudio",
-                    "storageKey": null
-                  },
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   {
@@ -462,6 +462,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -505,22 +512,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -541,6 +540,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -555,6 +562,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "paidAt",
                     "storageKey": null
                   },
@@ -563,13 +577,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "placedAt",
                     "storageKey": null
                   },
                   {
@@ -651,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "062d609599ba8b8d90c79002eedf7b45f86dd1e67a4882d34e8f52472d4ff603",
+    "id": "519fd42191b14732b8681295d80209e163cd73b1f3fb9d920ecb8c0531422c3a",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37248ef87eab99329b0f7e72ff0c984b>>
- * @relayHash 1925e3d29e8099ebe47a71daffe1fae7
+ * @generated SignedSource<<2ef8f5ddf4826eda44959f87115ca0ac>>
+ * @relayHash 42287ffa953afa2eef34d64f8b04c2dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e010f7f0992be22bcbde1f606e863d8b595463819aad7caead431ccb693c7851
+// @relayRequestID 8115248ec2bbeb37b901c49ef0c337adeee4bf4a8016a071e76fa8e7315967db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,20 +306,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "active",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Bundle",
                     "kind": "LinkedField",
                     "name": "bundles",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
                     "storageKey": null
                   },
                   {
@@ -356,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "e010f7f0992be22bcbde1f606e863d8b595463819aad7caead431ccb693c7851",
+    "id": "8115248ec2bbeb37b901c49ef0c337adeee4bf4a8016a071e76fa8e7315967db",
     "metadata": {},
     "name": "useUpdateServiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82825072cbb6c13204f6bd51b7879d9a>>
- * @relayHash 11eed14b1fe3433f6b021f26d05467b6
+ * @generated SignedSource<<c50789f98062c164360ec121f68d7443>>
+ * @relayHash 574bdaf324663f8764239e7057777721
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e524850bdc02cc5a6aa7e53271b224b9c99e1db29ab153729b1c4821a7f856a5
+// @relayRequestID 81e0a86d88ec31159ccf00122678b24b302797600753215105c29b8c389adf16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -848,7 +848,7 @@ return {
     ]
   },
   "params": {
-    "id": "e524850bdc02cc5a6aa7e53271b224b9c99e1db29ab153729b1c4821a7f856a5",
+    "id": "81e0a86d88ec31159ccf00122678b24b302797600753215105c29b8c389adf16",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

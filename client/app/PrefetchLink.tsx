@@ -13,9 +13,9 @@ export type PrefetchLinkProps = Omit<LinkProps, "prefetch"> & {
   prefetch?: boolean;
 };
 
+/** The path of an address on this site (what useHref gives for the router's links); "" for others. */
 function pathOf(href: string): string {
-  const url = new URL(href, window.location.origin);
-  return url.origin === window.location.origin ? url.pathname : "";
+  return href.startsWith("/") && !href.startsWith("//") ? new URL(href, "http://this.site").pathname : "";
 }
 
 export function PrefetchLink({ ref, prefetch = true, onMouseEnter, onFocus, ...props }: PrefetchLinkProps) {

@@ -1,9 +1,13 @@
 // The root route's query: the studio's settings and the viewer, which every layout (header,
-// account menu, footer), the page title and the integrations need. Loaded once by the root
-// route's loader; any component below reads it with `useRootQuery()`.
+// account menu, footer), the page title, the integrations and the route guards need. The page
+// document carries its answer (server/http/pageDocument.ts), put into the store before the first
+// route loads; any component below reads it with `useRootQuery()`.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useRouteLoaderData } from "react-router";
+import { createOperationDescriptor, getRequest, type Environment } from "relay-runtime";
+import { PAGE_BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from "../../common/pageBootstrap.ts";
 import type { RootQuery as RootQueryType } from "../__generated__/RootQuery.graphql.ts";
+import { currentEnvironment } from "./relayEnvironment.ts";
 import { loadRouteQuery } from "./routeQuery.ts";
 
 export const ROOT_ROUTE_ID = "root";
@@ -28,7 +32,34 @@ export const RootQuery = graphql`
 
 export type RootQueryData = RootQueryType["response"];
 
+const seeded = new WeakSet<Environment>();
+
+/**
+ * Once per environment: keeps the root query in the store for good (the guards read it on every
+ * navigation) and, in the browser, fills it with the answer the page document carries.
+ */
+export function seedRootQuery() {
+  const environment = currentEnvironment();
+  if (seeded.has(environment)) return;
+  seeded.add(environment);
+  const request = getRequest(RootQuery);
+  const operation = createOperationDescriptor(request, {});
+  environment.retain(operation);
+  const element = typeof document === "undefined" ? null : document.getElementById(PAGE_BOOTSTRAP_ELEMENT_ID);
+  if (!element?.textContent) return;
+  const bootstrap = JSON.parse(element.textContent) as PageBootstrap;
+  // A document from another build (a deploy between page and script) is ignored: the query asks.
+  if (bootstrap.queryId === request.params.id) environment.commitPayload(operation, bootstrap.data);
+  element.remove();
+}
+
+/** Server rendering: the root query's answer, put into a request's environment before its loaders run. */
+export function commitRootQuery(environment: Environment, data: PageBootstrap["data"]) {
+  environment.commitPayload(createOperationDescriptor(getRequest(RootQuery), {}), data as never);
+}
+
 export function rootLoader(): PreloadedQuery<RootQueryType> {
+  seedRootQuery();
   return loadRouteQuery<RootQueryType>(RootQuery, {});
 }
 

@@ -2,7 +2,7 @@
 // administrator. Signed out → /login?next=<where they wanted to go>; signed in without the role →
 // the error page with status 403.
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from "react-router";
-import { currentViewer } from "./ViewerQuery.ts";
+import { currentViewer } from "./currentViewer.ts";
 
 export const FORBIDDEN_MESSAGE = "You do not have access to this page";
 

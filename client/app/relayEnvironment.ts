@@ -14,6 +14,8 @@ import {
   type RequestParameters,
   type Variables,
 } from "relay-runtime";
+import type { RecordMap } from "relay-runtime/lib/store/RelayStoreTypes";
+import { SERVER_RECORDS_ELEMENT_ID } from "../../common/pageBootstrap.ts";
 import { multipartBody, type OperationParams, type Uploadables } from "./multipartBody.ts";
 import { requestProgress } from "./requestProgress.ts";
 import { readServerSentEvents } from "./serverSentEvents.ts";
@@ -162,7 +164,32 @@ export const subscribeGraphQL = (request: RequestParameters, variables: Variable
     };
   });
 
+/**
+ * The records a server-rendered page was rendered from (client/entry-server.tsx), so the first
+ * screen hydrates from the same data without asking for it again.
+ */
+function serverRenderedRecords(): RecordMap {
+  const element = typeof document === "undefined" ? null : document.getElementById(SERVER_RECORDS_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  element.remove();
+  return JSON.parse(element.textContent) as RecordMap;
+}
+
+/** The browser's environment. */
 export const environment = new Environment({
   network: Network.create(fetchGraphQL, subscribeGraphQL),
-  store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+  store: new Store(new RecordSource(serverRenderedRecords()), { gcReleaseBufferSize: 20 }),
 });
+
+// While the server renders a page, loaders run for that request, with its own environment.
+let environmentOfRequest: () => Environment | undefined = () => undefined;
+
+/** Server rendering only: where loaders find the environment of the request being rendered. */
+export function setRequestEnvironmentSource(source: () => Environment | undefined) {
+  environmentOfRequest = source;
+}
+
+/** The environment loaders start their queries in: the browser's, or the rendered request's. */
+export function currentEnvironment(): Environment {
+  return environmentOfRequest() ?? environment;
+}

@@ -5,7 +5,7 @@ import { fetchQuery, type PreloadedQuery } from "react-relay";
 import { data } from "react-router";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { NOT_FOUND_MESSAGE } from "./errors/routeError.ts";
-import { environment } from "./relayEnvironment.ts";
+import { currentEnvironment } from "./relayEnvironment.ts";
 import { loadRouteQuery } from "./routeQuery.ts";
 
 export function notFound(message: string = NOT_FOUND_MESSAGE): never {
@@ -19,7 +19,7 @@ export async function loadRouteQueryOrNotFound<T extends OperationType>(
   message?: string,
 ): Promise<PreloadedQuery<T>> {
   const ref = loadRouteQuery<T>(query, variables);
-  const response = await fetchQuery<T>(environment, query, variables, { fetchPolicy: "store-or-network" }).toPromise();
+  const response = await fetchQuery<T>(currentEnvironment(), query, variables, { fetchPolicy: "store-or-network" }).toPromise();
   if (!response || !exists(response)) notFound(message);
   return ref;
 }

@@ -5,13 +5,16 @@
 // the store can collect data no screen shows any more.
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
-import { environment } from "./relayEnvironment.ts";
+import { currentEnvironment, environment as browserEnvironment } from "./relayEnvironment.ts";
 
 const RELEASE_DELAY_MS = 30_000;
 const live = new Map<string, PreloadedQuery<OperationType>>();
 
 export function loadRouteQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T["variables"]): PreloadedQuery<T> {
+  const environment = currentEnvironment();
   const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: "store-or-network" });
+  // A server-rendered request's environment is dropped with the request.
+  if (environment !== browserEnvironment) return ref;
   const previous = live.get(ref.name);
   live.set(ref.name, ref as PreloadedQuery<OperationType>);
   if (previous && previous !== (ref as PreloadedQuery<OperationType>)) {

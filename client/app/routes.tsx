@@ -29,7 +29,15 @@ export type RouteModule = {
   loader?: LoaderFunction;
 };
 
-type RouteHandle = { load?: () => Promise<unknown> };
+type RouteHandle = { load?: () => Promise<unknown>; serverRendered?: boolean };
+
+/** The public site's layouts: their pages are rendered on the server (client/entry-server.tsx). */
+const SERVER_RENDERED: RouteHandle = { serverRendered: true };
+
+/** Whether the server renders the page these routes match. */
+export function isServerRendered(matches: { route: RouteObject }[]): boolean {
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.serverRendered);
+}
 
 /**
  * A lazily loaded route: its module is fetched on first use (a failed chunk reloads the page once,
@@ -70,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: DefaultLayout,
+            handle: SERVER_RENDERED,
             children: pages([{ index: true, ...lazyRoute(() => import("../public/home/HomeRoute.tsx")) }]),
           },
           {
@@ -126,6 +135,7 @@ export const routes: RouteObject[] = [
           // ---- Public site: services, message on hold, about, content pages and forms ----
           {
             Component: PageWithSidebarLayout,
+            handle: SERVER_RENDERED,
             children: [
               {
                 path: "services",
@@ -165,6 +175,7 @@ export const routes: RouteObject[] = [
           },
           {
             Component: PageLayout,
+            handle: SERVER_RENDERED,
             children: pages([
               { path: "faq", ...lazyRoute(() => import("../public/pages/FaqRoute.tsx")) },
               { path: "terms", ...lazyRoute(() => import("../public/pages/TermsRoute.tsx")) },
@@ -199,6 +210,7 @@ export const routes: RouteObject[] = [
           // ---- end of payment ----
           {
             Component: PageLayout,
+            handle: SERVER_RENDERED,
             children: pages([{ path: "*", loader: notFound }]),
           },
         ],

@@ -1,12 +1,11 @@
 // /account/order/new — a signed-in customer starts an order: the same choice as /order, leading
 // to the wizards inside the account (/account/order/new/<wizard>), prefilled from the profile.
 import { Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { AccountNewOrderRouteQuery as AccountNewOrderRouteQueryType } from "../__generated__/AccountNewOrderRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../app/routeQuery.ts";
 import { usePageMeta } from "../app/usePageMeta.ts";
 import { OrderChoice } from "./OrderChoice.tsx";
+import { queryRouteLoader, useRouteQuery } from "../ui/routeLoaders.ts";
 
 const AccountNewOrderRouteQuery = graphql`
   query AccountNewOrderRouteQuery {
@@ -16,13 +15,11 @@ const AccountNewOrderRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<AccountNewOrderRouteQueryType>(AccountNewOrderRouteQuery, {});
-}
+export const loader = queryRouteLoader<AccountNewOrderRouteQueryType>(AccountNewOrderRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "New order" });
-  const data = usePreloadedQuery<AccountNewOrderRouteQueryType>(AccountNewOrderRouteQuery, useLoaderData() as PreloadedQuery<AccountNewOrderRouteQueryType>);
+  const data = useRouteQuery<AccountNewOrderRouteQueryType>(AccountNewOrderRouteQuery);
   return (
     <Stack gap="xl">
       <Stack gap={4}>

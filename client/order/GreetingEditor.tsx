@@ -2,14 +2,15 @@
 // text freely. The word count shows against the words a greeting includes; bracketed gaps still
 // to fill in ("[date]") are pointed out. Changing the name or company rewrites the text only
 // while it is still the template's own words.
-import { Alert, Button, Grid, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Grid, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ITEM_TEXT_MAX, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import { GREETING_TEMPLATES, greetingTemplate, isUntouched, templateByTitle, unfilledPlaceholders, type GreetingFields } from "./greetingTemplates.ts";
 import { wordsText } from "./ItemListEditor.tsx";
-import classes from "./order.module.css";
+import { RadioOptionCard } from "./RadioOptionCard.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export type GreetingEditorProps = {
   draft: OrderDraft;
@@ -59,17 +60,12 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
       <Radio.Group label="Template" description="Start from one of these; you can change every word afterwards." size="md" value={template?.id ?? null} onChange={chooseTemplate}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
           {GREETING_TEMPLATES.map((option) => (
-            <Radio.Card key={option.id} value={option.id} p="md" radius="md" className={classes.option}>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={2} />
-                <Stack gap={2}>
-                  <Text fw={700}>{option.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {option.hint}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
+            <RadioOptionCard key={option.id} value={option.id}>
+            <Text fw={700}>{option.title}</Text>
+            <Text size="sm" c="dimmed">
+              {option.hint}
+            </Text>
+            </RadioOptionCard>
           ))}
         </SimpleGrid>
       </Radio.Group>
@@ -87,7 +83,7 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
           value={item?.text ?? ""}
           error={errors["items.0.text"] ?? errors.items}
           description={`${wordsText(item?.text ?? "", wordsPerMinute)}${maxWords ? ` · at most ${maxWords} words` : ""}`}
-          inputWrapperOrder={["label", "input", "description", "error"]}
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           onChange={(event) => {
             const text = event.currentTarget.value;
             setGreeting(item?.name || OWN_GREETING, text);

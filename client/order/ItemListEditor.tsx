@@ -11,6 +11,7 @@ import { countWords, formatDuration, spokenSeconds } from "../../common/orders/w
 import { Icon } from "../ui/Icon.tsx";
 import { addItem, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export type ItemListEditorProps = {
   service: Exclude<WizardService, "mobile-voicemail">;
@@ -168,7 +169,7 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
                     value={item.text}
                     error={errors[`items.${index}.text`]}
                     description={wordsText(item.text, wordsPerMinute, includedWords)}
-                    inputWrapperOrder={["label", "input", "description", "error"]}
+                    inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
                     onChange={(event) => {
                       const text = event.currentTarget.value;
                       onChange((current) => updateItem(current, index, { text }));

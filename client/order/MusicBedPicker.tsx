@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { MusicBedPicker_tracks$key } from "../__generated__/MusicBedPicker_tracks.graphql.ts";
 import { styleName } from "../ui/languages.ts";
-import { PlayButton } from "../ui/audio/index.ts";
+import { MusicBedPlayButton } from "../ui/audio/index.ts";
 import classes from "./order.module.css";
 import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";
 
@@ -54,9 +54,7 @@ export function MusicBedPicker({ tracks: tracksKey, draft, onChange, errors }: {
                   </Group>
                 }
               />
-              <div style={{ flex: "none" }}>
-                <PlayButton track={{ id: track.id, title: `music bed ${track.title}`, src: track.url }} size="xs" />
-              </div>
+              <MusicBedPlayButton track={track} />
             </Group>
           </Card>
         ))}

@@ -8,6 +8,7 @@ import { isWizardService } from "../../common/orders/wizards.ts";
 import type { OrderChoice_services$key } from "../__generated__/OrderChoice_services.graphql.ts";
 import { PrefetchLink } from "../app/PrefetchLink.tsx";
 import { pricingSummary, turnaroundText } from "../ui/pricing.ts";
+import { readServicePrices } from "../ui/servicePrices.ts";
 import { Icon, serviceIcon } from "../ui/Icon.tsx";
 import { orderStartPath, pathWithVoice, VOICE_PARAM } from "./wizardDraft.ts";
 
@@ -19,24 +20,14 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
         slug
         name
         summary
-        pricingModel
-        basePrice
-        includedWords
-        perWordPrice
-        currency
-        turnaroundDays
-        rushFee
-        rushTurnaroundDays
-        bundles {
-          price
-        }
+        ...servicePrices_service
       }
     `,
     servicesKey,
   );
   // "Order with this voice" on the voices page: the voice travels on into the wizard or the quote.
   const voice = useSearchParams()[0].get(VOICE_PARAM);
-  const online = services.filter((service) => isWizardService(service.slug) && service.pricingModel !== "QUOTE");
+  const online = services.filter((service) => isWizardService(service.slug) && readServicePrices(service).pricingModel !== "QUOTE");
   const onRequest = services.filter((service) => !online.includes(service));
 
   return (
@@ -52,7 +43,8 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {online.map((service) => {
-            const pricing = pricingSummary({ ...service, bundlePrices: service.bundles.map((bundle) => bundle.price) });
+            const prices = readServicePrices(service);
+            const pricing = pricingSummary(prices);
             return (
               <Card key={service.id} padding="lg" shadow="xs" component="article" aria-labelledby={`order-${service.slug}`}>
                 <Stack gap="sm" h="100%">
@@ -69,7 +61,7 @@ export function OrderChoice({ services: servicesKey, inAccount = false }: { serv
                     {pricing.headline}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {turnaroundText(service)}
+                    {turnaroundText(prices)}
                   </Text>
                   <Button
                     component={PrefetchLink}

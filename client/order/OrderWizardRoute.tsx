@@ -5,8 +5,8 @@
 // that is inactive or priced on request, is the 404 page.
 import { Container } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { emptyDraft, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { WizardService } from "../../common/orders/wizards.ts";
 import type { OrderWizardRouteQuery as OrderWizardRouteQueryType } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
@@ -19,6 +19,7 @@ import { greetingTemplate, withGreetingFields } from "./greetingTemplates.ts";
 import { initialGreetingFields, OrderWizard } from "./OrderWizard.tsx";
 import { draftFromOrder } from "./serverDraft.ts";
 import { addItem, planFromParam, VOICE_PARAM, wizardForPath, withChosenVoice } from "./wizardDraft.ts";
+import { useRouteQuery } from "../ui/routeLoaders.ts";
 
 const OrderWizardRouteQuery = graphql`
   query OrderWizardRouteQuery($service: String!, $withTracks: Boolean!) {
@@ -128,7 +129,7 @@ function freshDraft(service: WizardService, data: OrderWizardRouteQueryType["res
 
 export function Component() {
   const service = wizardForPath(useParams().wizard)!;
-  const data = usePreloadedQuery<OrderWizardRouteQueryType>(OrderWizardRouteQuery, useLoaderData() as PreloadedQuery<OrderWizardRouteQueryType>);
+  const data = useRouteQuery<OrderWizardRouteQueryType>(OrderWizardRouteQuery);
   const inAccount = useLocation().pathname.startsWith("/account/");
   usePageMeta({ title: data.service ? `Order: ${data.service.name}` : "Order", description: LEADS[service] });
   if (!data.service) return null;

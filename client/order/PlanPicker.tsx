@@ -1,10 +1,10 @@
 // Bundle or pay-as-you-go for message on hold: each plan with its price and what it includes.
-import { Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Radio, SimpleGrid, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { PlanPicker_service$key } from "../__generated__/PlanPicker_service.graphql.ts";
 import { formatMoney } from "../../common/money.ts";
-import classes from "./order.module.css";
+import { RadioOptionCard } from "./RadioOptionCard.tsx";
 import { PAY_AS_YOU_GO, withPlan, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 
 export function PlanPicker({ service: serviceKey, draft, onChange, errors }: { service: PlanPicker_service$key; draft: OrderDraft; onChange: DraftUpdate; errors: FieldErrors }) {
@@ -56,20 +56,15 @@ export function PlanPicker({ service: serviceKey, draft, onChange, errors }: { s
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         {plans.map((plan) => (
-          <Radio.Card key={plan.value} value={plan.value} p="md" radius="md" className={classes.option}>
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <Stack gap={2}>
-                <Text fw={700}>{plan.title}</Text>
-                <Text fw={700} c="studio.7">
-                  {plan.price}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {plan.details}
-                </Text>
-              </Stack>
-            </Group>
-          </Radio.Card>
+          <RadioOptionCard key={plan.value} value={plan.value}>
+          <Text fw={700}>{plan.title}</Text>
+          <Text fw={700} c="studio.7">
+            {plan.price}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {plan.details}
+          </Text>
+          </RadioOptionCard>
         ))}
       </SimpleGrid>
     </Radio.Group>

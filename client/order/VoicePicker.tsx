@@ -1,11 +1,12 @@
 // The voice step: the recording's language, then one of the voices that record in it, each with
 // its samples in the shared player (only one plays at a time). Picking a voice before a language
 // takes the voice's language; changing the language drops a voice that does not speak it.
-import { Avatar, Badge, Card, Group, Image, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Radio, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { VoiceOption_voice$key } from "../__generated__/VoiceOption_voice.graphql.ts";
+import { VoicePortrait } from "../ui/VoicePortrait.tsx";
 import type { VoicePicker_voices$key } from "../__generated__/VoicePicker_voices.graphql.ts";
 import { GENDER_LABELS, languageName, styleName, type Gender } from "../ui/languages.ts";
 import { PlayButton } from "../ui/audio/index.ts";
@@ -40,13 +41,7 @@ function VoiceOption({ voice: voiceKey, language, selected }: { voice: VoiceOpti
   return (
     <Card padding="md" withBorder className={classes.option} data-selected={selected || undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {voice.photoUrl ? (
-          <Image src={voice.photoUrl} alt="" w={56} h={56} radius="md" fit="cover" loading="lazy" style={{ flex: "none" }} />
-        ) : (
-          <Avatar size={56} radius="md" color="studio" aria-hidden="true">
-            {voice.name.slice(0, 1)}
-          </Avatar>
-        )}
+        <VoicePortrait name={voice.name} photoUrl={voice.photoUrl} size={56} />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Radio value={voice.id} label={<Text fw={700}>{voice.name}</Text>} description={details} />
           {voice.styles.length > 0 && (

@@ -1,10 +1,9 @@
 // Saves a signed-in customer's wizard draft on the server (a new draft without orderId). The saved
 // order becomes the viewer's `orderDraft(service:)` in the store, so coming back to the wizard
 // finds it without asking the server again.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { OrderDraftInput, useSaveOrderDraftMutation as SaveOrderDraftMutation } from "../__generated__/useSaveOrderDraftMutation.graphql.ts";
-import { useAsyncMutation } from "../app/useAsyncMutation.ts";
+import { useResultMutation } from "../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useSaveOrderDraftMutation($input: SaveOrderDraftInput!) {
@@ -27,20 +26,12 @@ const mutation = graphql`
 `;
 
 export function useSaveOrderDraftMutation() {
-  const [run, inFlight] = useAsyncMutation<SaveOrderDraftMutation>(mutation);
-  const save = useCallback(
-    async (orderId: string | null, draft: OrderDraftInput) =>
-      (
-        await run({
-          variables: { input: { orderId, draft } },
-          updater: (store) => {
-            const order = store.getRootField("saveOrderDraft")?.getLinkedRecord("order");
-            const viewer = store.getRoot().getLinkedRecord("viewer");
-            if (order && viewer) viewer.setLinkedRecord(order, "orderDraft", { service: draft.service });
-          },
-        })
-      ).saveOrderDraft,
-    [run],
-  );
-  return [save, inFlight] as const;
+  return useResultMutation<SaveOrderDraftMutation, [orderId: string | null, draft: OrderDraftInput]>(mutation, (orderId, draft) => ({
+    variables: { input: { orderId, draft } },
+    updater: (store) => {
+      const order = store.getRootField("saveOrderDraft")?.getLinkedRecord("order");
+      const viewer = store.getRoot().getLinkedRecord("viewer");
+      if (order && viewer) viewer.setLinkedRecord(order, "orderDraft", { service: draft.service });
+    },
+  }));
 }

@@ -5,12 +5,13 @@
 // carries the form's validation message ("Verification required!", "Verifying... please wait.").
 //
 // Use with `useAltcha()`: spread `altcha.fieldProps` and `form.getInputProps("altcha")` on the field,
-// call `altcha.validate(values.altcha)` in the form's validation, and `altcha.reset()` after the
+// wrap the form's validation in `altcha.validateWith(…)`, and call `altcha.reset()` after the
 // server has seen a payload (each solved challenge is accepted once).
 import "altcha";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { Box, Group, Input, Text, VisuallyHidden } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { altchaStatusMessage, altchaValidationError, isAltchaState, type AltchaState } from "./altcha.ts";
 import { Icon } from "./Icon.tsx";
@@ -61,6 +62,9 @@ export function AltchaField({
   callbacks.current = { onChange, onStateChange };
   const statusId = useId();
   const errorId = useId();
+  // The widget draws itself once defined, so a server-rendered page would not match it: it is
+  // added after hydration.
+  const mounted = useMounted();
 
   useImperativeHandle(
     ref,
@@ -90,7 +94,7 @@ export function AltchaField({
     };
     element.addEventListener("statechange", onStateChangeEvent);
     return () => element.removeEventListener("statechange", onStateChangeEvent);
-  }, [refetchOnExpire]);
+  }, [refetchOnExpire, mounted]);
 
   // The widget's own checkbox is the control: tell assistive technology about the status and error.
   useEffect(() => {
@@ -100,7 +104,7 @@ export function AltchaField({
     checkbox.setAttribute("aria-describedby", describedBy);
     if (error) checkbox.setAttribute("aria-invalid", "true");
     else checkbox.removeAttribute("aria-invalid");
-  }, [error, state, statusId, errorId]);
+  }, [error, state, statusId, errorId, mounted]);
 
   const status = altchaStatusMessage(state);
   // The widget itself reads "Verifying..." and "Verified": those are only announced, not repeated.
@@ -121,7 +125,7 @@ export function AltchaField({
   return (
     <Input.Wrapper error={error} errorProps={{ id: errorId, role: "alert" }} description={description}>
       <Box mt={4}>
-        <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} auto={auto} language="en" type="checkbox" style={widgetStyle} />
+        {mounted && <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} auto={auto} language="en" type="checkbox" style={widgetStyle} />}
       </Box>
       <Text id={statusId} size="xs" mt={4} aria-live="polite" c={visibleStatus?.tone === "error" ? "red.7" : "dimmed"}>
         {visibleStatus ? (
@@ -149,9 +153,15 @@ export function useAltcha() {
           state.current = next;
         },
       },
-      /** The form error for the current state and payload, or null. */
-      validate: (payload: string | null | undefined) => altchaValidationError(state.current, payload),
       reset: () => handle.current?.reset(),
+      /** A form's validation: the fields' errors from `fieldErrors`, and the bot-check's. */
+      validateWith:
+        <Values extends { altcha: string }, Errors extends Record<string, unknown>>(fieldErrors: (values: Values) => Errors) =>
+        (values: Values) => {
+          const errors = fieldErrors(values);
+          const botCheck = altchaValidationError(state.current, values.altcha);
+          return botCheck ? { ...errors, altcha: botCheck } : errors;
+        },
     }),
     [],
   );

@@ -10,6 +10,13 @@ import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { observeStatements, type StatementListener } from "./statementObserver.ts";
 
+/**
+ * The embedded database's buffers live in the server's own memory (WebAssembly), so PostgreSQL's
+ * default of 128 MB would be held by every instance however small its data; its files are still
+ * cached by the operating system. 32 MB keeps an idle server well under 300 MB.
+ */
+const EMBEDDED_POSTGRESQL_CONF = "shared_buffers = 32MB";
+
 export type Database = {
   prisma: PrismaClient;
   close(): Promise<void>;
@@ -76,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!pglite) {
     const dir = options.dataDir ? join(options.dataDir, "pglite") : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
   }
   await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: observing(new PrismaPGlite(pglite), options.onStatement) });

@@ -9,11 +9,15 @@
 // - index.html (and every file outside /assets/) has an ETag and answers If-None-Match with 304;
 //   /assets/ files are content-hashed and cached for a year.
 // - Source maps stay on disk for error reporting and are never served (404).
+// - A client route's document is index.html with this request's root-query answer written in
+//   (pageDocument.ts): private to the person, so it is compressed and tagged per response.
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding, type Encoding } from "./compression.ts";
+import { markBuildInUse, SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
+import type { Document, PageDocument } from "./pageDocument.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -68,10 +72,21 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-export function clientFiles(clientDir: string): ClientFiles {
+/** The ETag of a body: a hash of its bytes. */
+function etagOf(body: Uint8Array): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+const encodedDocuments = new WeakMap<Document, { identity: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>> }>();
+
+export function clientFiles(clientDir: string, options: { document?: PageDocument } = {}): ClientFiles {
   let pinned: string | null = null;
   const root = () => {
-    if (pinned === null && existsSync(clientDir)) pinned = realpathSync(clientDir);
+    if (pinned === null && existsSync(clientDir)) {
+      pinned = realpathSync(clientDir);
+      // A build published later must not remove the one this process serves.
+      if (pinned !== resolve(clientDir)) markBuildInUse(pinned);
+    }
     return pinned;
   };
   root();
@@ -82,7 +97,7 @@ export function clientFiles(clientDir: string): ClientFiles {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
     const identity = readFileSync(file);
-    const entry: Entry = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`, identity, encoded: {} };
+    const entry: Entry = { mtimeMs: stats.mtimeMs, size: stats.size, etag: etagOf(identity), identity, encoded: {} };
     if (cache.size > 500) cache.clear();
     cache.set(file, entry);
     return entry;
@@ -135,15 +150,17 @@ export function clientFiles(clientDir: string): ClientFiles {
     } catch {
       return notFound(res);
     }
-    // Source maps are for error reporting only; .br/.gz are reached through Accept-Encoding.
-    if (/\.(map|br|gz)$/i.test(path)) return notFound(res);
+    // Source maps are for error reporting only; .br/.gz are reached through Accept-Encoding; the
+    // server renderer is the server's own code.
+    if (/\.(map|br|gz)$/i.test(path) || path.startsWith(`/${SERVER_RENDER_DIR}/`)) return notFound(res);
     const dir = root();
     if (!dir) {
       res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       return void res.end("The client is not built yet: run `npm run build` (npm start does it for you).");
     }
     const file = normalize(join(dir, path));
-    const stats = file.startsWith(dir + sep) ? fileStats(file) : null;
+    // index.html by name is a client route's document like any other.
+    const stats = file.startsWith(dir + sep) && path !== "/index.html" ? fileStats(file) : null;
     if (stats) {
       const immutable = path.startsWith("/assets/");
       return send(req, res, file, stats, immutable ? "public, max-age=31536000, immutable" : "no-cache", !immutable);
@@ -155,7 +172,39 @@ export function clientFiles(clientDir: string): ClientFiles {
       res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       return void res.end("The client is not built yet: run `npm run build` (npm start does it for you).");
     }
-    return send(req, res, index, indexStats, "no-cache", true);
+    if (!options.document || req.method === "HEAD") return send(req, res, index, indexStats, "no-cache", true);
+    return sendDocument(req, res, await options.document((await load(index, indexStats)).identity.toString("utf8"), req, dir));
+  }
+
+  /** A client route's document, made for this request: private, tagged and compressed as sent. */
+  async function sendDocument(req: IncomingMessage, res: ServerResponse, document: Document) {
+    if ("location" in document) {
+      res.writeHead(document.status, { Location: document.location, "Cache-Control": "private, no-cache" });
+      return void res.end();
+    }
+    // A shared document (the public cache's) is encoded once, however often it is sent.
+    let entry = encodedDocuments.get(document);
+    if (!entry) {
+      const identity = Buffer.from(document.html, "utf8");
+      encodedDocuments.set(document, (entry = { identity, etag: etagOf(identity), encoded: {} }));
+    }
+    const { identity, etag } = entry;
+    const encoding = identity.byteLength >= COMPRESS_MIN_BYTES ? negotiateEncoding(req.headers["accept-encoding"]) : null;
+    const headers: Record<string, string | number> = {
+      "Content-Type": contentTypes[".html"],
+      "Cache-Control": "private, no-cache",
+      Vary: "Accept-Encoding, Cookie",
+      ETag: encoding ? `"${etag.slice(1, -1)}-${encoding}"` : etag,
+    };
+    if (document.status === 200 && matches(req.headers["if-none-match"], etag)) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    const body = encoding ? (entry.encoded[encoding] ??= await compress(identity, encoding, "dynamic")) : identity;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = body.byteLength;
+    res.writeHead(document.status, headers);
+    res.end(body);
   }
 
   return { root, serve };

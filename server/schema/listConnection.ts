@@ -1,11 +1,11 @@
 // Connections over Prisma models driven by the list-query language: `first`/`after` are offset
 // cursors, `filter` carries filters/sorting in the spec's string form, and every connection
-// exposes `totalCount` (counted only when the page does not reach the end of the list). Nested
-// selections of the nodes come from Pothos' `queryFromInfo`, so a table with related fields stays
-// one query per relation.
+// exposes `totalCount`, counted beside the page (both statements at once) when it is asked for.
+// Nested selections of the nodes come from Pothos' `queryFromInfo`, so a table with related fields
+// stays one query per relation.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { cursorToOffset, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
-import { GraphQLError, type GraphQLResolveInfo } from "graphql";
+import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { ListQueryError } from "../../common/listQuery/index.ts";
 import type { Context } from "../context.ts";
 import { builder } from "./builder.ts";
@@ -78,18 +78,24 @@ export async function resolveListConnection<T>(options: {
   }
   const where = options.where ? { AND: [options.where, prismaArgs.where] } : prismaArgs.where;
   const query = queryFromInfo({ context: ctx, info, typeName: options.typeName, path: ["edges", "node"] });
-  // The page first (one row more than asked, which says whether there is a next page): when it is
-  // the last page, it tells the total without a COUNT statement.
-  let fetched: { rows: number; limit: number } = { rows: 0, limit: 0 };
+  // Sent together, so a page costs one round trip to the database; the count only when asked for.
+  const totalCount = selectsField(info, "totalCount") ? options.delegate.count({ where }) : Promise.resolve(0);
+  // Starts it now (Prisma's queries run when first awaited) and keeps a failure for the await below.
+  totalCount.catch(() => undefined);
   const connection = await resolveOffsetConnection(
     { args: { first: prismaArgs.take, after: prismaArgs.skip > 0 ? offsetToCursor(prismaArgs.skip - 1) : undefined } },
-    async ({ offset, limit }) => {
-      const rows = (await options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit })) as T[];
-      fetched = { rows: rows.length, limit };
-      return rows;
-    },
+    async ({ offset, limit }) => (await options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit })) as T[],
   );
-  const lastPage = fetched.rows < fetched.limit && (fetched.rows > 0 || prismaArgs.skip === 0);
-  const totalCount = lastPage ? prismaArgs.skip + fetched.rows : await options.delegate.count({ where });
-  return { ...connection, totalCount };
+  return { ...connection, totalCount: await totalCount };
+}
+
+/** Whether the field being resolved selects `name` directly (through fragments too). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
+    !!selectionSet?.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      return visit(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
 }

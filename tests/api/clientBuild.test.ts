@@ -1,7 +1,7 @@
 // How a client build goes live (scripts/clientBuild.mjs): the link dist/client moves to the new
 // build in one rename, the folder a running server serves is never emptied, and a server keeps
 // the build it started with.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,7 +28,7 @@ async function servedIndex(files: ReturnType<typeof clientFiles>) {
 }
 
 describe("publishing a client build", () => {
-  it("switches dist/client to each new build, keeps the one before, removes older ones", async () => {
+  it("switches dist/client to each new build, keeps the one before and those running servers serve, removes others", async () => {
     dist = mkdtempSync(join(tmpdir(), "sf-dist-"));
     // A dist/client folder from before builds were linked becomes the previous build.
     build("client", "legacy");
@@ -50,10 +50,22 @@ describe("publishing a client build", () => {
     expect(existsSync(first)).toBe(true);
     expect(existsSync(underWay)).toBe(true);
 
-    publishBuild(build("client-ddd-4", "third"), "d".repeat(64));
+    // However many builds follow, the ones running servers serve (both started in this process)
+    // stay while their process lives; the others go once they are neither live nor the previous.
+    const third = build("client-ddd-4", "third");
+    publishBuild(third, "d".repeat(64));
+    publishBuild(build("client-eee-5", "fourth"), "e".repeat(64));
+    publishBuild(build("client-fff-6", "fifth"), "f".repeat(64));
+    expect(existsSync(third)).toBe(false);
+    expect(existsSync(first) && existsSync(second) && existsSync(underWay)).toBe(true);
+    expect(await servedIndex(running)).toContain("first");
+
+    // A server that has stopped no longer holds its build (a process id no process has).
+    renameSync(join(dist, ".in-use", `client-aaa-1.${process.pid}`), join(dist, ".in-use", "client-aaa-1.999999999"));
+    publishBuild(build("client-ggg-7", "sixth"), "g".repeat(64));
     expect(existsSync(first)).toBe(false);
     expect(existsSync(second)).toBe(true);
-    expect(existsSync(underWay)).toBe(true);
+    expect(existsSync(join(dist, ".in-use", "client-aaa-1.999999999"))).toBe(false);
   });
 
   it("precompresses text files of 1 KB or more with brotli and gzip", async () => {

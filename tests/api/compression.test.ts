@@ -102,7 +102,7 @@ describe("compression", () => {
     for (const path of ["/", JS, CSS, "/sitemap.xml", "/graphql"]) expect(Buffer.byteLength(answers[path].text), path).toBeGreaterThan(1024);
     expect(JSON.parse(answers["/graphql"].text).data.services.length).toBeGreaterThan(0);
     expect(answers[JS].headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(answers["/"].headers["cache-control"]).toBe("no-cache");
+    expect(answers["/"].headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("falls back to gzip, and sends the body as it is to a client that accepts neither", async () => {

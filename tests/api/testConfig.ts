@@ -16,5 +16,7 @@ export function testConfig(dataDir = mkdtempSync(join(tmpdir(), "sf-api-"))) {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PUBLIC_URL: "http://studiofront.test",
     TRUST_PROXY: "true",
+    // Tests change the catalogue behind the API's back; the cache has its own test.
+    PUBLIC_CACHE_SECONDS: "0",
   });
 }

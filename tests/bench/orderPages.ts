@@ -2,18 +2,15 @@
 // customer's /account/order/history/{id} for a delivered order of 20 prompts, sent as the browser
 // sends them (the Relay artifacts' documents). Reported, not asserted: tests/api/queryCounts.test.ts
 // holds the statement budget.
-import { readFileSync } from "node:fs";
 import AccountOrderRouteQuery from "../../client/__generated__/AccountOrderRouteQuery.graphql.ts";
 import ManageOrderRouteQuery from "../../client/__generated__/ManageOrderRouteQuery.graphql.ts";
 import type { PrismaClient } from "../../server/db/generated/client.ts";
+import { persistedOperation, type Artifact } from "./serverProcess.ts";
 
-type Artifact = { params: { name: string; id?: string | null; text?: string | null } };
 type Gql = (query: string, cookie?: string, variables?: Record<string, unknown>) => Promise<string | undefined>;
 
 function documentOf(artifact: Artifact): string {
-  if (artifact.params.text) return artifact.params.text;
-  const persisted = JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
-  return persisted[artifact.params.id!];
+  return artifact.params.text ?? persistedOperation(artifact).document;
 }
 
 export async function benchmarkOrderPages(options: {

@@ -3,7 +3,7 @@
 // delivery on the account overview, downloads one format, asks for a revision and orders the
 // same again; a guest watches the private link turn from paid to delivered without reloading,
 // and approves the delivery.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { deliverOrder, paidCustomerOrder, paidGuestOrder, registeredCustomer } from "./fulfilmentFixtures.ts";
 import { signIn } from "./helpers.ts";
 

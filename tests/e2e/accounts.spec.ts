@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { emailedLink, signIn, signOut, uniqueEmail } from "./helpers.ts";
 
@@ -72,9 +72,9 @@ test("a forgotten password is reset with the e-mailed link, which works once", a
   await other.close();
 });
 
-test("an unknown route shows the 404 page", async ({ page }) => {
+test("an unknown route shows the 404 page, answered with HTTP 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();

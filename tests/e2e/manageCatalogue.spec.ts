@@ -4,7 +4,8 @@
 // end of its test, so the public pages' tests see the demo catalogue as seeded. Last, axe checks
 // each screen, with its drawers open.
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";

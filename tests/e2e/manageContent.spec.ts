@@ -1,7 +1,8 @@
 // The site content screen in a real browser: the administrator edits an FAQ answer (two
 // paragraphs) and the public /faq page shows it. The seeded answer is put back at the end, since
 // the public pages' tests read the seeded FAQ.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
 

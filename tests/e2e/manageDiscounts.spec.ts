@@ -4,7 +4,8 @@
 // again (so other tests see the seeded rates only). Last, axe checks both screens with their
 // drawers open.
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
 

@@ -2,7 +2,8 @@
 // through the API on the built-in test gateway) is found by its number in /manage/orders, moved
 // to In production, given a master WAV per prompt, rendered in the background (the files turn
 // Ready on the page), delivered, and the timeline says so.
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { request, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { E2E } from "./environment.ts";

@@ -4,7 +4,8 @@
 // (VAT for the studio's country, NL 21 %, until the customer chooses theirs). The request is then
 // handled, the customer's e-mail says how to pay, and /payment finds the order by its number.
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { emailedLink, signIn, uniqueEmail } from "./helpers.ts";
 

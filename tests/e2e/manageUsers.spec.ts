@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
 

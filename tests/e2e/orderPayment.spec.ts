@@ -5,7 +5,8 @@
 // order stays payable; an unknown code is refused under its field; the administrator sees the
 // payment in /manage/payments and refunds part of it. Last, axe checks every payment screen.
 import { resolve } from "node:path";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
 import { emailedLink, signIn, uniqueEmail } from "./helpers.ts";

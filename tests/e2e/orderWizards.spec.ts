@@ -5,7 +5,8 @@
 // shared rules' messages next to the fields; /order lists what can be ordered and sends services
 // priced on request to the quote form. Last, axe checks the wizard's steps.
 import { resolve } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 const prompt = (page: Page, n: number) => page.getByRole("group", { name: `Prompt ${n}`, exact: true });

@@ -2,7 +2,8 @@
 // the shared audio player, the voice filters in the URL, the contact, quote and partnership forms
 // through the bot-check, the 404 page, and axe on every page.
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 const STUDIO = "Studiofront Demo Studio";

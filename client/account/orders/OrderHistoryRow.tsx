@@ -1,12 +1,11 @@
 // One order in the customer's history: its number (the link to its page), service and voice,
 // status, when it was ordered, when it is due, and its total.
-import { Anchor, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
 import type { OrderHistoryRow_order$key } from "../../__generated__/OrderHistoryRow_order.graphql.ts";
+import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import { accountOrderPath } from "../../ui/orders/accountOrderPaths.ts";
 
 /** The columns OrderHistoryRow renders, in order (OrderHistoryTable's headers). */
@@ -43,11 +42,7 @@ export function OrderHistoryRow({ order }: { order: OrderHistoryRow_order$key })
   );
   return (
     <Table.Tr data-testid="order-history-row">
-      <Table.Td>
-        <Anchor component={Link} to={accountOrderPath(data.id)} fw={600} size="sm" aria-label={`Order ${data.number}`}>
-          {data.number}
-        </Anchor>
-      </Table.Td>
+      <OrderNumberCell number={data.number} to={accountOrderPath(data.id)} />
       <Table.Td>
         <Text size="sm">{data.service.name}</Text>
         {(data.voice || data.rush) && (
@@ -65,11 +60,7 @@ export function OrderHistoryRow({ order }: { order: OrderHistoryRow_order$key })
       <Table.Td>
         <DateTimeCell value={data.dueAt} dateOnly />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Text size="sm" fw={600}>
-          {formatMoney(data.total, data.currency)}
-        </Text>
-      </Table.Td>
+      <MoneyCell amount={data.total} currency={data.currency} />
     </Table.Tr>
   );
 }

@@ -10,12 +10,7 @@ export function OrderHistoryTable({ viewer }: { viewer: OrderHistoryTable_viewer
       fragment OrderHistoryTable_viewer on User @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         orders(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...OrderHistoryRow_order
-            }
-          }
+          edges { node { id ...OrderHistoryRow_order } }
         }
       }
     `,
@@ -27,8 +22,7 @@ export function OrderHistoryTable({ viewer }: { viewer: OrderHistoryTable_viewer
       caption="Your orders"
       noun={["order", "orders"]}
       columns={orderHistoryColumns}
-      rows={data.orders.edges.map((edge) => edge.node)}
-      totalCount={data.orders.totalCount}
+      connection={data.orders}
       renderRow={(order) => <OrderHistoryRow key={order.id} order={order} />}
     />
   );

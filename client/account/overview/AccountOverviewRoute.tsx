@@ -2,14 +2,14 @@
 // approve, revisions under way), their latest deliveries, and shortcuts to a new order, the order
 // history and the profile. Signing in leads here (ACCOUNT_HOME).
 import { Grid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Navigate, useLoaderData, useLocation } from "react-router";
+import { graphql } from "react-relay";
+import { Navigate, useLocation } from "react-router";
 import type { AccountOverviewRouteQuery as AccountOverviewRouteQueryType } from "../../__generated__/AccountOverviewRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AccountShortcuts } from "./AccountShortcuts.tsx";
 import { OrdersNeedingYou } from "./OrdersNeedingYou.tsx";
 import { RecentDeliveries } from "./RecentDeliveries.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const AccountOverviewRouteQuery = graphql`
   query AccountOverviewRouteQuery {
@@ -22,13 +22,11 @@ const AccountOverviewRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<AccountOverviewRouteQueryType>(AccountOverviewRouteQuery, {});
-}
+export const loader = queryRouteLoader<AccountOverviewRouteQueryType>(AccountOverviewRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Your account" });
-  const { viewer } = usePreloadedQuery<AccountOverviewRouteQueryType>(AccountOverviewRouteQuery, useLoaderData() as PreloadedQuery<AccountOverviewRouteQueryType>);
+  const { viewer } = useRouteQuery<AccountOverviewRouteQueryType>(AccountOverviewRouteQuery);
   const location = useLocation();
   // The session ended since the guard looked (signed out in another tab): sign in again.
   if (!viewer) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;

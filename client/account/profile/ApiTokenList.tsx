@@ -8,9 +8,10 @@ import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, requiredText } from "../../../common/validation/index.ts";
 import type { ApiTokenList_user$key } from "../../__generated__/ApiTokenList_user.graphql.ts";
+import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
@@ -97,18 +98,15 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
           </Stack>
         </Alert>
       )}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an API token">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <Group align="flex-end" gap="md">
-            <TextInput label="Token name" description="What it is for, e.g. Order integration" required style={{ flex: "1 1 240px" }} {...form.getInputProps("name")} />
-            <Checkbox label="Read-only (queries only)" {...form.getInputProps("readOnly", { type: "checkbox" })} mb={8} />
-            <Button type="submit" loading={creating}>
-              Create token
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Create an API token">
+        <Group align="flex-end" gap="md">
+          <TextInput label="Token name" description="What it is for, e.g. Order integration" required style={{ flex: "1 1 240px" }} {...form.getInputProps("name")} />
+          <Checkbox label="Read-only (queries only)" {...form.getInputProps("readOnly", { type: "checkbox" })} mb={8} />
+          <Button type="submit" loading={creating}>
+            Create token
+          </Button>
+        </Group>
+      </SubmitForm>
       {user.apiTokens.length === 0 ? (
         <Text size="sm" c="dimmed">
           You have no API tokens.
@@ -116,15 +114,7 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="API tokens">
           {user.apiTokens.map((token, index) => (
-            <Group
-              key={token.id}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              py="md"
-              gap="md"
-              style={{ borderTop: index === 0 ? undefined : "1px solid var(--mantine-color-default-border)" }}
-            >
+            <ProfileListItem key={token.id} first={index === 0}>
               <Stack gap={2} miw={0}>
                 <Group gap="xs">
                   <Text fw={600}>{token.name}</Text>
@@ -142,7 +132,7 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
               <Button variant="default" size="xs" onClick={() => onRevoke(token.id, token.name)} loading={pending === token.id} aria-label={`Revoke ${token.name}`}>
                 Revoke
               </Button>
-            </Group>
+            </ProfileListItem>
           ))}
         </Stack>
       )}

@@ -1,10 +1,10 @@
 // The viewer's name, e-mail address and phone number, saved with updateProfile.
-import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { formValidator, updateProfileSchema } from "../../../common/validation/index.ts";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
@@ -41,24 +41,21 @@ export function ProfileForm({ user: userKey }: { user: ProfileForm_user$key }) {
 
   return (
     <ProfileSection title="Personal details" description="How we address you, and where we send order updates and invoices.">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Personal details">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-            <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, for questions about an order." {...form.getInputProps("phone")} />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || saving}>
-              Undo changes
-            </Button>
-            <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save details
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Personal details">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, for questions about an order." {...form.getInputProps("phone")} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || saving}>
+            Undo changes
+          </Button>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            Save details
+          </Button>
+        </Group>
+      </SubmitForm>
     </ProfileSection>
   );
 }

@@ -1,14 +1,14 @@
 // /account/profile: the viewer's details, password, signed-in devices and (resellers) API tokens.
 import { Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Navigate, useLoaderData, useLocation } from "react-router";
+import { graphql } from "react-relay";
+import { Navigate, useLocation } from "react-router";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "../../__generated__/ProfileRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ApiTokenList } from "./ApiTokenList.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { SessionList } from "./SessionList.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ProfileRouteQuery = graphql`
   query ProfileRouteQuery {
@@ -22,13 +22,11 @@ const ProfileRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<ProfileRouteQueryType>(ProfileRouteQuery, {});
-}
+export const loader = queryRouteLoader<ProfileRouteQueryType>(ProfileRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Your profile" });
-  const { viewer } = usePreloadedQuery<ProfileRouteQueryType>(ProfileRouteQuery, useLoaderData() as PreloadedQuery<ProfileRouteQueryType>);
+  const { viewer } = useRouteQuery<ProfileRouteQueryType>(ProfileRouteQuery);
   const location = useLocation();
   // The session ended since the guard looked (signed out in another tab): sign in again.
   if (!viewer) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;

@@ -1,11 +1,11 @@
 // Where the viewer is signed in: each session's device, address and last activity, "This device"
 // on the current one, "Sign out" on the others, and "Sign out everywhere else".
 import { Badge, Button, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SessionList_user$key } from "../../__generated__/SessionList_user.graphql.ts";
+import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
@@ -14,6 +14,7 @@ import { ProfileSection } from "./ProfileSection.tsx";
 import { useRevokeOtherSessionsMutation } from "./useRevokeOtherSessionsMutation.ts";
 import { useRevokeSessionMutation } from "./useRevokeSessionMutation.ts";
 import { describeUserAgent } from "./userAgent.ts";
+import { askToConfirm } from "../../ui/askToConfirm.tsx";
 
 export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
   const user = useFragment(
@@ -50,11 +51,11 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
   };
 
   const onRevokeOthers = () =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Sign out everywhere else?",
-      children: <Text size="sm">Every other browser and device using your account will be signed out. This device stays signed in.</Text>,
-      labels: { confirm: "Sign out other devices", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      question: "Every other browser and device using your account will be signed out. This device stays signed in.",
+      confirm: "Sign out other devices",
+      danger: true,
       onConfirm: async () => {
         try {
           const result = await revokeOthers();
@@ -80,15 +81,7 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
         {user.sessions.map((session, index) => {
           const device = describeUserAgent(session.userAgent);
           return (
-            <Group
-              key={session.id}
-              component="li"
-              justify="space-between"
-              wrap="nowrap"
-              py="md"
-              gap="md"
-              style={{ borderTop: index === 0 ? undefined : "1px solid var(--mantine-color-default-border)" }}
-            >
+            <ProfileListItem key={session.id} first={index === 0}>
               <Group gap="md" wrap="nowrap" miw={0}>
                 <ThemeIcon variant="light" size={40} radius="md" color={session.current ? "teal" : "gray"}>
                   <Icon name="device" size={20} />
@@ -114,7 +107,7 @@ export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
                   Sign out
                 </Button>
               )}
-            </Group>
+            </ProfileListItem>
           );
         })}
       </Stack>

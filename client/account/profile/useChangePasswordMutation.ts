@@ -1,9 +1,8 @@
 // Changes the viewer's password; the server signs out every other session, and the returned user
 // refreshes the sessions list.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { ChangePasswordInput, useChangePasswordMutation as ChangePasswordMutation } from "../../__generated__/useChangePasswordMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
@@ -23,7 +22,5 @@ const mutation = graphql`
 `;
 
 export function useChangePasswordMutation() {
-  const [run, inFlight] = useAsyncMutation<ChangePasswordMutation>(mutation);
-  const changePassword = useCallback(async (input: ChangePasswordInput) => (await run({ variables: { input } })).changePassword, [run]);
-  return [changePassword, inFlight] as const;
+  return useResultMutation<ChangePasswordMutation, [input: ChangePasswordInput]>(mutation, (input) => ({ variables: { input } }));
 }

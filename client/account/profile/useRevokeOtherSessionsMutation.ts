@@ -1,8 +1,7 @@
 // Signs out every session of the viewer except this one.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRevokeOtherSessionsMutation as RevokeOtherSessionsMutation } from "../../__generated__/useRevokeOtherSessionsMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeOtherSessionsMutation {
@@ -22,7 +21,5 @@ const mutation = graphql`
 `;
 
 export function useRevokeOtherSessionsMutation() {
-  const [run, inFlight] = useAsyncMutation<RevokeOtherSessionsMutation>(mutation);
-  const revokeOtherSessions = useCallback(async () => (await run({ variables: {} })).revokeOtherSessions, [run]);
-  return [revokeOtherSessions, inFlight] as const;
+  return useResultMutation<RevokeOtherSessionsMutation, []>(mutation, () => ({ variables: {} }));
 }

@@ -1,8 +1,7 @@
 // Signs out one of the viewer's other sessions; the returned user refreshes the sessions list.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRevokeSessionMutation as RevokeSessionMutation } from "../../__generated__/useRevokeSessionMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeSessionMutation($id: ID!) {
@@ -25,7 +24,5 @@ const mutation = graphql`
 `;
 
 export function useRevokeSessionMutation() {
-  const [run, inFlight] = useAsyncMutation<RevokeSessionMutation>(mutation);
-  const revokeSession = useCallback(async (id: string) => (await run({ variables: { id } })).revokeSession, [run]);
-  return [revokeSession, inFlight] as const;
+  return useResultMutation<RevokeSessionMutation, [id: string]>(mutation, (id) => ({ variables: { id } }));
 }

@@ -1,9 +1,8 @@
 // Saves the viewer's name, e-mail and phone; the returned user updates the profile form and the
 // header's account menu through the store.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from "../../__generated__/useUpdateProfileMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -24,7 +23,5 @@ const mutation = graphql`
 `;
 
 export function useUpdateProfileMutation() {
-  const [run, inFlight] = useAsyncMutation<UpdateProfileMutation>(mutation);
-  const updateProfile = useCallback(async (input: UpdateProfileInput) => (await run({ variables: { input } })).updateProfile, [run]);
-  return [updateProfile, inFlight] as const;
+  return useResultMutation<UpdateProfileMutation, [input: UpdateProfileInput]>(mutation, (input) => ({ variables: { input } }));
 }

@@ -1,7 +1,8 @@
 // One site content entry in the management table.
-import { Button, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { ContentEntryRow_entry$key } from "../../__generated__/ContentEntryRow_entry.graphql.ts";
+import { EditCell, NameWithSlugCell } from "../rowCells.tsx";
 import { StateBadge } from "../StateBadge.tsx";
 
 export function ContentEntryRow({ entry, onEdit }: { entry: ContentEntryRow_entry$key; onEdit: (id: string) => void }) {
@@ -21,12 +22,7 @@ export function ContentEntryRow({ entry, onEdit }: { entry: ContentEntryRow_entr
   return (
     <Table.Tr data-testid="content-entry">
       <Table.Td>{data.position}</Table.Td>
-      <Table.Td>
-        <Text fw={600}>{data.title}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {data.slug}
-        </Text>
-      </Table.Td>
+      <NameWithSlugCell name={data.title} slug={data.slug} />
       <Table.Td>
         <Text size="sm" lineClamp={2} maw={320}>
           {data.subtitle ?? "—"}
@@ -35,11 +31,7 @@ export function ContentEntryRow({ entry, onEdit }: { entry: ContentEntryRow_entr
       <Table.Td>
         <StateBadge on={data.published} onLabel="Published" />
       </Table.Td>
-      <Table.Td>
-        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.title}`}>
-          Edit
-        </Button>
-      </Table.Td>
+      <EditCell name={data.title} onEdit={() => onEdit(data.id)} />
     </Table.Tr>
   );
 }

@@ -1,13 +1,17 @@
 // /manage/content: the site copy and lists the public pages read (team, partners, FAQ, on-air
 // clients, pages), one tab per kind with the kind in the URL (`?kind=FAQ`, the team by default).
 // Each list is short, so it is one table by position; "New entry" and Edit open the drawer editor.
-import { Button, Drawer, Group, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { ManageContentRouteQuery as ManageContentRouteQueryType } from "../../__generated__/ManageContentRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { EditorDrawer } from "../EditorDrawer.tsx";
+import { ManageHeader } from "../ManageHeader.tsx";
+import { WholeListTable } from "../WholeListTable.tsx";
+import { countLabel } from "../../ui/table/ListTable.tsx";
 import { ContentEntryEditor } from "./ContentEntryEditor.tsx";
 import { ContentEntryRow } from "./ContentEntryRow.tsx";
 import { DEFAULT_KIND, kindCopy, parseKind, TAB_KINDS } from "./contentForm.ts";
@@ -56,13 +60,11 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Site content</Title>
-          <Text c="dimmed">The team, partners, questions, on-air clients and pages of the public site, in the order they are shown.</Text>
-        </div>
-        <Button onClick={() => setEditing({ id: null })}>New entry</Button>
-      </Group>
+      <ManageHeader
+        title="Site content"
+        description="The team, partners, questions, on-air clients and pages of the public site, in the order they are shown."
+        action={<Button onClick={() => setEditing({ id: null })}>New entry</Button>}
+      />
       <Tabs value={kind} onChange={selectKind} keepMounted={false}>
         <Tabs.List>
           {TAB_KINDS.map((tab) => (
@@ -72,40 +74,17 @@ export function Component() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={kind} pt="md">
-          <Table.ScrollContainer minWidth={800} type="native">
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Caption>
-                {entries.length} {entries.length === 1 ? copy.noun : copy.plural}, by position
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <ContentEntryRow key={entry.id} entry={entry} onEdit={(id) => setEditing({ id })} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <WholeListTable caption={`${countLabel(entries.length, [copy.noun, copy.plural])}, by position`} columns={columns} minWidth={800}>
+            {entries.map((entry) => (
+              <ContentEntryRow key={entry.id} entry={entry} onEdit={(id) => setEditing({ id })} />
+            ))}
+          </WholeListTable>
         </Tabs.Panel>
       </Tabs>
 
-      <Drawer
-        opened={editing !== null}
-        onClose={close}
-        position="right"
-        size="xl"
-        closeButtonProps={{ "aria-label": "Close" }}
-        title={edited ? `Edit ${edited.title}` : `New ${copy.noun}`}
-      >
+      <EditorDrawer opened={editing !== null} onClose={close} title={edited ? `Edit ${edited.title}` : `New ${copy.noun}`}>
         {editing && <ContentEntryEditor key={editing.id ?? "new"} kind={kind} entry={edited} onDone={close} />}
-      </Drawer>
+      </EditorDrawer>
     </Stack>
   );
 }

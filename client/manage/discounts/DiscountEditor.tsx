@@ -3,28 +3,24 @@
 // money as decimal amounts in the code's currency, the validity window with date-time pickers
 // in the administrator's local time. The server's ValidationError goes under the fields it
 // names, anything else above the form.
-import { Button, Group, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import "@mantine/dates/styles.css";
 import { DateTimePicker, type DateTimePickerProps } from "@mantine/dates";
-import { useForm } from "@mantine/form";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { DiscountEditor_discount$key } from "../../__generated__/DiscountEditor_discount.graphql.ts";
 import type { DiscountEditor_query$key } from "../../__generated__/DiscountEditor_query.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { EditorActions } from "../EditorActions.tsx";
+import { PercentInput } from "../PercentInput.tsx";
+import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "../services/MoneyInput.tsx";
-import {
-  discountFormValues,
-  discountInput,
-  emptyDiscountForm,
-  SERVER_FIELD_NAMES,
-  validateDiscountForm,
-  type DiscountFormValues,
-} from "./discountForm.ts";
+import { discountFormValues, discountInput, emptyDiscountForm, SERVER_FIELD_NAMES, validateDiscountForm, type DiscountFormValues } from "./discountForm.ts";
 import { DISCOUNT_KIND_LABELS } from "./discountsList.ts";
 import { useCreateDiscountMutation } from "./useCreateDiscountMutation.ts";
 import { useUpdateDiscountMutation } from "./useUpdateDiscountMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 export type DiscountEditorProps = {
   /** The code to edit; null creates one. */
@@ -57,7 +53,7 @@ function WindowPicker(props: DateTimePickerProps & { label: string }) {
     <DateTimePicker
       id={id}
       popoverProps={{ id: `${id}-label` }}
-      inputWrapperOrder={["label", "input", "description", "error"]}
+      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       valueFormat="D MMM YYYY HH:mm"
       clearable
       styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
@@ -112,11 +108,7 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
   );
   const [create] = useCreateDiscountMutation();
   const [update] = useUpdateDiscountMutation();
-  const form = useForm<DiscountFormValues>({
-    mode: "controlled",
-    initialValues: discount ? discountFormValues(discount) : emptyDiscountForm(query.settings.currency),
-    validate: validateDiscountForm,
-  });
+  const form = useEditorForm<DiscountFormValues>(discount ? discountFormValues(discount) : emptyDiscountForm(query.settings.currency), validateDiscountForm);
   const kindLabelId = useId();
   const currency = /^[A-Za-z]{3}$/.test(form.values.currency.trim()) ? form.values.currency.trim().toUpperCase() : query.settings.currency;
   const serviceChoices = query.manageServices.map((service) => ({
@@ -137,139 +129,118 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
 
   const title = discount ? `Edit ${discount.code}` : "New discount code";
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="lg">
-        <FormAlert>{alert}</FormAlert>
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={title} gap="lg">
 
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              size="sm"
-              label="Code"
-              description="3 to 32 letters, digits, - or _; customers may type it in any case"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              required
-              spellCheck={false}
-              autoCapitalize="characters"
-              autoComplete="off"
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", textTransform: "uppercase" } }}
-              {...form.getInputProps("code")}
-            />
-            <TextInput
-              size="sm"
-              label="Currency"
-              description="Of a fixed amount and the minimum subtotal"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              maxLength={3}
-              required
-              spellCheck={false}
-              autoCapitalize="characters"
-              {...form.getInputProps("currency")}
-            />
-          </SimpleGrid>
-          <Textarea label="Description" description="For the studio: what the code is for" autosize minRows={2} {...form.getInputProps("description")} />
-        </Stack>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            size="sm"
+            label="Code"
+            description="3 to 32 letters, digits, - or _; customers may type it in any case"
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            required
+            spellCheck={false}
+            autoCapitalize="characters"
+            autoComplete="off"
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", textTransform: "uppercase" } }}
+            {...form.getInputProps("code")}
+          />
+          <TextInput
+            size="sm"
+            label="Currency"
+            description="Of a fixed amount and the minimum subtotal"
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            maxLength={3}
+            required
+            spellCheck={false}
+            autoCapitalize="characters"
+            {...form.getInputProps("currency")}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" description="For the studio: what the code is for" autosize minRows={2} {...form.getInputProps("description")} />
+      </Stack>
 
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Discount
-          </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={kindLabelId}>
-              Kind
-            </Text>
-            <SegmentedControl
-              aria-labelledby={kindLabelId}
-              data={Object.entries(DISCOUNT_KIND_LABELS).map(([value, label]) => ({ value, label }))}
-              {...form.getInputProps("kind")}
-            />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {form.values.kind === "PERCENT" ? (
-              <NumberInput
-                label="Percentage off"
-                description="0.01 to 100"
-                inputWrapperOrder={["label", "input", "description", "error"]}
-                rightSection={<span aria-hidden="true">%</span>}
-                decimalScale={2}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                required
-                {...form.getInputProps("percent")}
-              />
-            ) : (
-              <MoneyInput label="Amount off" currency={currency} required {...form.getInputProps("amount")} />
-            )}
-            <MoneyInput
-              label="Minimum subtotal"
-              description="Leave empty for none"
-              currency={currency}
-              fixedDecimalScale={false}
-              {...form.getInputProps("minimumSubtotal")}
-            />
-          </SimpleGrid>
-          <MultiSelect
-            label="Services"
-            description="Limit the code to these services; leave empty for every service"
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            data={serviceChoices}
-            placeholder={form.values.serviceIds.length ? undefined : "Every service"}
-            searchable
-            clearable
-            {...form.getInputProps("serviceIds")}
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Discount
+        </Title>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={kindLabelId}>
+            Kind
+          </Text>
+          <SegmentedControl
+            aria-labelledby={kindLabelId}
+            data={Object.entries(DISCOUNT_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            {...form.getInputProps("kind")}
           />
         </Stack>
-
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            When and how often
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <WindowPicker
-              label="Starts"
-              description="Usable from this moment; empty: at once"
-              placeholder="At once"
-              {...form.getInputProps("startsAt")}
-            />
-            <WindowPicker
-              label="Ends"
-              description="No longer usable from this moment; empty: never"
-              placeholder="Never"
-              {...form.getInputProps("endsAt")}
-            />
-            <NumberInput
-              label="Uses in all"
-              description={discount ? `Used ${discount.redemptionCount} times so far; empty: unlimited` : "Empty: unlimited"}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps("maxRedemptions")}
-            />
-            <NumberInput
-              label="Uses per customer"
-              description="Empty: unlimited"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps("perCustomerLimit")}
-            />
-          </SimpleGrid>
-        </Stack>
-
-        <Switch label="Active" description="Customers cannot use an inactive code." {...form.getInputProps("active", { type: "checkbox" })} />
-
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone(false)} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {discount ? "Save code" : "Create code"}
-          </Button>
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {form.values.kind === "PERCENT" ? (
+            <PercentInput label="Percentage off" description="0.01 to 100" required {...form.getInputProps("percent")} />
+          ) : (
+            <MoneyInput label="Amount off" currency={currency} required {...form.getInputProps("amount")} />
+          )}
+          <MoneyInput
+            label="Minimum subtotal"
+            description="Leave empty for none"
+            currency={currency}
+            fixedDecimalScale={false}
+            {...form.getInputProps("minimumSubtotal")}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label="Services"
+          description="Limit the code to these services; leave empty for every service"
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+          data={serviceChoices}
+          placeholder={form.values.serviceIds.length ? undefined : "Every service"}
+          searchable
+          clearable
+          {...form.getInputProps("serviceIds")}
+        />
       </Stack>
-    </form>
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          When and how often
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <WindowPicker
+            label="Starts"
+            description="Usable from this moment; empty: at once"
+            placeholder="At once"
+            {...form.getInputProps("startsAt")}
+          />
+          <WindowPicker
+            label="Ends"
+            description="No longer usable from this moment; empty: never"
+            placeholder="Never"
+            {...form.getInputProps("endsAt")}
+          />
+          <NumberInput
+            label="Uses in all"
+            description={discount ? `Used ${discount.redemptionCount} times so far; empty: unlimited` : "Empty: unlimited"}
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("maxRedemptions")}
+          />
+          <NumberInput
+            label="Uses per customer"
+            description="Empty: unlimited"
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("perCustomerLimit")}
+          />
+        </SimpleGrid>
+      </Stack>
+
+      <Switch label="Active" description="Customers cannot use an inactive code." {...form.getInputProps("active", { type: "checkbox" })} />
+
+      <EditorActions submitLabel={discount ? "Save code" : "Create code"} submitting={submitting} onCancel={() => onDone(false)} />
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Stack, Table, Text } from "@mantine/core";
+import { Badge, Stack, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { DiscountRow_discount$key } from "../../__generated__/DiscountRow_discount.graphql.ts";
+import { EditCell } from "../rowCells.tsx";
 import { formatMoney, formatPercent } from "../../../common/money.ts";
 import { DateTimeCell, formatDateTime } from "../../ui/table/cells.tsx";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
@@ -117,11 +118,7 @@ export function DiscountRow({ discount, onEdit }: { discount: DiscountRow_discou
       <Table.Td>
         <DateTimeCell value={data.createdAt} dateOnly />
       </Table.Td>
-      <Table.Td>
-        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.code}`}>
-          Edit
-        </Button>
-      </Table.Td>
+      <EditCell name={data.code} onEdit={() => onEdit(data.id)} />
     </Table.Tr>
   );
 }

@@ -14,14 +14,7 @@ export function DiscountsTable({ query, onEdit }: { query: DiscountsTable_query$
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         manageDiscounts(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              code
-              ...DiscountRow_discount
-              ...DiscountEditor_discount
-            }
-          }
+          edges { node { id code ...DiscountRow_discount ...DiscountEditor_discount } }
         }
       }
     `,
@@ -33,8 +26,7 @@ export function DiscountsTable({ query, onEdit }: { query: DiscountsTable_query$
       caption="Discount codes"
       noun={["discount code", "discount codes"]}
       columns={discountColumns}
-      rows={data.manageDiscounts.edges.map((edge) => edge.node)}
-      totalCount={data.manageDiscounts.totalCount}
+      connection={data.manageDiscounts}
       renderRow={(node) => <DiscountRow key={node.id} discount={node} onEdit={() => onEdit({ code: node.code, discount: node })} />}
       minWidth={980}
     />

@@ -3,6 +3,7 @@
 // filters the bar offers.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";
+import { activeFilter } from "../../ui/table/yesNoFilter.ts";
 
 export const discountsListSpec: ListSpec = {
   fields: ["code", "kind", "active", "startsAt", "endsAt", "redemptionCount", "createdAt"],
@@ -20,14 +21,5 @@ export const discountsFilters: ListFilter[] = [
     placeholder: "Any kind",
     options: Object.entries(DISCOUNT_KIND_LABELS).map(([value, label]) => ({ value, label })),
   },
-  {
-    kind: "select",
-    field: "active",
-    label: "Status",
-    placeholder: "Any status",
-    options: [
-      { value: "true", label: "Active" },
-      { value: "false", label: "Inactive" },
-    ],
-  },
+  activeFilter,
 ];

@@ -1,9 +1,8 @@
 // Creates a discount code. The table lists codes newest first and may be filtered, so the lists
 // are marked stale and the route refetches them (see DiscountsRoute).
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { CreateDiscountInput, useCreateDiscountMutation as CreateDiscountMutation } from "../../__generated__/useCreateDiscountMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateDiscountMutation($input: CreateDiscountInput!) {
@@ -28,11 +27,5 @@ const mutation = graphql`
 `;
 
 export function useCreateDiscountMutation() {
-  const [run, inFlight] = useAsyncMutation<CreateDiscountMutation>(mutation);
-  const create = useCallback(
-    async (input: CreateDiscountInput) =>
-      (await run({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() })).createDiscount,
-    [run],
-  );
-  return [create, inFlight] as const;
+  return useResultMutation<CreateDiscountMutation, [input: CreateDiscountInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
 }

@@ -1,9 +1,8 @@
 // Saves a discount code. The row updates in place from the answer; filtered lists (e.g.
 // "Active") may no longer match, so they are marked stale and the route refetches them.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { UpdateDiscountInput, useUpdateDiscountMutation as UpdateDiscountMutation } from "../../__generated__/useUpdateDiscountMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateDiscountMutation($input: UpdateDiscountInput!) {
@@ -28,11 +27,5 @@ const mutation = graphql`
 `;
 
 export function useUpdateDiscountMutation() {
-  const [run, inFlight] = useAsyncMutation<UpdateDiscountMutation>(mutation);
-  const update = useCallback(
-    async (input: UpdateDiscountInput) =>
-      (await run({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() })).updateDiscount,
-    [run],
-  );
-  return [update, inFlight] as const;
+  return useResultMutation<UpdateDiscountMutation, [input: UpdateDiscountInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
 }

@@ -1,11 +1,12 @@
 // /manage/inbox: what visitors sent through the contact, quote request (/voice-contact) and
 // partnership forms, 20 a page, newest first, filtered and sorted through the URL. A row opens
 // the detail drawer (also in the URL), where the message is marked handled.
-import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack } from "@mantine/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { InboxRouteQuery as InboxRouteQueryType } from "../../__generated__/InboxRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
@@ -54,10 +55,7 @@ export function Component() {
   usePageMeta({ title: "Inbox" });
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Inbox</Title>
-        <Text c="dimmed">Contact messages, quote requests and partnership enquiries. Open one to read it and mark it handled.</Text>
-      </div>
+      <ManageHeader title="Inbox" description="Contact messages, quote requests and partnership enquiries. Open one to read it and mark it handled." />
       <ListFilterBar spec={inboxListSpec} search={{ label: "Search", placeholder: "Name or e-mail" }} filters={inboxFilters} />
       <Group justify="flex-end" mt={-8}>
         <UnhandledFirstLink />

@@ -11,14 +11,8 @@ export function InboxTable({ query }: { query: InboxTable_query$key }) {
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         contactMessages(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...InboxRow_message
-              # The detail drawer reads the same record: opening a row needs no request.
-              ...MessageDetails_message
-            }
-          }
+          # The detail drawer reads the same record: opening a row needs no request.
+          edges { node { id ...InboxRow_message ...MessageDetails_message } }
         }
       }
     `,
@@ -30,8 +24,7 @@ export function InboxTable({ query }: { query: InboxTable_query$key }) {
       caption="Inbox"
       noun={["message", "messages"]}
       columns={inboxColumns}
-      rows={data.contactMessages.edges.map((edge) => edge.node)}
-      totalCount={data.contactMessages.totalCount}
+      connection={data.contactMessages}
       renderRow={(message) => <InboxRow key={message.id} message={message} />}
       minWidth={860}
     />

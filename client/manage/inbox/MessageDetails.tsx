@@ -2,22 +2,13 @@
 // form's details (a quote's service, languages, word count, deadline…; a partnership's website and
 // programme) as readable rows, and the attached script with its download link.
 import { Anchor, DataList, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { MessageDetails_message$key } from "../../__generated__/MessageDetails_message.graphql.ts";
+import { DetailField } from "../DetailField.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { formatBytes } from "../../ui/upload/uploadRules.ts";
 import { KindBadge } from "./badges.tsx";
 import { detailRows } from "./details.ts";
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 const notGiven = (
   <Text span c="dimmed" size="sm">
@@ -53,12 +44,12 @@ export function MessageDetails({ message }: { message: MessageDetails_message$ke
   return (
     <Stack gap="lg">
       <DataList labelWidth={130} withDivider>
-        <Field label="Kind" value={<KindBadge kind={data.kind} />} />
-        <Field label="Received" value={<DateTimeCell value={data.createdAt} />} />
-        <Field label="Name" value={data.name} />
-        <Field label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
-        <Field label="Phone" value={data.phone ? <Anchor href={`tel:${data.phone.replace(/[^+0-9]/g, "")}`}>{data.phone}</Anchor> : notGiven} />
-        <Field label="Company" value={data.company ?? notGiven} />
+        <DetailField label="Kind" value={<KindBadge kind={data.kind} />} />
+        <DetailField label="Received" value={<DateTimeCell value={data.createdAt} />} />
+        <DetailField label="Name" value={data.name} />
+        <DetailField label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
+        <DetailField label="Phone" value={data.phone ? <Anchor href={`tel:${data.phone.replace(/[^+0-9]/g, "")}`}>{data.phone}</Anchor> : notGiven} />
+        <DetailField label="Company" value={data.company ?? notGiven} />
       </DataList>
 
       <Stack gap="xs">
@@ -75,7 +66,7 @@ export function MessageDetails({ message }: { message: MessageDetails_message$ke
           </Title>
           <DataList labelWidth={130} withDivider>
             {details.map((row) => (
-              <Field
+              <DetailField
                 key={row.key}
                 label={row.label}
                 value={

@@ -1,12 +1,13 @@
 // /manage/logs: the audit log, newest first, filterable by action, actor, entity and time.
-import { Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Stack } from "@mantine/core";
+import { graphql } from "react-relay";
+import { useLoaderData } from "react-router";
 import type { LogsRouteQuery as LogsRouteQueryType } from "../../__generated__/LogsRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
-import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
-import { ListResults } from "../../ui/table/ListResults.tsx";
+import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
+import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
 import { LogsTable } from "./LogsTable.tsx";
 import { logsFilters, logsListSpec } from "./logsList.ts";
 
@@ -16,30 +17,20 @@ const LogsRouteQuery = graphql`
   }
 `;
 
-export function loader({ request }: LoaderFunctionArgs): ListLoaderData<LogsRouteQueryType> {
-  return loadListQuery<LogsRouteQueryType>(LogsRouteQuery, request, logsListSpec);
-}
-
-function LogsResults({ queryRef }: { queryRef: PreloadedQuery<LogsRouteQueryType> }) {
-  const data = usePreloadedQuery<LogsRouteQueryType>(LogsRouteQuery, queryRef);
-  return <LogsTable query={data} />;
-}
+export const loader = listRouteLoader<LogsRouteQueryType>(LogsRouteQuery, logsListSpec);
 
 export function Component() {
   const data = useLoaderData() as ListLoaderData<LogsRouteQueryType>;
   usePageMeta({ title: "Audit log" });
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Audit log</Title>
-        <Text c="dimmed">Sign-ins, account changes and administrative actions. Open an entry for its details.</Text>
-      </div>
+      <ManageHeader title="Audit log" description="Sign-ins, account changes and administrative actions. Open an entry for its details." />
       <ListFilterBar
         spec={logsListSpec}
         search={{ label: "Actor e-mail", placeholder: "Part of an e-mail address" }}
         filters={logsFilters}
       />
-      <ListResults data={data}>{(queryRef) => <LogsResults queryRef={queryRef} />}</ListResults>
+      <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => <LogsTable query={response} />}</ListQueryResults>
     </Stack>
   );
 }

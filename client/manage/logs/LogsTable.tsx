@@ -11,12 +11,7 @@ export function LogsTable({ query }: { query: LogsTable_query$key }) {
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         auditLogs(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...LogRow_auditLog
-            }
-          }
+          edges { node { id ...LogRow_auditLog } }
         }
       }
     `,
@@ -28,8 +23,7 @@ export function LogsTable({ query }: { query: LogsTable_query$key }) {
       caption="Audit log"
       noun={["entry", "entries"]}
       columns={logColumns}
-      rows={data.auditLogs.edges.map((edge) => edge.node)}
-      totalCount={data.auditLogs.totalCount}
+      connection={data.auditLogs}
       renderRow={(log) => <LogRow key={log.id} log={log} />}
       minWidth={860}
     />

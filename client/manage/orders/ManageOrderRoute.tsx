@@ -1,10 +1,11 @@
 // /manage/orders/:id (the Order's global id): the order desk's page of one order.
-import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Stack } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { ManageOrderRouteQuery as ManageOrderRouteQueryType } from "../../__generated__/ManageOrderRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { DetailNotFound } from "../DetailNotFound.tsx";
+import { DetailTrail } from "../DetailTrail.tsx";
 import { ORDERS_PATH } from "../paths.ts";
 import { OrderDesk } from "./OrderDesk.tsx";
 
@@ -20,45 +21,21 @@ const ManageOrderRouteQuery = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ManageOrderRouteQueryType> {
-  return loadRouteQuery<ManageOrderRouteQueryType>(ManageOrderRouteQuery, { id: params.id ?? "" });
-}
+export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery);
 
-function Trail({ current }: { current: string }) {
-  return (
-    <Breadcrumbs aria-label="Breadcrumb">
-      <Anchor component={Link} to={ORDERS_PATH} size="sm">
-        Orders
-      </Anchor>
-      <Text size="sm" aria-current="page">
-        {current}
-      </Text>
-    </Breadcrumbs>
-  );
-}
+const LIST = { label: "Orders", path: ORDERS_PATH };
 
 export function Component() {
-  const data = usePreloadedQuery<ManageOrderRouteQueryType>(ManageOrderRouteQuery, useLoaderData() as PreloadedQuery<ManageOrderRouteQueryType>);
+  const data = useRouteQuery<ManageOrderRouteQueryType>(ManageOrderRouteQuery);
   const order = data.node?.order ?? null;
   usePageMeta({ title: order ? `Order ${order.number} · Orders` : "Order not found" });
 
   if (!order) {
-    return (
-      <Stack gap="md">
-        <Trail current="Not found" />
-        <Title order={1}>Order not found</Title>
-        <Text>
-          There is no order at this address. The link may be incomplete.{" "}
-          <Anchor component={Link} to={ORDERS_PATH}>
-            Back to all orders
-          </Anchor>
-        </Text>
-      </Stack>
-    );
+    return <DetailNotFound noun="order" list={LIST} />;
   }
   return (
     <Stack gap="md">
-      <Trail current={`Order ${order.number}`} />
+      <DetailTrail list={LIST} current={`Order ${order.number}`} />
       <OrderDesk order={order} />
     </Stack>
   );

@@ -1,10 +1,9 @@
 // /manage/orders/:id/sheet: the printable recording sheet of one order, for the voice talent.
-import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
 import type { ManageOrderSheetRouteQuery as ManageOrderSheetRouteQueryType } from "../../__generated__/ManageOrderSheetRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { DetailNotFound } from "../DetailNotFound.tsx";
 import { ORDERS_PATH } from "../paths.ts";
 import { RecordingSheet } from "./RecordingSheet.tsx";
 
@@ -19,26 +18,14 @@ const ManageOrderSheetRouteQuery = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ManageOrderSheetRouteQueryType> {
-  return loadRouteQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, { id: params.id ?? "" });
-}
+export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);
 
 export function Component() {
-  const data = usePreloadedQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, useLoaderData() as PreloadedQuery<ManageOrderSheetRouteQueryType>);
+  const data = useRouteQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);
   const order = data.node?.order ?? null;
   usePageMeta({ title: order ? `Recording sheet · order ${order.number}` : "Order not found" });
   if (!order) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>Order not found</Title>
-        <Text>
-          There is no order at this address.{" "}
-          <Anchor component={Link} to={ORDERS_PATH}>
-            Back to all orders
-          </Anchor>
-        </Text>
-      </Stack>
-    );
+    return <DetailNotFound noun="order" list={{ label: "Orders", path: ORDERS_PATH }} />;
   }
   return <RecordingSheet order={order} />;
 }

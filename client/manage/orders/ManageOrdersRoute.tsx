@@ -1,12 +1,13 @@
 // /manage/orders: the order desk. Every placed order, 20 a page, searched, filtered and sorted
 // through the URL, with quick views of the work due today, overdue work and revisions asked for.
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { OrderDeskFilters_query$key } from "../../__generated__/OrderDeskFilters_query.graphql.ts";
 import type { ManageOrdersRouteQuery as ManageOrdersRouteQueryType } from "../../__generated__/ManageOrdersRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ManageHeader } from "../ManageHeader.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
 import { OrderDeskFilters } from "./OrderDeskFilters.tsx";
@@ -39,10 +40,7 @@ export function Component() {
   usePageMeta({ title: "Orders" });
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Orders</Title>
-        <Text c="dimmed">Every placed order. Open one to produce, deliver or refund it.</Text>
-      </div>
+      <ManageHeader title="Orders" description="Every placed order. Open one to produce, deliver or refund it." />
       <OrderQuickViews />
       <OrderDeskFilters query={filterQuery} />
       <ListResults data={data}>{(queryRef) => <OrdersResults queryRef={queryRef} onAnswer={setFilterQuery} />}</ListResults>

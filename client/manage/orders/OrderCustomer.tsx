@@ -1,32 +1,14 @@
 // Who the order is for (a customer's account or a guest), where they are billed, and the
 // order's dates: placed, paid, due, and until when a delivery waits for the customer's approval.
 import { Anchor, Badge, DataList, Text } from "@mantine/core";
-import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { OrderCustomer_order$key } from "../../__generated__/OrderCustomer_order.graphql.ts";
+import { countryName } from "../../ui/billingCountries.ts";
+import { DetailField } from "../DetailField.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath } from "../paths.ts";
 import { isOverdue } from "./ordersList.ts";
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-let regions: Intl.DisplayNames | null = null;
-function countryName(code: string): string {
-  try {
-    regions ??= new Intl.DisplayNames(["en"], { type: "region" });
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
   const data = useFragment(
@@ -57,7 +39,7 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
   const overdue = isOverdue(data.status, data.dueAt);
   return (
     <DataList labelWidth={130} withDivider>
-      <Field
+      <DetailField
         label={data.isGuestOrder ? "Guest" : "Customer"}
         value={
           <Text span fz="inherit" fw={600}>
@@ -76,19 +58,19 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
           </Text>
         }
       />
-      <Field
+      <DetailField
         label="E-mail"
         value={data.email ? <Anchor href={`mailto:${data.email}`} fz="inherit" style={{ overflowWrap: "anywhere" }}>{data.email}</Anchor> : <Text span fz="inherit" c="dimmed">Not given</Text>}
       />
-      {data.company && <Field label="Company" value={`${data.company.name}${data.company.vatNumber ? ` · VAT ${data.company.vatNumber}` : ""}`} />}
-      <Field
+      {data.company && <DetailField label="Company" value={`${data.company.name}${data.company.vatNumber ? ` · VAT ${data.company.vatNumber}` : ""}`} />}
+      <DetailField
         label="Billed in"
         value={data.billingCountry ? `${countryName(data.billingCountry)}${data.billingRegion ? `, ${data.billingRegion}` : ""}` : <Text span fz="inherit" c="dimmed">Not chosen yet</Text>}
       />
-      <Field label="Created" value={<DateTimeCell value={data.createdAt} />} />
-      <Field label="Placed" value={<DateTimeCell value={data.placedAt} empty="Not placed" />} />
-      <Field label="Paid" value={<DateTimeCell value={data.paidAt} empty="Not paid" />} />
-      <Field
+      <DetailField label="Created" value={<DateTimeCell value={data.createdAt} />} />
+      <DetailField label="Placed" value={<DateTimeCell value={data.placedAt} empty="Not placed" />} />
+      <DetailField label="Paid" value={<DateTimeCell value={data.paidAt} empty="Not paid" />} />
+      <DetailField
         label="Due"
         value={
           <Text span fz="inherit" c={overdue ? "red.8" : undefined} fw={overdue ? 600 : undefined}>
@@ -97,7 +79,7 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
           </Text>
         }
       />
-      {data.approvalDeadline && <Field label="Approval until" value={<DateTimeCell value={data.approvalDeadline} />} />}
+      {data.approvalDeadline && <DetailField label="Approval until" value={<DateTimeCell value={data.approvalDeadline} />} />}
     </DataList>
   );
 }

@@ -9,20 +9,20 @@ import type { OrderDesk_order$key } from "../../__generated__/OrderDesk_order.gr
 import type { OrderDesk_progress$key } from "../../__generated__/OrderDesk_progress.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
+import { InvoiceLinks } from "../../ui/orders/InvoiceLinks.tsx";
 import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
+import { OrderSection } from "../../ui/orders/OrderSection.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
 import { orderSheetPath } from "../paths.ts";
 import { OrderCustomer } from "./OrderCustomer.tsx";
-import { OrderInvoices } from "./OrderInvoices.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
 import { OrderPayments } from "./OrderPayments.tsx";
 import { OrderProduction } from "./OrderProduction.tsx";
 import { OrderRevisionRequests } from "./OrderRevisionRequests.tsx";
 import { OrderScript } from "./OrderScript.tsx";
-import { OrderSection } from "./OrderSection.tsx";
 import { OrderStatusActions } from "./OrderStatusActions.tsx";
 
 // The server sends the order again whenever it changes (a file rendered, a payment refunded, a
@@ -70,7 +70,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
         ...DeliveredFiles_order
         ...OrderCustomer_order
         ...OrderPayments_order
-        ...OrderInvoices_order
+        ...InvoiceLinks_order
         ...OrderTimeline_order
         ...OrderTimelineActors_order
       }
@@ -142,7 +142,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
               <OrderPayments order={progress} />
             </OrderSection>
             <OrderSection title="Invoices">
-              <OrderInvoices order={progress} />
+              <InvoiceLinks order={progress} />
             </OrderSection>
             <OrderSection title="Internal notes">
               <OrderNotes order={data} />

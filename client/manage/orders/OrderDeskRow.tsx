@@ -1,13 +1,12 @@
 // One order on the order desk: number (the link to its page), customer (name, e-mail, a "Guest"
 // badge), service, status, rush, total, when it was paid, when it is due (red once overdue) and
 // whether it needs attention.
-import { Anchor, Badge, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Table, Text, Tooltip } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
 import type { OrderDeskRow_order$key } from "../../__generated__/OrderDeskRow_order.graphql.ts";
+import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
 import { orderPath } from "../paths.ts";
 import { isOverdue } from "./ordersList.ts";
@@ -55,11 +54,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
 
   return (
     <Table.Tr data-testid="order-row">
-      <Table.Td>
-        <Anchor component={Link} to={orderPath(data.id)} fw={600} size="sm" aria-label={`Order ${data.number}`}>
-          {data.number}
-        </Anchor>
-      </Table.Td>
+      <OrderNumberCell number={data.number} to={orderPath(data.id)} />
       <Table.Td maw={260}>
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
           {data.customerName ?? "—"}
@@ -97,11 +92,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Text size="sm" fw={600}>
-          {formatMoney(data.total, data.currency)}
-        </Text>
-      </Table.Td>
+      <MoneyCell amount={data.total} currency={data.currency} />
       <Table.Td>
         <Text span size="sm">
           <DateTimeCell value={data.paidAt} empty="Not paid" />

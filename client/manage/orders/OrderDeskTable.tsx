@@ -10,12 +10,7 @@ export function OrderDeskTable({ query }: { query: OrderDeskTable_query$key }) {
       fragment OrderDeskTable_query on Query @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         manageOrders(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...OrderDeskRow_order
-            }
-          }
+          edges { node { id ...OrderDeskRow_order } }
         }
       }
     `,
@@ -27,8 +22,7 @@ export function OrderDeskTable({ query }: { query: OrderDeskTable_query$key }) {
       caption="Orders"
       noun={["order", "orders"]}
       columns={orderColumns}
-      rows={data.manageOrders.edges.map((edge) => edge.node)}
-      totalCount={data.manageOrders.totalCount}
+      connection={data.manageOrders}
       renderRow={(order) => <OrderDeskRow key={order.id} order={order} />}
       minWidth={1040}
     />

@@ -4,7 +4,7 @@ import { Button, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import type { OrderNotes_order$key } from "../../__generated__/OrderNotes_order.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useAddOrderNoteMutation } from "./useAddOrderNoteMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
@@ -54,15 +54,12 @@ export function OrderNotes({ order }: { order: OrderNotes_order$key }) {
           ))}
         </Stack>
       )}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a note">
-        <Stack gap="xs">
-          <FormAlert>{alert}</FormAlert>
-          <Textarea label="New note" description="Only the studio sees it." autosize minRows={2} maxRows={8} {...form.getInputProps("body")} />
-          <Button type="submit" variant="default" size="xs" loading={adding} style={{ alignSelf: "flex-start" }}>
-            Add note
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Add a note" gap="xs">
+        <Textarea label="New note" description="Only the studio sees it." autosize minRows={2} maxRows={8} {...form.getInputProps("body")} />
+        <Button type="submit" variant="default" size="xs" loading={adding} style={{ alignSelf: "flex-start" }}>
+          Add note
+        </Button>
+      </SubmitForm>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { formatPlayingTime } from "../../ui/orders/deliveredFileGroups.ts";
 import { orderStatusLabel } from "../../ui/orders/orderStatus.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { MasterUpload } from "./MasterUpload.tsx";
-import { itemNouns, itemTitle } from "./orderItems.ts";
+import { itemNouns, itemTitle } from "../../ui/orders/orderItems.ts";
 import { ProductionFileRow } from "./ProductionFileRow.tsx";
 
 type FileRef = { readonly id: string } & ProductionFileRow_file$key;

@@ -3,9 +3,10 @@
 import { Alert, Paper, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderRevisionRequests_order$key } from "../../__generated__/OrderRevisionRequests_order.graphql.ts";
+import { RevisionRequestText } from "../../ui/orders/RevisionRequestText.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { itemNouns, itemTitle } from "./orderItems.ts";
+import { itemNouns, itemTitle } from "../../ui/orders/orderItems.ts";
 
 export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_order$key }) {
   const data = useFragment(
@@ -40,23 +41,7 @@ export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_
       <Text size="xs" c="dimmed">
         Asked <DateTimeCell value={entry.createdAt} />
       </Text>
-      {entry.message && (
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {entry.message}
-        </Text>
-      )}
-      {entry.changes.length > 0 && (
-        <Stack component="ul" gap={4} m={0} pl="md">
-          {entry.changes.map((change, index) => (
-            <Text component="li" size="sm" key={index} style={{ overflowWrap: "anywhere" }}>
-              <Text span fw={600}>
-                {itemTitle(nouns, data.items[change.itemIndex]?.name ?? "", change.itemIndex)}:
-              </Text>{" "}
-              {change.change}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <RevisionRequestText request={entry} itemName={(index) => itemTitle(nouns, data.items[index]?.name ?? "", index)} />
     </Stack>
   );
 

@@ -7,7 +7,9 @@ import { graphql, useFragment } from "react-relay";
 import { formatDuration } from "../../../common/orders/wordCount.ts";
 import type { OrderScript_order$key } from "../../__generated__/OrderScript_order.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { formatLabels, itemNouns, itemTitle, languageName } from "./orderItems.ts";
+import { languageName } from "../../ui/languages.ts";
+import { formatLabels, itemNouns, itemTitle, wordsLabel } from "../../ui/orders/orderItems.ts";
+import { readOrderedScript } from "../../ui/orders/orderedScript.ts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,59 +24,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const words = (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`;
-
 export function OrderScript({ order }: { order: OrderScript_order$key }) {
   const data = useFragment(
     graphql`
       fragment OrderScript_order on Order {
-        service {
-          slug
-          name
-        }
         bundle {
           name
         }
-        voice {
-          name
-        }
-        track {
-          title
-        }
-        language
-        fileFormats
-        rush
         dueAt
-        customerNote
         pricedByStudio
-        wordCount
-        estimatedDurationSeconds
-        items {
-          name
-          text
-          wordCount
-          estimatedDurationSeconds
-        }
+        ...orderedScript_order
       }
     `,
     order,
   );
-  const nouns = itemNouns(data.service.slug);
-  const formats = formatLabels(data.fileFormats);
+  const script = readOrderedScript(data);
+  const nouns = itemNouns(script.service.slug);
+  const formats = formatLabels(script.fileFormats);
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
         <Fact label="Service">
-          {data.service.name}
+          {script.service.name}
           {data.bundle ? ` · ${data.bundle.name}` : ""}
         </Fact>
-        <Fact label="Voice">{data.voice?.name ?? "Studio's choice"}</Fact>
-        <Fact label="Language">{data.language ? languageName(data.language) : "Not given"}</Fact>
-        <Fact label="Music bed">{data.track?.title ?? "None"}</Fact>
+        <Fact label="Voice">{script.voice?.name ?? "Studio's choice"}</Fact>
+        <Fact label="Language">{script.language ? languageName(script.language) : "Not given"}</Fact>
+        <Fact label="Music bed">{script.track?.title ?? "None"}</Fact>
         <Fact label={formats.length === 1 ? "File format" : "File formats"}>{formats.length > 0 ? formats.join(", ") : "None chosen"}</Fact>
         <Fact label="Delivery">
-          {data.rush ? (
+          {script.rush ? (
             <Badge variant="light" color="orange" tt="none">
               Rush
             </Badge>
@@ -92,24 +72,24 @@ export function OrderScript({ order }: { order: OrderScript_order$key }) {
         <Text size="xs" c="dimmed" fw={600}>
           {data.pricedByStudio ? "What the price covers" : "Pronunciation notes"}
         </Text>
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} c={data.customerNote ? undefined : "dimmed"}>
-          {data.customerNote || "The customer left no notes."}
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} c={script.customerNote ? undefined : "dimmed"}>
+          {script.customerNote || "The customer left no notes."}
         </Text>
       </Paper>
-      {data.items.length > 0 && (
+      {script.items.length > 0 && (
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {data.items.length} {data.items.length === 1 ? nouns.one : nouns.many} · {words(data.wordCount)} · about {formatDuration(data.estimatedDurationSeconds)} spoken
+            {script.items.length} {script.items.length === 1 ? nouns.one : nouns.many} · {wordsLabel(script.wordCount)} · about {formatDuration(script.estimatedDurationSeconds)} spoken
           </Text>
           <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Script">
-            {data.items.map((item, index) => (
+            {script.items.map((item, index) => (
               <Paper component="li" key={index} withBorder p="sm" radius="sm" data-testid="script-item">
                 <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
                   <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                     {index + 1}. {itemTitle(nouns, item.name, index)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                    {words(item.wordCount)} · {formatDuration(item.estimatedDurationSeconds)}
+                    {wordsLabel(item.wordCount)} · {formatDuration(item.estimatedDurationSeconds)}
                   </Text>
                 </Group>
                 <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -9,7 +9,9 @@ import { formatDuration } from "../../../common/orders/wordCount.ts";
 import type { RecordingSheet_order$key } from "../../__generated__/RecordingSheet_order.graphql.ts";
 import { formatDateTime } from "../../ui/table/cells.tsx";
 import { orderPath } from "../paths.ts";
-import { formatLabels, itemNouns, itemTitle, languageName } from "./orderItems.ts";
+import { languageName } from "../../ui/languages.ts";
+import { formatLabels, itemNouns, itemTitle, wordsLabel } from "../../ui/orders/orderItems.ts";
+import { readOrderedScript } from "../../ui/orders/orderedScript.ts";
 import classes from "./RecordingSheet.module.css";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -29,34 +31,14 @@ export function RecordingSheet({ order }: { order: RecordingSheet_order$key }) {
       fragment RecordingSheet_order on Order {
         id
         number
-        service {
-          slug
-          name
-        }
-        voice {
-          name
-        }
-        track {
-          title
-        }
-        language
-        fileFormats
-        rush
         dueAt
-        customerNote
-        wordCount
-        estimatedDurationSeconds
-        items {
-          name
-          text
-          wordCount
-          estimatedDurationSeconds
-        }
+        ...orderedScript_order
       }
     `,
     order,
   );
-  const nouns = itemNouns(data.service.slug);
+  const script = readOrderedScript(data);
+  const nouns = itemNouns(script.service.slug);
 
   return (
     <Stack gap="lg" className={classes.sheet} data-testid="recording-sheet">
@@ -69,42 +51,42 @@ export function RecordingSheet({ order }: { order: RecordingSheet_order$key }) {
       <div>
         <Title order={1}>
           Recording sheet · order {data.number}
-          {data.rush && (
+          {script.rush && (
             <Badge color="orange" variant="filled" size="lg" ml="sm" tt="none" style={{ verticalAlign: "middle" }}>
               Rush
             </Badge>
           )}
         </Title>
         <Text c="dimmed">
-          {data.service.name} · {data.items.length} {data.items.length === 1 ? nouns.one : nouns.many} · {data.wordCount} words · about{" "}
-          {formatDuration(data.estimatedDurationSeconds)} spoken
+          {script.service.name} · {script.items.length} {script.items.length === 1 ? nouns.one : nouns.many} · {script.wordCount} words · about{" "}
+          {formatDuration(script.estimatedDurationSeconds)} spoken
         </Text>
       </div>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-        <Fact label="Voice">{data.voice?.name ?? "Studio's choice"}</Fact>
-        <Fact label="Language">{data.language ? languageName(data.language) : "Not given"}</Fact>
+        <Fact label="Voice">{script.voice?.name ?? "Studio's choice"}</Fact>
+        <Fact label="Language">{script.language ? languageName(script.language) : "Not given"}</Fact>
         <Fact label="Due">{data.dueAt ? formatDateTime(data.dueAt) : "Not set"}</Fact>
-        <Fact label="Delivery">{data.rush ? "Rush" : "Standard"}</Fact>
-        <Fact label="Music bed">{data.track?.title ?? "None"}</Fact>
-        <Fact label="File formats">{formatLabels(data.fileFormats).join(", ") || "None chosen"}</Fact>
+        <Fact label="Delivery">{script.rush ? "Rush" : "Standard"}</Fact>
+        <Fact label="Music bed">{script.track?.title ?? "None"}</Fact>
+        <Fact label="File formats">{formatLabels(script.fileFormats).join(", ") || "None chosen"}</Fact>
       </SimpleGrid>
       <Paper withBorder p="md" radius="sm">
         <Text size="xs" c="dimmed" fw={700} tt="uppercase">
           Pronunciation notes
         </Text>
         <Text size="lg" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {data.customerNote || "None"}
+          {script.customerNote || "None"}
         </Text>
       </Paper>
       <Stack gap="md">
-        {data.items.map((item, index) => (
+        {script.items.map((item, index) => (
           <Paper key={index} withBorder p="lg" radius="sm" className={classes.prompt} component="article" data-testid="sheet-prompt">
             <Group justify="space-between" align="baseline" gap="sm">
               <Title order={2} size="h3" style={{ overflowWrap: "anywhere" }}>
                 {index + 1}. {itemTitle(nouns, item.name, index)}
               </Title>
               <Text c="dimmed" fw={600}>
-                {item.wordCount} {item.wordCount === 1 ? "word" : "words"} · about {formatDuration(item.estimatedDurationSeconds)}
+                {wordsLabel(item.wordCount)} · about {formatDuration(item.estimatedDurationSeconds)}
               </Text>
             </Group>
             <Box mt="sm">

@@ -4,6 +4,7 @@
 import type { Condition } from "../../../common/listQuery/index.ts";
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import { conditionsOn, localDateTime, readDateRange, sameConditions, type ListSpec } from "../../ui/table/listQueryUrl.ts";
+import { yesNoFilter } from "../../ui/table/yesNoFilter.ts";
 import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../ui/orders/orderStatus.ts";
 
 export const ordersListSpec: ListSpec = {
@@ -87,16 +88,7 @@ export function ordersFilters(services: readonly ServiceOption[], voices: readon
       placeholder: "Any voice",
       options: voices.map((voice) => ({ value: voice.name, label: voice.name })),
     },
-    {
-      kind: "select",
-      field: "rush",
-      label: "Delivery",
-      placeholder: "Rush or standard",
-      options: [
-        { value: "true", label: "Rush" },
-        { value: "false", label: "Standard" },
-      ],
-    },
+    yesNoFilter("rush", "Delivery", "Rush or standard", ["Rush", "Standard"]),
     {
       kind: "select",
       field: "flaggedAt",

@@ -1,8 +1,7 @@
 // Adds an internal note to an order (never shown to the customer); the answer refreshes the notes.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useAddOrderNoteMutation as AddOrderNoteMutation } from "../../__generated__/useAddOrderNoteMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useAddOrderNoteMutation($input: AddOrderNoteInput!) {
@@ -25,7 +24,5 @@ const mutation = graphql`
 `;
 
 export function useAddOrderNoteMutation() {
-  const [run, inFlight] = useAsyncMutation<AddOrderNoteMutation>(mutation);
-  const addOrderNote = useCallback(async (orderId: string, body: string) => (await run({ variables: { input: { orderId, body } } })).addOrderNote, [run]);
-  return [addOrderNote, inFlight] as const;
+  return useResultMutation<AddOrderNoteMutation, [orderId: string, body: string]>(mutation, (orderId, body) => ({ variables: { input: { orderId, body } } }));
 }

@@ -1,9 +1,8 @@
 // Moves an order along its state table (in production, delivered, revision requested, completed,
 // cancelled) with an optional note for the timeline; the answer refreshes the whole order page.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { ManualOrderStatus, useChangeOrderStatusMutation as ChangeOrderStatusMutation } from "../../__generated__/useChangeOrderStatusMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useChangeOrderStatusMutation($input: ChangeOrderStatusInput!) {
@@ -29,10 +28,5 @@ const mutation = graphql`
 export type { ManualOrderStatus };
 
 export function useChangeOrderStatusMutation() {
-  const [run, inFlight] = useAsyncMutation<ChangeOrderStatusMutation>(mutation);
-  const changeOrderStatus = useCallback(
-    async (orderId: string, status: ManualOrderStatus, note: string | null) => (await run({ variables: { input: { orderId, status, note } } })).changeOrderStatus,
-    [run],
-  );
-  return [changeOrderStatus, inFlight] as const;
+  return useResultMutation<ChangeOrderStatusMutation, [orderId: string, status: ManualOrderStatus, note: string | null]>(mutation, (orderId, status, note) => ({ variables: { input: { orderId, status, note } } }));
 }

@@ -1,8 +1,7 @@
 // Queues one file of an order (a failed one, or one not delivered yet) to be rendered again.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRenderDeliverableAgainMutation as RenderDeliverableAgainMutation } from "../../__generated__/useRenderDeliverableAgainMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRenderDeliverableAgainMutation($input: RenderDeliverableAgainInput!) {
@@ -24,10 +23,5 @@ const mutation = graphql`
 `;
 
 export function useRenderDeliverableAgainMutation() {
-  const [run, inFlight] = useAsyncMutation<RenderDeliverableAgainMutation>(mutation);
-  const renderDeliverableAgain = useCallback(
-    async (deliverableId: string) => (await run({ variables: { input: { deliverableId } } })).renderDeliverableAgain,
-    [run],
-  );
-  return [renderDeliverableAgain, inFlight] as const;
+  return useResultMutation<RenderDeliverableAgainMutation, [deliverableId: string]>(mutation, (deliverableId) => ({ variables: { input: { deliverableId } } }));
 }

@@ -1,9 +1,8 @@
 // Uploads the master recording of one prompt or message (a multipart request carrying the file);
 // the answer refreshes the whole order page: the new recording, its queued files, the timeline.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useUploadMasterMutation as UploadMasterMutation } from "../../__generated__/useUploadMasterMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUploadMasterMutation($input: UploadMasterInput!) {
@@ -29,11 +28,5 @@ const mutation = graphql`
 `;
 
 export function useUploadMasterMutation() {
-  const [run, inFlight] = useAsyncMutation<UploadMasterMutation>(mutation);
-  const uploadMaster = useCallback(
-    async (orderId: string, itemIndex: number, file: File) =>
-      (await run({ variables: { input: { orderId, itemIndex, file: null } }, uploadables: { "input.file": file } })).uploadMaster,
-    [run],
-  );
-  return [uploadMaster, inFlight] as const;
+  return useResultMutation<UploadMasterMutation, [orderId: string, itemIndex: number, file: File]>(mutation, (orderId, itemIndex, file) => ({ variables: { input: { orderId, itemIndex, file: null } }, uploadables: { "input.file": file } }));
 }

@@ -11,12 +11,7 @@ export function PaymentsTable({ query }: { query: PaymentsTable_query$key }) {
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         managePayments(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...PaymentRow_payment
-            }
-          }
+          edges { node { id ...PaymentRow_payment } }
         }
       }
     `,
@@ -28,8 +23,7 @@ export function PaymentsTable({ query }: { query: PaymentsTable_query$key }) {
       caption="Payments"
       noun={["payment", "payments"]}
       columns={paymentColumns}
-      rows={data.managePayments.edges.map((edge) => edge.node)}
-      totalCount={data.managePayments.totalCount}
+      connection={data.managePayments}
       renderRow={(payment) => <PaymentRow key={payment.id} payment={payment} />}
       minWidth={960}
     />

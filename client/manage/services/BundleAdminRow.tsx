@@ -1,7 +1,8 @@
 // One message-on-hold bundle in the management table.
-import { Button, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { BundleAdminRow_bundle$key } from "../../__generated__/BundleAdminRow_bundle.graphql.ts";
+import { EditCell, NameWithSlugCell } from "../rowCells.tsx";
 import { formatMoney } from "../../../common/money.ts";
 import { StateBadge } from "../StateBadge.tsx";
 
@@ -32,12 +33,7 @@ export function BundleAdminRow({ bundle, onEdit }: { bundle: BundleAdminRow_bund
   return (
     <Table.Tr>
       <Table.Td>{data.position}</Table.Td>
-      <Table.Td>
-        <Text fw={600}>{data.name}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {data.slug}
-        </Text>
-      </Table.Td>
+      <NameWithSlugCell name={data.name} slug={data.slug} />
       <Table.Td>
         <Text size="sm">{data.service.name}</Text>
       </Table.Td>
@@ -54,11 +50,7 @@ export function BundleAdminRow({ bundle, onEdit }: { bundle: BundleAdminRow_bund
       <Table.Td>
         <StateBadge on={data.active} />
       </Table.Td>
-      <Table.Td>
-        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.name}`}>
-          Edit
-        </Button>
-      </Table.Td>
+      <EditCell name={data.name} onEdit={() => onEdit(data.id)} />
     </Table.Tr>
   );
 }

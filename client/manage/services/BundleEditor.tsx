@@ -1,10 +1,12 @@
 // The bundle form in the drawer: create a message-on-hold plan (createBundle) or edit one
 // (updateBundle). The price is typed as a decimal amount and sent in minor units.
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { EditorActions } from "../EditorActions.tsx";
+import { PositionInput } from "../PositionInput.tsx";
+import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
@@ -12,6 +14,7 @@ import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, typ
 import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateBundleMutation } from "./useCreateBundleMutation.ts";
 import { useUpdateBundleMutation } from "./useUpdateBundleMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 const resultFields = graphql`
   fragment BundleEditor_result on Bundle {
@@ -66,11 +69,7 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
   const [create] = useCreateBundleMutation();
   const [update] = useUpdateBundleMutation();
   const defaultService = services.find((service) => service.pricingModel === "BUNDLE") ?? services[0];
-  const form = useForm<BundleFormValues>({
-    mode: "controlled",
-    initialValues: bundle ? bundleFormValues({ ...bundle, serviceId: bundle.service.id }) : emptyBundleForm(defaultService?.id ?? null, nextPosition),
-    validate: (values) => validateBundleForm(values, currencyOf(values.serviceId)),
-  });
+  const form = useEditorForm<BundleFormValues>(bundle ? bundleFormValues({ ...bundle, serviceId: bundle.service.id }) : emptyBundleForm(defaultService?.id ?? null, nextPosition), (values) => validateBundleForm(values, currencyOf(values.serviceId)));
   function currencyOf(serviceId: string | null): string {
     if (bundle && bundle.service.id === serviceId) return bundle.currency;
     return services.find((service) => service.id === serviceId)?.currency ?? bundle?.currency ?? "EUR";
@@ -90,48 +89,34 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
-      <Stack gap="md">
-        <FormAlert>{alert}</FormAlert>
-        <Select
-          label="Service"
-          data={services.map((service) => ({ value: service.id, label: `${service.name} (${pricingModelLabel(service.pricingModel)})` }))}
-          allowDeselect={false}
-          required
-          {...form.getInputProps("serviceId")}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-          <TextInput size="sm"
-            label="Slug"
-            description={bundle ? undefined : "Made from the name when left empty"}
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            spellCheck={false} autoCapitalize="off" {...form.getInputProps("slug")} />
-        </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NumberInput label="Messages included" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("messagesIncluded")} />
-          <NumberInput label="Words per message" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("wordsPerMessage")} />
-          <NumberInput label="Period (months)" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("periodMonths")} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <MoneyInput label="Price" currency={currency} required {...form.getInputProps("price")} />
-          <NumberInput
-            label="Position"
-            description="Lower numbers come first"
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("position")} />
-        </SimpleGrid>
-        <Switch label="Active" description="Inactive bundles are not offered to customers." {...form.getInputProps("active", { type: "checkbox" })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {bundle ? "Save bundle" : "Create bundle"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={bundle ? `Edit ${bundle.name}` : "New bundle"}>
+      <Select
+        label="Service"
+        data={services.map((service) => ({ value: service.id, label: `${service.name} (${pricingModelLabel(service.pricingModel)})` }))}
+        allowDeselect={false}
+        required
+        {...form.getInputProps("serviceId")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+        <TextInput size="sm"
+          label="Slug"
+          description={bundle ? undefined : "Made from the name when left empty"}
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+          spellCheck={false} autoCapitalize="off" {...form.getInputProps("slug")} />
+      </SimpleGrid>
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NumberInput label="Messages included" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("messagesIncluded")} />
+        <NumberInput label="Words per message" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("wordsPerMessage")} />
+        <NumberInput label="Period (months)" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("periodMonths")} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MoneyInput label="Price" currency={currency} required {...form.getInputProps("price")} />
+        <PositionInput required {...form.getInputProps("position")} />
+      </SimpleGrid>
+      <Switch label="Active" description="Inactive bundles are not offered to customers." {...form.getInputProps("active", { type: "checkbox" })} />
+      <EditorActions submitLabel={bundle ? "Save bundle" : "Create bundle"} submitting={submitting} onCancel={onDone} />
+    </SubmitForm>
   );
 }

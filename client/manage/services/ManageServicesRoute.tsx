@@ -2,14 +2,16 @@
 // saves the order with reorderServices), with their pricing, turnaround and rush terms, the
 // active switch, and a drawer to edit or create one; below, the message-on-hold bundles.
 // These lists are short and ordered by hand, so they are whole tables rather than 20-row pages.
-import { Alert, Button, Drawer, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ManageServicesRouteQuery as ManageServicesRouteQueryType } from "../../__generated__/ManageServicesRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { EditorDrawer } from "../EditorDrawer.tsx";
+import { ManageHeader } from "../ManageHeader.tsx";
+import { WholeListTable } from "../WholeListTable.tsx";
+import { countLabel } from "../../ui/table/ListTable.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { BundleAdminRow, bundleColumns } from "./BundleAdminRow.tsx";
 import { BundleEditor } from "./BundleEditor.tsx";
@@ -17,6 +19,7 @@ import { ServiceAdminRow, serviceColumns } from "./ServiceAdminRow.tsx";
 import { moved } from "./reorder.ts";
 import { ServiceEditor } from "./ServiceEditor.tsx";
 import { useReorderServicesMutation } from "./useReorderServicesMutation.ts";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ManageServicesRouteQuery = graphql`
   query ManageServicesRouteQuery {
@@ -40,9 +43,7 @@ const ManageServicesRouteQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<ManageServicesRouteQueryType> {
-  return loadRouteQuery<ManageServicesRouteQueryType>(ManageServicesRouteQuery, {});
-}
+export const loader = queryRouteLoader<ManageServicesRouteQueryType>(ManageServicesRouteQuery);
 
 function setRootOrder(store: RecordSourceSelectorProxy, ids: readonly string[]) {
   const root = store.getRoot();
@@ -53,10 +54,7 @@ function setRootOrder(store: RecordSourceSelectorProxy, ids: readonly string[]) 
 type Editing = { kind: "service" | "bundle"; id: string | null } | null;
 
 export function Component() {
-  const data = usePreloadedQuery<ManageServicesRouteQueryType>(
-    ManageServicesRouteQuery,
-    useLoaderData() as PreloadedQuery<ManageServicesRouteQueryType>,
-  );
+  const data = useRouteQuery<ManageServicesRouteQueryType>(ManageServicesRouteQuery);
   usePageMeta({ title: "Services" });
   const [editing, setEditing] = useState<Editing>(null);
   const [reorderProblem, setReorderProblem] = useState<string | null>(null);
@@ -101,13 +99,11 @@ export function Component() {
 
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Services</Title>
-          <Text c="dimmed">What the studio sells, in the order the site lists it. Prices are shown in each service’s currency.</Text>
-        </div>
-        <Button onClick={() => setEditing({ kind: "service", id: null })}>New service</Button>
-      </Group>
+      <ManageHeader
+        title="Services"
+        description="What the studio sells, in the order the site lists it. Prices are shown in each service’s currency."
+        action={<Button onClick={() => setEditing({ kind: "service", id: null })}>New service</Button>}
+      />
 
       <Stack gap="xs">
         {reorderProblem && (
@@ -115,35 +111,19 @@ export function Component() {
             {reorderProblem}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={920} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption>
-              {services.length} {services.length === 1 ? "service" : "services"}; the order is the order on the site.
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {serviceColumns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {services.map((service, index) => (
-                <ServiceAdminRow
-                  key={service.id}
-                  service={service}
-                  index={index}
-                  count={services.length}
-                  onMove={move}
-                  onEdit={(id) => setEditing({ kind: "service", id })}
-                  reordering={reordering}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WholeListTable caption={`${countLabel(services.length, ["service", "services"])}; the order is the order on the site.`} columns={serviceColumns} minWidth={920}>
+          {services.map((service, index) => (
+            <ServiceAdminRow
+              key={service.id}
+              service={service}
+              index={index}
+              count={services.length}
+              onMove={move}
+              onEdit={(id) => setEditing({ kind: "service", id })}
+              reordering={reordering}
+            />
+          ))}
+        </WholeListTable>
       </Stack>
 
       <Stack gap="xs">
@@ -160,30 +140,14 @@ export function Component() {
             New bundle
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={920} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption>
-              {bundles.length} {bundles.length === 1 ? "bundle" : "bundles"}, by position
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {bundleColumns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bundles.map((bundle) => (
-                <BundleAdminRow key={bundle.id} bundle={bundle} onEdit={(id) => setEditing({ kind: "bundle", id })} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <WholeListTable caption={`${countLabel(bundles.length, ["bundle", "bundles"])}, by position`} columns={bundleColumns} minWidth={920}>
+          {bundles.map((bundle) => (
+            <BundleAdminRow key={bundle.id} bundle={bundle} onEdit={(id) => setEditing({ kind: "bundle", id })} />
+          ))}
+        </WholeListTable>
       </Stack>
 
-      <Drawer opened={editing !== null} onClose={close} position="right" size="xl" closeButtonProps={{ "aria-label": "Close" }} title={drawerTitle}>
+      <EditorDrawer opened={editing !== null} onClose={close} title={drawerTitle}>
         {editing?.kind === "service" && (
           <ServiceEditor key={editing.id ?? "new"} service={editedService} defaultCurrency={data.settings.currency} onDone={close} />
         )}
@@ -196,7 +160,7 @@ export function Component() {
             onDone={close}
           />
         )}
-      </Drawer>
+      </EditorDrawer>
     </Stack>
   );
 }

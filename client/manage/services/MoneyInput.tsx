@@ -2,6 +2,7 @@
 // form converts with money.ts when it is sent.
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { minorDigits } from "../../../common/money.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 function currencySymbol(currency: string): string {
   try {
@@ -24,7 +25,7 @@ export function MoneyInput({ currency, ...props }: NumberInputProps & { currency
       leftSection={<span aria-hidden="true">{symbol}</span>}
       leftSectionWidth={symbol.length > 1 ? 48 : 32}
       fixedDecimalScale
-      inputWrapperOrder={["label", "input", "description", "error"]}
+      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       {...props}
     />
   );

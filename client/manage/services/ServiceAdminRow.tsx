@@ -1,11 +1,13 @@
 // One service in the management table: its place in the order (move up / down), name, pricing,
 // turnaround and rush terms, the active switch (setServiceActive) and the edit button.
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Group, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceAdminRow_service$key } from "../../__generated__/ServiceAdminRow_service.graphql.ts";
+import { EditCell } from "../rowCells.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { formatMoney } from "../../../common/money.ts";
+import { readServicePrices } from "../../ui/servicePrices.ts";
 import { priceSummary, pricingModelLabel } from "./pricing.ts";
 import { useSetServiceActiveMutation } from "./useSetServiceActiveMutation.ts";
 
@@ -29,14 +31,7 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
         id
         name
         slug
-        pricingModel
-        basePrice
-        includedWords
-        perWordPrice
-        currency
-        turnaroundDays
-        rushFee
-        rushTurnaroundDays
+        ...servicePrices_service
         active
         bundles {
           id
@@ -45,6 +40,7 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
     `,
     service,
   );
+  const prices = readServicePrices(data);
   const [problem, setProblem] = useState<string | null>(null);
   const [commitActive, savingActive] = useSetServiceActiveMutation();
 
@@ -100,26 +96,26 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
         <Stack gap={2}>
           <Group gap={6}>
             <Badge variant="light" color="studio">
-              {pricingModelLabel(data.pricingModel)}
+              {pricingModelLabel(prices.pricingModel)}
             </Badge>
-            {data.pricingModel === "BUNDLE" && (
+            {prices.pricingModel === "BUNDLE" && (
               <Text size="xs" c="dimmed">
                 {data.bundles.length} {data.bundles.length === 1 ? "bundle" : "bundles"}
               </Text>
             )}
           </Group>
           <Text size="sm" data-testid="price-summary">
-            {priceSummary(data)}
+            {priceSummary(prices)}
           </Text>
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{days(data.turnaroundDays)}</Text>
+        <Text size="sm">{days(prices.turnaroundDays)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>{data.rushFee > 0 ? `+${formatMoney(data.rushFee, data.currency)}` : "No fee"}</Text>
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>{prices.rushFee > 0 ? `+${formatMoney(prices.rushFee, prices.currency)}` : "No fee"}</Text>
         <Text size="xs" c="dimmed">
-          in {days(data.rushTurnaroundDays)}
+          in {days(prices.rushTurnaroundDays)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -137,11 +133,7 @@ export function ServiceAdminRow({ service, index, count, onMove, onEdit, reorder
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.name}`}>
-          Edit
-        </Button>
-      </Table.Td>
+      <EditCell name={data.name} onEdit={() => onEdit(data.id)} />
     </Table.Tr>
   );
 }

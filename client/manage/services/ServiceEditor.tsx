@@ -2,18 +2,21 @@
 // Prices are typed as decimal amounts in the service's currency and sent as minor units; the
 // pricing model decides which price fields are asked for. The server's ValidationError goes under
 // the fields it names, anything else above the form.
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { EditorActions } from "../EditorActions.tsx";
+import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
+import { readServicePrices } from "../../ui/servicePrices.ts";
 import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
 import { emptyServiceForm, serviceFormValues, serviceInput, validateServiceForm, type ServiceFormValues } from "./serviceForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateServiceMutation } from "./useCreateServiceMutation.ts";
 import { useUpdateServiceMutation } from "./useUpdateServiceMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 /** A created service joins the end of the management list (and the bundle form's choices). */
 const appendToList = appendCreatedToList("createService", "service", "manageServices");
@@ -35,27 +38,17 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
         slug
         summary
         description
-        pricingModel
-        basePrice
-        includedWords
-        perWordPrice
-        currency
-        turnaroundDays
-        rushFee
-        rushTurnaroundDays
+        ...servicePrices_service
         active
       }
     `,
     serviceKey,
   );
-  const currency = service?.currency ?? defaultCurrency;
+  const prices = service && readServicePrices(service);
+  const currency = prices?.currency ?? defaultCurrency;
   const [create] = useCreateServiceMutation();
   const [update] = useUpdateServiceMutation();
-  const form = useForm<ServiceFormValues>({
-    mode: "controlled",
-    initialValues: service ? serviceFormValues(service) : emptyServiceForm(),
-    validate: (values) => validateServiceForm(values, currency),
-  });
+  const form = useEditorForm<ServiceFormValues>(service && prices ? serviceFormValues({ ...service, ...prices }) : emptyServiceForm(), (values) => validateServiceForm(values, currency));
   const fields = pricingFields(form.values.pricingModel);
 
   const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
@@ -71,91 +64,81 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={service ? `Edit ${service.name}` : "New service"}>
-      <Stack gap="lg">
-        <FormAlert>{alert}</FormAlert>
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={service ? `Edit ${service.name}` : "New service"} gap="lg">
 
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Description
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-            <TextInput size="sm"
-              label="Slug"
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              description={service ? "The address: /services/<slug>" : "Made from the name when left empty"}
-              spellCheck={false}
-              autoCapitalize="off"
-              {...form.getInputProps("slug")}
-            />
-          </SimpleGrid>
-          <Textarea label="Summary" description="One or two sentences for cards and lists." required autosize minRows={2} {...form.getInputProps("summary")} />
-          <Textarea
-            label="Description"
-            description="Plain text; separate paragraphs with a blank line."
-            required
-            autosize
-            minRows={4}
-            maxRows={14}
-            {...form.getInputProps("description")}
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Description
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+          <TextInput size="sm"
+            label="Slug"
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            description={service ? "The address: /services/<slug>" : "Made from the name when left empty"}
+            spellCheck={false}
+            autoCapitalize="off"
+            {...form.getInputProps("slug")}
           />
-        </Stack>
-
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Pricing ({currency})
-          </Title>
-          <Select
-            label="Pricing model"
-            data={PRICING_MODEL_VALUES.map((value) => ({ value, label: PRICING_MODEL_LABELS[value] }))}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("pricingModel")}
-          />
-          {fields.basePrice === null ? (
-            <Text size="sm" c="dimmed">
-              Customers ask for a quote; the studio prices each order.
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: fields.words ? 3 : 1 }} spacing="md">
-              <MoneyInput label={fields.basePrice} currency={currency} description={fields.basePriceHint} required {...form.getInputProps("basePrice")} />
-              {fields.words && (
-                <>
-                  <NumberInput label="Included words" description="Covered by the price" inputWrapperOrder={["label", "input", "description", "error"]} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps("includedWords")} />
-                  <MoneyInput label="Price per extra word" currency={currency} {...form.getInputProps("perWordPrice")} />
-                </>
-              )}
-            </SimpleGrid>
-          )}
-        </Stack>
-
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Turnaround and rush delivery
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput label="Turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("turnaroundDays")} />
-            <MoneyInput label="Rush fee" currency={currency} required {...form.getInputProps("rushFee")} />
-            <NumberInput label="Rush turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("rushTurnaroundDays")} />
-          </SimpleGrid>
-        </Stack>
-
-        <Switch
-          label="Active"
-          description="Inactive services are hidden from the site and cannot be ordered."
-          {...form.getInputProps("active", { type: "checkbox" })}
+        </SimpleGrid>
+        <Textarea label="Summary" description="One or two sentences for cards and lists." required autosize minRows={2} {...form.getInputProps("summary")} />
+        <Textarea
+          label="Description"
+          description="Plain text; separate paragraphs with a blank line."
+          required
+          autosize
+          minRows={4}
+          maxRows={14}
+          {...form.getInputProps("description")}
         />
-
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {service ? "Save service" : "Create service"}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Pricing ({currency})
+        </Title>
+        <Select
+          label="Pricing model"
+          data={PRICING_MODEL_VALUES.map((value) => ({ value, label: PRICING_MODEL_LABELS[value] }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps("pricingModel")}
+        />
+        {fields.basePrice === null ? (
+          <Text size="sm" c="dimmed">
+            Customers ask for a quote; the studio prices each order.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: fields.words ? 3 : 1 }} spacing="md">
+            <MoneyInput label={fields.basePrice} currency={currency} description={fields.basePriceHint} required {...form.getInputProps("basePrice")} />
+            {fields.words && (
+              <>
+                <NumberInput label="Included words" description="Covered by the price" inputWrapperOrder={DESCRIPTION_BELOW_INPUT} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps("includedWords")} />
+                <MoneyInput label="Price per extra word" currency={currency} {...form.getInputProps("perWordPrice")} />
+              </>
+            )}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Turnaround and rush delivery
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NumberInput label="Turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("turnaroundDays")} />
+          <MoneyInput label="Rush fee" currency={currency} required {...form.getInputProps("rushFee")} />
+          <NumberInput label="Rush turnaround (days)" min={0} allowDecimal={false} allowNegative={false} required {...form.getInputProps("rushTurnaroundDays")} />
+        </SimpleGrid>
+      </Stack>
+
+      <Switch
+        label="Active"
+        description="Inactive services are hidden from the site and cannot be ordered."
+        {...form.getInputProps("active", { type: "checkbox" })}
+      />
+
+      <EditorActions submitLabel={service ? "Save service" : "Create service"} submitting={submitting} onCancel={onDone} />
+    </SubmitForm>
   );
 }

@@ -1,7 +1,8 @@
 // One music bed in the management table, with a preview player.
-import { Button, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { TrackAdminRow_track$key } from "../../__generated__/TrackAdminRow_track.graphql.ts";
+import { EditCell, NameWithSlugCell } from "../rowCells.tsx";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { formatPlayingTime } from "./trackForm.ts";
 import { StateBadge } from "../StateBadge.tsx";
@@ -29,12 +30,7 @@ export function TrackAdminRow({ track, onEdit }: { track: TrackAdminRow_track$ke
   return (
     <Table.Tr data-testid="soundtrack-track">
       <Table.Td>{data.position}</Table.Td>
-      <Table.Td>
-        <Text fw={600}>{data.title}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {data.slug}
-        </Text>
-      </Table.Td>
+      <NameWithSlugCell name={data.title} slug={data.slug} />
       <Table.Td>{data.mood}</Table.Td>
       <Table.Td>{data.bpm ?? "—"}</Table.Td>
       <Table.Td>
@@ -51,11 +47,7 @@ export function TrackAdminRow({ track, onEdit }: { track: TrackAdminRow_track$ke
       <Table.Td>
         <StateBadge on={data.active} />
       </Table.Td>
-      <Table.Td>
-        <Button variant="default" size="xs" onClick={() => onEdit(data.id)} aria-label={`Edit ${data.title}`}>
-          Edit
-        </Button>
-      </Table.Td>
+      <EditCell name={data.title} onEdit={() => onEdit(data.id)} />
     </Table.Tr>
   );
 }

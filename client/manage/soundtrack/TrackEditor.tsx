@@ -1,19 +1,23 @@
 // The music bed form in the drawer: upload a new track (createSoundtrackTrack, the recording
 // required) or edit one (updateSoundtrackTrack, with an optional replacement recording). Both
 // are multipart requests when a file goes with them; the playing time is measured by the server.
-import { Autocomplete, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Autocomplete, Group, NumberInput, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { TrackEditor_track$key } from "../../__generated__/TrackEditor_track.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { EditorActions } from "../EditorActions.tsx";
+import { PositionInput } from "../PositionInput.tsx";
+import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
+import { uploadFieldProps } from "../../ui/upload/uploadFieldProps.ts";
 import { soundtrackUpload } from "../../ui/upload/uploadRules.ts";
 import { createTrackInput, emptyTrackForm, trackFormValues, updateTrackInput, validateTrackForm, type TrackFormValues } from "./trackForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateSoundtrackTrackMutation } from "./useCreateSoundtrackTrackMutation.ts";
 import { useUpdateSoundtrackTrackMutation } from "./useUpdateSoundtrackTrackMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 const appendToList = appendCreatedToList("createSoundtrackTrack", "soundtrackTrack", "manageSoundtrackTracks");
 
@@ -45,11 +49,7 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
   );
   const [create] = useCreateSoundtrackTrackMutation();
   const [update] = useUpdateSoundtrackTrackMutation();
-  const form = useForm<TrackFormValues>({
-    mode: "controlled",
-    initialValues: track ? trackFormValues(track) : emptyTrackForm(defaultLicence),
-    validate: (values) => validateTrackForm(values, !track),
-  });
+  const form = useEditorForm<TrackFormValues>(track ? trackFormValues(track) : emptyTrackForm(defaultLicence), (values) => validateTrackForm(values, !track));
 
   const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
     submit: async (values) => {
@@ -63,79 +63,52 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
     onSuccess: () => onDone(),
   });
 
-  const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={track ? `Edit ${track.title}` : "New music track"}>
-      <Stack gap="md">
-        <FormAlert>{alert}</FormAlert>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="sm" label="Title" required {...form.getInputProps("title")} />
-          {track ? (
-            <TextInput size="sm" label="Slug" value={track.slug} readOnly description="Set when the track was created" inputWrapperOrder={below} />
-          ) : (
-            <TextInput size="sm"
-              label="Slug"
-              description="Made from the title when left empty"
-              inputWrapperOrder={below}
-              spellCheck={false}
-              autoCapitalize="off"
-              {...form.getInputProps("slug")}
-            />
-          )}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Autocomplete label="Mood" placeholder="calm corporate" data={[...moods]} required {...form.getInputProps("mood")} />
-          <NumberInput label="BPM" placeholder="Optional" min={20} max={300} allowDecimal={false} allowNegative={false} {...form.getInputProps("bpm")} />
-        </SimpleGrid>
-        <Textarea label="Licence" description="What customers may do with the music." required autosize minRows={2} maxRows={6} {...form.getInputProps("licence")} />
-        {track && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Switch label="Active" description="Offered in the on-hold order" {...form.getInputProps("active", { type: "checkbox" })} />
-            <NumberInput
-              label="Position"
-              description="Lower numbers come first"
-              inputWrapperOrder={below}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps("position")}
-            />
-          </SimpleGrid>
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={track ? `Edit ${track.title}` : "New music track"}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput size="sm" label="Title" required {...form.getInputProps("title")} />
+        {track ? (
+          <TextInput size="sm" label="Slug" value={track.slug} readOnly description="Set when the track was created" inputWrapperOrder={DESCRIPTION_BELOW_INPUT} />
+        ) : (
+          <TextInput size="sm"
+            label="Slug"
+            description="Made from the title when left empty"
+            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+            spellCheck={false}
+            autoCapitalize="off"
+            {...form.getInputProps("slug")}
+          />
         )}
-        <UploadField
-          label={track ? "Replace the recording" : "Recording"}
-          description={track ? "Optional: the track keeps its recording when no file is chosen." : undefined}
-          rule={soundtrackUpload}
-          value={form.values.file}
-          onChange={(file) => {
-            form.setFieldValue("file", file);
-            form.clearFieldError("file");
-          }}
-          onReject={() => form.setFieldValue("file", null)}
-          error={typeof form.errors.file === "string" ? form.errors.file : undefined}
-          loading={submitting}
-          required={!track}
-          current={
-            track ? (
-              <Group gap="sm" component="span">
-                <span>Current recording:</span>
-                <AudioPreview title={`the current recording of ${track.title}`} src={track.url} width={320} />
-              </Group>
-            ) : undefined
-          }
-        />
-        {form.values.file && <AudioPreview title={form.values.file.name} file={form.values.file} width={320} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {track ? "Save track" : "Upload track"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Autocomplete label="Mood" placeholder="calm corporate" data={[...moods]} required {...form.getInputProps("mood")} />
+        <NumberInput label="BPM" placeholder="Optional" min={20} max={300} allowDecimal={false} allowNegative={false} {...form.getInputProps("bpm")} />
+      </SimpleGrid>
+      <Textarea label="Licence" description="What customers may do with the music." required autosize minRows={2} maxRows={6} {...form.getInputProps("licence")} />
+      {track && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Switch label="Active" description="Offered in the on-hold order" {...form.getInputProps("active", { type: "checkbox" })} />
+          <PositionInput required {...form.getInputProps("position")} />
+        </SimpleGrid>
+      )}
+      <UploadField
+        label={track ? "Replace the recording" : "Recording"}
+        description={track ? "Optional: the track keeps its recording when no file is chosen." : undefined}
+        rule={soundtrackUpload}
+        {...uploadFieldProps(form, "file")}
+        loading={submitting}
+        required={!track}
+        current={
+          track ? (
+            <Group gap="sm" component="span">
+              <span>Current recording:</span>
+              <AudioPreview title={`the current recording of ${track.title}`} src={track.url} width={320} />
+            </Group>
+          ) : undefined
+        }
+      />
+      {form.values.file && <AudioPreview title={form.values.file.name} file={form.values.file} width={320} />}
+      <EditorActions submitLabel={track ? "Save track" : "Upload track"} submitting={submitting} onCancel={onDone} />
+    </SubmitForm>
   );
 }

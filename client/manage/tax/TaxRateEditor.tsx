@@ -1,24 +1,20 @@
 // The tax-rate form in the drawer: create a rate (createTaxRate) or edit one (updateTaxRate;
 // switching "Active" off stops pricing from using it). The rate is typed in percent. The
 // server's ValidationError goes under the fields it names, anything else above the form.
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { TaxRateEditor_taxRate$key } from "../../__generated__/TaxRateEditor_taxRate.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { EditorActions } from "../EditorActions.tsx";
+import { PercentInput } from "../PercentInput.tsx";
+import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { countryOptions } from "../../ui/billingCountries.ts";
-import {
-  emptyTaxRateForm,
-  TAX_SERVER_FIELD_NAMES,
-  taxRateFormValues,
-  taxRateInput,
-  validateTaxRateForm,
-  type TaxRateFormValues,
-} from "./taxRateForm.ts";
+import { emptyTaxRateForm, TAX_SERVER_FIELD_NAMES, taxRateFormValues, taxRateInput, validateTaxRateForm, type TaxRateFormValues } from "./taxRateForm.ts";
 import { useCreateTaxRateMutation } from "./useCreateTaxRateMutation.ts";
 import { useUpdateTaxRateMutation } from "./useUpdateTaxRateMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 export type TaxRateEditorProps = {
   /** The rate to edit; null creates one. */
@@ -44,11 +40,7 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
   );
   const [create] = useCreateTaxRateMutation();
   const [update] = useUpdateTaxRateMutation();
-  const form = useForm<TaxRateFormValues>({
-    mode: "controlled",
-    initialValues: taxRate ? taxRateFormValues(taxRate) : emptyTaxRateForm(),
-    validate: validateTaxRateForm,
-  });
+  const form = useEditorForm<TaxRateFormValues>(taxRate ? taxRateFormValues(taxRate) : emptyTaxRateForm(), validateTaxRateForm);
 
   const country = form.getValues().country.trim().toUpperCase() || null;
   const countries = useMemo(() => countryOptions(country), [country]);
@@ -74,78 +66,57 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={taxRate ? `Edit ${taxRate.name}` : "New tax rate"}>
-      <Stack gap="lg">
-        <FormAlert>{alert}</FormAlert>
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={taxRate ? `Edit ${taxRate.name}` : "New tax rate"} gap="lg">
+      <TextInput
+        size="sm"
+        label="Name"
+        description="Shown on quotes and invoices, e.g. Netherlands VAT (BTW) 21 %"
+        inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+        required
+        {...form.getInputProps("name")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          size="sm"
+          label="Country"
+          description="Type to search by name"
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+          placeholder={countryLabel || "Choose a country"}
+          data={countries}
+          searchable
+          nothingFoundMessage="No country matches"
+          allowDeselect={false}
+          required
+          maxDropdownHeight={280}
+          comboboxProps={{ withinPortal: true }}
+          searchValue={countrySearch}
+          onSearchChange={setCountrySearch}
+          onDropdownOpen={() => setCountrySearch((current) => (countryLabel && current.startsWith(countryLabel) ? current.slice(countryLabel.length) : current))}
+          onFocus={countryInput.onFocus}
+          onBlur={countryInput.onBlur}
+          error={countryInput.error}
+          value={country}
+          onChange={(value) => form.setFieldValue("country", value ?? "")}
+        />
         <TextInput
           size="sm"
-          label="Name"
-          description="Shown on quotes and invoices, e.g. Netherlands VAT (BTW) 21 %"
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          required
-          {...form.getInputProps("name")}
+          label="Region"
+          description="e.g. CA for California; empty: whole country"
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+          maxLength={3}
+          spellCheck={false}
+          autoCapitalize="characters"
+          {...form.getInputProps("region")}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            size="sm"
-            label="Country"
-            description="Type to search by name"
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            placeholder={countryLabel || "Choose a country"}
-            data={countries}
-            searchable
-            nothingFoundMessage="No country matches"
-            allowDeselect={false}
-            required
-            maxDropdownHeight={280}
-            comboboxProps={{ withinPortal: true }}
-            searchValue={countrySearch}
-            onSearchChange={setCountrySearch}
-            onDropdownOpen={() => setCountrySearch((current) => (countryLabel && current.startsWith(countryLabel) ? current.slice(countryLabel.length) : current))}
-            onFocus={countryInput.onFocus}
-            onBlur={countryInput.onBlur}
-            error={countryInput.error}
-            value={country}
-            onChange={(value) => form.setFieldValue("country", value ?? "")}
-          />
-          <TextInput
-            size="sm"
-            label="Region"
-            description="e.g. CA for California; empty: whole country"
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            maxLength={3}
-            spellCheck={false}
-            autoCapitalize="characters"
-            {...form.getInputProps("region")}
-          />
-          <NumberInput
-            label="Rate"
-            description="0 to 100"
-            inputWrapperOrder={["label", "input", "description", "error"]}
-            rightSection={<span aria-hidden="true">%</span>}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            required
-            {...form.getInputProps("rate")}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Catalogue prices include this tax"
-          description="Off: the tax is added on top of the price."
-          {...form.getInputProps("inclusive", { type: "checkbox" })}
-        />
-        <Switch label="Active" description="Inactive rates are not used for new prices." {...form.getInputProps("active", { type: "checkbox" })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone(false)} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {taxRate ? "Save tax rate" : "Create tax rate"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <PercentInput label="Rate" description="0 to 100" required {...form.getInputProps("rate")} />
+      </SimpleGrid>
+      <Switch
+        label="Catalogue prices include this tax"
+        description="Off: the tax is added on top of the price."
+        {...form.getInputProps("inclusive", { type: "checkbox" })}
+      />
+      <Switch label="Active" description="Inactive rates are not used for new prices." {...form.getInputProps("active", { type: "checkbox" })} />
+      <EditorActions submitLabel={taxRate ? "Save tax rate" : "Create tax rate"} submitting={submitting} onCancel={() => onDone(false)} />
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { TaxRateRow_taxRate$key } from "../../__generated__/TaxRateRow_taxRate.graphql.ts";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
 import { formatPercent } from "../../../common/money.ts";
-import { countryName } from "./taxRatesList.ts";
+import { countryName } from "../../ui/billingCountries.ts";
 import { StateBadge } from "../StateBadge.tsx";
 
 /** The columns TaxRateRow renders, in order (TaxRatesTable's headers). */

@@ -14,14 +14,7 @@ export function TaxRatesTable({ query, onEdit }: { query: TaxRatesTable_query$ke
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         manageTaxRates(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              name
-              ...TaxRateRow_taxRate
-              ...TaxRateEditor_taxRate
-            }
-          }
+          edges { node { id name ...TaxRateRow_taxRate ...TaxRateEditor_taxRate } }
         }
       }
     `,
@@ -33,8 +26,7 @@ export function TaxRatesTable({ query, onEdit }: { query: TaxRatesTable_query$ke
       caption="Tax rates"
       noun={["tax rate", "tax rates"]}
       columns={taxRateColumns}
-      rows={data.manageTaxRates.edges.map((edge) => edge.node)}
-      totalCount={data.manageTaxRates.totalCount}
+      connection={data.manageTaxRates}
       renderRow={(node) => <TaxRateRow key={node.id} taxRate={node} onEdit={() => onEdit({ name: node.name, taxRate: node })} />}
       minWidth={860}
     />

@@ -1,8 +1,7 @@
 // Creates a tax rate; the lists are marked stale and the route refetches them (see TaxRatesRoute).
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { CreateTaxRateInput, useCreateTaxRateMutation as CreateTaxRateMutation } from "../../__generated__/useCreateTaxRateMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateTaxRateMutation($input: CreateTaxRateInput!) {
@@ -27,11 +26,5 @@ const mutation = graphql`
 `;
 
 export function useCreateTaxRateMutation() {
-  const [run, inFlight] = useAsyncMutation<CreateTaxRateMutation>(mutation);
-  const create = useCallback(
-    async (input: CreateTaxRateInput) =>
-      (await run({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() })).createTaxRate,
-    [run],
-  );
-  return [create, inFlight] as const;
+  return useResultMutation<CreateTaxRateMutation, [input: CreateTaxRateInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
 }

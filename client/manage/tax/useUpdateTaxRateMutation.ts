@@ -1,8 +1,7 @@
 // Saves a tax rate; the row updates in place and the lists are marked stale and the route refetches them (see TaxRatesRoute).
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { UpdateTaxRateInput, useUpdateTaxRateMutation as UpdateTaxRateMutation } from "../../__generated__/useUpdateTaxRateMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateTaxRateMutation($input: UpdateTaxRateInput!) {
@@ -27,11 +26,5 @@ const mutation = graphql`
 `;
 
 export function useUpdateTaxRateMutation() {
-  const [run, inFlight] = useAsyncMutation<UpdateTaxRateMutation>(mutation);
-  const update = useCallback(
-    async (input: UpdateTaxRateInput) =>
-      (await run({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() })).updateTaxRate,
-    [run],
-  );
-  return [update, inFlight] as const;
+  return useResultMutation<UpdateTaxRateMutation, [input: UpdateTaxRateInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
 }

@@ -3,7 +3,6 @@
 // the control that caused it (e.g. PermissionError on your own account) and a notification on
 // success. Every change writes the audit log, so cached lists are marked stale afterwards.
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -13,6 +12,7 @@ import { ROLE_LABELS, ROLES, type RoleValue } from "./usersList.ts";
 import { useSetUserRoleMutation } from "./useSetUserRoleMutation.ts";
 import { useSetUserDisabledMutation } from "./useSetUserDisabledMutation.ts";
 import { useSendPasswordResetMutation } from "./useSendPasswordResetMutation.ts";
+import { askToConfirm } from "../../ui/askToConfirm.tsx";
 
 type Action = "role" | "access" | "reset";
 type Problems = Partial<Record<Action, string>>;
@@ -73,15 +73,15 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
 
   const changeRole = () => {
     const from = ROLE_LABELS[data.role as RoleValue] ?? data.role;
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Change role",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           Change {data.name}’s role from {from} to {ROLE_LABELS[role]}?
           {role === "ADMIN" && " Administrators can see and change everything in the management area."}
-        </Text>
+        </>
       ),
-      labels: { confirm: "Change role", cancel: "Cancel" },
+      confirm: "Change role",
       onConfirm: () =>
         commitRole({
           variables: { input: { userId: data.id, role } },
@@ -100,17 +100,17 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
   };
 
   const setAccess = (disabled: boolean) => {
-    modals.openConfirmModal({
+    askToConfirm({
       title: disabled ? "Disable account" : "Enable account",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           {disabled
             ? `${data.name} will be signed out everywhere and cannot sign in until the account is enabled again.`
             : `${data.name} will be able to sign in again.`}
-        </Text>
+        </>
       ),
-      labels: { confirm: disabled ? "Disable account" : "Enable account", cancel: "Cancel" },
-      confirmProps: { color: disabled ? "red" : undefined },
+      confirm: disabled ? "Disable account" : "Enable account",
+      danger: disabled,
       onConfirm: () =>
         commitDisabled({
           variables: { input: { userId: data.id, disabled } },
@@ -132,15 +132,15 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
   };
 
   const sendReset = () => {
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Send a password reset link",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           E-mail {data.email} a link to choose a new password? The current password keeps working until the link is
           used.
-        </Text>
+        </>
       ),
-      labels: { confirm: "Send link", cancel: "Cancel" },
+      confirm: "Send link",
       onConfirm: () =>
         commitReset({
           variables: { userId: data.id },

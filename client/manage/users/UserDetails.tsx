@@ -1,21 +1,12 @@
 import { Anchor, DataList, Group, Text } from "@mantine/core";
-import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { UserDetails_user$key } from "../../__generated__/UserDetails_user.graphql.ts";
+import { DetailField } from "../DetailField.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { fromGlobalId } from "../globalId.ts";
 import { filteredListPath, LOGS_PATH, ORDERS_PATH } from "../paths.ts";
 import { RoleBadge, StatusBadge } from "./badges.tsx";
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 export function UserDetails({ user }: { user: UserDetails_user$key }) {
   const data = useFragment(
@@ -47,11 +38,11 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
 
   return (
     <DataList labelWidth={160} withDivider>
-      <Field label="Name" value={data.name} />
-      <Field label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
-      <Field label="Phone" value={data.phone ?? <Text span c="dimmed">Not given</Text>} />
-      <Field label="Role" value={<RoleBadge role={data.role} />} />
-      <Field
+      <DetailField label="Name" value={data.name} />
+      <DetailField label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
+      <DetailField label="Phone" value={data.phone ?? <Text span c="dimmed">Not given</Text>} />
+      <DetailField label="Role" value={<RoleBadge role={data.role} />} />
+      <DetailField
         label="Status"
         value={
           <Group gap="xs">
@@ -64,10 +55,10 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
           </Group>
         }
       />
-      <Field label="Referral code" value={<Text span ff="monospace">{data.referralCode}</Text>} />
-      <Field label="Created" value={<DateTimeCell value={data.createdAt} />} />
-      <Field label="Last sign-in" value={<DateTimeCell value={data.lastSignInAt} empty="Never" />} />
-      <Field
+      <DetailField label="Referral code" value={<Text span ff="monospace">{data.referralCode}</Text>} />
+      <DetailField label="Created" value={<DateTimeCell value={data.createdAt} />} />
+      <DetailField label="Last sign-in" value={<DateTimeCell value={data.lastSignInAt} empty="Never" />} />
+      <DetailField
         label="Orders"
         value={
           ordersLink && data.orderCount > 0 ? (
@@ -79,8 +70,8 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
           )
         }
       />
-      <Field label="Active sessions" value={data.sessions.length.toLocaleString("en")} />
-      <Field
+      <DetailField label="Active sessions" value={data.sessions.length.toLocaleString("en")} />
+      <DetailField
         label="Audit log"
         value={
           <Group gap="md">

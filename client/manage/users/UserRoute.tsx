@@ -1,11 +1,13 @@
 // /manage/users/:id (the User's global id): the account's details and what an administrator
 // can do to it.
-import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Grid, Stack } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { UserRouteQuery as UserRouteQueryType } from "../../__generated__/UserRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { ManageHeader } from "../ManageHeader.tsx";
+import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { DetailNotFound } from "../DetailNotFound.tsx";
+import { DetailTrail } from "../DetailTrail.tsx";
 import { USERS_PATH } from "../paths.ts";
 import { UserAdminActions } from "./UserAdminActions.tsx";
 import { UserDetails } from "./UserDetails.tsx";
@@ -27,50 +29,23 @@ const UserRouteQuery = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<UserRouteQueryType> {
-  return loadRouteQuery<UserRouteQueryType>(UserRouteQuery, { id: params.id ?? "" });
-}
+export const loader = nodeRouteLoader<UserRouteQueryType>(UserRouteQuery);
 
-function Trail({ current }: { current: string }) {
-  return (
-    <Breadcrumbs aria-label="Breadcrumb">
-      <Anchor component={Link} to={USERS_PATH} size="sm">
-        Users
-      </Anchor>
-      <Text size="sm" aria-current="page">
-        {current}
-      </Text>
-    </Breadcrumbs>
-  );
-}
+const LIST = { label: "Users", path: USERS_PATH };
 
 export function Component() {
-  const data = usePreloadedQuery<UserRouteQueryType>(UserRouteQuery, useLoaderData() as PreloadedQuery<UserRouteQueryType>);
+  const data = useRouteQuery<UserRouteQueryType>(UserRouteQuery);
   const user = data.node?.user ?? null;
   usePageMeta({ title: user ? `${user.name} · Users` : "User not found" });
 
   if (!user) {
-    return (
-      <Stack gap="md">
-        <Trail current="Not found" />
-        <Title order={1}>User not found</Title>
-        <Text>
-          There is no user at this address. It may have been deleted, or the link is incomplete.{" "}
-          <Anchor component={Link} to={USERS_PATH}>
-            Back to all users
-          </Anchor>
-        </Text>
-      </Stack>
-    );
+    return <DetailNotFound noun="user" list={LIST} />;
   }
 
   return (
     <Stack gap="lg">
-      <Trail current={user.name} />
-      <div>
-        <Title order={1}>{user.name}</Title>
-        <Text c="dimmed">{user.email}</Text>
-      </div>
+      <DetailTrail list={LIST} current={user.name} />
+      <ManageHeader title={user.name} description={user.email} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <UserDetails user={user} />

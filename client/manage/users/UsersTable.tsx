@@ -11,12 +11,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         users(first: $first, filter: $filter) {
           totalCount
-          edges {
-            node {
-              id
-              ...UserRow_user
-            }
-          }
+          edges { node { id ...UserRow_user } }
         }
       }
     `,
@@ -28,8 +23,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       caption="Users"
       noun={["user", "users"]}
       columns={userColumns}
-      rows={data.users.edges.map((edge) => edge.node)}
-      totalCount={data.users.totalCount}
+      connection={data.users}
       renderRow={(user) => <UserRow key={user.id} user={user} />}
       minWidth={900}
     />

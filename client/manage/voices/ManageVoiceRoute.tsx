@@ -1,11 +1,12 @@
 // /manage/voices/:id (the Voice's global id): edit the voice's details, replace its photo, and
 // listen to, add and remove its samples.
-import { Anchor, Badge, Breadcrumbs, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Badge, Card, Grid, Group, Stack, Title } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { ManageVoiceRouteQuery as ManageVoiceRouteQueryType } from "../../__generated__/ManageVoiceRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { DetailNotFound } from "../DetailNotFound.tsx";
+import { DetailTrail } from "../DetailTrail.tsx";
 import { VoiceEditor } from "./VoiceEditor.tsx";
 import { VOICES_PATH } from "./voicePaths.ts";
 import { VoicePhotoEditor } from "./VoicePhotoEditor.tsx";
@@ -31,46 +32,22 @@ const ManageVoiceRouteQuery = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<ManageVoiceRouteQueryType> {
-  return loadRouteQuery<ManageVoiceRouteQueryType>(ManageVoiceRouteQuery, { id: params.id ?? "" });
-}
+export const loader = nodeRouteLoader<ManageVoiceRouteQueryType>(ManageVoiceRouteQuery);
 
-function Trail({ current }: { current: string }) {
-  return (
-    <Breadcrumbs aria-label="Breadcrumb">
-      <Anchor component={Link} to={VOICES_PATH} size="sm">
-        Voices
-      </Anchor>
-      <Text size="sm" aria-current="page">
-        {current}
-      </Text>
-    </Breadcrumbs>
-  );
-}
+const LIST = { label: "Voices", path: VOICES_PATH };
 
 export function Component() {
-  const data = usePreloadedQuery<ManageVoiceRouteQueryType>(ManageVoiceRouteQuery, useLoaderData() as PreloadedQuery<ManageVoiceRouteQueryType>);
+  const data = useRouteQuery<ManageVoiceRouteQueryType>(ManageVoiceRouteQuery);
   const voice = data.node?.voice ?? null;
   usePageMeta({ title: voice ? `${voice.name} · Voices` : "Voice not found" });
 
   if (!voice) {
-    return (
-      <Stack gap="md">
-        <Trail current="Not found" />
-        <Title order={1}>Voice not found</Title>
-        <Text>
-          There is no voice at this address. The link may be incomplete.{" "}
-          <Anchor component={Link} to={VOICES_PATH}>
-            Back to all voices
-          </Anchor>
-        </Text>
-      </Stack>
-    );
+    return <DetailNotFound noun="voice" list={LIST} />;
   }
 
   return (
     <Stack gap="lg">
-      <Trail current={voice.name} />
+      <DetailTrail list={LIST} current={voice.name} />
       <Group gap="sm" align="center">
         <Title order={1}>{voice.name}</Title>
         {!voice.active && (

@@ -1,16 +1,20 @@
 // /manage/voices: every voice, inactive included, in the order the catalogue shows them; a new
 // voice is created in the drawer and then completed (photo, samples) on its own page. The list is
 // short and ordered by hand, so it is one table rather than 20-row pages.
-import { Button, Drawer, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate } from "react-router";
 import type { ManageVoicesRouteQuery as ManageVoicesRouteQueryType } from "../../__generated__/ManageVoicesRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { EditorDrawer } from "../EditorDrawer.tsx";
+import { ManageHeader } from "../ManageHeader.tsx";
+import { WholeListTable } from "../WholeListTable.tsx";
+import { countLabel } from "../../ui/table/ListTable.tsx";
 import { VoiceAdminRow, voiceColumns } from "./VoiceAdminRow.tsx";
 import { VoiceEditor } from "./VoiceEditor.tsx";
 import { voicePath } from "./voicePaths.ts";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ManageVoicesRouteQuery = graphql`
   query ManageVoicesRouteQuery {
@@ -26,12 +30,10 @@ const ManageVoicesRouteQuery = graphql`
   }
 `;
 
-export function loader(): PreloadedQuery<ManageVoicesRouteQueryType> {
-  return loadRouteQuery<ManageVoicesRouteQueryType>(ManageVoicesRouteQuery, {});
-}
+export const loader = queryRouteLoader<ManageVoicesRouteQueryType>(ManageVoicesRouteQuery);
 
 export function Component() {
-  const data = usePreloadedQuery<ManageVoicesRouteQueryType>(ManageVoicesRouteQuery, useLoaderData() as PreloadedQuery<ManageVoicesRouteQueryType>);
+  const data = useRouteQuery<ManageVoicesRouteQueryType>(ManageVoicesRouteQuery);
   usePageMeta({ title: "Voices" });
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -39,36 +41,18 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Voices</Title>
-          <Text c="dimmed">The voice catalogue, with photos and samples. Open a voice to edit it and manage its samples.</Text>
-        </div>
-        <Button onClick={() => setCreating(true)}>New voice</Button>
-      </Group>
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Caption>
-            {voices.length} {voices.length === 1 ? "voice" : "voices"}, by position
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {voiceColumns.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {voices.map((voice) => (
-              <VoiceAdminRow key={voice.id} voice={voice} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ManageHeader
+        title="Voices"
+        description="The voice catalogue, with photos and samples. Open a voice to edit it and manage its samples."
+        action={<Button onClick={() => setCreating(true)}>New voice</Button>}
+      />
+      <WholeListTable caption={`${countLabel(voices.length, ["voice", "voices"])}, by position`} columns={voiceColumns} minWidth={900}>
+        {voices.map((voice) => (
+          <VoiceAdminRow key={voice.id} voice={voice} />
+        ))}
+      </WholeListTable>
 
-      <Drawer opened={creating} onClose={() => setCreating(false)} position="right" size="xl" closeButtonProps={{ "aria-label": "Close" }} title="New voice">
+      <EditorDrawer opened={creating} onClose={() => setCreating(false)} title="New voice">
         {creating && (
           <VoiceEditor
             voice={null}
@@ -81,7 +65,7 @@ export function Component() {
             onCancel={() => setCreating(false)}
           />
         )}
-      </Drawer>
+      </EditorDrawer>
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { VoiceAdminRow_voice$key } from "../../__generated__/VoiceAdminRow_voice.graphql.ts";
 import { genderLabel } from "./voiceForm.ts";
-import { languageName, voicePath } from "./voicePaths.ts";
+import { languageName } from "../../ui/languages.ts";
+import { voicePath } from "./voicePaths.ts";
 import { StateBadge } from "../StateBadge.tsx";
 
 export const voiceColumns = ["Position", "Voice", "Languages", "Gender", "Styles", "Samples", "Featured", "Status"] as const;

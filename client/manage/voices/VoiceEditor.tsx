@@ -1,19 +1,21 @@
 // The voice form: create a voice (createVoice) or edit one (updateVoice): name, slug, languages
 // and styles as tag lists, gender, bio, featured, active and position. The server's
 // ValidationError goes under the fields it names.
-import { Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Button, Group, Radio, SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
 import { VOICE_GENDERS } from "../../../common/validation/index.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { PositionInput } from "../PositionInput.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useEditorForm } from "../useEditorForm.ts";
 import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
 import { TagsField } from "./TagsField.tsx";
 import { emptyVoiceForm, GENDER_LABELS, onListFields, validateVoiceForm, voiceFormValues, voiceInput, type VoiceFormValues } from "./voiceForm.ts";
 import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateVoiceMutation } from "./useCreateVoiceMutation.ts";
 import { useUpdateVoiceMutation } from "./useUpdateVoiceMutation.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 const appendToList = appendCreatedToList("createVoice", "voice", "manageVoices");
 
@@ -47,11 +49,7 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
   );
   const [create] = useCreateVoiceMutation();
   const [update] = useUpdateVoiceMutation();
-  const form = useForm<VoiceFormValues>({
-    mode: "controlled",
-    initialValues: voice ? voiceFormValues(voice) : emptyVoiceForm(nextPosition),
-    validate: validateVoiceForm,
-  });
+  const form = useEditorForm<VoiceFormValues>(voice ? voiceFormValues(voice) : emptyVoiceForm(nextPosition), validateVoiceForm);
   const errors = onListFields(form.errors, ["languages", "styles"]);
 
   const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
@@ -69,93 +67,80 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
     },
   });
 
-  const below = ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[];
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={voice ? `Edit ${voice.name}` : "New voice"}>
-      <Stack gap="md">
-        <FormAlert>{alert}</FormAlert>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-          <TextInput size="sm"
-            label="Slug"
-            description={voice ? "The voice's address on the site" : "Made from the name when left empty"}
-            inputWrapperOrder={below}
-            spellCheck={false}
-            autoCapitalize="off"
-            {...form.getInputProps("slug")}
-          />
-        </SimpleGrid>
-        <TagsField
-          label="Languages"
-          placeholder="Add a language, e.g. en-GB"
-          description={`Language tags such as en-GB or fr-FR. Comma, Tab or Enter adds one; at most ${LANGUAGE_RULES.max}.`}
-          rules={LANGUAGE_RULES}
-          suggestions={suggestions.languages}
-          required
-          value={form.values.languages}
-          onChange={(value) => form.setFieldValue("languages", value)}
-          error={errors.languages}
+    <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={voice ? `Edit ${voice.name}` : "New voice"}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
+        <TextInput size="sm"
+          label="Slug"
+          description={voice ? "The voice's address on the site" : "Made from the name when left empty"}
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
+          spellCheck={false}
+          autoCapitalize="off"
+          {...form.getInputProps("slug")}
         />
-        <Radio.Group
-          label="Gender"
-          required
-          value={form.values.gender ?? ""}
-          onChange={(value) => form.setFieldValue("gender", value as VoiceFormValues["gender"])}
-          error={errors.gender}
-        >
-          <Group gap="lg" mt={6}>
-            {VOICE_GENDERS.map((value) => (
-              <Radio key={value} value={value} label={GENDER_LABELS[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <TagsField
-          label="Styles"
-          placeholder="Add a style, e.g. warm"
-          description={`How the voice sounds: warm, corporate, energetic… Comma, Tab or Enter adds one; at most ${STYLE_RULES.max}.`}
-          rules={STYLE_RULES}
-          suggestions={suggestions.styles}
-          required
-          value={form.values.styles}
-          onChange={(value) => form.setFieldValue("styles", value)}
-          error={errors.styles}
-        />
-        <Textarea label="Bio" required autosize minRows={3} maxRows={10} {...form.getInputProps("bio")} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Switch label="Featured" description="Shown on the home page" {...form.getInputProps("featured", { type: "checkbox" })} />
-          <Switch label="Active" description="Listed and orderable" {...form.getInputProps("active", { type: "checkbox" })} />
-          <NumberInput
-            label="Position"
-            description="Lower numbers come first"
-            inputWrapperOrder={below}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("position")}
-          />
-        </SimpleGrid>
-        {!voice && (
-          <Text size="sm" c="dimmed">
-            After creating the voice, add its photo and samples on its page.
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          )}
-          {voice && (
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || submitting}>
-              Undo changes
-            </Button>
-          )}
-          <Button type="submit" loading={submitting} disabled={!!voice && !form.isDirty()}>
-            {voice ? "Save voice" : "Create voice"}
-          </Button>
+      </SimpleGrid>
+      <TagsField
+        label="Languages"
+        placeholder="Add a language, e.g. en-GB"
+        description={`Language tags such as en-GB or fr-FR. Comma, Tab or Enter adds one; at most ${LANGUAGE_RULES.max}.`}
+        rules={LANGUAGE_RULES}
+        suggestions={suggestions.languages}
+        required
+        value={form.values.languages}
+        onChange={(value) => form.setFieldValue("languages", value)}
+        error={errors.languages}
+      />
+      <Radio.Group
+        label="Gender"
+        required
+        value={form.values.gender ?? ""}
+        onChange={(value) => form.setFieldValue("gender", value as VoiceFormValues["gender"])}
+        error={errors.gender}
+      >
+        <Group gap="lg" mt={6}>
+          {VOICE_GENDERS.map((value) => (
+            <Radio key={value} value={value} label={GENDER_LABELS[value]} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <TagsField
+        label="Styles"
+        placeholder="Add a style, e.g. warm"
+        description={`How the voice sounds: warm, corporate, energetic… Comma, Tab or Enter adds one; at most ${STYLE_RULES.max}.`}
+        rules={STYLE_RULES}
+        suggestions={suggestions.styles}
+        required
+        value={form.values.styles}
+        onChange={(value) => form.setFieldValue("styles", value)}
+        error={errors.styles}
+      />
+      <Textarea label="Bio" required autosize minRows={3} maxRows={10} {...form.getInputProps("bio")} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Switch label="Featured" description="Shown on the home page" {...form.getInputProps("featured", { type: "checkbox" })} />
+        <Switch label="Active" description="Listed and orderable" {...form.getInputProps("active", { type: "checkbox" })} />
+        <PositionInput {...form.getInputProps("position")} />
+      </SimpleGrid>
+      {!voice && (
+        <Text size="sm" c="dimmed">
+          After creating the voice, add its photo and samples on its page.
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+        )}
+        {voice && (
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || submitting}>
+            Undo changes
+          </Button>
+        )}
+        <Button type="submit" loading={submitting} disabled={!!voice && !form.isDirty()}>
+          {voice ? "Save voice" : "Create voice"}
+        </Button>
+      </Group>
+    </SubmitForm>
   );
 }

@@ -2,7 +2,6 @@
 // confirmation, removeVoiceSample), and the form that uploads a new one (addVoiceSample).
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Autocomplete, VisuallyHidden } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -12,12 +11,14 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { AudioPreview } from "../../ui/upload/AudioPreview.tsx";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
+import { uploadFieldProps } from "../../ui/upload/uploadFieldProps.ts";
 import { voiceSampleUpload } from "../../ui/upload/uploadRules.ts";
 import { sampleInput, validateSampleForm, type SampleFormValues } from "./voiceForm.ts";
-import { languageName } from "./voicePaths.ts";
+import { languageName } from "../../ui/languages.ts";
 import { useAddVoiceSampleMutation } from "./useAddVoiceSampleMutation.ts";
 import { useRemoveVoiceSampleMutation } from "./useRemoveVoiceSampleMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { askToConfirm } from "../../ui/askToConfirm.tsx";
 
 type Sample = { id: string; title: string; language: string; style: string | null | undefined; url: string; mediaType: string };
 
@@ -66,13 +67,7 @@ function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; langua
         <UploadField
           label="Audio file"
           rule={voiceSampleUpload}
-          value={form.values.file}
-          onChange={(file) => {
-            form.setFieldValue("file", file);
-            form.clearFieldError("file");
-          }}
-          onReject={() => form.setFieldValue("file", null)}
-          error={typeof form.errors.file === "string" ? form.errors.file : undefined}
+          {...uploadFieldProps(form, "file")}
           loading={adding}
           required
         />
@@ -112,15 +107,15 @@ export function VoiceSamples({ voice: voiceKey }: { voice: VoiceSamples_voice$ke
   const [problem, setProblem] = useState<{ id: string; message: string } | null>(null);
 
   const confirmRemove = (sample: Sample) =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Remove sample",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           Remove “{sample.title}” from {voice.name}’s samples? Visitors will no longer hear it; orders that used it are not affected.
-        </Text>
+        </>
       ),
-      labels: { confirm: "Remove sample", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      confirm: "Remove sample",
+      danger: true,
       onConfirm: async () => {
         setProblem(null);
         try {

@@ -3,14 +3,15 @@
 // payments and invoices, and order it again. The id is the order's global id, or the database id
 // the server's e-mails link with.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql, type PreloadedQuery } from "react-relay";
+import { Link, type LoaderFunctionArgs } from "react-router";
 import type { AccountOrderRouteQuery as AccountOrderRouteQueryType } from "../../__generated__/AccountOrderRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { OrderFollowView } from "./OrderFollowView.tsx";
 import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 import { ORDER_HISTORY_PATH } from "../../ui/orders/accountOrderPaths.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const AccountOrderRouteQuery = graphql`
   query AccountOrderRouteQuery($id: ID!) {
@@ -40,7 +41,7 @@ function BackToOrders() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<AccountOrderRouteQueryType>(AccountOrderRouteQuery, useLoaderData() as PreloadedQuery<AccountOrderRouteQueryType>);
+  const data = useRouteQuery<AccountOrderRouteQueryType>(AccountOrderRouteQuery);
   const order = data.node?.order ?? null;
   usePageMeta({ title: order ? `Order ${order.number}` : "Order not found" });
 

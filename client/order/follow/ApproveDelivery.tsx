@@ -1,7 +1,6 @@
 // "Approve" on a delivered order: after a confirmation the order is complete. Without an answer
 // the studio counts the delivery as approved at `approvalDeadline`, which is said next to it.
 import { Button, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { graphql, useFragment } from "react-relay";
 import type { ApproveDelivery_order$key } from "../../__generated__/ApproveDelivery_order.graphql.ts";
@@ -10,6 +9,7 @@ import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatDay } from "./orderFollow.ts";
 import { useApproveDeliveryMutation } from "./useApproveDeliveryMutation.ts";
+import { askToConfirm } from "../../ui/askToConfirm.tsx";
 
 export function ApproveDelivery({ order, access }: { order: ApproveDelivery_order$key; access: OrderAccess }) {
   const data = useFragment(
@@ -35,14 +35,15 @@ export function ApproveDelivery({ order, access }: { order: ApproveDelivery_orde
   };
 
   const confirm = () =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Approve the recordings?",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           Order {data.number} will be complete. Your files stay available to download; after approving, changes are a new order.
-        </Text>
+        </>
       ),
-      labels: { confirm: "Approve", cancel: "Not yet" },
+      confirm: "Approve",
+      cancel: "Not yet",
       onConfirm: () => void approve(),
     });
 

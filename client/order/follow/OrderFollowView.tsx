@@ -5,24 +5,23 @@
 // signed-in customers can order the same again. The view follows the order live: whatever the
 // studio changes (a delivery, a refund) shows without a reload.
 import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useId, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import type { OrderFollowView_order$key } from "../../__generated__/OrderFollowView_order.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { OrderKeyFacts } from "../OrderKeyFacts.tsx";
 import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
 import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
+import { OrderSection } from "../../ui/orders/OrderSection.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
 import { OrderSummary } from "../payment/OrderSummary.tsx";
 import { orderPaymentPath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
-import { formatLongDate } from "../payment/paymentView.ts";
 import { ApproveDelivery } from "./ApproveDelivery.tsx";
 import { OrderAgainButton } from "./OrderAgainButton.tsx";
-import { InvoiceLinks } from "./InvoiceLinks.tsx";
+import { InvoiceLinks } from "../../ui/orders/InvoiceLinks.tsx";
 import { PaymentsAndRefunds } from "./PaymentsAndRefunds.tsx";
 import { nextStepText } from "./orderFollow.ts";
 import { RequestedChanges } from "./RequestedChanges.tsx";
@@ -37,29 +36,6 @@ const OrderFollowViewUpdatesSubscription = graphql`
   }
 `;
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: "0.04em" }}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const titleId = useId();
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-testid={testId}>
-      <Title order={2} size="h4" id={titleId} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 export function OrderFollowView({ order, access }: { order: OrderFollowView_order$key; access: OrderAccess }) {
   const data = useFragment(
     graphql`
@@ -67,10 +43,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
         id
         number
         status
-        total
-        currency
         email
-        paidAt
         dueAt
         approvalDeadline
         revisionAllowance {
@@ -83,6 +56,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
           id
         }
         ...OrderTimeline_order
+        ...OrderKeyFacts_order
         ...OrderLinesTable_order
         ...OrderSummary_order
         ...DeliveredFiles_order
@@ -128,54 +102,50 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
                     </Button>
                   </Group>
                 )}
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                  <Fact label="Total" value={formatMoney(data.total, data.currency)} />
-                  <Fact label="Paid on" value={data.paidAt ? formatLongDate(data.paidAt) : "Not paid yet"} />
-                  <Fact label="Expected delivery" value={data.dueAt ? formatLongDate(data.dueAt) : "Set once paid"} />
-                </SimpleGrid>
+                <OrderKeyFacts order={data} />
               </Stack>
             </Card>
             {delivered && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                <Section title="Approve the recordings">
+                <OrderSection title="Approve the recordings">
                   <ApproveDelivery order={data} access={access} />
-                </Section>
-                <Section title="Request a revision">
+                </OrderSection>
+                <OrderSection title="Request a revision">
                   <RevisionRequestForm order={data} access={access} />
-                </Section>
+                </OrderSection>
               </SimpleGrid>
             )}
             {data.deliveredFiles.length > 0 && (
-              <Section title="Your recordings" testId="delivered-files">
+              <OrderSection title="Your recordings" testId="delivered-files">
                 <DeliveredFiles order={data} />
-              </Section>
+              </OrderSection>
             )}
-            <Section title="Timeline">
+            <OrderSection title="Timeline">
               <OrderTimeline order={data} />
-            </Section>
-            <Section title="Price">
+            </OrderSection>
+            <OrderSection title="Price">
               <OrderLinesTable order={data} />
-            </Section>
+            </OrderSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <OrderSummary order={data} title="What you ordered" />
-            <Section title="Payments and refunds">
+            <OrderSection title="Payments and refunds">
               <PaymentsAndRefunds order={data} />
-            </Section>
-            <Section title="Invoices">
+            </OrderSection>
+            <OrderSection title="Invoices">
               <InvoiceLinks order={data} />
-            </Section>
+            </OrderSection>
             {!guest && isWizardService(data.service.slug) && (
-              <Section title="Need it again?">
+              <OrderSection title="Need it again?">
                 <Stack gap="sm" align="flex-start">
                   <Text size="sm" c="dimmed">
                     Start a new order with the same voice, script and choices, priced at today's rates. You can change anything before paying.
                   </Text>
                   <OrderAgainButton order={data} />
                 </Stack>
-              </Section>
+              </OrderSection>
             )}
           </Stack>
         </Grid.Col>

@@ -3,6 +3,7 @@
 import { Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { RequestedChanges_order$key } from "../../__generated__/RequestedChanges_order.graphql.ts";
+import { RevisionRequestText } from "../../ui/orders/RevisionRequestText.tsx";
 
 export function RequestedChanges({ order }: { order: RequestedChanges_order$key }) {
   const data = useFragment(
@@ -30,23 +31,7 @@ export function RequestedChanges({ order }: { order: RequestedChanges_order$key 
       <Text size="sm" fw={600}>
         What you asked to change
       </Text>
-      {latest.message && (
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {latest.message}
-        </Text>
-      )}
-      {latest.changes.length > 0 && (
-        <Stack component="ul" gap={4} m={0} pl="md">
-          {latest.changes.map((change, index) => (
-            <Text component="li" size="sm" key={index} style={{ overflowWrap: "anywhere" }}>
-              <Text span fw={600}>
-                {data.items[change.itemIndex]?.name ?? `Recording ${change.itemIndex + 1}`}:
-              </Text>{" "}
-              {change.change}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <RevisionRequestText request={latest} itemName={(index) => data.items[index]?.name ?? `Recording ${index + 1}`} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 // Approves a delivered order, which completes it (guests pass their private link's key); the
 // returned order updates the follow view through the store.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ApproveDeliveryInput, useApproveDeliveryMutation as ApproveDeliveryMutation } from "../../__generated__/useApproveDeliveryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useApproveDeliveryMutation($input: ApproveDeliveryInput!) {
@@ -30,7 +29,5 @@ function forgetViewerOrderLists(store: RecordSourceSelectorProxy) {
 }
 
 export function useApproveDeliveryMutation() {
-  const [run, inFlight] = useAsyncMutation<ApproveDeliveryMutation>(mutation);
-  const approveDelivery = useCallback(async (input: ApproveDeliveryInput) => (await run({ variables: { input }, updater: forgetViewerOrderLists })).approveDelivery, [run]);
-  return [approveDelivery, inFlight] as const;
+  return useResultMutation<ApproveDeliveryMutation, [input: ApproveDeliveryInput]>(mutation, (input) => ({ variables: { input }, updater: forgetViewerOrderLists }));
 }

@@ -1,11 +1,10 @@
 // "Order again": the server copies an order into a new draft. The draft becomes the viewer's
 // newest draft of its service in the store too, so the wizard (which reads
 // `viewer.orderDraft(service:)`, store first) opens it even when it was loaded earlier.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { SelectorStoreUpdater } from "relay-runtime";
 import type { OrderAgainInput, useOrderAgainMutation as OrderAgainMutation } from "../../__generated__/useOrderAgainMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useOrderAgainMutation($input: OrderAgainInput!) {
@@ -40,7 +39,5 @@ const becomeNewestDraft: SelectorStoreUpdater<OrderAgainMutation["response"]> = 
 };
 
 export function useOrderAgainMutation() {
-  const [run, inFlight] = useAsyncMutation<OrderAgainMutation>(mutation);
-  const orderAgain = useCallback(async (input: OrderAgainInput) => (await run({ variables: { input }, updater: becomeNewestDraft })).orderAgain, [run]);
-  return [orderAgain, inFlight] as const;
+  return useResultMutation<OrderAgainMutation, [input: OrderAgainInput]>(mutation, (input) => ({ variables: { input }, updater: becomeNewestDraft }));
 }

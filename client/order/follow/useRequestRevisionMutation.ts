@@ -1,10 +1,9 @@
 // Asks for a revision of a delivered order (guests pass their private link's key); the returned
 // order updates the follow view through the store: its status, timeline and allowance.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { RequestRevisionInput, useRequestRevisionMutation as RequestRevisionMutation } from "../../__generated__/useRequestRevisionMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRequestRevisionMutation($input: RequestRevisionInput!) {
@@ -33,7 +32,5 @@ function forgetViewerOrderLists(store: RecordSourceSelectorProxy) {
 }
 
 export function useRequestRevisionMutation() {
-  const [run, inFlight] = useAsyncMutation<RequestRevisionMutation>(mutation);
-  const requestRevision = useCallback(async (input: RequestRevisionInput) => (await run({ variables: { input }, updater: forgetViewerOrderLists })).requestRevision, [run]);
-  return [requestRevision, inFlight] as const;
+  return useResultMutation<RequestRevisionMutation, [input: RequestRevisionInput]>(mutation, (input) => ({ variables: { input }, updater: forgetViewerOrderLists }));
 }

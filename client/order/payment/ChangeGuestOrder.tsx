@@ -3,7 +3,6 @@
 // that draft, cancel the placed order (so it can never be paid twice) and open the wizard.
 // A confirmation comes first; if the order cannot be cancelled (paid meanwhile), nothing changes.
 import { Alert, Anchor, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
@@ -16,6 +15,7 @@ import { readLocalDraft, writeLocalDraft, clearLocalDraft } from "../draftStorag
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { canChangeOrder, draftFromPlacedOrder } from "./changeOrder.ts";
 import { useCancelOrderMutation } from "./useCancelOrderMutation.ts";
+import { askToConfirm } from "../../ui/askToConfirm.tsx";
 
 export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_order$key; access: OrderAccess }) {
   // The content comes with the payment page's query (its loader); the server refuses to cancel an
@@ -101,15 +101,16 @@ export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_or
   };
 
   const confirm = () =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: "Change this order?",
-      children: (
-        <Text size="sm">
+      question: (
+        <>
           Your order {data.number} will be cancelled and its content opened in the order form. Nothing has been paid for it; once you have made your
           changes, you place it again as a new order.
-        </Text>
+        </>
       ),
-      labels: { confirm: "Cancel it and change it", cancel: "Keep this order" },
+      confirm: "Cancel it and change it",
+      cancel: "Keep this order",
       onConfirm: () => void change(),
     });
 

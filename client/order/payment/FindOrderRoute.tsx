@@ -32,11 +32,7 @@ export function Component() {
     name: "find-order",
     mode: "controlled",
     initialValues: { number: orderNumberText(search.get("order") ?? ""), email: search.get("email") ?? "", altcha: "" },
-    validate: (values) => {
-      const errors = formValidator(findOrderSchema)({ ...values, number: orderNumberText(values.number) });
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+    validate: altcha.validateWith((values) => formValidator(findOrderSchema)({ ...values, number: orderNumberText(values.number) })),
   });
 
   const { onSubmit, alert } = useFormSubmit(form, {

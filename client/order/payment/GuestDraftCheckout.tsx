@@ -50,11 +50,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
     name: "guest-checkout",
     mode: "controlled",
     initialValues: { email: "", name: "", altcha: "" },
-    validate: (values) => {
-      const errors = formValidator(guestContactSchema)(values);
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+    validate: altcha.validateWith((values) => formValidator(guestContactSchema)(values)),
   });
   const service = draft.service;
   const editPath = isWizardService(service) ? wizardPath(service) : "/order";

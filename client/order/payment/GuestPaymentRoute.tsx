@@ -5,11 +5,12 @@
 //   leads): the order's checkout (OrderPaymentScreen), and once paid the follow view the
 //   signed-in customer's order page shows too (OrderFollowView): status, downloads, revision,
 //   approval, all with the link's key. The query carries both, as the page cannot tell before.
-import { Anchor, Button, Group, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { OrderDraft } from "../../../common/orders/orderDraft.ts";
 import type { GuestPaymentRouteDraftQuery as DraftQueryType } from "../../__generated__/GuestPaymentRouteDraftQuery.graphql.ts";
+import { StartOrPayButtons } from "./StartOrPayButtons.tsx";
 import type { GuestPaymentRouteOrderQuery as OrderQueryType } from "../../__generated__/GuestPaymentRouteOrderQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
@@ -21,7 +22,7 @@ import { GuestDraftCheckout } from "./GuestDraftCheckout.tsx";
 import { OrderNotFound } from "./OrderNotFound.tsx";
 import { OrderPaymentScreen } from "./OrderPaymentScreen.tsx";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
+import { FIND_ORDER_PATH, orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 
 const GuestPaymentRouteOrderQuery = graphql`
   query GuestPaymentRouteOrderQuery($id: ID!, $key: String!) {
@@ -138,14 +139,7 @@ function NoDraft({ service }: { service: string | null }) {
         title="No order to pay in this browser"
         lead="We found no order in progress here. Orders you have not placed are kept in the browser you made them in, for 30 days."
       />
-      <Group>
-        <Button component={Link} to={ORDER_START_PATH}>
-          Start an order
-        </Button>
-        <Button component={Link} to={FIND_ORDER_PATH} variant="default">
-          Pay an order by its number
-        </Button>
-      </Group>
+      <StartOrPayButtons />
       {service && (
         <Text size="sm" mt="md" maw={640}>
           Already placed your order? It waits for payment at the private link in the e-mail we sent you, or find it at{" "}

@@ -1,7 +1,7 @@
 // /order/guest-payment/success?order=<id>&key=<key> — a guest's confirmation after paying; the
 // key is the one of their private link.
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql, type PreloadedQuery } from "react-relay";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { GuestPaymentSuccessRouteQuery as GuestPaymentSuccessRouteQueryType } from "../../__generated__/GuestPaymentSuccessRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
@@ -9,6 +9,7 @@ import { OrderNotFound } from "./OrderNotFound.tsx";
 import { readSuccessParams } from "../../ui/orders/paymentPaths.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
 import { PaymentSuccess } from "./PaymentSuccess.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const GuestPaymentSuccessRouteQuery = graphql`
   query GuestPaymentSuccessRouteQuery($id: ID!, $key: String!) {
@@ -25,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<GuestPay
 }
 
 export function Component() {
-  const data = usePreloadedQuery<GuestPaymentSuccessRouteQueryType>(GuestPaymentSuccessRouteQuery, useLoaderData() as PreloadedQuery<GuestPaymentSuccessRouteQueryType>);
+  const data = useRouteQuery<GuestPaymentSuccessRouteQueryType>(GuestPaymentSuccessRouteQuery);
   const [search] = useSearchParams();
   const { key, redirectFailed } = readSuccessParams(search);
   const order = data.orderByAccessKey;

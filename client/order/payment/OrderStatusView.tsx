@@ -1,23 +1,12 @@
 // A paid order as its customer follows it (the link in their e-mails): where it stands, when it
 // was paid, when the recordings are due, and its timeline.
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Alert, Card, Group, Stack, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { formatMoney } from "../../../common/money.ts";
 import type { OrderStatusView_order$key } from "../../__generated__/OrderStatusView_order.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { eventTitle, formatLongDate, formatWhen } from "./paymentView.ts";
+import { OrderKeyFacts } from "../OrderKeyFacts.tsx";
+import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: "0.04em" }}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
 
 export function OrderStatusView({ order, privateLink = false }: { order: OrderStatusView_order$key; privateLink?: boolean }) {
   const data = useFragment(
@@ -25,24 +14,14 @@ export function OrderStatusView({ order, privateLink = false }: { order: OrderSt
       fragment OrderStatusView_order on Order {
         number
         status
-        total
-        currency
-        paidAt
-        dueAt
         placedAt
         email
-        events {
-          type
-          fromStatus
-          toStatus
-          note
-          createdAt
-        }
+        ...OrderKeyFacts_order
+        ...OrderTimeline_order
       }
     `,
     order,
   );
-  const events = [...data.events].reverse();
 
   return (
     <Stack gap="lg">
@@ -60,34 +39,15 @@ export function OrderStatusView({ order, privateLink = false }: { order: OrderSt
             </Title>
             <OrderStatusBadge status={data.status} size="lg" data-testid="order-status" />
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Fact label="Total" value={formatMoney(data.total, data.currency)} />
-            <Fact label="Paid on" value={data.paidAt ? formatLongDate(data.paidAt) : "Not paid yet"} />
-            <Fact label="Expected delivery" value={data.dueAt ? formatLongDate(data.dueAt) : "Set once paid"} />
-          </SimpleGrid>
+          <OrderKeyFacts order={data} />
         </Stack>
       </Card>
-      {events.length > 0 && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-timeline-title">
-          <Title order={2} size="h4" id="order-timeline-title" mb="md">
-            Timeline
-          </Title>
-          <Timeline active={0} bulletSize={18} lineWidth={2} aria-label={`Timeline of order ${data.number}, newest first`}>
-            {events.map((event, index) => (
-              <Timeline.Item key={`${event.createdAt}-${index}`} title={eventTitle(event)}>
-                {event.note && (
-                  <Text size="sm" c="dimmed">
-                    {event.note}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" mt={2}>
-                  <time dateTime={event.createdAt}>{formatWhen(event.createdAt)}</time>
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </Card>
-      )}
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-timeline-title">
+        <Title order={2} size="h4" id="order-timeline-title" mb="md">
+          Timeline
+        </Title>
+        <OrderTimeline order={data} />
+      </Card>
     </Stack>
   );
 }

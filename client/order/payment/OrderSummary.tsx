@@ -3,19 +3,14 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import { FILE_FORMAT_LABELS, type FileFormat } from "../../../common/orders/fileFormats.ts";
 import type { OrderSummary_order$key } from "../../__generated__/OrderSummary_order.graphql.ts";
 import { languageName } from "../../ui/languages.ts";
+import { formatLabels, itemNouns, itemTitle, wordsLabel } from "../../ui/orders/orderItems.ts";
+import { readOrderedScript } from "../../ui/orders/orderedScript.ts";
 import { formatDuration } from "./paymentView.ts";
 
 /** How many items show before "Show all". */
 const FIRST_ITEMS = 6;
-
-const ITEM_NOUN: Record<string, [string, string]> = {
-  "telephone-voice-prompts": ["prompt", "prompts"],
-  "message-on-hold": ["message", "messages"],
-  "mobile-voicemail": ["greeting", "greetings"],
-};
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,40 +29,21 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
   const data = useFragment(
     graphql`
       fragment OrderSummary_order on Order {
-        service {
-          slug
-          name
-        }
         bundle {
           name
         }
-        voice {
-          name
-        }
-        track {
-          title
-        }
-        language
-        fileFormats
-        rush
-        customerNote
         pricedByStudio
-        wordCount
-        estimatedDurationSeconds
-        items {
-          name
-          text
-          wordCount
-          estimatedDurationSeconds
-        }
+        ...orderedScript_order
       }
     `,
     order,
   );
+  const script = readOrderedScript(data);
   const [showAll, setShowAll] = useState(false);
-  const [one, many] = ITEM_NOUN[data.service.slug] ?? ["item", "items"];
-  const items = showAll ? data.items : data.items.slice(0, FIRST_ITEMS);
-  const formats = data.fileFormats.map((format) => FILE_FORMAT_LABELS[format as FileFormat] ?? format);
+  const nouns = itemNouns(script.service.slug);
+  const { many } = nouns;
+  const items = showAll ? script.items : script.items.slice(0, FIRST_ITEMS);
+  const formats = formatLabels(script.fileFormats);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-summary-title">
@@ -77,32 +53,32 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
             {title}
           </Title>
           <Text fw={600} mt={4}>
-            {data.service.name}
+            {script.service.name}
             {data.bundle ? ` · ${data.bundle.name}` : ""}
           </Text>
         </div>
         <Stack gap={6}>
-          {data.voice && <Fact label="Voice">{data.voice.name}</Fact>}
-          {data.language && <Fact label="Language">{languageName(data.language)}</Fact>}
-          {data.track && <Fact label="Music bed">{data.track.title}</Fact>}
+          {script.voice && <Fact label="Voice">{script.voice.name}</Fact>}
+          {script.language && <Fact label="Language">{languageName(script.language)}</Fact>}
+          {script.track && <Fact label="Music bed">{script.track.title}</Fact>}
           {formats.length > 0 && <Fact label={formats.length === 1 ? "File format" : "File formats"}>{formats.join(", ")}</Fact>}
-          <Fact label="Delivery">{data.rush ? <Badge color="orange" variant="light">Rush</Badge> : "Standard turnaround"}</Fact>
+          <Fact label="Delivery">{script.rush ? <Badge color="orange" variant="light">Rush</Badge> : "Standard turnaround"}</Fact>
         </Stack>
-        {data.items.length > 0 && (
+        {script.items.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
-              {data.items.length} {data.items.length === 1 ? one : many} · {data.wordCount} {data.wordCount === 1 ? "word" : "words"} · about{" "}
-              {formatDuration(data.estimatedDurationSeconds)} spoken
+              {script.items.length} {script.items.length === 1 ? nouns.one : many} · {wordsLabel(script.wordCount)} · about{" "}
+              {formatDuration(script.estimatedDurationSeconds)} spoken
             </Text>
             <Stack component="ul" gap="xs" mt="xs" mb={0} mx={0} p={0} style={{ listStyle: "none" }} aria-label={`Your ${many}`}>
               {items.map((item, index) => (
                 <li key={`${index}-${item.name}`}>
                   <Group gap="xs" justify="space-between" wrap="nowrap" align="baseline">
                     <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-                      {item.name || `${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                      {itemTitle(nouns, item.name, index)}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      {item.wordCount} {item.wordCount === 1 ? "word" : "words"} · {formatDuration(item.estimatedDurationSeconds)}
+                      {wordsLabel(item.wordCount)} · {formatDuration(item.estimatedDurationSeconds)}
                     </Text>
                   </Group>
                   <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -111,16 +87,16 @@ export function OrderSummary({ order, title = "Your order" }: { order: OrderSumm
                 </li>
               ))}
             </Stack>
-            {data.items.length > FIRST_ITEMS && (
+            {script.items.length > FIRST_ITEMS && (
               <Anchor component="button" type="button" size="sm" mt="xs" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
-                {showAll ? `Show the first ${FIRST_ITEMS}` : `Show all ${data.items.length} ${many}`}
+                {showAll ? `Show the first ${FIRST_ITEMS}` : `Show all ${script.items.length} ${many}`}
               </Anchor>
             )}
           </div>
         )}
-        {data.customerNote && (
+        {script.customerNote && (
           <Fact label={data.pricedByStudio ? "Scope" : "Your note"}>
-            <span style={{ whiteSpace: "pre-line" }}>{data.customerNote}</span>
+            <span style={{ whiteSpace: "pre-line" }}>{script.customerNote}</span>
           </Fact>
         )}
       </Stack>

@@ -1,16 +1,18 @@
 // /order/payment/{id?} — a signed-in customer pays an order: the one named by the address (the
 // link in their e-mails), or without an id the order awaiting payment that changed last. A paid
 // order shows its status and timeline instead.
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
+import { Stack, Text } from "@mantine/core";
+import { graphql, type PreloadedQuery } from "react-relay";
+import { useParams, type LoaderFunctionArgs } from "react-router";
 import type { PaymentRouteQuery as PaymentRouteQueryType } from "../../__generated__/PaymentRouteQuery.graphql.ts";
+import { StartOrPayButtons } from "./StartOrPayButtons.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { OrderPaymentScreen } from "./OrderPaymentScreen.tsx";
 import { PaymentPage } from "./PaymentPage.tsx";
-import { FIND_ORDER_PATH, ORDER_START_PATH, orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
+import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const PaymentRouteQuery = graphql`
   query PaymentRouteQuery($id: ID!, $hasId: Boolean!) {
@@ -38,7 +40,7 @@ export function loader({ params }: LoaderFunctionArgs): PreloadedQuery<PaymentRo
 }
 
 export function Component() {
-  const data = usePreloadedQuery<PaymentRouteQueryType>(PaymentRouteQuery, useLoaderData() as PreloadedQuery<PaymentRouteQueryType>);
+  const data = useRouteQuery<PaymentRouteQueryType>(PaymentRouteQuery);
   const order = data.node?.order ?? data.viewer?.payableOrder ?? null;
   const named = !!useParams().id;
   usePageMeta({ title: order ? `Order ${order.number} · Payment` : named ? "Order not found" : "Payment" });
@@ -56,14 +58,7 @@ export function Component() {
           }
         />
         <Stack gap="md">
-          <Group>
-            <Button component={Link} to={ORDER_START_PATH}>
-              Start an order
-            </Button>
-            <Button component={Link} to={FIND_ORDER_PATH} variant="default">
-              Pay an order by its number
-            </Button>
-          </Group>
+          <StartOrPayButtons />
           <Text size="sm" c="dimmed">
             The studio priced your project? Use the link in its e-mail, or pay by order number and e-mail address.
           </Text>

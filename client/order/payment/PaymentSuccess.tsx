@@ -7,6 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { PaymentSuccess_order$key } from "../../__generated__/PaymentSuccess_order.graphql.ts";
+import { OrderFact } from "../OrderFact.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { refreshOrder } from "./refreshOrderPayment.ts";
@@ -28,19 +29,6 @@ function useWaitForPayment(access: OrderAccess, waiting: boolean) {
     return () => clearInterval(timer);
   }, [access, waiting]);
   return slow;
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: "0.04em" }}>
-        {label}
-      </Text>
-      <Text fw={600} size="lg">
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 export function PaymentSuccess({ order, access, redirectFailed }: { order: PaymentSuccess_order$key; access: OrderAccess; redirectFailed: boolean }) {
@@ -112,9 +100,9 @@ export function PaymentSuccess({ order, access, redirectFailed }: { order: Payme
       <Stack gap="lg" maw={720}>
         <Card withBorder radius="md" padding="lg">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Fact label="Order number" value={String(data.number)} />
-            <Fact label="Total paid" value={formatMoney(data.total, data.currency)} />
-            <Fact label="Expected delivery" value={data.dueAt ? formatLongDate(data.dueAt) : "We e-mail you the date"} />
+            <OrderFact size="lg" label="Order number" value={String(data.number)} />
+            <OrderFact size="lg" label="Total paid" value={formatMoney(data.total, data.currency)} />
+            <OrderFact size="lg" label="Expected delivery" value={data.dueAt ? formatLongDate(data.dueAt) : "We e-mail you the date"} />
           </SimpleGrid>
         </Card>
         <section aria-labelledby="next-steps-title">

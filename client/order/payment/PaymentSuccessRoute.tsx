@@ -1,6 +1,6 @@
 // /order/payment/success?order=<id> — a signed-in customer's confirmation after paying.
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql, type PreloadedQuery } from "react-relay";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { PaymentSuccessRouteQuery as PaymentSuccessRouteQueryType } from "../../__generated__/PaymentSuccessRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
@@ -8,6 +8,7 @@ import { OrderNotFound } from "./OrderNotFound.tsx";
 import { readSuccessParams } from "../../ui/orders/paymentPaths.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
 import { PaymentSuccess } from "./PaymentSuccess.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const PaymentSuccessRouteQuery = graphql`
   query PaymentSuccessRouteQuery($id: ID!) {
@@ -26,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<PaymentS
 }
 
 export function Component() {
-  const data = usePreloadedQuery<PaymentSuccessRouteQueryType>(PaymentSuccessRouteQuery, useLoaderData() as PreloadedQuery<PaymentSuccessRouteQueryType>);
+  const data = useRouteQuery<PaymentSuccessRouteQueryType>(PaymentSuccessRouteQuery);
   const [search] = useSearchParams();
   const { redirectFailed } = readSuccessParams(search);
   const order = data.node?.order ?? null;

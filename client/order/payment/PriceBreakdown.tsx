@@ -4,7 +4,8 @@ import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { PriceBreakdown_order$key } from "../../__generated__/PriceBreakdown_order.graphql.ts";
-import { priceRows } from "./paymentView.ts";
+import { readOrderPrice } from "../../ui/orders/orderPrice.ts";
+import { priceRows } from "../../ui/orders/priceRows.ts";
 
 export type PriceLineRow = { description: string; quantity: number; unitAmount: number; amount: number };
 
@@ -66,23 +67,11 @@ export function PriceBreakdown({ order }: { order: PriceBreakdown_order$key }) {
   const data = useFragment(
     graphql`
       fragment PriceBreakdown_order on Order {
-        lines {
-          description
-          quantity
-          unitAmount
-          amount
-        }
-        subtotal
-        discountTotal
-        taxTotal
-        total
-        currency
-        discountCode
-        taxRateName
-        taxInclusive
+        ...orderPrice_order
       }
     `,
     order,
   );
-  return <PriceTable lines={data.lines} totals={data} />;
+  const price = readOrderPrice(data);
+  return <PriceTable lines={price.lines} totals={price} />;
 }

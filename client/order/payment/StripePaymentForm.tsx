@@ -3,11 +3,11 @@
 // redirect to the success page otherwise (3-D Secure pages of some banks). Stripe's own message
 // ("Your card was declined.") shows right here, and the same form can try again; the order is
 // paid once Stripe's webhook reaches the server, which the payment screen waits for.
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
-import { Icon } from "../../ui/Icon.tsx";
+import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -67,11 +67,7 @@ function PaymentElementForm({ payLabel, returnUrl, onConfirmed }: Omit<Props, "p
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Card details">
       <Stack gap="sm">
-        {message && (
-          <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert" title={message}>
-            Your order is still waiting for payment: try again, or use another card.
-          </Alert>
-        )}
+        <CardDeclinedAlert reason={message} />
         <PaymentElement onReady={() => setReady(true)} options={{ layout: "tabs" }} />
         {!ready && (
           <Text size="sm" c="dimmed" role="status">

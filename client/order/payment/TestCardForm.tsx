@@ -2,13 +2,15 @@
 // card number, expiry and security code, checked here with the wording of Stripe's card form,
 // then confirmed on the server. A declined card is said right here, the order stays payable, and
 // the same form can try again.
-import { Alert, Button, Grid, Stack, TextInput } from "@mantine/core";
+import { Button, Grid, Stack, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
+import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
 
 /** Visible under the card number (and read with it): which test cards do what. */
 export const TEST_CARD_HINT = "Test mode, no real card is charged: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit code.";
@@ -104,16 +106,8 @@ export function TestCardForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Card details">
       <Stack gap="sm">
-        {declined && (
-          <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert" title={declined}>
-            Your order is still waiting for payment: try again, or use another card.
-          </Alert>
-        )}
-        {alert && (
-          <Alert color="red" variant="light" icon={<Icon name="alert" />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <CardDeclinedAlert reason={declined} />
+        <FormAlert>{alert}</FormAlert>
         <TextInput
           ref={inputs.cardNumber}
           label="Card number"
@@ -125,7 +119,7 @@ export function TestCardForm({
           error={errors.cardNumber}
           required
           description={TEST_CARD_HINT}
-          inputWrapperOrder={["label", "input", "description", "error"]}
+          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           maxLength={23}
         />
         <Grid gap="sm">
@@ -148,7 +142,7 @@ export function TestCardForm({
               ref={inputs.cvc}
               label="CVC"
               description="3 digits on the back"
-              inputWrapperOrder={["label", "input", "description", "error"]}
+              inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
               placeholder="123"
               inputMode="numeric"
               autoComplete="cc-csc"

@@ -1,8 +1,7 @@
-// The pure part of the payment pages: which view an order gets, the price rows under its
-// summary, the timeline's wording, and the test card form's formatting and checks.
+// The pure part of the payment pages: which view an order gets, the pay button's label, and the
+// test card form's formatting and checks.
 import { formatMoney } from "../../../common/money.ts";
 import { formatDate } from "../../../common/dates.ts";
-import { ORDER_STATUS_LABELS } from "../../ui/orders/orderStatus.ts";
 
 // ---- Which view ----
 
@@ -36,46 +35,6 @@ export function isPaidStatus(status: string): boolean {
   return orderView({ status, payable: false }) === "status";
 }
 
-// ---- Price rows ----
-
-export type PriceTotals = {
-  subtotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  total: number;
-  currency: string;
-  discountCode: string | null | undefined;
-  taxRateName: string | null | undefined;
-  taxInclusive: boolean;
-};
-
-export type PriceRow = { key: string; label: string; amount: string; emphasis?: boolean; note?: string };
-
-/**
- * The rows under the order lines: subtotal, discount, tax (or "incl. VAT", or "no VAT charged"),
- * total. Amounts are formatted in the order's currency.
- */
-export function priceRows(totals: PriceTotals): PriceRow[] {
-  const money = (minor: number) => formatMoney(minor, totals.currency);
-  const rows: PriceRow[] = [{ key: "subtotal", label: "Subtotal", amount: money(totals.subtotal) }];
-  if (totals.discountTotal > 0) {
-    rows.push({
-      key: "discount",
-      label: totals.discountCode ? `Discount (${totals.discountCode})` : "Discount",
-      amount: `−${money(totals.discountTotal)}`,
-    });
-  }
-  if (!totals.taxRateName) {
-    rows.push({ key: "tax", label: "VAT", amount: money(0), note: "No VAT charged for this billing country" });
-  } else if (totals.taxInclusive) {
-    rows.push({ key: "tax", label: `incl. ${totals.taxRateName}`, amount: money(totals.taxTotal), note: "Included in the prices above" });
-  } else {
-    rows.push({ key: "tax", label: totals.taxRateName, amount: money(totals.taxTotal) });
-  }
-  rows.push({ key: "total", label: "Total", amount: money(totals.total), emphasis: true });
-  return rows;
-}
-
 /** "Pay €35.09"; with nothing to pay (a discount covered it all) "Place order (nothing to pay)". */
 export function payLabel(total: number, currency: string): string {
   if (total <= 0) return NOTHING_TO_PAY_LABEL;
@@ -97,27 +56,6 @@ export function formatDuration(seconds: number): string {
 /** "Friday 14 March 2025" */
 export function formatLongDate(iso: string): string {
   return formatDate(iso, "weekdayDate");
-}
-
-/** "14 Mar 2025, 10:32" */
-export function formatWhen(iso: string): string {
-  return formatDate(iso, "dateTime");
-}
-
-// ---- Timeline ----
-
-export const STATUS_NAMES: Record<string, string> = ORDER_STATUS_LABELS;
-
-export type TimelineEvent = { type: string; fromStatus: string | null | undefined; toStatus: string | null | undefined; note: string | null | undefined; createdAt: string };
-
-/** The title of one timeline entry. */
-export function eventTitle(event: TimelineEvent): string {
-  if (event.type === "CREATED") return "Order created";
-  if (event.type === "PAYMENT_FAILED") return "Payment failed";
-  if (event.type === "REFUND") return "Refund";
-  if (event.type === "NOTE") return "Note from the studio";
-  if (event.toStatus) return STATUS_NAMES[event.toStatus] ?? event.toStatus;
-  return event.type.charAt(0) + event.type.slice(1).toLowerCase().replaceAll("_", " ");
 }
 
 // ---- Test card form ----

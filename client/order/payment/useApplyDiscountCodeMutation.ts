@@ -1,8 +1,7 @@
 // Applies a discount code; a refused code answers DiscountRefusedError with the reason to show under the field.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useApplyDiscountCodeMutation as useApplyDiscountCodeMutationType } from "../../__generated__/useApplyDiscountCodeMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
@@ -29,10 +28,5 @@ const mutation = graphql`
 `;
 
 export function useApplyDiscountCodeMutation(access: OrderAccess) {
-  const [run, inFlight] = useAsyncMutation<useApplyDiscountCodeMutationType>(mutation);
-  const apply = useCallback(
-    async (code: string) => (await run({ variables: { input: { order: orderAccessInput(access), code } } })).applyDiscountCode,
-    [run, access],
-  );
-  return [apply, inFlight] as const;
+  return useResultMutation<useApplyDiscountCodeMutationType, [code: string]>(mutation, (code) => ({ variables: { input: { order: orderAccessInput(access), code } } }), [access]);
 }

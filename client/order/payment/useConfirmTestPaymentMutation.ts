@@ -1,8 +1,7 @@
 // The test gateway's card form: pays the open payment, or answers why the card was declined.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useConfirmTestPaymentMutation as useConfirmTestPaymentMutationType } from "../../__generated__/useConfirmTestPaymentMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
@@ -28,10 +27,5 @@ const mutation = graphql`
 export type TestCardInput = { paymentId: string; cardNumber: string; expiry: string; cvc: string };
 
 export function useConfirmTestPaymentMutation(access: OrderAccess) {
-  const [run, inFlight] = useAsyncMutation<useConfirmTestPaymentMutationType>(mutation);
-  const confirm = useCallback(
-    async (card: TestCardInput) => (await run({ variables: { input: { order: orderAccessInput(access), ...card } } })).confirmTestPayment,
-    [run, access],
-  );
-  return [confirm, inFlight] as const;
+  return useResultMutation<useConfirmTestPaymentMutationType, [card: TestCardInput]>(mutation, (card) => ({ variables: { input: { order: orderAccessInput(access), ...card } } }), [access]);
 }

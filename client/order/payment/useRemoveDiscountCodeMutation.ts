@@ -1,8 +1,7 @@
 // Takes the discount code off the order.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRemoveDiscountCodeMutation as useRemoveDiscountCodeMutationType } from "../../__generated__/useRemoveDiscountCodeMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
@@ -22,7 +21,5 @@ const mutation = graphql`
 `;
 
 export function useRemoveDiscountCodeMutation(access: OrderAccess) {
-  const [run, inFlight] = useAsyncMutation<useRemoveDiscountCodeMutationType>(mutation);
-  const remove = useCallback(async () => (await run({ variables: { input: { order: orderAccessInput(access) } } })).removeDiscountCode, [run, access]);
-  return [remove, inFlight] as const;
+  return useResultMutation<useRemoveDiscountCodeMutationType, []>(mutation, () => ({ variables: { input: { order: orderAccessInput(access) } } }), [access]);
 }

@@ -1,8 +1,7 @@
 // Sets the country tax is charged for; the order comes back re-priced.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useSetBillingCountryMutation as useSetBillingCountryMutationType } from "../../__generated__/useSetBillingCountryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
@@ -25,10 +24,5 @@ const mutation = graphql`
 `;
 
 export function useSetBillingCountryMutation(access: OrderAccess) {
-  const [run, inFlight] = useAsyncMutation<useSetBillingCountryMutationType>(mutation);
-  const set = useCallback(
-    async (country: string, region: string) => (await run({ variables: { input: { order: orderAccessInput(access), country, region } } })).setBillingCountry,
-    [run, access],
-  );
-  return [set, inFlight] as const;
+  return useResultMutation<useSetBillingCountryMutationType, [country: string, region: string]>(mutation, (country, region) => ({ variables: { input: { order: orderAccessInput(access), country, region } } }), [access]);
 }

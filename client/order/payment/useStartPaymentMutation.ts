@@ -1,8 +1,7 @@
 // Places the order at the server's price and opens its card payment (the same open payment when repeated).
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useStartPaymentMutation as useStartPaymentMutationType } from "../../__generated__/useStartPaymentMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { orderAccessInput, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
 const mutation = graphql`
@@ -33,11 +32,5 @@ const mutation = graphql`
 `;
 
 export function useStartPaymentMutation(access: OrderAccess) {
-  const [run, inFlight] = useAsyncMutation<useStartPaymentMutationType>(mutation);
-  const start = useCallback(
-    async (billingCountry: string | null, billingRegion: string) =>
-      (await run({ variables: { input: { order: orderAccessInput(access), billingCountry, billingRegion } } })).startPayment,
-    [run, access],
-  );
-  return [start, inFlight] as const;
+  return useResultMutation<useStartPaymentMutationType, [billingCountry: string | null, billingRegion: string]>(mutation, (billingCountry, billingRegion) => ({ variables: { input: { order: orderAccessInput(access), billingCountry, billingRegion } } }), [access]);
 }

@@ -1,13 +1,12 @@
 // /about/onair — where the studio's work is heard: broadcast clients and phone lines, from the
 // on-air entries of the site content.
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { OnAirRouteQuery as OnAirRouteQueryType } from "../../__generated__/OnAirRouteQuery.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { LinkButtons } from "../shared/LinkButtons.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const OnAirRouteQuery = graphql`
   query OnAirRouteQuery {
@@ -20,13 +19,11 @@ const OnAirRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<OnAirRouteQueryType>(OnAirRouteQuery, {});
-}
+export const loader = queryRouteLoader<OnAirRouteQueryType>(OnAirRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "On air", description: "Broadcast clients and phone lines where the studio's voices are heard: idents, commercials, IVR menus and on-hold programmes." });
-  const data = usePreloadedQuery<OnAirRouteQueryType>(OnAirRouteQuery, useLoaderData() as PreloadedQuery<OnAirRouteQueryType>);
+  const data = useRouteQuery<OnAirRouteQueryType>(OnAirRouteQuery);
   return (
     <Stack gap="xl">
       <PageHeader
@@ -51,14 +48,7 @@ export function Component() {
           </Card>
         ))}
       </SimpleGrid>
-      <Group>
-        <Button component={PrefetchLink} to="/voice-contact">
-          Start your project
-        </Button>
-        <Button component={PrefetchLink} to="/services" variant="default">
-          See our services
-        </Button>
-      </Group>
+      <LinkButtons primary={{ label: "Start your project", to: "/voice-contact" }} secondary={{ label: "See our services", to: "/services" }} />
     </Stack>
   );
 }

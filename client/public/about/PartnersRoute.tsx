@@ -1,14 +1,13 @@
 // /about/partners — the telephony platforms, agencies and translators the studio works with, and
 // the way to become one.
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { PartnersRouteQuery as PartnersRouteQueryType } from "../../__generated__/PartnersRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const PartnersRouteQuery = graphql`
   query PartnersRouteQuery {
@@ -30,13 +29,11 @@ export function hostOf(url: string): string {
   }
 }
 
-export function loader() {
-  return loadRouteQuery<PartnersRouteQueryType>(PartnersRouteQuery, {});
-}
+export const loader = queryRouteLoader<PartnersRouteQueryType>(PartnersRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Partners", description: "Telephony providers, contact-centre platforms, agencies and translators that work with the studio." });
-  const data = usePreloadedQuery<PartnersRouteQueryType>(PartnersRouteQuery, useLoaderData() as PreloadedQuery<PartnersRouteQueryType>);
+  const data = useRouteQuery<PartnersRouteQueryType>(PartnersRouteQuery);
   return (
     <Stack gap="xl">
       <PageHeader

@@ -1,14 +1,14 @@
 // /about/studio — the studio in its own words (page "about-studio"), with what it offers in
 // numbers from the catalogue and the ways to meet the people and voices behind it.
-import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { StudioRouteQuery as StudioRouteQueryType } from "../../__generated__/StudioRouteQuery.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { LinkButtons } from "../shared/LinkButtons.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const StudioRouteQuery = graphql`
   query StudioRouteQuery {
@@ -34,7 +34,7 @@ export function loader() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<StudioRouteQueryType>(StudioRouteQuery, useLoaderData() as PreloadedQuery<StudioRouteQueryType>);
+  const data = useRouteQuery<StudioRouteQueryType>(StudioRouteQuery);
   const page = data.page;
   usePageMeta({ title: page?.title ?? "About the studio", description: page?.subtitle });
   if (!page) return null;
@@ -61,14 +61,7 @@ export function Component() {
         ))}
       </SimpleGrid>
       <ContentBody body={page.body} lead />
-      <Group>
-        <Button component={PrefetchLink} to="/about/team">
-          Meet the team
-        </Button>
-        <Button component={PrefetchLink} to="/about/voices" variant="default">
-          Listen to our voices
-        </Button>
-      </Group>
+      <LinkButtons primary={{ label: "Meet the team", to: "/about/team" }} secondary={{ label: "Listen to our voices", to: "/about/voices" }} />
     </Stack>
   );
 }

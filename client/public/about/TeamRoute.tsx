@@ -1,11 +1,10 @@
 // /about/team — the people of the studio, from the team entries of the site content.
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { TeamRouteQuery as TeamRouteQueryType } from "../../__generated__/TeamRouteQuery.graphql.ts";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const TeamRouteQuery = graphql`
   query TeamRouteQuery {
@@ -24,13 +23,11 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-export function loader() {
-  return loadRouteQuery<TeamRouteQueryType>(TeamRouteQuery, {});
-}
+export const loader = queryRouteLoader<TeamRouteQueryType>(TeamRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Our team", description: "The producers, engineers and voice directors who plan, record and deliver every project." });
-  const data = usePreloadedQuery<TeamRouteQueryType>(TeamRouteQuery, useLoaderData() as PreloadedQuery<TeamRouteQueryType>);
+  const data = useRouteQuery<TeamRouteQueryType>(TeamRouteQuery);
   return (
     <>
       <PageHeader

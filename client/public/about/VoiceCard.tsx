@@ -1,8 +1,9 @@
 // One voice of the catalogue: portrait, name, languages, gender and styles, bio, every sample in
 // the shared player, and the way to request the voice.
-import { Avatar, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceCard_voice$key } from "../../__generated__/VoiceCard_voice.graphql.ts";
+import { VoicePortrait } from "../../ui/VoicePortrait.tsx";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { PlayButton } from "../../ui/audio/index.ts";
 import { GENDER_LABELS, languageName, styleName, type Gender } from "../../ui/languages.ts";
@@ -33,13 +34,7 @@ export function VoiceCard({ voice: voiceKey }: { voice: VoiceCard_voice$key }) {
     <Card padding="lg" h="100%" component="article" aria-labelledby={`voice-${voice.slug}`}>
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          {voice.photoUrl ? (
-            <Image src={voice.photoUrl} alt={`Portrait of ${voice.name}`} w={88} h={88} radius="md" fit="cover" loading="lazy" style={{ flex: "none" }} />
-          ) : (
-            <Avatar size={88} radius="md" color="studio" aria-hidden="true">
-              {voice.name.slice(0, 1)}
-            </Avatar>
-          )}
+          <VoicePortrait name={voice.name} photoUrl={voice.photoUrl} size={88} alt={`Portrait of ${voice.name}`} />
           <Stack gap={6} miw={0}>
             <Title order={2} fz="xl" id={`voice-${voice.slug}`}>
               {voice.name}

@@ -1,8 +1,8 @@
 // /about/voices — the voice catalogue: filter by language, gender and style (kept in the URL in
 // the list-query language), each voice with portrait, bio and samples in the shared player.
 import { Alert, Stack } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { VoicesRouteQuery as VoicesRouteQueryType } from "../../__generated__/VoicesRouteQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
@@ -11,6 +11,7 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { hasVoiceFilters, parseVoiceFilters, voiceFiltersParam, type VoiceFilters } from "./voiceFilters.ts";
 import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 import { VOICE_PAGE_SIZE, VoiceList } from "./VoiceList.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const VoicesRouteQuery = graphql`
   query VoicesRouteQuery($first: Int!, $filter: ListQuery) {
@@ -35,7 +36,7 @@ export function Component() {
     title: "Our voices",
     description: "Listen to the studio's voices: native speakers in English, German, French, Spanish, Dutch and Italian for phone prompts, on-hold messages and commercials.",
   });
-  const data = usePreloadedQuery<VoicesRouteQueryType>(VoicesRouteQuery, useLoaderData() as PreloadedQuery<VoicesRouteQueryType>);
+  const data = useRouteQuery<VoicesRouteQueryType>(VoicesRouteQuery);
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, error } = parseVoiceFilters(searchParams.get("filters"));
 

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { formValidator, signInSchema } from "../../../common/validation/index.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useSignInMutation } from "./useSignInMutation.ts";
@@ -52,23 +52,20 @@ export function Component() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <TextInput label="E-mail" type="email" autoComplete="username" required autoFocus {...form.getInputProps("email")} />
-          <Stack gap={4}>
-            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
-            <Group justify="flex-end">
-              <Anchor component={PrefetchLink} to={form.values.email ? `/reset?email=${encodeURIComponent(form.values.email)}` : "/reset"} size="sm">
-                Forgot password?
-              </Anchor>
-            </Group>
-          </Stack>
-          <Button type="submit" size="md" fullWidth loading={signingIn}>
-            Sign in
-          </Button>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Sign in">
+        <TextInput label="E-mail" type="email" autoComplete="username" required autoFocus {...form.getInputProps("email")} />
+        <Stack gap={4}>
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <Group justify="flex-end">
+            <Anchor component={PrefetchLink} to={form.values.email ? `/reset?email=${encodeURIComponent(form.values.email)}` : "/reset"} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
         </Stack>
-      </form>
+        <Button type="submit" size="md" fullWidth loading={signingIn}>
+          Sign in
+        </Button>
+      </SubmitForm>
     </AuthCard>
   );
 }

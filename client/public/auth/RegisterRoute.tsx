@@ -1,6 +1,6 @@
 // /register: create a customer account (name, e-mail, password, optional referral code from
 // `?ref=`) after the bot-check; the new customer is signed in and taken to their profile.
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate, useSearchParams } from "react-router";
 import { formValidator, registerSchema } from "../../../common/validation/index.ts";
@@ -8,7 +8,7 @@ import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { afterSignInPath } from "./afterSignIn.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { PASSWORD_HINT } from "../../ui/passwordRules.ts";
@@ -29,11 +29,7 @@ export function Component() {
   const form = useForm({
     mode: "controlled",
     initialValues: { name: "", email: "", password: "", referralCode: searchParams.get("ref") ?? "", altcha: "" },
-    validate: (values) => {
-      const errors = formValidator(schema)(values);
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+    validate: altcha.validateWith((values) => formValidator(schema)(values)),
   });
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
@@ -65,25 +61,22 @@ export function Component() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create an account">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <TextInput label="Name" autoComplete="name" required autoFocus {...form.getInputProps("name")} />
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-          <PasswordInput label="Password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("password")} />
-          <TextInput
-            label="Referral code"
-            description="Optional: the code of the person who recommended us."
-            autoComplete="off"
-            autoCapitalize="characters"
-            {...form.getInputProps("referralCode")}
-          />
-          <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
-          <Button type="submit" size="md" fullWidth loading={registering}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Create an account">
+        <TextInput label="Name" autoComplete="name" required autoFocus {...form.getInputProps("name")} />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+        <PasswordInput label="Password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("password")} />
+        <TextInput
+          label="Referral code"
+          description="Optional: the code of the person who recommended us."
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...form.getInputProps("referralCode")}
+        />
+        <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
+        <Button type="submit" size="md" fullWidth loading={registering}>
+          Create account
+        </Button>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -4,8 +4,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { formValidator, password } from "../../../common/validation/index.ts";
 import type { ResetPasswordRouteQuery as ResetPasswordRouteQueryType } from "../../__generated__/ResetPasswordRouteQuery.graphql.ts";
@@ -13,12 +13,13 @@ import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../ui/passwordRules.ts";
 import { useResetPasswordMutation } from "./useResetPasswordMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ResetPasswordRouteQuery = graphql`
   query ResetPasswordRouteQuery($id: String!, $key: String!) {
@@ -84,23 +85,20 @@ function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: 
         </Anchor>
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required autoFocus {...form.getInputProps("password")} />
-          <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
-          <Button type="submit" size="md" fullWidth loading={resetting}>
-            Set new password
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Choose a new password">
+        <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required autoFocus {...form.getInputProps("password")} />
+        <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
+        <Button type="submit" size="md" fullWidth loading={resetting}>
+          Set new password
+        </Button>
+      </SubmitForm>
     </AuthCard>
   );
 }
 
 export function Component() {
   usePageMeta({ title: "Choose a new password" });
-  const data = usePreloadedQuery<ResetPasswordRouteQueryType>(ResetPasswordRouteQuery, useLoaderData() as PreloadedQuery<ResetPasswordRouteQueryType>);
+  const data = useRouteQuery<ResetPasswordRouteQueryType>(ResetPasswordRouteQuery);
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
   const key = searchParams.get("key") ?? "";

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { formValidator, requestPasswordResetSchema } from "../../../common/validation/index.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation.ts";
@@ -61,15 +61,12 @@ export function Component() {
 
   return (
     <AuthCard title="Reset your password" intro="Enter the e-mail address of your account and we will send you a link to choose a new password." footer={footer}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Reset your password">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <TextInput label="E-mail" type="email" autoComplete="email" required autoFocus {...form.getInputProps("email")} />
-          <Button type="submit" size="md" fullWidth loading={requesting}>
-            Send reset link
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Reset your password">
+        <TextInput label="E-mail" type="email" autoComplete="email" required autoFocus {...form.getInputProps("email")} />
+        <Button type="submit" size="md" fullWidth loading={requesting}>
+          Send reset link
+        </Button>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 // Creates an account (with the bot-check payload) and signs the new customer in.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { RegisterInput, useRegisterMutation as RegisterMutation } from "../../__generated__/useRegisterMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { setViewerFromPayload } from "../../app/viewerStore.ts";
 
 const mutation = graphql`
@@ -32,10 +31,5 @@ const mutation = graphql`
 `;
 
 export function useRegisterMutation() {
-  const [run, inFlight] = useAsyncMutation<RegisterMutation>(mutation);
-  const register = useCallback(
-    async (input: RegisterInput) => (await run({ variables: { input }, updater: (store) => setViewerFromPayload(store, "register") })).register,
-    [run],
-  );
-  return [register, inFlight] as const;
+  return useResultMutation<RegisterMutation, [input: RegisterInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => setViewerFromPayload(store, "register") }));
 }

@@ -1,9 +1,8 @@
 // Asks for a password reset link by e-mail; the answer is the same whether the address has an
 // account or not.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useRequestPasswordResetMutation as RequestPasswordResetMutation } from "../../__generated__/useRequestPasswordResetMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
@@ -24,7 +23,5 @@ const mutation = graphql`
 `;
 
 export function useRequestPasswordResetMutation() {
-  const [run, inFlight] = useAsyncMutation<RequestPasswordResetMutation>(mutation);
-  const request = useCallback(async (email: string) => (await run({ variables: { input: { email } } })).requestPasswordReset, [run]);
-  return [request, inFlight] as const;
+  return useResultMutation<RequestPasswordResetMutation, [email: string]>(mutation, (email) => ({ variables: { input: { email } } }));
 }

@@ -1,8 +1,7 @@
 // Sets a new password with a reset link's id and key, and signs the person in.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { ResetPasswordInput, useResetPasswordMutation as ResetPasswordMutation } from "../../__generated__/useResetPasswordMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 import { setViewerFromPayload } from "../../app/viewerStore.ts";
 
 const mutation = graphql`
@@ -29,10 +28,5 @@ const mutation = graphql`
 `;
 
 export function useResetPasswordMutation() {
-  const [run, inFlight] = useAsyncMutation<ResetPasswordMutation>(mutation);
-  const resetPassword = useCallback(
-    async (input: ResetPasswordInput) => (await run({ variables: { input }, updater: (store) => setViewerFromPayload(store, "resetPassword") })).resetPassword,
-    [run],
-  );
-  return [resetPassword, inFlight] as const;
+  return useResultMutation<ResetPasswordMutation, [input: ResetPasswordInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => setViewerFromPayload(store, "resetPassword") }));
 }

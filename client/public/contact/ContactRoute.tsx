@@ -1,21 +1,21 @@
 // /contact — the contact form (name, e-mail, phone, company, message) behind the bot-check. The
 // message is stored and e-mailed to the studio; the sender lands on /thank-you.
-import { Anchor, Button, Grid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Anchor, Button, Grid, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate } from "react-router";
 import { contactMessageSchema, formValidator, MESSAGE_MAX_LENGTH } from "../../../common/validation/index.ts";
 import type { ContactRouteQuery as ContactRouteQueryType } from "../../__generated__/ContactRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useSendContactMessageMutation } from "./useSendContactMessageMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ContactRouteQuery = graphql`
   query ContactRouteQuery {
@@ -25,13 +25,11 @@ const ContactRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<ContactRouteQueryType>(ContactRouteQuery, {});
-}
+export const loader = queryRouteLoader<ContactRouteQueryType>(ContactRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Contact", description: "Questions about a script, a voice or a deadline? Write to the studio; we answer within one working day." });
-  const data = usePreloadedQuery<ContactRouteQueryType>(ContactRouteQuery, useLoaderData() as PreloadedQuery<ContactRouteQueryType>);
+  const data = useRouteQuery<ContactRouteQueryType>(ContactRouteQuery);
   const navigate = useNavigate();
   const [send, sending] = useSendContactMessageMutation();
   const altcha = useAltcha();
@@ -39,14 +37,10 @@ export function Component() {
     name: "contact",
     mode: "controlled",
     initialValues: { name: "", email: "", phone: "", company: "", message: "", altcha: "" },
-    validate: (values) => {
-      const errors = formValidator(contactMessageSchema)(values);
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+    validate: altcha.validateWith((values) => formValidator(contactMessageSchema)(values)),
   });
 
-  const { onSubmit, alert } = useFormSubmit(form, {
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
     submit: (values) =>
       send({
         name: values.name.trim(),
@@ -71,35 +65,32 @@ export function Component() {
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <form onSubmit={onSubmit} noValidate aria-label="Contact the studio">
-            <Stack gap="md">
-              <FormAlert>{alert}</FormAlert>
-              <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-              <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, if you prefer a call back" {...form.getInputProps("phone")} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput label="Company" autoComplete="organization" description="Optional" {...form.getInputProps("company")} />
-                </Grid.Col>
-              </Grid>
-              <Textarea label="Message" required autosize minRows={6} maxRows={14} maxLength={MESSAGE_MAX_LENGTH} size="md" {...form.getInputProps("message")} />
-              <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
-              <div>
-                <Button type="submit" size="md" loading={sending}>
-                  Send message
-                </Button>
-              </div>
-              <Text size="sm" c="dimmed">
-                Need a price for a recording? The{" "}
-                <Anchor component={PrefetchLink} to="/voice-contact" underline="always">
-                  quote request
-                </Anchor>{" "}
-                lets you attach your script.
-              </Text>
-            </Stack>
-          </form>
+          <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Contact the studio">
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
+            <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional, if you prefer a call back" {...form.getInputProps("phone")} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 6 }}>
+                <TextInput label="Company" autoComplete="organization" description="Optional" {...form.getInputProps("company")} />
+              </Grid.Col>
+            </Grid>
+            <Textarea label="Message" required autosize minRows={6} maxRows={14} maxLength={MESSAGE_MAX_LENGTH} size="md" {...form.getInputProps("message")} />
+            <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
+            <div>
+              <Button type="submit" size="md" loading={sending}>
+                Send message
+              </Button>
+            </div>
+            <Text size="sm" c="dimmed">
+              Need a price for a recording? The{" "}
+              <Anchor component={PrefetchLink} to="/voice-contact" underline="always">
+                quote request
+              </Anchor>{" "}
+              lets you attach your script.
+            </Text>
+          </SubmitForm>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <StudioContactCard settings={data.settings} />

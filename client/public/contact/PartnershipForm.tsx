@@ -9,6 +9,7 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { useSendPartnershipEnquiryMutation } from "./useSendPartnershipEnquiryMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { NameAndEmailCols } from "./NameAndEmailCols.tsx";
 
 export type Programme = (typeof PARTNERSHIP_PROGRAMMES)[number];
 
@@ -39,11 +40,7 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
     name: "partnership",
     mode: "controlled",
     initialValues: { name: "", email: "", company: "", website: "", programme: initialProgramme as string, message: "", altcha: "" },
-    validate: (values) => {
-      const errors = formValidator(partnershipEnquirySchema)(values);
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+    validate: altcha.validateWith((values) => formValidator(partnershipEnquirySchema)(values)),
   });
 
   const { onSubmit, alert } = useFormSubmit(form, {
@@ -77,12 +74,7 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
           </Stack>
         </Radio.Group>
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, xs: 6 }}>
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, xs: 6 }}>
-            <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-          </Grid.Col>
+          <NameAndEmailCols getInputProps={form.getInputProps} />
           <Grid.Col span={{ base: 12, xs: 6 }}>
             <TextInput label="Company" autoComplete="organization" required {...form.getInputProps("company")} />
           </Grid.Col>

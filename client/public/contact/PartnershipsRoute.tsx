@@ -1,8 +1,8 @@
 // /partnerships — the reseller, referral and agency programmes (page "partnerships"), the way in
 // through an account, and the partnership enquiry form.
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useSearchParams } from "react-router";
+import { graphql } from "react-relay";
+import { useSearchParams } from "react-router";
 import { PARTNERSHIP_PROGRAMMES } from "../../../common/validation/index.ts";
 import type { PartnershipsRouteQuery as PartnershipsRouteQueryType } from "../../__generated__/PartnershipsRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
@@ -11,6 +11,7 @@ import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 import { isProgramme, PartnershipForm, PROGRAMMES } from "./PartnershipForm.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const PartnershipsRouteQuery = graphql`
   query PartnershipsRouteQuery {
@@ -30,7 +31,7 @@ export function loader() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<PartnershipsRouteQueryType>(PartnershipsRouteQuery, useLoaderData() as PreloadedQuery<PartnershipsRouteQueryType>);
+  const data = useRouteQuery<PartnershipsRouteQueryType>(PartnershipsRouteQuery);
   const [searchParams] = useSearchParams();
   const page = data.page;
   usePageMeta({ title: page?.title ?? "Partnerships", description: page?.subtitle ?? "Reseller, referral and agency programmes of the studio." });

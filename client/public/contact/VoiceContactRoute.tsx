@@ -6,10 +6,11 @@ import { Alert, Button, Grid, NumberInput, SegmentedControl, Select, Stack, Tags
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMemo, useState, type KeyboardEvent } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { formValidator, MESSAGE_MAX_LENGTH, quoteRequestSchema } from "../../../common/validation/index.ts";
 import type { VoiceContactRouteQuery as VoiceContactRouteQueryType } from "../../__generated__/VoiceContactRouteQuery.graphql.ts";
+import { NameAndEmailCols } from "./NameAndEmailCols.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
@@ -25,6 +26,7 @@ import { scriptFileProblem } from "./scriptUpload.ts";
 import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useRequestQuoteMutation } from "./useRequestQuoteMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const VoiceContactRouteQuery = graphql`
   query VoiceContactRouteQuery($voiceSlug: String!, $withVoice: Boolean!) {
@@ -59,7 +61,7 @@ export function Component() {
     title: "Request a quote",
     description: "Describe your voice-over project — service, languages, length and deadline — attach your script and receive a fixed quote from the studio.",
   });
-  const data = usePreloadedQuery<VoiceContactRouteQueryType>(VoiceContactRouteQuery, useLoaderData() as PreloadedQuery<VoiceContactRouteQueryType>);
+  const data = useRouteQuery<VoiceContactRouteQueryType>(VoiceContactRouteQuery);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [request, requesting] = useRequestQuoteMutation();
@@ -89,13 +91,12 @@ export function Component() {
       notes: voice ? `I would like ${voice.name} to record this.` : "",
       altcha: "",
     },
-    validate: (values) => {
+    validate: altcha.validateWith((values) => {
       const errors: Record<string, string> = formValidator(quoteRequestSchema)(quoteInput(values));
       const scriptProblem = values.script ? scriptFileProblem(values.script) : null;
       if (scriptProblem) errors.script = scriptProblem;
-      const botCheck = altcha.validate(values.altcha);
-      return botCheck ? { ...errors, altcha: botCheck } : errors;
-    },
+      return errors;
+    }),
   });
 
   const languageSuggestions = useMemo(() => [...new Set([...data.voiceFacets.languages.map(languageName), ...COMMON_LANGUAGES])], [data.voiceFacets.languages]);
@@ -236,12 +237,7 @@ export function Component() {
                 {...form.getInputProps("notes")}
               />
               <Grid gap="md">
-                <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput label="Name" autoComplete="name" required {...form.getInputProps("name")} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, xs: 6 }}>
-                  <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-                </Grid.Col>
+                <NameAndEmailCols getInputProps={form.getInputProps} />
                 <Grid.Col span={{ base: 12, xs: 6 }}>
                   <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional" {...form.getInputProps("phone")} />
                 </Grid.Col>

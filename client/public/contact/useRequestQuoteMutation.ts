@@ -1,9 +1,8 @@
 // Sends a quote request; the script file travels as a multipart upload (Relay `uploadables`,
 // under the variable path "input.script").
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { QuoteRequestInput, useRequestQuoteMutation as RequestQuoteMutation } from "../../__generated__/useRequestQuoteMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRequestQuoteMutation($input: QuoteRequestInput!) {
@@ -27,11 +26,5 @@ const mutation = graphql`
 `;
 
 export function useRequestQuoteMutation() {
-  const [run, inFlight] = useAsyncMutation<RequestQuoteMutation>(mutation);
-  const request = useCallback(
-    async (input: Omit<QuoteRequestInput, "script">, script: File | null) =>
-      (await run({ variables: { input: { ...input, script: null } }, uploadables: script ? { "input.script": script } : undefined })).requestQuote,
-    [run],
-  );
-  return [request, inFlight] as const;
+  return useResultMutation<RequestQuoteMutation, [input: Omit<QuoteRequestInput, "script">, script: File | null]>(mutation, (input, script) => ({ variables: { input: { ...input, script: null } }, uploadables: script ? { "input.script": script } : undefined }));
 }

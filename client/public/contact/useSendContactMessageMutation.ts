@@ -1,8 +1,7 @@
 // Sends the contact form (with the bot-check payload); the studio receives it by e-mail.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { ContactMessageInput, useSendContactMessageMutation as SendContactMessageMutation } from "../../__generated__/useSendContactMessageMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useSendContactMessageMutation($input: ContactMessageInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 `;
 
 export function useSendContactMessageMutation() {
-  const [run, inFlight] = useAsyncMutation<SendContactMessageMutation>(mutation);
-  const send = useCallback(async (input: ContactMessageInput) => (await run({ variables: { input } })).sendContactMessage, [run]);
-  return [send, inFlight] as const;
+  return useResultMutation<SendContactMessageMutation, [input: ContactMessageInput]>(mutation, (input) => ({ variables: { input } }));
 }

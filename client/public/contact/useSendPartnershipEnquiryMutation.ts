@@ -1,8 +1,7 @@
 // Sends a partnership enquiry (reseller, referral or agency programme) with the bot-check payload.
-import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { PartnershipEnquiryInput, useSendPartnershipEnquiryMutation as SendPartnershipEnquiryMutation } from "../../__generated__/useSendPartnershipEnquiryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useSendPartnershipEnquiryMutation($input: PartnershipEnquiryInput!) {
@@ -26,7 +25,5 @@ const mutation = graphql`
 `;
 
 export function useSendPartnershipEnquiryMutation() {
-  const [run, inFlight] = useAsyncMutation<SendPartnershipEnquiryMutation>(mutation);
-  const send = useCallback(async (input: PartnershipEnquiryInput) => (await run({ variables: { input } })).sendPartnershipEnquiry, [run]);
-  return [send, inFlight] as const;
+  return useResultMutation<SendPartnershipEnquiryMutation, [input: PartnershipEnquiryInput]>(mutation, (input) => ({ variables: { input } }));
 }

@@ -1,11 +1,9 @@
 // / — the home page: the studio's name and what it offers (service cards), featured voices to
 // listen to, the three ways to order, why customers trust the studio, and calls to action.
 import { Box, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { HomeRouteQuery as HomeRouteQueryType } from "../../__generated__/HomeRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { FeaturedVoicesCarousel } from "./FeaturedVoicesCarousel.tsx";
@@ -14,6 +12,7 @@ import { HomeHero } from "./HomeHero.tsx";
 import { HomeServices } from "./HomeServices.tsx";
 import { HomeTrust } from "./HomeTrust.tsx";
 import { HomeWaysToOrder } from "./HomeWaysToOrder.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const HomeRouteQuery = graphql`
   query HomeRouteQuery {
@@ -41,13 +40,11 @@ const HomeRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<HomeRouteQueryType>(HomeRouteQuery, {});
-}
+export const loader = queryRouteLoader<HomeRouteQueryType>(HomeRouteQuery);
 
 export function Component() {
   usePageMeta({});
-  const data = usePreloadedQuery<HomeRouteQueryType>(HomeRouteQuery, useLoaderData() as PreloadedQuery<HomeRouteQueryType>);
+  const data = useRouteQuery<HomeRouteQueryType>(HomeRouteQuery);
   return (
     <>
       <HomeHero settings={data.settings} intro={data.intro} />

@@ -1,13 +1,12 @@
 // /faq — the questions customers ask, from the FAQ entries of the site content.
-import { Accordion, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { Accordion, Card, Stack, Text, Title } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { FaqRouteQuery as FaqRouteQueryType } from "../../__generated__/FaqRouteQuery.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { LinkButtons } from "../shared/LinkButtons.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const FaqRouteQuery = graphql`
   query FaqRouteQuery {
@@ -20,13 +19,11 @@ const FaqRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<FaqRouteQueryType>(FaqRouteQuery, {});
-}
+export const loader = queryRouteLoader<FaqRouteQueryType>(FaqRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Frequently asked questions", description: "File formats, turnaround, revisions, payment, word counts and music licensing: answers to the questions customers ask most." });
-  const data = usePreloadedQuery<FaqRouteQueryType>(FaqRouteQuery, useLoaderData() as PreloadedQuery<FaqRouteQueryType>);
+  const data = useRouteQuery<FaqRouteQueryType>(FaqRouteQuery);
   const entries = data.contentEntries;
   return (
     <Stack gap="xl">
@@ -53,14 +50,7 @@ export function Component() {
             Still have a question?
           </Title>
           <Text>Write to us and a producer answers within one working day.</Text>
-          <Group>
-            <Button component={PrefetchLink} to="/contact">
-              Contact the studio
-            </Button>
-            <Button component={PrefetchLink} to="/voice-contact" variant="default">
-              Request a quote
-            </Button>
-          </Group>
+          <LinkButtons primary={{ label: "Contact the studio", to: "/contact" }} secondary={{ label: "Request a quote", to: "/voice-contact" }} />
         </Stack>
       </Card>
     </Stack>

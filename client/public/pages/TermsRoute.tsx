@@ -1,11 +1,11 @@
 // /terms — the terms of service (page "terms" of the site content).
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { TermsRouteQuery as TermsRouteQueryType } from "../../__generated__/TermsRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const TermsRouteQuery = graphql`
   query TermsRouteQuery {
@@ -22,7 +22,7 @@ export function loader() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<TermsRouteQueryType>(TermsRouteQuery, useLoaderData() as PreloadedQuery<TermsRouteQueryType>);
+  const data = useRouteQuery<TermsRouteQueryType>(TermsRouteQuery);
   const page = data.page;
   usePageMeta({ title: page?.title ?? "Terms of service", description: "The terms that apply to every order placed with the studio." });
   if (!page) return null;

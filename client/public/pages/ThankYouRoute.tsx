@@ -1,14 +1,14 @@
 // /thank-you — where the contact, quote and partnership forms land: what happens next depends on
 // the form (`?from=contact|quote|partnership`).
 import { Button, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useLocation, useSearchParams } from "react-router";
+import { graphql } from "react-relay";
+import { useLocation, useSearchParams } from "react-router";
 import type { ThankYouRouteQuery as ThankYouRouteQueryType } from "../../__generated__/ThankYouRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { thankYouCopy } from "./thankYou.ts";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ThankYouRouteQuery = graphql`
   query ThankYouRouteQuery {
@@ -20,14 +20,12 @@ const ThankYouRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<ThankYouRouteQueryType>(ThankYouRouteQuery, {});
-}
+export const loader = queryRouteLoader<ThankYouRouteQueryType>(ThankYouRouteQuery);
 
 export function Component() {
   usePageMeta({ title: "Thank you", description: "Your message has reached the studio." });
   const [searchParams] = useSearchParams();
-  const { settings } = usePreloadedQuery<ThankYouRouteQueryType>(ThankYouRouteQuery, useLoaderData() as PreloadedQuery<ThankYouRouteQueryType>);
+  const { settings } = useRouteQuery<ThankYouRouteQueryType>(ThankYouRouteQuery);
   const serverMessage = (useLocation().state as { message?: string } | null)?.message;
   const copy = thankYouCopy(searchParams.get("from"));
   return (

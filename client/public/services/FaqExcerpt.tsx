@@ -1,8 +1,8 @@
 // A few questions from the FAQ that matter for one page, with a link to all of them.
-import { Accordion, Anchor, Group, Stack, Title } from "@mantine/core";
+import { Accordion, Stack } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { FaqExcerpt_entries$key } from "../../__generated__/FaqExcerpt_entries.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { SectionHeading } from "../shared/SectionHeading.tsx";
 import { ContentBody } from "../shared/ContentBody.tsx";
 
 /** The entries named by `slugs` in that order; the first `max` entries when none of them exist. */
@@ -27,14 +27,7 @@ export function FaqExcerpt({ entries: entriesKey, slugs = [], max = 4, title = "
   if (shown.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="faq-excerpt-title">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} fz="h3" id="faq-excerpt-title">
-          {title}
-        </Title>
-        <Anchor component={PrefetchLink} to="/faq" size="sm" fw={600}>
-          All questions and answers
-        </Anchor>
-      </Group>
+      <SectionHeading id="faq-excerpt-title" title={title} all={{ label: "All questions and answers", to: "/faq" }} />
       <Accordion variant="separated" radius="md">
         {shown.map((entry) => (
           <Accordion.Item key={entry.id} value={entry.slug}>

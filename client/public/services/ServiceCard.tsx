@@ -6,6 +6,7 @@ import type { ServiceCard_service$key } from "../../__generated__/ServiceCard_se
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { servicePath } from "../shared/links.ts";
 import { pricingModelLabel, pricingSummary, turnaroundText } from "../../ui/pricing.ts";
+import { readServicePrices } from "../../ui/servicePrices.ts";
 import { Icon, serviceIcon } from "../../ui/Icon.tsx";
 
 
@@ -16,22 +17,13 @@ export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service
         slug
         name
         summary
-        pricingModel
-        basePrice
-        includedWords
-        perWordPrice
-        currency
-        turnaroundDays
-        rushFee
-        rushTurnaroundDays
-        bundles {
-          price
-        }
+        ...servicePrices_service
       }
     `,
     serviceKey,
   );
-  const pricing = pricingSummary({ ...service, bundlePrices: service.bundles.map((bundle) => bundle.price) });
+  const prices = readServicePrices(service);
+  const pricing = pricingSummary(prices);
   return (
     <Card padding="lg" shadow="xs" h="100%">
       <Stack gap="sm" h="100%">
@@ -40,7 +32,7 @@ export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service
             <Icon name={serviceIcon(service.slug)} size={22} />
           </ThemeIcon>
           <Badge variant="light" color="gray" radius="sm">
-            {pricingModelLabel(service.pricingModel)}
+            {pricingModelLabel(prices.pricingModel)}
           </Badge>
         </Group>
         <Title order={headingOrder} fz="lg">
@@ -55,7 +47,7 @@ export function ServiceCard({ service: serviceKey, headingOrder = 2 }: { service
               {pricing.headline}
             </Text>
           </List.Item>
-          <List.Item>{turnaroundText(service)}</List.Item>
+          <List.Item>{turnaroundText(prices)}</List.Item>
         </List>
         <Button component={PrefetchLink} to={servicePath(service.slug)} variant="light" rightSection={<Icon name="arrowRight" size={16} />} mt="xs" aria-label={`${service.name}: prices and details`}>
           Prices and details

@@ -3,8 +3,8 @@
 // page has its own copy (featureCopy.ts), examples from the voices' samples, an excerpt of the FAQ
 // and its call to action. A service the studio has switched off is the 404 page.
 import { Card, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { useLocation, type LoaderFunctionArgs } from "react-router";
 import type { ServiceFeatureRouteQuery as ServiceFeatureRouteQueryType } from "../../__generated__/ServiceFeatureRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
@@ -17,6 +17,7 @@ import { FaqExcerpt } from "./FaqExcerpt.tsx";
 import { FEATURE_COPY, isFeatureSlug, type FeatureSlug } from "./featureCopy.ts";
 import { ServicePricing } from "./ServicePricing.tsx";
 import { VoiceExamples } from "./VoiceExamples.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ServiceFeatureRouteQuery = graphql`
   query ServiceFeatureRouteQuery($slug: String!) {
@@ -51,7 +52,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<ServiceFeatureRouteQueryType>(ServiceFeatureRouteQuery, useLoaderData() as PreloadedQuery<ServiceFeatureRouteQueryType>);
+  const data = useRouteQuery<ServiceFeatureRouteQueryType>(ServiceFeatureRouteQuery);
   const slug = slugOf(useLocation().pathname);
   const copy = FEATURE_COPY[slug];
   const service = data.service;

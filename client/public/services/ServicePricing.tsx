@@ -6,34 +6,26 @@ import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import type { CallToAction } from "../shared/links.ts";
 import { pricingModelLabel, pricingSummary, rushText, turnaroundText } from "../../ui/pricing.ts";
+import { readServicePrices } from "../../ui/servicePrices.ts";
 
 /** `action`: the button that orders the service (its wizard, or the quote request), under the prices. */
 export function ServicePricing({ service: serviceKey, action }: { service: ServicePricing_service$key; action?: CallToAction }) {
   const service = useFragment(
     graphql`
       fragment ServicePricing_service on Service {
-        pricingModel
-        basePrice
-        includedWords
-        perWordPrice
-        currency
-        turnaroundDays
-        rushFee
-        rushTurnaroundDays
-        bundles {
-          price
-        }
+        ...servicePrices_service
       }
     `,
     serviceKey,
   );
-  const pricing = pricingSummary({ ...service, bundlePrices: service.bundles.map((bundle) => bundle.price) });
-  const rush = rushText(service);
+  const prices = readServicePrices(service);
+  const pricing = pricingSummary(prices);
+  const rush = rushText(prices);
   return (
     <Card padding="lg" bg="gray.0" component="section" aria-labelledby="service-pricing-title">
       <Stack gap="sm">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: "0.06em" }}>
-          {pricingModelLabel(service.pricingModel)}
+          {pricingModelLabel(prices.pricingModel)}
         </Text>
         <Title order={2} fz="h3" id="service-pricing-title">
           {pricing.headline}
@@ -42,7 +34,7 @@ export function ServicePricing({ service: serviceKey, action }: { service: Servi
           {pricing.details.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
-          <List.Item icon={<Icon name="clock" size={16} color="var(--mantine-color-studio-7)" />}>{turnaroundText(service)}</List.Item>
+          <List.Item icon={<Icon name="clock" size={16} color="var(--mantine-color-studio-7)" />}>{turnaroundText(prices)}</List.Item>
           {rush && <List.Item icon={<Icon name="clock" size={16} color="var(--mantine-color-amber-9)" />}>{rush}</List.Item>}
         </List>
         <Text size="xs" c="dimmed">

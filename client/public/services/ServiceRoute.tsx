@@ -2,8 +2,8 @@
 // delivered, sample audio and the button that starts it. An unknown or inactive slug is the 404
 // page. Message on hold has its own section (/services/message-on-hold/...).
 import { Grid, Stack } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql } from "react-relay";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import type { ServiceRouteQuery as ServiceRouteQueryType } from "../../__generated__/ServiceRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ContentBody } from "../shared/ContentBody.tsx";
@@ -13,6 +13,7 @@ import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
 import { ServicePricing } from "./ServicePricing.tsx";
 import { VoiceExamples } from "./VoiceExamples.tsx";
+import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ServiceRouteQuery = graphql`
   query ServiceRouteQuery($slug: String!) {
@@ -37,7 +38,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<ServiceRouteQueryType>(ServiceRouteQuery, useLoaderData() as PreloadedQuery<ServiceRouteQueryType>);
+  const data = useRouteQuery<ServiceRouteQueryType>(ServiceRouteQuery);
   const service = data.service;
   usePageMeta({ title: service?.name, description: service?.summary });
   if (!service) return null;

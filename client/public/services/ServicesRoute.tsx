@@ -1,13 +1,12 @@
 // /services — every active service of the catalogue, with how it is priced and delivered.
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { graphql } from "react-relay";
 import type { ServicesRouteQuery as ServicesRouteQueryType } from "../../__generated__/ServicesRouteQuery.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
-import { loadRouteQuery } from "../../app/routeQuery.ts";
+import { LinkButtons } from "../shared/LinkButtons.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { ServiceCard } from "./ServiceCard.tsx";
+import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const ServicesRouteQuery = graphql`
   query ServicesRouteQuery {
@@ -18,16 +17,14 @@ const ServicesRouteQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<ServicesRouteQueryType>(ServicesRouteQuery, {});
-}
+export const loader = queryRouteLoader<ServicesRouteQueryType>(ServicesRouteQuery);
 
 export function Component() {
   usePageMeta({
     title: "Services and prices",
     description: "Telephone voice prompts, message on hold, voicemail greetings, bilingual and multilingual voice-overs and commercials: what each costs and how fast it is delivered.",
   });
-  const data = usePreloadedQuery<ServicesRouteQueryType>(ServicesRouteQuery, useLoaderData() as PreloadedQuery<ServicesRouteQueryType>);
+  const data = useRouteQuery<ServicesRouteQueryType>(ServicesRouteQuery);
   return (
     <>
       <PageHeader
@@ -50,14 +47,7 @@ export function Component() {
             Something else in mind?
           </Title>
           <Text>Audiobooks, e-learning, a podcast intro or a voice for your app: describe your project and we reply with a fixed quote.</Text>
-          <Group>
-            <Button component={PrefetchLink} to="/voice-contact">
-              Request a quote
-            </Button>
-            <Button component={PrefetchLink} to="/about/voices" variant="default">
-              Listen to our voices
-            </Button>
-          </Group>
+          <LinkButtons primary={{ label: "Request a quote", to: "/voice-contact" }} secondary={{ label: "Listen to our voices", to: "/about/voices" }} />
         </Stack>
       </Card>
     </>

@@ -1,8 +1,8 @@
 // Examples of a service: samples from the studio's voices, each playable in the shared player.
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceExamples_voices$key } from "../../__generated__/VoiceExamples_voices.graphql.ts";
-import { PrefetchLink } from "../../app/PrefetchLink.tsx";
+import { SectionHeading } from "../shared/SectionHeading.tsx";
 import { PlayButton } from "../../ui/audio/index.ts";
 import { languageName } from "../../ui/languages.ts";
 import { chooseExamples, type ExampleMode } from "./examples.ts";
@@ -30,14 +30,7 @@ export function VoiceExamples({ voices: voicesKey, mode = "any", title = "Hear e
   if (examples.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="voice-examples-title">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} fz="h3" id="voice-examples-title">
-          {title}
-        </Title>
-        <Anchor component={PrefetchLink} to="/about/voices" size="sm" fw={600}>
-          All voices and samples
-        </Anchor>
-      </Group>
+      <SectionHeading id="voice-examples-title" title={title} all={{ label: "All voices and samples", to: "/about/voices" }} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {examples.map(({ voiceName, sample }) => (
           <Card key={sample.id} padding="md">

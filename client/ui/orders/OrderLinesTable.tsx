@@ -4,41 +4,22 @@ import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { OrderLinesTable_order$key } from "../../__generated__/OrderLinesTable_order.graphql.ts";
-
-type TotalRow = { key: string; label: string; amount: string; note?: string };
+import { readOrderPrice } from "./orderPrice.ts";
+import { priceRows } from "./priceRows.ts";
 
 export function OrderLinesTable({ order }: { order: OrderLinesTable_order$key }) {
   const data = useFragment(
     graphql`
       fragment OrderLinesTable_order on Order {
         number
-        lines {
-          kind
-          description
-          quantity
-          unitAmount
-          amount
-        }
-        subtotal
-        discountTotal
-        discountCode
-        taxTotal
-        taxRateName
-        taxInclusive
-        total
-        currency
+        ...orderPrice_order
       }
     `,
     order,
   );
-  const money = (minor: number) => formatMoney(minor, data.currency);
-  const totals: TotalRow[] = [{ key: "subtotal", label: "Subtotal", amount: money(data.subtotal) }];
-  if (data.discountTotal > 0) {
-    totals.push({ key: "discount", label: data.discountCode ? `Discount (${data.discountCode})` : "Discount", amount: `−${money(data.discountTotal)}` });
-  }
-  if (!data.taxRateName) totals.push({ key: "tax", label: "Tax", amount: money(0), note: "No tax charged" });
-  else if (data.taxInclusive) totals.push({ key: "tax", label: `incl. ${data.taxRateName}`, amount: money(data.taxTotal), note: "Included in the prices above" });
-  else totals.push({ key: "tax", label: data.taxRateName, amount: money(data.taxTotal) });
+  const price = readOrderPrice(data);
+  const money = (minor: number) => formatMoney(minor, price.currency);
+  const totals = priceRows(price);
 
   return (
     <Table.ScrollContainer minWidth={300}>
@@ -57,7 +38,7 @@ export function OrderLinesTable({ order }: { order: OrderLinesTable_order$key })
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.lines.map((line, index) => (
+          {price.lines.map((line, index) => (
             <Table.Tr key={`${line.kind}-${index}`}>
               <Table.Td style={{ overflowWrap: "anywhere" }}>{line.description}</Table.Td>
               <Table.Td ta="right">{line.quantity.toLocaleString("en")}</Table.Td>
@@ -73,7 +54,7 @@ export function OrderLinesTable({ order }: { order: OrderLinesTable_order$key })
         <Table.Tfoot>
           {totals.map((row) => (
             <Table.Tr key={row.key} data-row={row.key}>
-              <Table.Th scope="row" colSpan={3} fw={400} ta="right">
+              <Table.Th scope="row" colSpan={3} fw={row.emphasis ? 700 : 400} fz={row.emphasis ? "md" : undefined} ta="right">
                 {row.label}
                 {row.note && (
                   <Text span size="xs" c="dimmed" display="block">
@@ -81,19 +62,18 @@ export function OrderLinesTable({ order }: { order: OrderLinesTable_order$key })
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap", verticalAlign: "top" }} c={row.key === "discount" ? "teal.8" : undefined}>
+              <Table.Td
+                ta="right"
+                fw={row.emphasis ? 700 : undefined}
+                fz={row.emphasis ? "md" : undefined}
+                style={{ whiteSpace: "nowrap", verticalAlign: "top" }}
+                c={row.key === "discount" ? "teal.8" : undefined}
+                data-testid={row.key === "total" ? "order-total" : undefined}
+              >
                 {row.amount}
               </Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr data-row="total">
-            <Table.Th scope="row" colSpan={3} ta="right" fz="md">
-              Total
-            </Table.Th>
-            <Table.Td ta="right" fw={700} fz="md" style={{ whiteSpace: "nowrap" }} data-testid="order-total">
-              {money(data.total)}
-            </Table.Td>
-          </Table.Tr>
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>

@@ -8,9 +8,9 @@
 // - "Advanced": the raw `filters` and `filterGroups` strings for power users, e.g.
 //   `createdAt~MORE_THAN~2026-01-01`; malformed text is shown as the catalogue's message.
 // A control owns every top-level condition on its field, so picking "Any" removes them all.
-import { Anchor, Button, Collapse, Group, Select, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Collapse, Group, Select, Stack, TextInput, type TextInputProps } from "@mantine/core";
 import "@mantine/dates/styles.css";
-import { DatePickerInput } from "@mantine/dates";
+import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useId, useState, type CSSProperties, type FormEvent } from "react";
 import type { Condition } from "../../../common/listQuery/index.ts";
@@ -125,36 +125,19 @@ const MAX_DATE = `${new Date().getFullYear() + 10}-12-31`;
 const READABLE_PLACEHOLDER = { placeholder: { color: "var(--mantine-color-dimmed)" } };
 const READABLE_INPUT_PLACEHOLDER = { input: { "--input-placeholder-color": "var(--mantine-color-dimmed)" } as CSSProperties };
 
+/** One end of a date range: empty reads "Any". */
+function RangeEndInput(props: DatePickerInputProps) {
+  return <DatePickerInput placeholder="Any" styles={READABLE_PLACEHOLDER} valueFormat="D MMM YYYY" clearable w={160} {...props} />;
+}
+
 function DateRangeFilter({ list, filter }: { list: ListQueryParams; filter: Extract<ListFilter, { kind: "dateRange" }> }) {
   const [from, to] = readDateRange(list.filters, filter.field);
   const write = (range: DateRange) =>
     list.setFilters(replaceConditionsOn(list.filters, filter.field, dateRangeConditions(filter.field, range)));
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <DatePickerInput
-        label={`${filter.label} from`}
-        placeholder="Any"
-        styles={READABLE_PLACEHOLDER}
-        value={from}
-        onChange={(value) => write([value, to])}
-        maxDate={to ?? MAX_DATE}
-        minDate={MIN_DATE}
-        valueFormat="D MMM YYYY"
-        clearable
-        w={160}
-      />
-      <DatePickerInput
-        label={`${filter.label} to`}
-        placeholder="Any"
-        styles={READABLE_PLACEHOLDER}
-        value={to}
-        onChange={(value) => write([from, value])}
-        minDate={from ?? MIN_DATE}
-        maxDate={MAX_DATE}
-        valueFormat="D MMM YYYY"
-        clearable
-        w={160}
-      />
+      <RangeEndInput label={`${filter.label} from`} value={from} onChange={(value) => write([value, to])} minDate={MIN_DATE} maxDate={to ?? MAX_DATE} />
+      <RangeEndInput label={`${filter.label} to`} value={to} onChange={(value) => write([from, value])} minDate={from ?? MIN_DATE} maxDate={MAX_DATE} />
     </Group>
   );
 }
@@ -169,6 +152,11 @@ function storedBound(text: string, scale: number): number | null | undefined {
   if (text.trim() === "") return null;
   const value = Number(text.trim().replace(",", "."));
   return Number.isFinite(value) && value >= 0 ? Math.round(value * scale) : undefined;
+}
+
+/** One end of a number range, typed as text (checked as it is typed): empty reads "Any". */
+function RangeEndNumberInput(props: TextInputProps) {
+  return <TextInput placeholder="Any" inputMode="decimal" size="sm" styles={READABLE_INPUT_PLACEHOLDER} w={110} {...props} />;
 }
 
 function NumberRangeFilter({ list, filter }: { list: ListQueryParams; filter: Extract<ListFilter, { kind: "numberRange" }> }) {
@@ -198,33 +186,18 @@ function NumberRangeFilter({ list, filter }: { list: ListQueryParams; filter: Ex
   const [minDraft, maxDraft] = drafts;
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <TextInput
-        label={`${filter.label} from`}
-        placeholder="Any"
-        inputMode="decimal"
-        size="sm"
-        styles={READABLE_INPUT_PLACEHOLDER}
-        value={minDraft}
-        error={problem(minDraft)}
-        w={110}
-        onChange={(event) => change([event.currentTarget.value, maxDraft])}
-      />
-      <TextInput
-        label={`${filter.label} to`}
-        placeholder="Any"
-        inputMode="decimal"
-        size="sm"
-        styles={READABLE_INPUT_PLACEHOLDER}
-        value={maxDraft}
-        error={problem(maxDraft)}
-        w={110}
-        onChange={(event) => change([minDraft, event.currentTarget.value])}
-      />
+      <RangeEndNumberInput label={`${filter.label} from`} value={minDraft} error={problem(minDraft)} onChange={(event) => change([event.currentTarget.value, maxDraft])} />
+      <RangeEndNumberInput label={`${filter.label} to`} value={maxDraft} error={problem(maxDraft)} onChange={(event) => change([minDraft, event.currentTarget.value])} />
     </Group>
   );
 }
 
 const MONOSPACE = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
+
+/** A field for a raw list-query string: monospace, and no spelling help that would change it. */
+function QueryStringInput(props: TextInputProps) {
+  return <TextInput size="sm" styles={MONOSPACE} spellCheck={false} autoCapitalize="off" autoCorrect="off" {...props} />;
+}
 
 function AdvancedFilters({ list, id }: { list: ListQueryParams; id: string }) {
   const [filters, setFilters] = useDraft(list.raw.filters);
@@ -238,32 +211,8 @@ function AdvancedFilters({ list, id }: { list: ListQueryParams; id: string }) {
     <form id={id} onSubmit={submit} aria-label="Advanced filters">
       <Stack gap="xs">
         <Group align="flex-start" grow wrap="wrap">
-          <TextInput
-            label="Filters"
-            description="key~value or key~OPERATOR~value, comma-separated"
-            placeholder="createdAt~MORE_THAN~2026-01-01"
-            value={filters}
-            onChange={(event) => setFilters(event.currentTarget.value)}
-            error={errorFor("filters")}
-            size="sm"
-            styles={MONOSPACE}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
-          />
-          <TextInput
-            label="Filter groups"
-            description="AND~conditions|OR~conditions"
-            placeholder="OR~name~ILIKE~ann,email~ILIKE~ann"
-            value={filterGroups}
-            onChange={(event) => setFilterGroups(event.currentTarget.value)}
-            error={errorFor("filterGroups")}
-            size="sm"
-            styles={MONOSPACE}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
-          />
+          <QueryStringInput label="Filters" description="key~value or key~OPERATOR~value, comma-separated" placeholder="createdAt~MORE_THAN~2026-01-01" value={filters} onChange={(event) => setFilters(event.currentTarget.value)} error={errorFor("filters")} />
+          <QueryStringInput label="Filter groups" description="AND~conditions|OR~conditions" placeholder="OR~name~ILIKE~ann,email~ILIKE~ann" value={filterGroups} onChange={(event) => setFilterGroups(event.currentTarget.value)} error={errorFor("filterGroups")} />
         </Group>
         <Group>
           <Button type="submit" size="xs">

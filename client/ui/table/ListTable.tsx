@@ -22,6 +22,8 @@ export type ListColumn = {
   width?: number | string;
 };
 
+export type ListConnection<Row> = { readonly totalCount: number; readonly edges: ReadonlyArray<{ readonly node: Row }> };
+
 export type ListTableProps<Row> = {
   spec: ListSpec;
   /** What the table lists, for its caption: "Users". */
@@ -29,8 +31,8 @@ export type ListTableProps<Row> = {
   /** How to count the rows: ["user", "users"]. */
   noun: readonly [singular: string, plural: string];
   columns: readonly ListColumn[];
-  rows: readonly Row[];
-  totalCount: number;
+  /** The page of the list, as the Relay connection selects it. */
+  connection: ListConnection<Row>;
   renderRow: (row: Row, index: number) => ReactNode;
   /** Minimum width before the table scrolls sideways. @default 720 */
   minWidth?: number;
@@ -53,11 +55,12 @@ export function ListTable<Row>({
   caption,
   noun,
   columns,
-  rows,
-  totalCount,
+  connection,
   renderRow,
   minWidth = 720,
 }: ListTableProps<Row>) {
+  const rows = connection.edges.map((edge) => edge.node);
+  const { totalCount } = connection;
   const list = useListQueryParams(spec);
   const pages = totalPages(totalCount);
   const firstRow = (list.page - 1) * PAGE_SIZE + 1;

@@ -1,6 +1,7 @@
 // Small cell renderers shared by the management tables.
-import { Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { formatDate as formatDateIn } from "../../../common/dates.ts";
+import { formatMoney } from "../../../common/money.ts";
 
 export function formatDateTime(iso: string): string {
   return formatDateIn(iso, "dateTime");
@@ -23,5 +24,16 @@ export function DateTimeCell({ value, dateOnly = false, empty = "—" }: { value
     <time dateTime={value} title={formatDateTime(value)} style={{ whiteSpace: "nowrap" }}>
       {dateOnly ? formatDate(value) : formatDateTime(value)}
     </time>
+  );
+}
+
+/** An amount in minor units as the row's emphasised money cell ("€1,234.50"), never wrapped. */
+export function MoneyCell({ amount, currency }: { amount: number; currency: string }) {
+  return (
+    <Table.Td style={{ whiteSpace: "nowrap" }}>
+      <Text size="sm" fw={600}>
+        {formatMoney(amount, currency)}
+      </Text>
+    </Table.Td>
   );
 }

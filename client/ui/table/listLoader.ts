@@ -1,6 +1,7 @@
 // The route-loader half of a management table: URL → variables → loadQuery, with malformed
 // list queries turned into a message for the table area instead of the generic error page.
 import type { PreloadedQuery } from "react-relay";
+import type { LoaderFunctionArgs } from "react-router";
 import type { GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { ListQueryError } from "../../../common/listQuery/index.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
@@ -37,4 +38,9 @@ export function loadListQuery<Q extends OperationType>(
   }
   const queryRef = loadRouteQuery<Q>(query, { ...extraVariables, ...variables } as Q["variables"]);
   return { queryRef, problem: null };
+}
+
+/** The loader of a route that shows one list: its query started from the request URL. */
+export function listRouteLoader<Q extends OperationType>(query: GraphQLTaggedNode, spec: ListSpec) {
+  return ({ request }: LoaderFunctionArgs): ListLoaderData<Q> => loadListQuery<Q>(query, request, spec);
 }

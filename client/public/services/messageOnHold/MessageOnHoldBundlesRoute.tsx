@@ -1,8 +1,7 @@
 // /services/message-on-hold/bundles — the on-hold plans compared in one table with prices from the
 // catalogue; each plan leads into the order wizard with that plan chosen.
 import { Anchor, Stack, Text } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { MessageOnHoldBundlesRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldBundlesRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
@@ -10,6 +9,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { BundleTable } from "./BundleTable.tsx";
 import { MusicBeds } from "./MusicBeds.tsx";
+import { useRouteQuery } from "../../../ui/routeLoaders.ts";
 
 const MessageOnHoldBundlesRouteQuery = graphql`
   query MessageOnHoldBundlesRouteQuery {
@@ -31,7 +31,7 @@ export function Component() {
     title: "Message-on-hold bundles",
     description: "Compare the studio's yearly message-on-hold plans: messages included, words per message and price per message.",
   });
-  const data = usePreloadedQuery<QueryType>(MessageOnHoldBundlesRouteQuery, useLoaderData() as PreloadedQuery<QueryType>);
+  const data = useRouteQuery<QueryType>(MessageOnHoldBundlesRouteQuery);
   if (!data.service) return null;
   return (
     <Stack gap={48}>

@@ -2,8 +2,7 @@
 // two ways to buy (bundles, pay-as-you-go) with prices from the catalogue, the music library and
 // the questions customers ask.
 import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { useLoaderData } from "react-router";
+import { graphql } from "react-relay";
 import type { MessageOnHoldOverviewRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldOverviewRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
@@ -16,6 +15,7 @@ import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { FaqExcerpt } from "../FaqExcerpt.tsx";
 import { ServicePricing } from "../ServicePricing.tsx";
 import { MusicBeds } from "./MusicBeds.tsx";
+import { useRouteQuery } from "../../../ui/routeLoaders.ts";
 
 const MessageOnHoldOverviewRouteQuery = graphql`
   query MessageOnHoldOverviewRouteQuery {
@@ -45,7 +45,7 @@ export function loader() {
 }
 
 export function Component() {
-  const data = usePreloadedQuery<QueryType>(MessageOnHoldOverviewRouteQuery, useLoaderData() as PreloadedQuery<QueryType>);
+  const data = useRouteQuery<QueryType>(MessageOnHoldOverviewRouteQuery);
   const service = data.service;
   usePageMeta({ title: "Message on hold", description: service?.summary });
   if (!service) return null;

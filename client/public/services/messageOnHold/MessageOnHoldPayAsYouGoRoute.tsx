@@ -2,8 +2,8 @@
 // words it includes, the price of each extra word and a worked example, leading into the order
 // wizard with pay-as-you-go chosen.
 import { Anchor, Button, Card, Grid, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Link, useLoaderData } from "react-router";
+import { graphql } from "react-relay";
+import { Link } from "react-router";
 import type { MessageOnHoldPayAsYouGoRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldPayAsYouGoRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
@@ -12,19 +12,15 @@ import { onHoldOrderPath, PAY_AS_YOU_GO_PLAN } from "../../shared/links.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { messagePrice, rushText, turnaroundText } from "../../../ui/pricing.ts";
+import { readServicePrices } from "../../../ui/servicePrices.ts";
 import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { MusicBeds } from "./MusicBeds.tsx";
+import { useRouteQuery } from "../../../ui/routeLoaders.ts";
 
 const MessageOnHoldPayAsYouGoRouteQuery = graphql`
   query MessageOnHoldPayAsYouGoRouteQuery {
     service(slug: "message-on-hold") {
-      basePrice
-      includedWords
-      perWordPrice
-      currency
-      turnaroundDays
-      rushFee
-      rushTurnaroundDays
+      ...servicePrices_service
     }
     soundtrackTracks {
       ...MusicBeds_tracks
@@ -41,9 +37,9 @@ export function Component() {
     title: "Pay-as-you-go on-hold messages",
     description: "Order single message-on-hold recordings: a fixed price per message with words included, and a small charge per extra word.",
   });
-  const data = usePreloadedQuery<QueryType>(MessageOnHoldPayAsYouGoRouteQuery, useLoaderData() as PreloadedQuery<QueryType>);
-  const service = data.service;
-  if (!service) return null;
+  const data = useRouteQuery<QueryType>(MessageOnHoldPayAsYouGoRouteQuery);
+  if (!data.service) return null;
+  const service = readServicePrices(data.service);
   const money = (minor: number) => formatMoney(minor, service.currency);
   const exampleWords = service.includedWords + 20;
   const rush = rushText(service);

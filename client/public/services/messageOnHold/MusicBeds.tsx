@@ -3,7 +3,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { MusicBeds_tracks$key } from "../../../__generated__/MusicBeds_tracks.graphql.ts";
-import { PlayButton } from "../../../ui/audio/index.ts";
+import { MusicBedPlayButton } from "../../../ui/audio/index.ts";
 import { styleName } from "../../../ui/languages.ts";
 
 export function formatDuration(seconds: number): string {
@@ -57,9 +57,7 @@ export function MusicBeds({ tracks: tracksKey, title = "Preview the music beds" 
                   </Text>
                 </Group>
               </Stack>
-              <div style={{ flex: "none" }}>
-                <PlayButton track={{ id: track.id, title: `music bed ${track.title}`, src: track.url }} size="xs" />
-              </div>
+              <MusicBedPlayButton track={track} />
             </Group>
           </Card>
         ))}

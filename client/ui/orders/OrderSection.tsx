@@ -1,3 +1,4 @@
+// One titled part of an order's page (customer, script, price…), as the studio and the customer see it.
 import { Card, Group, Stack, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 

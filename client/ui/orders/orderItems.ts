@@ -1,5 +1,5 @@
-// How the order desk names an order's items: prompts, messages or greetings, by the service's
-// wizard; "items" for services priced by the studio.
+// How an order's items are named: prompts, messages or greetings, by the service's wizard;
+// "items" for services priced by the studio.
 import { FILE_FORMAT_LABELS, type FileFormat } from "../../../common/orders/fileFormats.ts";
 import { isWizardService, ITEM_NOUNS } from "../../../common/orders/wizards.ts";
 
@@ -18,14 +18,7 @@ export function formatLabels(formats: readonly string[]): string[] {
   return formats.map((format) => FILE_FORMAT_LABELS[format as FileFormat] ?? format);
 }
 
-let languages: Intl.DisplayNames | null = null;
-
-/** "de-DE" → "German (Germany)". */
-export function languageName(tag: string): string {
-  try {
-    languages ??= new Intl.DisplayNames(["en"], { type: "language" });
-    return languages.of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
+/** "1 word", "1,200 words". */
+export function wordsLabel(count: number): string {
+  return `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`;
 }

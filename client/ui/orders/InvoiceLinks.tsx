@@ -4,7 +4,7 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { InvoiceLinks_order$key } from "../../__generated__/InvoiceLinks_order.graphql.ts";
-import { formatDate } from "../../ui/table/cells.tsx";
+import { formatDate } from "../table/cells.tsx";
 
 export function InvoiceLinks({ order }: { order: InvoiceLinks_order$key }) {
   const data = useFragment(

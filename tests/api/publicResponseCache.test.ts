@@ -1,0 +1,93 @@
+// Signed-out visitors' catalogue queries are answered from a shared cache: the second visitor
+// costs no SQL. Anything else (a session, an API token, a non-catalogue field) always runs, and an
+// administrator's change empties the cache at once.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import RootQuery from "../../client/__generated__/RootQuery.graphql.ts";
+import { startTestApp, type TestApp } from "./harness.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), "sf-public-cache-"));
+  writeFileSync(join(clientDir, "index.html"), `<!doctype html><html><head><title>Studiofront</title></head><body><div id="root"></div></body></html>\n`);
+  t = await startTestApp({ config: { publicCacheSeconds: 60, clientDir } });
+  const persisted = JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
+  t.documents.persist(persisted[RootQuery.params.id!]);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const SERVICES = `query PublicServices { services { id slug name basePrice } settings { studioName } }`;
+
+async function statementsOf(run: () => Promise<{ errors?: unknown[] }>) {
+  const { result, statements } = await t.statements.during(run);
+  expect(result.errors).toBeUndefined();
+  return statements.length;
+}
+
+describe("the public response cache", () => {
+  it("answers the second signed-out visitor without SQL", async () => {
+    const first = await statementsOf(() => t.client().gql(SERVICES));
+    expect(first).toBeGreaterThan(0);
+    expect(await statementsOf(() => t.client().gql(SERVICES))).toBe(0);
+    // Other variables are another answer.
+    const voice = `query PublicVoice($slug: String!) { voice(slug: $slug) { id name } }`;
+    expect(await statementsOf(() => t.client().gql(voice, { slug: "charlotte" }))).toBeGreaterThan(0);
+    expect(await statementsOf(() => t.client().gql(voice, { slug: "charlotte" }))).toBe(0);
+    expect(await statementsOf(() => t.client().gql(voice, { slug: "no-such-voice" }))).toBeGreaterThan(0);
+  });
+
+  it("never keeps what is not the public catalogue, nor answers for someone signed in", async () => {
+    const mixed = `query ServicesAndResetLink { services { id } passwordResetLink(id: "cached-reset", key: "x") { valid } }`;
+    const anonymous = t.client();
+    await statementsOf(() => anonymous.gql(mixed));
+    expect(await statementsOf(() => anonymous.gql(mixed))).toBeGreaterThan(0);
+
+    const customer = await t.registered();
+    await statementsOf(() => customer.gql(SERVICES));
+    expect(await statementsOf(() => customer.gql(SERVICES))).toBeGreaterThan(0);
+  });
+
+  it("is emptied by an administrator's change, which the next visitor sees", async () => {
+    await t.client().gql(SERVICES);
+    expect(await statementsOf(() => t.client().gql(SERVICES))).toBe(0);
+    const admin = await t.signedIn(TEST_ADMIN);
+    const service = (await t.client().gql(SERVICES)).data?.services.find((s: { slug: string }) => s.slug === "telephone-voice-prompts");
+    const renamed = await admin.gql(`mutation($input: SetServiceActiveInput!) { setServiceActive(input: $input) { __typename } }`, { input: { id: service.id, active: false } });
+    expect(renamed.data?.setServiceActive.__typename).toBe("ServicePayload");
+    try {
+      const after = await t.client().gql(SERVICES);
+      expect(after.data?.services.map((s: { slug: string }) => s.slug)).not.toContain("telephone-voice-prompts");
+    } finally {
+      await admin.gql(`mutation($input: SetServiceActiveInput!) { setServiceActive(input: $input) { __typename } }`, { input: { id: service.id, active: true } });
+    }
+    expect((await t.client().gql(SERVICES)).data?.services.map((s: { slug: string }) => s.slug)).toContain("telephone-voice-prompts");
+  });
+});
+
+describe("the public pages' documents", () => {
+  it("are made once for signed-out visitors, and for each signed-in person every time", async () => {
+    const base = await t.httpBase();
+    const page = async (cookie?: string) => {
+      const { result, statements } = await t.statements.during(async () => (await fetch(`${base}/faq`, { headers: cookie ? { cookie } : {} })).text());
+      return { html: result, statements: statements.length };
+    };
+    const first = await page();
+    expect(first.html).toContain('"viewer":null');
+    const second = await page();
+    expect(second.statements).toBe(0);
+    expect(second.html).toBe(first.html);
+
+    const customer = await t.registered("Petra Page");
+    const signedIn = await page(customer.cookie!);
+    expect(signedIn.statements).toBeGreaterThan(0);
+    expect(signedIn.html).toContain("Petra Page");
+    expect((await page()).html).not.toContain("Petra Page");
+  });
+});

@@ -1,0 +1,95 @@
+// The server under test, run as a child process of the bench (so autocannon's load and the
+// server's work use different cores): the app's real HTTP server as server/main.ts starts it
+// (createApp + node:http), on PostgreSQL (BENCH_DATABASE_URL) or PGlite (BENCH_DATA_DIR), with the
+// demo seed plus seedVolume. Beside it, on a second port, the raw-SQL handlers of rawHandlers.ts
+// on the same database. Prints one line `BENCH_READY {json}` once both listen.
+//
+// It stops on SIGTERM, or when its stdin (a pipe from the bench) closes.
+//
+// One addition to the app: GET /__bench/statements answers how many SQL statements Prisma sent
+// so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
+// a request.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { startRawServer, type RawQuery } from "./rawHandlers.ts";
+import { seedVolume } from "./seedVolume.ts";
+import { BENCH_ADMIN, BENCH_SESSION_SECRET } from "./serverProcess.ts";
+
+async function main() {
+  const env = process.env;
+  const databaseUrl = env.BENCH_DATABASE_URL || undefined;
+  const config = loadConfig({
+    DATA_DIR: env.BENCH_DATA_DIR,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    ALTCHA_HMAC_KEY: "bench-altcha",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    PORT: "0",
+    CLIENT_DIR: env.CLIENT_DIR,
+  });
+  const statements = { count: 0, recent: [] as string[] };
+  const onStatement = (sql: string) => {
+    statements.count += 1;
+    statements.recent.push(sql);
+    if (statements.recent.length > 20) statements.recent.shift();
+  };
+  const database = await openDatabase(databaseUrl ? { kind: "postgresql", url: databaseUrl, onStatement } : { kind: "pglite", dataDir: config.dataDir, onStatement });
+  const app = await createApp(config, database);
+  const { prisma, storage } = app.services;
+  const seedStarted = performance.now();
+  await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  await seedVolume(prisma, { users: Number(env.BENCH_USERS ?? 5000), orders: Number(env.BENCH_ORDERS ?? 2000) });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const server = createServer((req, res) => {
+    if (req.url === "/__bench/statements") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return void res.end(JSON.stringify(statements));
+    }
+    app.handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  let pool: pg.Pool | null = null;
+  let rawQuery: RawQuery;
+  if (database.kind === "pglite") {
+    const pglite = database.pglite;
+    rawQuery = async (sql, params) => (await pglite.query<Record<string, any>>(sql, params)).rows;
+  } else {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const usePool = pool;
+    rawQuery = async (sql, params) => (await usePool.query(sql, params)).rows;
+  }
+  const raw = await startRawServer(rawQuery, config.sessionSecret);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.closeAllConnections();
+    raw.closeAllConnections();
+    server.close();
+    raw.close();
+    void Promise.all([app.close(), pool?.end()]).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 15_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  // The bench holds our stdin open (serverProcess.ts): its end means the bench is gone.
+  process.stdin.on("end", stop);
+  process.stdin.on("error", stop);
+  process.stdin.resume();
+  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: database.kind, seedSeconds };
+  console.log(`BENCH_READY ${JSON.stringify(ready)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

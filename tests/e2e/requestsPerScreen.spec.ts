@@ -1,0 +1,90 @@
+// A screen's first load sends one GraphQL request: its own query. The page document carries the
+// root query's answer (settings, who is signed in), so neither the layout nor the route guard asks.
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { E2E } from "./environment.ts";
+import { signIn } from "./helpers.ts";
+
+/** The GraphQL operations a fresh load of `path` sends until `ready` shows, by name. */
+async function operationsOnLoad(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const operations: string[] = [];
+  const count = (request: import("@playwright/test").Request) => {
+    if (new URL(request.url()).pathname === "/graphql" && request.method() === "POST") operations.push(String(JSON.parse(request.postData() ?? "{}").operationName));
+  };
+  page.on("request", count);
+  await page.goto(path);
+  await ready();
+  page.off("request", count);
+  return operations;
+}
+
+test("a management screen's first load is one GraphQL request", async ({ page }) => {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage\/orders/);
+  for (const [path, operation] of [
+    ["/manage/payments", "PaymentsRouteQuery"],
+    ["/manage/users", "UsersRouteQuery"],
+    ["/manage/orders", "ManageOrdersRouteQuery"],
+  ] as const) {
+    const operations = await operationsOnLoad(page, path, () => expect(page.getByRole("table").first()).toBeVisible());
+    expect(operations, path).toEqual([operation]);
+  }
+});
+
+test("a public page's first load asks only for its own content, and the guards know who is signed out", async ({ page }) => {
+  const home = await operationsOnLoad(page, "/", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());
+  expect(home.length).toBeLessThanOrEqual(1);
+  expect(home).not.toContain("RootQuery");
+  const guarded = await operationsOnLoad(page, "/manage/payments", () => expect(page).toHaveURL(/\/login\?next=/));
+  expect(guarded).toEqual([]);
+});
+
+/** Compressed bytes of the JavaScript a page loads until `ready` shows and the network is quiet. */
+async function scriptBytes(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
+  const responses: import("@playwright/test").Response[] = [];
+  const keep = (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() === "script") responses.push(response);
+  };
+  page.on("response", keep);
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState("networkidle");
+  page.off("response", keep);
+  const sizes = await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+// What the public pages cost a phone: the HTML carries the page (headings, text, prices) and asks
+// for no script before it is drawn; the scripts that make it interactive come after, within budget.
+const PUBLIC_PAGES = [
+  { path: "/", heading: "Studiofront Demo Studio", text: /€\s?\d/ },
+  { path: "/services/telephone-voice-prompts", heading: "Telephone voice prompts", text: /€\s?\d/ },
+  { path: "/about/voices", heading: "Our voices", text: "Charlotte" },
+] as const;
+/** Compressed JavaScript a public page loads to become interactive (after its first paint). */
+const HYDRATION_SCRIPT_BUDGET_BYTES = 300 * 1024;
+
+test("a public page arrives rendered and loads its scripts only after it is drawn", async ({ browser }) => {
+  for (const { path, heading, text } of PUBLIC_PAGES) {
+    // A first visit (nothing cached), in data-saver mode so that links do not prefetch the next
+    // pages' code: what loads is the page's own.
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }));
+    const page = await context.newPage();
+    const response = await page.request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+    // Search engines read the page's own title, as the browser shows it.
+    expect(head, path).toMatch(new RegExp(`<title>(${heading} · )?Studiofront Demo Studio</title>`));
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body, path).toContain(`>${heading}</h1>`);
+    expect(body, path).toMatch(text);
+
+    const bytes = await scriptBytes(page, path, () => expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible());
+    expect(bytes, `${path} loads ${Math.round(bytes / 1024)} KB of scripts`).toBeGreaterThan(0);
+    expect(bytes, `${path} loads ${Math.round(bytes / 1024)} KB of scripts`).toBeLessThanOrEqual(HYDRATION_SCRIPT_BUDGET_BYTES);
+    await context.close();
+  }
+});
