@@ -30,8 +30,10 @@ export function createLiveEvents(config: { redisUrl?: string }, log: (line: stri
 
   const publishClient = new Redis(config.redisUrl);
   // Queued subscriptions wait for the connection to come back rather than fail: the event target
-  // sends SUBSCRIBE without handling a refusal.
-  const subscribeClient = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  // sends SUBSCRIBE without handling a refusal. No handshake commands (INFO for the ready check,
+  // CLIENT SETINFO) on this connection: ioredis 5.8.2+ can send them after a SUBSCRIBE made while
+  // connecting, Redis refuses them in subscriber mode, and the subscription is lost (ioredis#2037).
+  const subscribeClient = new Redis(config.redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: false, disableClientInfo: true });
   for (const [role, client] of [["publishing", publishClient], ["subscribing", subscribeClient]] as const) {
     // ioredis reconnects by itself and reports every failed attempt: say it once per outage.
     let reported: string | null = null;
