@@ -1,8 +1,9 @@
 // A form sent through useFormSubmit: the <form> element the hook drives, the alert above the
 // fields, then the fields.
-import { Stack, type MantineSpacing } from "@mantine/core";
+import type { MantineSpacing } from "@mantine/core";
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { FormAlert } from "./FormAlert.tsx";
+import { FormFields } from "./FormFields.tsx";
 
 export type SubmitFormProps = {
   /** From useFormSubmit. */
@@ -20,10 +21,10 @@ export type SubmitFormProps = {
 export function SubmitForm({ formRef, onSubmit, alert, label, gap = "md", children }: SubmitFormProps) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap={gap}>
+      <FormFields gap={gap}>
         <FormAlert>{alert}</FormAlert>
         {children}
-      </Stack>
+      </FormFields>
     </form>
   );
 }

@@ -88,3 +88,13 @@ test("a public page arrives rendered and loads its scripts only after it is draw
     await context.close();
   }
 });
+
+test("a server-rendered form takes input once the page responds, so nothing typed is lost", async ({ page }) => {
+  const html = await (await page.request.get("/contact")).text();
+  expect(html).toMatch(/<fieldset[^>]*\bdisabled=""/);
+  await page.goto("/contact");
+  const name = page.getByLabel(/^Name/);
+  await expect(name).toBeEnabled();
+  await name.fill("Early Typist");
+  await expect(name).toHaveValue("Early Typist");
+});

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { formValidator, MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES, partnershipEnquirySchema } from "../../../common/validation/index.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { FormFields } from "../../ui/FormFields.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { useSendPartnershipEnquiryMutation } from "./useSendPartnershipEnquiryMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
@@ -61,7 +62,7 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="partnership-form-title">
-      <Stack gap="md">
+      <FormFields gap="md">
         <Title order={2} fz="h3" id="partnership-form-title">
           Send a partnership enquiry
         </Title>
@@ -102,7 +103,7 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
         <Text size="sm" c="dimmed">
           We reply within two working days.
         </Text>
-      </Stack>
+      </FormFields>
     </form>
   );
 }

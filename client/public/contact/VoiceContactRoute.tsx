@@ -15,6 +15,7 @@ import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { FormFields } from "../../ui/FormFields.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { languageName } from "../../ui/languages.ts";
@@ -132,7 +133,7 @@ export function Component() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <form onSubmit={onSubmit} noValidate aria-label="Request a quote">
-            <Stack gap="md">
+            <FormFields gap="md">
               <FormAlert>{alert}</FormAlert>
               {voice && (
                 <Alert variant="light" color="studio" icon={<Icon name="mic" />}>
@@ -251,7 +252,7 @@ export function Component() {
                   Send quote request
                 </Button>
               </div>
-            </Stack>
+            </FormFields>
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
