@@ -16,6 +16,7 @@ import RootQuery from "../../client/__generated__/RootQuery.graphql.ts";
 import type { render as RenderFunction } from "../../client/entry-server.tsx";
 import { jsonScriptElement, PAGE_BOOTSTRAP_ELEMENT_ID, SERVER_RECORDS_ELEMENT_ID, type PageBootstrap } from "../../common/pageBootstrap.ts";
 import { SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
+import { escapeMarkup } from "./escapeMarkup.ts";
 import { isSignedOut, type PublicCache } from "./publicCache.ts";
 import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
 
@@ -24,10 +25,6 @@ type Renderer = { render: typeof RenderFunction };
 
 /** Request headers GraphQL answers depend on: the session cookie and what the audit log records. */
 const FORWARDED_HEADERS = ["cookie", "user-agent", "x-forwarded-for", "accept-language"] as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export type Document = { status: number; html: string } | { status: number; location: string };
 
@@ -87,8 +84,8 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
         if (rendered.kind === "redirect") return { status: rendered.status, location: rendered.location };
         if (rendered.kind === "page") {
           const html = scriptsAfterFirstPaint(template)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-            .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(rendered.title)}</title>`)
+            .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeMarkup(rendered.description)}"`)
             .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
             .replace("</body>", `${bootstrap}${jsonScriptElement(SERVER_RECORDS_ELEMENT_ID, rendered.records)}</body>`);
           return { status: rendered.status, html };

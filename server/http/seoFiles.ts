@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import { WIZARD_PATHS, isWizardService } from "../../common/orders/wizards.ts";
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding, type Encoding } from "./compression.ts";
+import { escapeMarkup } from "./escapeMarkup.ts";
 
 /** Public pages whose content does not come from the catalogue. */
 const PUBLIC_PAGES = [
@@ -51,7 +52,6 @@ const CACHE_MS = 60_000;
 
 type Document = { body: Buffer; type: string; encoded: Partial<Record<Encoding, Buffer>> };
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function robotsTxt(publicUrl: string) {
   return ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
@@ -85,7 +85,7 @@ export async function sitemapEntries(prisma: PrismaClient): Promise<{ path: stri
 }
 
 export function sitemapXml(publicUrl: string, entries: { path: string; lastmod?: Date }[]) {
-  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`);
+  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${escapeMarkup(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 
