@@ -16,6 +16,7 @@ import { persistedOperationsFile, type PersistedDocuments } from "./security/per
 import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
 import { PublicCache } from "./http/publicCache.ts";
+import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
 
@@ -60,11 +61,12 @@ export async function createApp(config: Config, database?: Database, options: Ap
   const payments = options.payments ?? createPaymentGateway(config);
   const jobs = createJobs(db, options.jobs);
   const events = createLiveEvents(config);
-  const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events };
-  await startJobs(services);
   const publicCache = new PublicCache(config.publicCacheSeconds);
+  const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events, publicCache };
+  await startJobs(services);
   const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production, publicCache });
 
+  const graphql = publicGraphQLAnswers(yoga, publicCache, config.publicUrl);
   const client = clientFiles(config.clientDir, { document: pageDocument(yoga, config.publicUrl, publicCache) });
   const serveSeoFile = seoFiles(db.prisma, config);
 
@@ -72,7 +74,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
     const url = new URL(req.url ?? "/", "http://local");
     if (url.pathname === "/graphql") {
       if (!isCsrfSafe(req)) return json(res, 403, { errors: [{ message: "Send GraphQL requests as application/json." }] });
-      return yoga.requestListener(req, res);
+      return graphql(req, res);
     }
     if (url.pathname === "/api/altcha/challenge" && req.method === "GET") {
       return json(res, 200, await issueChallenge(config.altchaHmacKey, { test: config.altchaTestChallenge }));

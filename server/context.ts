@@ -4,6 +4,7 @@ import type { Mailer } from "./email/outbox.ts";
 import type { Jobs } from "./jobs/workers.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import type { LiveEvents } from "./realtime/liveEvents.ts";
+import type { PublicCache } from "./http/publicCache.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
 export type Viewer = {
@@ -31,6 +32,11 @@ export type Services = {
   jobs: Jobs;
   /** News for live pages: `events.orderChanged(orderId)` once the transaction that changed the order has committed. */
   events: LiveEvents;
+  /**
+   * Answers that are the same for everyone until an administrator changes something: kept for
+   * PUBLIC_CACHE_SECONDS, emptied by every administrator's mutation (http/publicCache.ts).
+   */
+  publicCache: PublicCache;
 };
 
 /** What a request knows about who sent it; shared by GraphQL resolvers and plain HTTP routes. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ee35c4c7464199ea34c5f67db327f22>>
- * @relayHash f359108bf2eccfa7f68c0125884cbe5a
+ * @generated SignedSource<<04872e599fc3ae4d12e4a707a1928b1d>>
+ * @relayHash b01e61babdabc52f00d685c515bb4dcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af44df3ef2afc754ff0144b8e2e06dbff8af7f7147fda8571537ad28bff03a29
+// @relayRequestID 641fb702fa197eb06614837a1eed604a820418ca3071ff5de16f68a9b2af47ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "af44df3ef2afc754ff0144b8e2e06dbff8af7f7147fda8571537ad28bff03a29",
+    "id": "641fb702fa197eb06614837a1eed604a820418ca3071ff5de16f68a9b2af47ba",
     "metadata": {},
     "name": "AccountOverviewRouteQuery",
     "operationKind": "query",

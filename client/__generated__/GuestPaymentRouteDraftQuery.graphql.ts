@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ca9653a4fb84053c1ca85e2664d7f80>>
- * @relayHash c1734d0a3ed5cc8f7bc7435875002404
+ * @generated SignedSource<<f0afc80d0b2d64da5115b8103b9ebd2b>>
+ * @relayHash e955472f664be087310d4b1a1ca6d20a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 600153d89dfe55f0a3941fce79e0ee8308951e0fc9bfb086cf12582af99e39d0
+// @relayRequestID d9b07f37ff6769660864f8458bcc306b190c8bdbc1d2532bd0e9b2496fa24f0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,40 +38,31 @@ export type GuestPaymentRouteDraftQuery$variables = {
 };
 export type GuestPaymentRouteDraftQuery$data = {
   readonly quote: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "Quote";
-    readonly currency: string;
-    readonly discountCode: string | null | undefined;
-    readonly discountTotal: number;
-    readonly items: ReadonlyArray<{
+    readonly __typename: string;
+    readonly currency?: string;
+    readonly discountCode?: string | null | undefined;
+    readonly discountTotal?: number;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly items?: ReadonlyArray<{
       readonly estimatedDurationSeconds: number;
       readonly name: string;
       readonly text: string;
       readonly wordCount: number;
     }>;
-    readonly lines: ReadonlyArray<{
+    readonly lines?: ReadonlyArray<{
       readonly amount: number;
       readonly description: string;
       readonly quantity: number;
       readonly unitAmount: number;
     }>;
-    readonly subtotal: number;
-    readonly taxInclusive: boolean;
-    readonly taxRateName: string | null | undefined;
-    readonly taxTotal: number;
-    readonly total: number;
-    readonly turnaroundDays: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly subtotal?: number;
+    readonly taxInclusive?: boolean;
+    readonly taxRateName?: string | null | undefined;
+    readonly taxTotal?: number;
+    readonly total?: number;
+    readonly turnaroundDays?: number;
   };
   readonly service: {
     readonly bundles: ReadonlyArray<{
@@ -296,55 +287,68 @@ v10 = {
 v11 = [
   (v10/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v10/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
-v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v13 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "service"
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v15 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "voiceId"
   }
 ],
-v16 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -358,14 +362,14 @@ v16 = {
   "type": "Voice",
   "abstractKey": null
 },
-v17 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "trackId"
   }
 ],
-v18 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -379,7 +383,7 @@ v18 = {
   "type": "SoundtrackTrack",
   "abstractKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -411,37 +415,29 @@ return {
           (v7/*:: as any*/),
           (v9/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v11/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v12/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v11/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
@@ -456,7 +452,7 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -471,13 +467,13 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -490,13 +486,13 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -532,16 +528,15 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v11/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v12/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
@@ -556,13 +551,13 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v8/*:: as any*/),
-              (v19/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -573,15 +568,15 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v15/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v16/*:: as any*/),
-              (v19/*:: as any*/)
+              (v15/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -594,15 +589,15 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -611,7 +606,7 @@ return {
     ]
   },
   "params": {
-    "id": "600153d89dfe55f0a3941fce79e0ee8308951e0fc9bfb086cf12582af99e39d0",
+    "id": "d9b07f37ff6769660864f8458bcc306b190c8bdbc1d2532bd0e9b2496fa24f0d",
     "metadata": {},
     "name": "GuestPaymentRouteDraftQuery",
     "operationKind": "query",
@@ -620,6 +615,6 @@ return {
 };
 })();
 
-(node as any).hash = "599cebcab82134f7fa947eff23da6306";
+(node as any).hash = "e691d3214da466524db8e8752ea3d63d";
 
 export default node;

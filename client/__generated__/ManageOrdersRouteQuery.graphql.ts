@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b03784a1701ab37d3e0e22e1684101a1>>
- * @relayHash b851a91a79b05a8e90f5adaafc84c996
+ * @generated SignedSource<<99d6888adea3a22ad4e4e269e5fba2ca>>
+ * @relayHash 7bea7b30d954b0d5ec61b319f81cd9e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11f4bb90ba5eff95188e9af396e2448071db001715b60681ac8c744e2afa6729
+// @relayRequestID 1acf3e0b38cbc14e58d51fa40c0177b8145c0134bf5fca8e30478379a515b4a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,37 +247,49 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Service",
+        "concreteType": "OrderDeskChoices",
         "kind": "LinkedField",
-        "name": "manageServices",
-        "plural": true,
+        "name": "orderDeskChoices",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
+            "concreteType": "OrderDeskServiceChoice",
+            "kind": "LinkedField",
+            "name": "services",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderDeskVoiceChoice",
+            "kind": "LinkedField",
+            "name": "voices",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Voice",
-        "kind": "LinkedField",
-        "name": "manageVoices",
-        "plural": true,
-        "selections": (v5/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "11f4bb90ba5eff95188e9af396e2448071db001715b60681ac8c744e2afa6729",
+    "id": "1acf3e0b38cbc14e58d51fa40c0177b8145c0134bf5fca8e30478379a515b4a5",
     "metadata": {},
     "name": "ManageOrdersRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68a557db60b7262dd7fe3eff48c8bf74>>
+ * @generated SignedSource<<6075c38e2765540ebf4f6b0c8b429a4e>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderDeskFilters_query$data = {
-  readonly manageServices: ReadonlyArray<{
-    readonly name: string;
-    readonly slug: string;
-  }>;
-  readonly manageVoices: ReadonlyArray<{
-    readonly name: string;
-  }>;
+  readonly orderDeskChoices: {
+    readonly services: ReadonlyArray<{
+      readonly name: string;
+      readonly slug: string;
+    }>;
+    readonly voices: ReadonlyArray<{
+      readonly name: string;
+    }>;
+  };
   readonly " $fragmentType": "OrderDeskFilters_query";
 };
 export type OrderDeskFilters_query$key = {
@@ -41,31 +43,42 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Service",
+      "concreteType": "OrderDeskChoices",
       "kind": "LinkedField",
-      "name": "manageServices",
-      "plural": true,
+      "name": "orderDeskChoices",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
+          "concreteType": "OrderDeskServiceChoice",
+          "kind": "LinkedField",
+          "name": "services",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
           "storageKey": null
         },
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Voice",
-      "kind": "LinkedField",
-      "name": "manageVoices",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderDeskVoiceChoice",
+          "kind": "LinkedField",
+          "name": "voices",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -75,6 +88,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb2b7012b0cdcd16929c4092e38ed806";
+(node as any).hash = "c923ff5db2f681f490be7e4403fa65f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f73b8a848d4a91abeca35d25269ca26b>>
+ * @generated SignedSource<<7b89a12a029260d3a2ebbed5601db2ed>>
  * @lightSyntaxTransform
  */
 
@@ -11,31 +11,16 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrdersNeedingYou_viewer$data = {
   readonly inRevision: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderRow_order">;
-      };
-    }>;
     readonly totalCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderList_orders">;
   };
   readonly toApprove: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderRow_order">;
-      };
-    }>;
     readonly totalCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderList_orders">;
   };
   readonly toPay: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderRow_order">;
-      };
-    }>;
     readonly totalCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderList_orders">;
   };
   readonly " $fragmentType": "OrdersNeedingYou_viewer";
 };
@@ -59,38 +44,9 @@ v1 = [
     "storageKey": null
   },
   {
-    "alias": null,
     "args": null,
-    "concreteType": "CustomerOrderEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Order",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OverviewOrderRow_order"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "FragmentSpread",
+    "name": "OverviewOrderList_orders"
   }
 ];
 return {
@@ -165,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a1888dbd29441ba25e9d925278ee762";
+(node as any).hash = "bf5444abc2d7aebb6c6bb954a50b8b6b";
 
 export default node;

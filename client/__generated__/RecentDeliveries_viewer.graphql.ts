@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd044f52de5ec4575f59081f81d2581c>>
+ * @generated SignedSource<<058e766507cd38063d7e4214374a752e>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RecentDeliveries_viewer$data = {
   readonly recentDeliveries: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderRow_order">;
-      };
-    }>;
     readonly totalCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewOrderList_orders">;
   };
   readonly " $fragmentType": "RecentDeliveries_viewer";
 };
@@ -62,38 +57,9 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "CustomerOrderEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Order",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "OverviewOrderRow_order"
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "OverviewOrderList_orders"
         }
       ],
       "storageKey": "orders(filter:{\"filters\":\"deliveredAt~MORE_THAN~1970-01-01\",\"orderBy\":\"deliveredAt~DESC\"},first:5)"
@@ -103,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8eb09c8b4e1ee96bb7b41ac4ddc988e9";
+(node as any).hash = "11a7f3632496f587005cb15afd44c251";
 
 export default node;

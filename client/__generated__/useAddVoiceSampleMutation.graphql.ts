@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c08bcd5bcc8ab309e86b8636b93daf04>>
- * @relayHash 33e6e290fd95004e37d11e0d42345aae
+ * @generated SignedSource<<6ccebb01c1d7c246671a29a9962b502f>>
+ * @relayHash b2fa52af472431b490de253bfa5e5e1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6c68d5d9f3ab21708c633512702815ecd12416efb5887a9be88e0b885b7fba5
+// @relayRequestID 8e1da4de2006f1fe6b6d2434fb640e8cdc69022f741863b7c49d610d72a8451d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,27 +24,18 @@ export type useAddVoiceSampleMutation$variables = {
 };
 export type useAddVoiceSampleMutation$data = {
   readonly addVoiceSample: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    readonly __typename: "VoiceSamplePayload";
-    readonly voice: {
+    readonly voice?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"VoiceAdminRow_voice" | "VoiceSamples_voice">;
     };
-    readonly voiceSample: {
+    readonly voiceSample?: {
       readonly id: string;
       readonly title: string;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useAddVoiceSampleMutation = {
@@ -111,34 +102,47 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
 v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -192,31 +196,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -311,7 +307,7 @@ return {
                         "name": "mediaType",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -343,7 +339,7 @@ return {
                     "name": "active",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -361,17 +357,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e6c68d5d9f3ab21708c633512702815ecd12416efb5887a9be88e0b885b7fba5",
+    "id": "8e1da4de2006f1fe6b6d2434fb640e8cdc69022f741863b7c49d610d72a8451d",
     "metadata": {},
     "name": "useAddVoiceSampleMutation",
     "operationKind": "mutation",
@@ -380,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "87001df2d3d2d774969294e50001fd58";
+(node as any).hash = "0c153ead9373c4db05d73b35bdd358ea";
 
 export default node;

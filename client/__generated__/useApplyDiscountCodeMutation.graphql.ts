@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f0ccf76881ac26825dd58f56854313>>
- * @relayHash e68795008ac06e41fdbc17090671f9bb
+ * @generated SignedSource<<27148e2ed7bf8696393ae6b68425d88f>>
+ * @relayHash f8d8efc05aaf516c6cf6e5195acc8011
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b143fc1861addeb1fcd8d3530be1f3deabfc40e3fbfca23a6cd2f97fc7a9c372
+// @relayRequestID 7d4ebe7ed90575899a513c24a6611ba206a0bfadba11ce6c5b4af83e62840c1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DiscountRefusalReason = "CURRENCY" | "CUSTOMER_LIMIT" | "EXPIRED" | "INACTIVE" | "MINIMUM_SUBTOTAL" | "NOT_STARTED" | "SERVICE" | "UNKNOWN_CODE" | "USED_UP" | "%future added value";
 export type ApplyDiscountCodeInput = {
   code: string;
   order: OrderAccessInput;
@@ -27,14 +26,12 @@ export type useApplyDiscountCodeMutation$variables = {
 export type useApplyDiscountCodeMutation$data = {
   readonly applyDiscountCode: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
-    readonly reason?: DiscountRefusalReason;
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useApplyDiscountCodeMutation = {
@@ -71,87 +68,85 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    }
-  ],
-  "type": "DiscountRefusedError",
-  "abstractKey": null
-},
-v5 = [
+v4 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -197,33 +192,24 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -257,7 +243,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,7 +251,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,9 +281,9 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -309,9 +295,9 @@ return {
                     "name": "bundle",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -330,8 +316,8 @@ return {
                     "name": "voice",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -350,7 +336,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -382,8 +368,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,7 +378,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -400,8 +386,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -596,8 +582,8 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -608,21 +594,19 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b143fc1861addeb1fcd8d3530be1f3deabfc40e3fbfca23a6cd2f97fc7a9c372",
+    "id": "7d4ebe7ed90575899a513c24a6611ba206a0bfadba11ce6c5b4af83e62840c1b",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",
@@ -631,6 +615,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a501baffce41d3f36afd948fdf2dd4a";
+(node as any).hash = "32d4ff78d5d81e1eedd98f2ab13ea572";
 
 export default node;

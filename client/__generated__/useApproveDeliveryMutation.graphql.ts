@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f66aa583aa391fb70ecef485e04826ba>>
- * @relayHash 319e4b83bf100cc9f06b2cbca88e0692
+ * @generated SignedSource<<355f740283b7aad046a211f5a677f2b9>>
+ * @relayHash 76d2e96e45b5f8e9110a7e250edc0264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 291c192ff95331a49d6c9ab0973610de7cbe7dd407a89d6e78803d64d3aea1a2
+// @relayRequestID e31acb080a9ac2ae54be85884324b0ed7dd1c27dd8b1871bdfce4de77d56c8b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,9 @@ export type useApproveDeliveryMutation$variables = {
 export type useApproveDeliveryMutation$data = {
   readonly approveDelivery: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderFollowView_order">;
@@ -70,14 +72,49 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+],
 v6 = {
   "alias": null,
   "args": null,
@@ -206,7 +243,24 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -715,14 +769,19 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "291c192ff95331a49d6c9ab0973610de7cbe7dd407a89d6e78803d64d3aea1a2",
+    "id": "e31acb080a9ac2ae54be85884324b0ed7dd1c27dd8b1871bdfce4de77d56c8b8",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",
@@ -731,6 +790,6 @@ return {
 };
 })();
 
-(node as any).hash = "46e95dd762903b920c1e3f71382a6e8b";
+(node as any).hash = "befa3720da2074015f0b263f444f60a7";
 
 export default node;

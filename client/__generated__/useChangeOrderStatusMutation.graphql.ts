@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e348028b398f0805bd684e74ba4e2f5>>
- * @relayHash 4206a588588f52a589e1f0f32e0a66f9
+ * @generated SignedSource<<d7653a87e2753e0ae9ce4463cffc7ffe>>
+ * @relayHash e9fd6372d9c0f221b4cf33f3ffb21743
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbcacad4f015b96862e2e94e635d48528ab474487345f5677a5acf7e82a80f7d
+// @relayRequestID e61ada4bea57bf255dd41623ba078fa262cfbd2cbdd7ba23d8e77b9a87fb6919
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,15 +25,14 @@ export type useChangeOrderStatusMutation$variables = {
 export type useChangeOrderStatusMutation$data = {
   readonly changeOrderStatus: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly status: OrderStatus;
       readonly " $fragmentSpreads": FragmentRefs<"OrderDesk_progress">;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useChangeOrderStatusMutation = {
@@ -87,139 +86,152 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemIndex",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "durationMs",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isProgramme",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatLabel",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sizeBytes",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -268,31 +280,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -328,7 +332,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -365,7 +369,7 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -392,7 +396,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -412,7 +416,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +425,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -444,10 +448,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,7 +459,7 @@ return {
                         "name": "masterUrl",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -468,12 +472,12 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -482,9 +486,9 @@ return {
                         "name": "failureReason",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -492,7 +496,7 @@ return {
                         "name": "deliveredAt",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -505,8 +509,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -514,14 +518,14 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -532,7 +536,7 @@ return {
                     "name": "customerName",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -560,7 +564,7 @@ return {
                     "name": "company",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -586,7 +590,7 @@ return {
                     "name": "billingRegion",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -639,8 +643,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
+                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -662,7 +666,7 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -672,7 +676,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -681,7 +685,7 @@ return {
                             "name": "reason",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -690,7 +694,7 @@ return {
                             "name": "createdBy",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -706,7 +710,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -723,7 +727,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -738,7 +742,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -746,7 +750,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -786,7 +790,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -795,8 +799,8 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -814,17 +818,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bbcacad4f015b96862e2e94e635d48528ab474487345f5677a5acf7e82a80f7d",
+    "id": "e61ada4bea57bf255dd41623ba078fa262cfbd2cbdd7ba23d8e77b9a87fb6919",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",
@@ -833,6 +836,6 @@ return {
 };
 })();
 
-(node as any).hash = "788ee48de2c29f9e3ea85960c43e41af";
+(node as any).hash = "c042770fb4b032903a073542e1569344";
 
 export default node;

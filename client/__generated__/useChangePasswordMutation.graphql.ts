@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99db5b5bfce51c509045c53df14947a3>>
- * @relayHash bd52c719ca096f65847438b6bdf516a1
+ * @generated SignedSource<<307b534f151c67504e49c27b68d7de9d>>
+ * @relayHash 38356e80312c135de07bed2e86affb58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15553650362be85edf696f8499d9b2ebed1fd5e6e7dc23fc56e2a357020325ae
+// @relayRequestID 5cd16c538fcf6ab47015c03b5d62c6d6c048f45dff817bdd4d04237530bbf23c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,20 +21,14 @@ export type useChangePasswordMutation$variables = {
 };
 export type useChangePasswordMutation$data = {
   readonly changePassword: {
-    readonly __typename: "UserPayload";
-    readonly user: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useChangePasswordMutation = {
@@ -81,23 +75,44 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -141,29 +156,22 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -256,8 +264,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -265,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "15553650362be85edf696f8499d9b2ebed1fd5e6e7dc23fc56e2a357020325ae",
+    "id": "5cd16c538fcf6ab47015c03b5d62c6d6c048f45dff817bdd4d04237530bbf23c",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
@@ -274,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "d57fc9636bfbe611b6a893c0e3cd920b";
+(node as any).hash = "452533f169215fa9ff69ae36d20642b4";
 
 export default node;

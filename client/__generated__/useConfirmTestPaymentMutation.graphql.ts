@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3a9ab82c329c9c6828705cb4d20efc9>>
- * @relayHash 7141d43b2a56da6ee74a50b888fe5982
+ * @generated SignedSource<<d442e38760d863dc90e792fa27a13d27>>
+ * @relayHash ac1c58b924326e5fa35e3f87afe1602a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0217170d74a9469f6f692d06b8fffefca27b25c570564f610f175877742d6516
+// @relayRequestID 554a843290d26313f01d28ff033579a29e9437c1f4f0f99c02b4b306df7f034e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,13 +29,12 @@ export type useConfirmTestPaymentMutation$variables = {
 export type useConfirmTestPaymentMutation$data = {
   readonly confirmTestPayment: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order" | "PaymentSuccess_order">;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useConfirmTestPaymentMutation = {
@@ -75,69 +74,82 @@ v3 = {
 v4 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,31 +201,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v4/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -247,7 +251,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -255,7 +259,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,9 +289,9 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -299,9 +303,9 @@ return {
                     "name": "bundle",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -320,8 +324,8 @@ return {
                     "name": "voice",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -340,7 +344,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -372,8 +376,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -382,7 +386,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,8 +394,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -586,8 +590,8 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -601,17 +605,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v4/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0217170d74a9469f6f692d06b8fffefca27b25c570564f610f175877742d6516",
+    "id": "554a843290d26313f01d28ff033579a29e9437c1f4f0f99c02b4b306df7f034e",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",
@@ -620,6 +623,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bded10e6c0af1c93cf207fe74492b00";
+(node as any).hash = "065c9e7c30aa877a2d944f4331a7321e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0dd1351caf44e1112722d854e0b77dd>>
- * @relayHash 5323b49e38eabe83838441b9fbaf9b6f
+ * @generated SignedSource<<8648ca0689f41c5bab57c79a04d77e96>>
+ * @relayHash 3b1a8071282b08261c68e469f55bd07a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09ae3f58a646850535f53130d1922c60689461e6b1fc8f678dfb4248641cc1fd
+// @relayRequestID 3cf380fde138f2fed979182f3989e7a6d033c73e246d9ffb7e87e918294baf8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,8 +21,8 @@ export type useCreateApiTokenMutation$variables = {
 };
 export type useCreateApiTokenMutation$data = {
   readonly createApiToken: {
-    readonly __typename: "CreatedApiTokenPayload";
-    readonly apiToken: {
+    readonly __typename: string;
+    readonly apiToken?: {
       readonly createdAt: string;
       readonly id: string;
       readonly lastUsedAt: string | null | undefined;
@@ -30,19 +30,10 @@ export type useCreateApiTokenMutation$data = {
       readonly prefix: string;
       readonly readOnly: boolean;
     };
-    readonly token: string;
-  } | {
-    readonly __typename: "PermissionError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly token?: string;
   };
 };
 export type useCreateApiTokenMutation = {
@@ -149,33 +140,46 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "PermissionError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -194,31 +198,23 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -245,17 +241,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "09ae3f58a646850535f53130d1922c60689461e6b1fc8f678dfb4248641cc1fd",
+    "id": "3cf380fde138f2fed979182f3989e7a6d033c73e246d9ffb7e87e918294baf8b",
     "metadata": {},
     "name": "useCreateApiTokenMutation",
     "operationKind": "mutation",
@@ -264,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad05f32f2ef3b08e8bf10112b7326dc9";
+(node as any).hash = "7ee5bc86c0a9766c5a8195df94e79807";
 
 export default node;

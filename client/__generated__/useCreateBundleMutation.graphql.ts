@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d656d2813fcc4f14eac05f5f6881bf5>>
- * @relayHash 3eda2a7ab6b7a11b14af22db4600719e
+ * @generated SignedSource<<0e4c6283e25d38335741c3aaceabb654>>
+ * @relayHash 34d65a607d3e430e89a3719833a87423
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f53037cbe2c5ca52461c8e5922c8ccfb65b17424df50879e88e0ac68f9c494ab
+// @relayRequestID 3e8fd92ff71306c4b67036b63cbfff8671ab3526022ccf2d5c395a119cbe6e0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,24 +30,15 @@ export type useCreateBundleMutation$variables = {
 };
 export type useCreateBundleMutation$data = {
   readonly createBundle: {
-    readonly __typename: "BundlePayload";
-    readonly bundle: {
+    readonly __typename: string;
+    readonly bundle?: {
       readonly id: string;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"BundleEditor_result">;
     };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useCreateBundleMutation = {
@@ -101,33 +92,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -170,31 +174,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -328,17 +324,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f53037cbe2c5ca52461c8e5922c8ccfb65b17424df50879e88e0ac68f9c494ab",
+    "id": "3e8fd92ff71306c4b67036b63cbfff8671ab3526022ccf2d5c395a119cbe6e0e",
     "metadata": {},
     "name": "useCreateBundleMutation",
     "operationKind": "mutation",
@@ -347,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "147046349a0f95e983085a3ebcf32d25";
+(node as any).hash = "38342ec7aa0e17296b9304bfb4cd1ffd";
 
 export default node;

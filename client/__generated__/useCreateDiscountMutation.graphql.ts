@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d07263c3a32b75de4819db601da83c1>>
- * @relayHash 9a0f1e6635c1b36e9045170ab951a062
+ * @generated SignedSource<<58360d47b2a79143d6fdfbc155cc1046>>
+ * @relayHash ec7adeb86144ed62d9bbd099e0fe0094
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 051ca897efc9ca8a8a8a9ee24ab7019e5d735dc5c42fe2a971b2418bcc34086e
+// @relayRequestID 9dfe81a3cee7e3612140456ca4d4e7701a92c4f616ca634013faa3f0a04f7ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,24 +33,15 @@ export type useCreateDiscountMutation$variables = {
 };
 export type useCreateDiscountMutation$data = {
   readonly createDiscount: {
-    readonly __typename: "DiscountPayload";
-    readonly discount: {
+    readonly __typename: string;
+    readonly discount?: {
       readonly code: string;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"DiscountEditor_discount" | "DiscountRow_discount">;
     };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useCreateDiscountMutation = {
@@ -104,33 +95,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -178,31 +182,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -365,17 +361,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "051ca897efc9ca8a8a8a9ee24ab7019e5d735dc5c42fe2a971b2418bcc34086e",
+    "id": "9dfe81a3cee7e3612140456ca4d4e7701a92c4f616ca634013faa3f0a04f7ed8",
     "metadata": {},
     "name": "useCreateDiscountMutation",
     "operationKind": "mutation",
@@ -384,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ae4c481cb06f8b540d01c374d908153";
+(node as any).hash = "db3e640b1891950c9e2182ea2f74b229";
 
 export default node;

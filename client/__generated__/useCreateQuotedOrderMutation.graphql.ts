@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8017c54fc7e9faea36a62b8f4ab5d5f>>
- * @relayHash 0f787292e814a712054dc6ab3d0954cc
+ * @generated SignedSource<<dee4600a990ee32e63a852e1a26becdb>>
+ * @relayHash 46aa06dc76707605f3fb8e9864933996
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2be2c2658dc5db369fe2bb6b4919ea222aa11f8443f0868b98e10b29dd107732
+// @relayRequestID 7055906055fe2cf9544c25bcc12ea9fef02102c9774b7108c9d24db51d513704
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,8 +33,11 @@ export type useCreateQuotedOrderMutation$variables = {
 };
 export type useCreateQuotedOrderMutation$data = {
   readonly createQuotedOrder: {
-    readonly __typename: "OrderPayload";
-    readonly order: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly order?: {
       readonly currency: string;
       readonly id: string;
       readonly number: number;
@@ -42,15 +45,6 @@ export type useCreateQuotedOrderMutation$data = {
       readonly taxTotal: number;
       readonly total: number;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useCreateQuotedOrderMutation = {
@@ -150,23 +144,44 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -187,29 +202,22 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -237,8 +245,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -246,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "2be2c2658dc5db369fe2bb6b4919ea222aa11f8443f0868b98e10b29dd107732",
+    "id": "7055906055fe2cf9544c25bcc12ea9fef02102c9774b7108c9d24db51d513704",
     "metadata": {},
     "name": "useCreateQuotedOrderMutation",
     "operationKind": "mutation",
@@ -255,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7f0878e0a3629b9abb889c9850af46b";
+(node as any).hash = "20a3fedd1d04c9a25a0784e5c388d451";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<977114b29ef966de92f6e68e41812cb2>>
- * @relayHash a3f8a6b4cca2f99f321cd7c6c51933ab
+ * @generated SignedSource<<5e868cecdb5e81f166eff3a3291513a0>>
+ * @relayHash d75fe2cf9f86afa030b4b45e7cde5c66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba6e49bc1d2bee166a2fd820deae3da2481e6f915e21fe4fb9bc208cce44e4b4
+// @relayRequestID 60475002d46f5c4fedbb5e499698f4df3454e49ab7b72072c760369fdab24a1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,24 +25,15 @@ export type useCreateSoundtrackTrackMutation$variables = {
 };
 export type useCreateSoundtrackTrackMutation$data = {
   readonly createSoundtrackTrack: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "SoundtrackTrackPayload";
-    readonly soundtrackTrack: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly soundtrackTrack?: {
       readonly id: string;
       readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"TrackAdminRow_track" | "TrackEditor_track">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useCreateSoundtrackTrackMutation = {
@@ -96,33 +87,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -170,31 +174,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -296,17 +292,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ba6e49bc1d2bee166a2fd820deae3da2481e6f915e21fe4fb9bc208cce44e4b4",
+    "id": "60475002d46f5c4fedbb5e499698f4df3454e49ab7b72072c760369fdab24a1f",
     "metadata": {},
     "name": "useCreateSoundtrackTrackMutation",
     "operationKind": "mutation",
@@ -315,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc5070c37cef377518e80d52afa94ee4";
+(node as any).hash = "af1bad010356e65909b97998ed898675";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7730aaeb57bac87b93848cec13add09e>>
- * @relayHash 96096022e991c64fb1cee2daeb29cda1
+ * @generated SignedSource<<db6c518818143f51e6c9fd8a1624f547>>
+ * @relayHash 77ad26315de95a2209ae528f1ed0529a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a24f2f4d8dd2af6fc47a139cc08fce3bc896f59450e3f03cc8b3f976d954f8a
+// @relayRequestID 3bdca82e2e8f7d40b306fbc7a4f24f3faf7e507c3c2ee09ad717a303a71488fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,20 +20,11 @@ export type useDeleteContentEntryMutation$variables = {
 };
 export type useDeleteContentEntryMutation$data = {
   readonly deleteContentEntry: {
-    readonly __typename: "DeleteContentEntryPayload";
-    readonly deletedContentEntryId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly deletedContentEntryId?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useDeleteContentEntryMutation = {
@@ -87,33 +78,46 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -132,31 +136,23 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -183,17 +179,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4a24f2f4d8dd2af6fc47a139cc08fce3bc896f59450e3f03cc8b3f976d954f8a",
+    "id": "3bdca82e2e8f7d40b306fbc7a4f24f3faf7e507c3c2ee09ad717a303a71488fb",
     "metadata": {},
     "name": "useDeleteContentEntryMutation",
     "operationKind": "mutation",
@@ -202,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "faf1758bfe4c586ffa6cb9181818473d";
+(node as any).hash = "120d8f845d63d6414ed3b6cf517bf36e";
 
 export default node;

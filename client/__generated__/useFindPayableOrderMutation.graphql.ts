@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<015c4eaf495959e0909de7f7ca5715d7>>
- * @relayHash 962aadf090283faa03e330b8cfc09f64
+ * @generated SignedSource<<93b53a2f2db30f9384a26cf38d506e95>>
+ * @relayHash 7e9fc12083c2c37317c9ea188c24912e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba466b9325229d3deb8f8d894a560221e222db69b322b8c0ad0b49cc82df22b4
+// @relayRequestID f348ef757c57064f355d83c555cd80465bef0193fe10c30d35f435b6116d5735
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,39 +22,23 @@ export type useFindPayableOrderMutation$variables = {
 };
 export type useFindPayableOrderMutation$data = {
   readonly findPayableOrder: {
-    readonly __typename: "BotCheckError";
-    readonly message: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "PayableOrderPayload";
-    readonly currency: string;
-    readonly discountTotal: number;
-    readonly lines: ReadonlyArray<{
+    readonly __typename: string;
+    readonly currency?: string;
+    readonly discountTotal?: number;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly lines?: ReadonlyArray<{
       readonly amount: number;
       readonly description: string;
       readonly quantity: number;
     }>;
-    readonly message: string;
-    readonly number: number;
-    readonly serviceName: string;
-    readonly subtotal: number;
-    readonly taxTotal: number;
-    readonly total: number;
-  } | {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
+    readonly number?: number;
+    readonly serviceName?: string;
+    readonly subtotal?: number;
+    readonly taxTotal?: number;
+    readonly total?: number;
   };
 };
 export type useFindPayableOrderMutation = {
@@ -181,57 +165,48 @@ v4 = {
   "abstractKey": null
 },
 v5 = [
-  (v3/*:: as any*/)
-],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v7 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "BotCheckError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -249,34 +224,24 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -300,22 +265,19 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ba466b9325229d3deb8f8d894a560221e222db69b322b8c0ad0b49cc82df22b4",
+    "id": "f348ef757c57064f355d83c555cd80465bef0193fe10c30d35f435b6116d5735",
     "metadata": {},
     "name": "useFindPayableOrderMutation",
     "operationKind": "mutation",
@@ -324,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "b31cd76d468212d64373a6e49b53dbf9";
+(node as any).hash = "c8be790dc5570923ed38841f01c26d56";
 
 export default node;

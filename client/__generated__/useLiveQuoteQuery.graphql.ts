@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<603d2c2ae407ac32968ac129382d3278>>
- * @relayHash 5b92c2b523e93eba7e87b0a011e85c47
+ * @generated SignedSource<<eb6a1270cb2299076d1254f88ce9bbef>>
+ * @relayHash 4348a8a8ec1d7379c1c49b6ee50d9850
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d198b694daba9f3fbf71796596e7317d3c42be5a5046fd53c57f7f0d4ac9747
+// @relayRequestID 6606b3dbe6a570309ae4b04e346940e80fac3f99f7e610f6fcc9a8abdeae0890
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,14 +35,13 @@ export type useLiveQuoteQuery$data = {
   readonly quote: {
     readonly __typename: string;
     readonly currency?: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly summary: {
       readonly " $fragmentSpreads": FragmentRefs<"QuoteSummary_quote">;
     } | null | undefined;
     readonly total?: number;
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useLiveQuoteQuery = {
@@ -105,33 +104,46 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -166,31 +178,23 @@ return {
             "name": "summary"
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -342,17 +346,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d198b694daba9f3fbf71796596e7317d3c42be5a5046fd53c57f7f0d4ac9747",
+    "id": "6606b3dbe6a570309ae4b04e346940e80fac3f99f7e610f6fcc9a8abdeae0890",
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",
@@ -361,6 +364,6 @@ return {
 };
 })();
 
-(node as any).hash = "abe384bb7efa2ecc0d426d9825322735";
+(node as any).hash = "f7148702c4c32a176ef5312903156875";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47430f5ee2a638fd7089af53c7c599e4>>
- * @relayHash b19ed67f175e095c92290a7606158e86
+ * @generated SignedSource<<c8b606aef892a442e17bafbd106c1d86>>
+ * @relayHash e191e1d213cdc0e18c97aec2b102a835
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea88de4122a66403eb80ef4218df22cd3820f112b66515c6f3043e968124875f
+// @relayRequestID ff6af720630ebe5e535157ceae7517ecc9cd9f491223ed1cf633ec434dbe7cc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,9 @@ export type useOrderAgainMutation$variables = {
 export type useOrderAgainMutation$data = {
   readonly orderAgain: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly service: {
@@ -29,9 +31,6 @@ export type useOrderAgainMutation$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useOrderAgainMutation = {
@@ -168,37 +167,50 @@ v15 = {
   "name": "message",
   "storageKey": null
 },
-v16 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v15/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v17 = [
+v16 = [
   (v15/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v15/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
-v18 = [
+v17 = [
   (v4/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -274,31 +286,23 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v17/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v16/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -341,7 +345,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
@@ -357,7 +361,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   (v13/*:: as any*/),
@@ -369,12 +373,11 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v17/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
+            "selections": (v16/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -382,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea88de4122a66403eb80ef4218df22cd3820f112b66515c6f3043e968124875f",
+    "id": "ff6af720630ebe5e535157ceae7517ecc9cd9f491223ed1cf633ec434dbe7cc3",
     "metadata": {},
     "name": "useOrderAgainMutation",
     "operationKind": "mutation",
@@ -391,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "44fb7ec44707c95018d0cb43efa9596c";
+(node as any).hash = "858d9e962c6c574a3177a099e8b7d6d9";
 
 export default node;

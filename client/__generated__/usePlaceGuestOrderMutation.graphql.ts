@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61ce3b61030f56c218b6278859cc8a66>>
- * @relayHash 5382db6119060272c912a98d844f8cc6
+ * @generated SignedSource<<8efb6eefbfd9d5fd68512348607b007b>>
+ * @relayHash 7aaadcae41d22504faafe1882bfee107
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e30dcc3e88fb584a6b4ead0a98c4a6104eec2293745cfe4e4edd99d8b74902a5
+// @relayRequestID e589b6c635af54c18781bbe4a67b74c04b1d0768df3cdbf7bd5fd8e83fea9bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,15 +41,13 @@ export type usePlaceGuestOrderMutation$data = {
   readonly placeGuestOrder: {
     readonly __typename: string;
     readonly accessKey?: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
-    readonly retryAfterSeconds?: number;
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type usePlaceGuestOrderMutation = {
@@ -103,84 +101,75 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
-v7 = [
-  (v5/*:: as any*/)
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "BotCheckError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v11 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v12 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v15 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -229,33 +218,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -298,7 +277,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,8 +307,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -342,9 +321,9 @@ return {
                     "name": "bundle",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -363,7 +342,7 @@ return {
                     "name": "voice",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -415,8 +394,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +404,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -433,8 +412,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -629,7 +608,7 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -644,19 +623,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e30dcc3e88fb584a6b4ead0a98c4a6104eec2293745cfe4e4edd99d8b74902a5",
+    "id": "e589b6c635af54c18781bbe4a67b74c04b1d0768df3cdbf7bd5fd8e83fea9bfb",
     "metadata": {},
     "name": "usePlaceGuestOrderMutation",
     "operationKind": "mutation",
@@ -665,6 +641,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d83c443b9c4e2f51c3135dc3b17c2a6";
+(node as any).hash = "5dddfd4090beed351915f7edd8fa4987";
 
 export default node;

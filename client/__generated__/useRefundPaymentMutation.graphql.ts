@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaec5679b1d9376eca284c671ed2c026>>
- * @relayHash 25d6e8da19f3d4be5058eb7e4e1e0880
+ * @generated SignedSource<<baea239124e31d96b5d9703603922a7b>>
+ * @relayHash 8e449326858e0ea81bbff874806b390f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51f9e322593cc76d07c78e1468b677fe29f782631455a1296f93a9ddc080a2f
+// @relayRequestID 7b3ebe1ad9ba6c786d2237776bb828eeedf33cfe3fa0248d71cb22606e5d8c7c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,30 +23,18 @@ export type useRefundPaymentMutation$variables = {
 };
 export type useRefundPaymentMutation$data = {
   readonly refundPayment: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "PaymentGatewayError";
-    readonly message: string;
-  } | {
-    readonly __typename: "RefundPaymentPayload";
-    readonly payment: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly payment?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentRow_payment">;
     };
-    readonly refund: {
+    readonly refund?: {
       readonly amount: number;
       readonly status: RefundStatus;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useRefundPaymentMutation = {
@@ -107,40 +95,46 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = [
-  (v6/*:: as any*/)
-],
-v9 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "PaymentGatewayError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -195,32 +189,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -370,18 +355,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d51f9e322593cc76d07c78e1468b677fe29f782631455a1296f93a9ddc080a2f",
+    "id": "7b3ebe1ad9ba6c786d2237776bb828eeedf33cfe3fa0248d71cb22606e5d8c7c",
     "metadata": {},
     "name": "useRefundPaymentMutation",
     "operationKind": "mutation",
@@ -390,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "de7459a58e83657ed20486e402af421c";
+(node as any).hash = "9643345ebce6e5dfdf59b32294e50c31";
 
 export default node;

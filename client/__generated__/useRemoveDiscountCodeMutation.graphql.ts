@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c36006fad105b77e01e4d65d7c20185e>>
- * @relayHash ff8fefb51bf993bc709f8a688f11d8a9
+ * @generated SignedSource<<22a00714cc2a291bff0c7130f521f166>>
+ * @relayHash deb5286b52044bf6b0ac428c72344773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c69ea659df3ab526e728e790fb2f56e9f55953573a8f856761572dc66a61ad
+// @relayRequestID 0464070442a3a022b059c45e9a5ef2ae9f3f05c45755f513bbed4e64739dfd4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,9 @@ export type useRemoveDiscountCodeMutation$variables = {
 export type useRemoveDiscountCodeMutation$data = {
   readonly removeDiscountCode: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
@@ -59,55 +61,91 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -153,7 +191,24 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -187,7 +242,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +250,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -225,9 +280,9 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -239,9 +294,9 @@ return {
                     "name": "bundle",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -260,8 +315,8 @@ return {
                     "name": "voice",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -280,7 +335,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -312,8 +367,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,7 +377,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,8 +385,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -526,8 +581,8 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -538,14 +593,19 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "97c69ea659df3ab526e728e790fb2f56e9f55953573a8f856761572dc66a61ad",
+    "id": "0464070442a3a022b059c45e9a5ef2ae9f3f05c45755f513bbed4e64739dfd4b",
     "metadata": {},
     "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",
@@ -554,6 +614,6 @@ return {
 };
 })();
 
-(node as any).hash = "68476dd24e7d1064d1756eb460878a57";
+(node as any).hash = "faf8375ef80c05e8994be8b3be62e9ec";
 
 export default node;

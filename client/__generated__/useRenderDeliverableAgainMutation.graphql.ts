@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffc1f47d21482c86f9a2e7be828c5e79>>
- * @relayHash cd09a46c032877aa92167ee768f2c62e
+ * @generated SignedSource<<a67f21074d035713910508e1fc75995b>>
+ * @relayHash 96f130562c4839b98fca6413a6b965b1
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6260889fa27d92cfb1df9aea5c1874ac5023474cd144a438e7a25aa8bf929ba
+// @relayRequestID 7fe5582d2a08ff09b6dc8edbeecc1ef3dac97661dda6793162382a12830ead5b
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RenderStatus = "FAILED" | "QUEUED" | "READY" | "RENDERING" | "%future added value";
 export type RenderDeliverableAgainInput = {
   deliverableId: string;
@@ -27,7 +28,9 @@ export type useRenderDeliverableAgainMutation$data = {
       readonly id: string;
       readonly status: RenderStatus;
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
   };
 };
 export type useRenderDeliverableAgainMutation = {
@@ -45,88 +48,112 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "renderDeliverableAgain",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Deliverable",
+      "kind": "LinkedField",
+      "name": "deliverable",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "failureReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attempts",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "RenderDeliverableAgainPayload",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Deliverable",
-            "kind": "LinkedField",
-            "name": "deliverable",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "failureReason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "attempts",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "RenderDeliverableAgainPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "message",
+            "name": "path",
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -135,7 +162,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRenderDeliverableAgainMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "renderDeliverableAgain",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -144,10 +203,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRenderDeliverableAgainMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "renderDeliverableAgain",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c6260889fa27d92cfb1df9aea5c1874ac5023474cd144a438e7a25aa8bf929ba",
+    "id": "7fe5582d2a08ff09b6dc8edbeecc1ef3dac97661dda6793162382a12830ead5b",
     "metadata": {},
     "name": "useRenderDeliverableAgainMutation",
     "operationKind": "mutation",
@@ -156,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2ba58ce1f77cd2499d28b0a42585223";
+(node as any).hash = "84899d87c3932914b40b7c8dd53de9fa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b37e59f993fafb4883d6842bfe4b0607>>
- * @relayHash 7f61d516d96fa9e6c0cde17bea3d8300
+ * @generated SignedSource<<f58300fa5181d0deff03388b37a48c96>>
+ * @relayHash 0fcf40dbb7c00b1da1c8c7f95bd072f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 506797f75cb2fda12c3118f477f7d004ec1d331cdef9b4c8542af7d58d235f7b
+// @relayRequestID 894e083b48642e4af6341019b7085d8a5b2891c5ea76f1d90e6374998b9bab10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,24 +31,11 @@ export type useRequestQuoteMutation$variables = {
 };
 export type useRequestQuoteMutation$data = {
   readonly requestQuote: {
-    readonly __typename: "BotCheckError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ContactMessageSentPayload";
-    readonly message: string;
-  } | {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
   };
 };
 export type useRequestQuoteMutation = {
@@ -85,58 +72,57 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "type": "ContactMessageSentPayload",
   "abstractKey": null
 },
-v6 = [
+v5 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "BotCheckError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -153,34 +139,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -203,22 +180,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "506797f75cb2fda12c3118f477f7d004ec1d331cdef9b4c8542af7d58d235f7b",
+    "id": "894e083b48642e4af6341019b7085d8a5b2891c5ea76f1d90e6374998b9bab10",
     "metadata": {},
     "name": "useRequestQuoteMutation",
     "operationKind": "mutation",
@@ -227,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec1ea2e355fe45bc63d2db35aa76354a";
+(node as any).hash = "e43b0a798d987523e69ed9c3dacaace5";
 
 export default node;

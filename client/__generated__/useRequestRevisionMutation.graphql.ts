@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed4e8cc3107b67461cdbdcbb68d49c7d>>
- * @relayHash 227f8b2aa718d2b8270636cf214364e6
+ * @generated SignedSource<<0953591a37d74b1be5e28e854bc44246>>
+ * @relayHash a295ec35357113aef94683af3a41021a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fac963cc60e3ce40238b44ab2ee1b10f92d8a5fa0b51a64a0fd4db3b258d8805
+// @relayRequestID ee99d2dad8c7565c58c89ccfed926133f9f8a0a74c403708484703edefbf3915
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,14 +28,13 @@ export type useRequestRevisionMutation$variables = {
 export type useRequestRevisionMutation$data = {
   readonly requestRevision: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderFollowView_order">;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useRequestRevisionMutation = {
@@ -79,118 +78,131 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v6 = [
+v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemIndex",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v17 = [
-  (v9/*:: as any*/),
+v16 = [
+  (v8/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -237,31 +249,23 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -297,8 +301,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,7 +372,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -381,7 +385,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,7 +449,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -485,12 +489,12 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -506,7 +510,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -528,7 +532,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -581,7 +585,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -598,7 +602,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -648,8 +652,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -658,7 +662,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -666,8 +670,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -695,7 +699,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -718,10 +722,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -731,9 +735,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -749,10 +753,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -760,7 +764,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -771,12 +775,11 @@ return {
             "type": "OrderPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -784,7 +787,7 @@ return {
     ]
   },
   "params": {
-    "id": "fac963cc60e3ce40238b44ab2ee1b10f92d8a5fa0b51a64a0fd4db3b258d8805",
+    "id": "ee99d2dad8c7565c58c89ccfed926133f9f8a0a74c403708484703edefbf3915",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",
@@ -793,6 +796,6 @@ return {
 };
 })();
 
-(node as any).hash = "5444a9f31a88fff3408f7d1583521c51";
+(node as any).hash = "b6e62dfab8c68254041d6a79e4b5da65";
 
 export default node;

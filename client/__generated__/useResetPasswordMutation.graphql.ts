@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb2fe613a223622555f1d0c04782b231>>
- * @relayHash e34b6f2efbfa5bf47e818239d7838659
+ * @generated SignedSource<<588324564911b1ed5ae7cf6d26aff9d4>>
+ * @relayHash 07b5e34892a38fea0dfaebea5a716010
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eadbd62839a880f93555be7de24109156a0ec35ea9d3c00e833f6345152f5aec
+// @relayRequestID c5f87225e44487bdff0226dae97c353cb079e76ff25e2a9c20552c9267c29cc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,26 +23,16 @@ export type useResetPasswordMutation$variables = {
 };
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    readonly __typename: "ViewerPayload";
-    readonly viewer: {
+    readonly viewer?: {
       readonly id: string;
       readonly name: string;
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useResetPasswordMutation = {
@@ -103,40 +93,46 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -180,31 +176,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -258,17 +246,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eadbd62839a880f93555be7de24109156a0ec35ea9d3c00e833f6345152f5aec",
+    "id": "c5f87225e44487bdff0226dae97c353cb079e76ff25e2a9c20552c9267c29cc7",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -277,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6c4fd4af9dcba443852a1c6d67774fd";
+(node as any).hash = "a09407b59387f373ecfe004bb432dec7";
 
 export default node;

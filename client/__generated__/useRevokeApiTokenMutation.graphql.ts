@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ad5d2f8f5206aff717f0861457b107a>>
- * @relayHash 2958060c5ec53549622dceb191e4bee8
+ * @generated SignedSource<<b643427044b176c50db495164d19c31b>>
+ * @relayHash d2b1bf0b5854f5e3ba747db6434fb06b
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12e4899803cc288e759147703de5eef0dae353483fbd8a51a3d62575905abaaf
+// @relayRequestID 9e74fd99470441dbe64a20920e9b5ca9da94f21ecc87e7c1dc61fa6fa94fe29a
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useRevokeApiTokenMutation$variables = {
   id: string;
 };
 export type useRevokeApiTokenMutation$data = {
   readonly revokeApiToken: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "RevokedApiTokenPayload";
-    readonly revokedId: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly revokedId?: string;
   };
 };
 export type useRevokeApiTokenMutation = {
@@ -42,56 +39,80 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revokedId",
+      "storageKey": null
+    }
+  ],
+  "type": "RevokedApiTokenPayload",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
       {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "revokeApiToken",
-    "plural": false,
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "revokedId",
-            "storageKey": null
-          }
-        ],
-        "type": "RevokedApiTokenPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "NotFoundError",
-        "abstractKey": null
       }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -100,7 +121,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRevokeApiTokenMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "revokeApiToken",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -109,10 +162,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRevokeApiTokenMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "revokeApiToken",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "12e4899803cc288e759147703de5eef0dae353483fbd8a51a3d62575905abaaf",
+    "id": "9e74fd99470441dbe64a20920e9b5ca9da94f21ecc87e7c1dc61fa6fa94fe29a",
     "metadata": {},
     "name": "useRevokeApiTokenMutation",
     "operationKind": "mutation",
@@ -121,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe492ded31d3e1ccd484c400a63fc0bb";
+(node as any).hash = "2a03bd18d4f801560704ed28d11b94d6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79626ed7c41401e27979f8e737dbd8c1>>
- * @relayHash 5197ecc98f3704c6d2ffd2b8b23d20f5
+ * @generated SignedSource<<ea0274769c5ea294e65ac949dc4aefe6>>
+ * @relayHash 24cc72dfab27f0e2d3c390155540101c
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 507494cdec0c32b928a2a47b67d289c3f2a49613f9d1a68e0966655c76a62701
+// @relayRequestID b93d19fbc66b20fbef02b1ea2a4ae35fb0c4cf4df458bcf27b26e082b21cea5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useRevokeOtherSessionsMutation$variables = Record<PropertyKey, never>;
 export type useRevokeOtherSessionsMutation$data = {
   readonly revokeOtherSessions: {
-    readonly __typename: "PermissionError";
-    readonly message: string;
-  } | {
-    readonly __typename: "UserPayload";
-    readonly user: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useRevokeOtherSessionsMutation = {
@@ -50,19 +46,55 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "PermissionError",
-  "abstractKey": null
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -103,7 +135,24 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v3/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -192,14 +241,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v3/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "507494cdec0c32b928a2a47b67d289c3f2a49613f9d1a68e0966655c76a62701",
+    "id": "b93d19fbc66b20fbef02b1ea2a4ae35fb0c4cf4df458bcf27b26e082b21cea5c",
     "metadata": {},
     "name": "useRevokeOtherSessionsMutation",
     "operationKind": "mutation",
@@ -208,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "8700c1c735e311da45a655714daca9e1";
+(node as any).hash = "25aafef9a2350518e63d4c56f607b5f1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc04ad1db922c9ba5db26efdb5123fc6>>
- * @relayHash 94de4ff9a61419cc20df6c2a827da7e3
+ * @generated SignedSource<<79b849dc3743b903692c475231e1378e>>
+ * @relayHash 5b2370a796476165a528dbd3ad466061
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a670436ac4bb1d73a6aac93220ffcb07e0550a8b3fa5eae0fcb9942f0a411a9
+// @relayRequestID a44e35fc771cf258a1e45d06383bb11011f35bce43662d462dd0255217193a41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,21 +17,14 @@ export type useRevokeSessionMutation$variables = {
 };
 export type useRevokeSessionMutation$data = {
   readonly revokeSession: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "PermissionError";
-    readonly message: string;
-  } | {
-    readonly __typename: "UserPayload";
-    readonly user: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useRevokeSessionMutation = {
@@ -68,27 +61,56 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "PermissionError",
-  "abstractKey": null
-};
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -129,8 +151,24 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -219,15 +257,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8a670436ac4bb1d73a6aac93220ffcb07e0550a8b3fa5eae0fcb9942f0a411a9",
+    "id": "a44e35fc771cf258a1e45d06383bb11011f35bce43662d462dd0255217193a41",
     "metadata": {},
     "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
@@ -236,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f076692c6fa2286aa07fc44b4d4e2dc";
+(node as any).hash = "b01e12432047f30c22abca5d1b6e0c42";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e80ca8091cdf2e840d7a3ea7326fdc5c>>
- * @relayHash ac42b73e8938cfb9d63aef893e02609c
+ * @generated SignedSource<<b4f7499385ba631435a633c531b2ddad>>
+ * @relayHash b1ee74206ca5247f1feacb538a7b89e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84aa20c8b043f7846eaad2e84039c6856494365243ae19740785a81b2adfcb9b
+// @relayRequestID 033a837e1d42ab9f71e99c8362fbbc442001bb8e98d0f7e62175ed92c48379e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,14 +38,13 @@ export type useSaveOrderDraftMutation$variables = {
 export type useSaveOrderDraftMutation$data = {
   readonly saveOrderDraft: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"serverDraft_order">;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useSaveOrderDraftMutation = {
@@ -182,33 +181,46 @@ v14 = {
 v15 = [
   (v14/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v14/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v16 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v14/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -274,31 +286,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v15/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v16/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v15/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -364,17 +368,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v15/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v16/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "84aa20c8b043f7846eaad2e84039c6856494365243ae19740785a81b2adfcb9b",
+    "id": "033a837e1d42ab9f71e99c8362fbbc442001bb8e98d0f7e62175ed92c48379e7",
     "metadata": {},
     "name": "useSaveOrderDraftMutation",
     "operationKind": "mutation",
@@ -383,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "700e5e188023cfe5166230630c6b2abc";
+(node as any).hash = "7daf0daa6d42c67993b8d1f6b5d0ae21";
 
 export default node;

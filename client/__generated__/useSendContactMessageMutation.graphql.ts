@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52b1ba2c302cf68265eb6c0929e83ab2>>
- * @relayHash 8dbd0bf604bf211b975511f57dbff2c3
+ * @generated SignedSource<<28efbe0b6826e1f9cf3070ad4557a0eb>>
+ * @relayHash 054ca9ab3f2f52d4d42b311f4d0b4fc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4f94077cb39441e1a0ca57e15994043a06ebfcacd6b1ff3811614d7b9a30503
+// @relayRequestID 981484c02d1f62bd2225b460d05b2c95467e19b530741925b2280f6a15305511
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,24 +25,11 @@ export type useSendContactMessageMutation$variables = {
 };
 export type useSendContactMessageMutation$data = {
   readonly sendContactMessage: {
-    readonly __typename: "BotCheckError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ContactMessageSentPayload";
-    readonly message: string;
-  } | {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
   };
 };
 export type useSendContactMessageMutation = {
@@ -79,58 +66,57 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "type": "ContactMessageSentPayload",
   "abstractKey": null
 },
-v6 = [
+v5 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "BotCheckError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -147,34 +133,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -197,22 +174,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c4f94077cb39441e1a0ca57e15994043a06ebfcacd6b1ff3811614d7b9a30503",
+    "id": "981484c02d1f62bd2225b460d05b2c95467e19b530741925b2280f6a15305511",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
@@ -221,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "d57c38930ddc39726ed8ced5f8d98c85";
+(node as any).hash = "3c8f0f20ed85a2363fba0b2ee25cf850";
 
 export default node;

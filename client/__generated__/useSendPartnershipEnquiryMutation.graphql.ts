@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1b2a83f61411a9c2a84d90f294498d5>>
- * @relayHash 83a0135ae38182101019e3abc9811bee
+ * @generated SignedSource<<1b33dc231c75c9444d8cbe9b316016f9>>
+ * @relayHash b7b306b85e6c3071ea315ff8b39a0a53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b490c155cc3023c45e170b9ea55324c38aff6b11777135a1316168c8e99014e
+// @relayRequestID 2eb124b653b75c8d186b23a9d9e857fcaba06bcfea0024973feab0fb6d5a6432
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,24 +27,11 @@ export type useSendPartnershipEnquiryMutation$variables = {
 };
 export type useSendPartnershipEnquiryMutation$data = {
   readonly sendPartnershipEnquiry: {
-    readonly __typename: "BotCheckError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ContactMessageSentPayload";
-    readonly message: string;
-  } | {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly message?: string;
   };
 };
 export type useSendPartnershipEnquiryMutation = {
@@ -81,58 +68,57 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "type": "ContactMessageSentPayload",
   "abstractKey": null
 },
-v6 = [
+v5 = [
   (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v3/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "BotCheckError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -149,34 +135,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -199,22 +176,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1b490c155cc3023c45e170b9ea55324c38aff6b11777135a1316168c8e99014e",
+    "id": "2eb124b653b75c8d186b23a9d9e857fcaba06bcfea0024973feab0fb6d5a6432",
     "metadata": {},
     "name": "useSendPartnershipEnquiryMutation",
     "operationKind": "mutation",
@@ -223,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0d98a0bff33d416038c25120b7e540d";
+(node as any).hash = "6a2845601637a0b773006205d45010dc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a133ec03f837814d7f3e5ae3fc8ac322>>
- * @relayHash 56db496a1a98c43a8c0b3eb894a215e6
+ * @generated SignedSource<<e1955eca6b0f6bcbebcee6c53882dc8d>>
+ * @relayHash b94b212281b5498c5fe84b4b22c6466f
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b34b021f01199a876898cf911608969a594f47bde4e8203b2b9ec7b51f1d08a
+// @relayRequestID ee8a68f6a3661895f0b38597d4f9413b689638eacaf273bc7d0779b3290c16d8
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useSendPasswordResetMutation$variables = {
   userId: string;
 };
 export type useSendPasswordResetMutation$data = {
   readonly sendPasswordReset: {
     readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly message?: string;
   };
 };
@@ -35,49 +39,74 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
   }
 ],
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "MessagePayload",
+  "abstractKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": [
+    "kind": "InlineFragment",
+    "selections": [
       {
-        "kind": "Variable",
-        "name": "userId",
-        "variableName": "userId"
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "sendPasswordReset",
-    "plural": false,
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "MessagePayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -86,7 +115,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendPasswordResetMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendPasswordReset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -95,10 +156,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendPasswordResetMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "sendPasswordReset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5b34b021f01199a876898cf911608969a594f47bde4e8203b2b9ec7b51f1d08a",
+    "id": "ee8a68f6a3661895f0b38597d4f9413b689638eacaf273bc7d0779b3290c16d8",
     "metadata": {},
     "name": "useSendPasswordResetMutation",
     "operationKind": "mutation",
@@ -107,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7b4de6c8d85c3abece07f87a1e76f34";
+(node as any).hash = "8a182977a99894fcc2be9547522af6bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<508d818cfcc55af3d8e9de4013c32368>>
- * @relayHash 3addf4a20101277450897c539dd9d062
+ * @generated SignedSource<<682f65054ff126bac77345ff748a0935>>
+ * @relayHash 65bdbfb101c5cfaf04e88b4ecd98cb37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b908dda05ce2c0713159361831f66bcbdf924f6f63397d8bf1589fb3ab1e9b41
+// @relayRequestID 668fcaa9e6ba9d2fe339aaa2887587ed29293cb5940f55a683f59886bb9eece2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,9 @@ export type useSetUserDisabledMutation$variables = {
 export type useSetUserDisabledMutation$data = {
   readonly setUserDisabled: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"UserAdminActions_user" | "UserDetails_user">;
@@ -64,19 +66,55 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -122,7 +160,24 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -239,14 +294,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b908dda05ce2c0713159361831f66bcbdf924f6f63397d8bf1589fb3ab1e9b41",
+    "id": "668fcaa9e6ba9d2fe339aaa2887587ed29293cb5940f55a683f59886bb9eece2",
     "metadata": {},
     "name": "useSetUserDisabledMutation",
     "operationKind": "mutation",
@@ -255,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "092f8f360dc20fd719506c6881b4c705";
+(node as any).hash = "89c18491254829e4fbb67da83433187c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43883090d14b01571f9abb2d57230d6c>>
- * @relayHash 5e2b33a5e2f648a1571b8437442428d4
+ * @generated SignedSource<<6b4770fc3869d6fe296f60f9ce32fede>>
+ * @relayHash 6db7a108e5d2686b00d6bee7d460580d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f4f6af686c3e99228a7ea5243078934e31492fc924d384243a704c48923c0c1
+// @relayRequestID b8fb5d6540dcd36b5a57f99e385c75e26c1a379aed12c7daf57f01957b7f21b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,9 @@ export type useSetUserRoleMutation$variables = {
 export type useSetUserRoleMutation$data = {
   readonly setUserRole: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"UserAdminActions_user" | "UserDetails_user">;
@@ -65,19 +67,55 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "retryAfterSeconds",
+        "storageKey": null
+      }
+    ],
+    "type": "RateLimitError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -123,7 +161,24 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -240,14 +295,19 @@ return {
             "type": "UserPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8f4f6af686c3e99228a7ea5243078934e31492fc924d384243a704c48923c0c1",
+    "id": "b8fb5d6540dcd36b5a57f99e385c75e26c1a379aed12c7daf57f01957b7f21b1",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",
@@ -256,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e5eddd6c948ce4352618d9506293367";
+(node as any).hash = "2b51cb52a5d932cc9cc4fc87216e4bf2";
 
 export default node;

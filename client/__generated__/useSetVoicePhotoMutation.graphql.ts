@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcda92fad961fd8a6f9c2ad79bf66bf8>>
- * @relayHash 4d19f475c461c78aede0a9bc84bebc0e
+ * @generated SignedSource<<834a89780040eb1f70c1c795e1a42ff4>>
+ * @relayHash 78821ed8c0862bca744b82b69f5de29e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c935edb896a2174d3c5ea00dd47260a8e6af6672e13940b450e1e71e9c20cb9
+// @relayRequestID 1e8049e65d9cfaad5415dd48b5e07814f7344ade5ce04f5812ab5ef840fbd5bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,23 +21,14 @@ export type useSetVoicePhotoMutation$variables = {
 };
 export type useSetVoicePhotoMutation$data = {
   readonly setVoicePhoto: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    readonly __typename: "VoicePayload";
-    readonly voice: {
+    readonly voice?: {
       readonly id: string;
       readonly photoUrl: string | null | undefined;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useSetVoicePhotoMutation = {
@@ -109,33 +100,46 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -154,31 +158,23 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -205,17 +201,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1c935edb896a2174d3c5ea00dd47260a8e6af6672e13940b450e1e71e9c20cb9",
+    "id": "1e8049e65d9cfaad5415dd48b5e07814f7344ade5ce04f5812ab5ef840fbd5bc",
     "metadata": {},
     "name": "useSetVoicePhotoMutation",
     "operationKind": "mutation",
@@ -224,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "314875243526461d3eb36479ec7b8663";
+(node as any).hash = "f5c12d0bd36a964ca20221ec9b6ae5f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a54680cd4f213ec951c9bb470e3a9c6c>>
- * @relayHash 29668df820cdf6d42a7418af4d0e2673
+ * @generated SignedSource<<083277a90f152172985261e6b7093476>>
+ * @relayHash 228dfbec9608067b4bcf48f34acb5542
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ad54447a1854114bec9db73716351087ffe9634fb262938a30b64a8d37f2aa9
+// @relayRequestID df82b3f1bf611a54312db2fdb4ffa27b69ea2aa987cee838a2914b3213269355
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,29 +22,16 @@ export type useSignInMutation$variables = {
 };
 export type useSignInMutation$data = {
   readonly signIn: {
-    readonly __typename: "AuthenticationError";
-    readonly message: string;
-  } | {
-    readonly __typename: "RateLimitError";
-    readonly message: string;
-    readonly retryAfterSeconds: number;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    readonly __typename: "ViewerPayload";
-    readonly viewer: {
+    readonly viewer?: {
       readonly id: string;
       readonly name: string;
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
     };
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useSignInMutation = {
@@ -105,48 +92,46 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "AuthenticationError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -190,32 +175,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -269,18 +245,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6ad54447a1854114bec9db73716351087ffe9634fb262938a30b64a8d37f2aa9",
+    "id": "df82b3f1bf611a54312db2fdb4ffa27b69ea2aa987cee838a2914b3213269355",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -289,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1beab66908ec9773fcabdf4d3171ace";
+(node as any).hash = "47b753bd279fc4bbb91e37e163cf9c73";
 
 export default node;

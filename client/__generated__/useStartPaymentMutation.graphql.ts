@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f475023fded56cd366eba69376b3193>>
- * @relayHash 0b535bb22137c96fbf0e6e3c2b33ab3e
+ * @generated SignedSource<<459287005e42568d3b5c52a48a7de245>>
+ * @relayHash a2ecc697d150ca1c48245959e061c261
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 519fd42191b14732b8681295d80209e163cd73b1f3fb9d920ecb8c0531422c3a
+// @relayRequestID 4d117d51b8b284ad479c9914e559460146c89127b39e129fde9dd50750536083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,9 @@ export type useStartPaymentMutation$data = {
   readonly startPayment: {
     readonly __typename: string;
     readonly clientSecret?: string | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     };
@@ -40,9 +42,6 @@ export type useStartPaymentMutation$data = {
     } | null | undefined;
     readonly provider?: PaymentProvider;
     readonly publishableKey?: string | null | undefined;
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useStartPaymentMutation = {
@@ -138,62 +137,75 @@ v10 = {
 v11 = [
   (v10/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v10/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
 v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -244,31 +256,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v11/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v12/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v11/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -314,7 +318,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,8 +348,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
+                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -358,9 +362,9 @@ return {
                     "name": "bundle",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -379,7 +383,7 @@ return {
                     "name": "voice",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -431,8 +435,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
+                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,7 +445,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -449,8 +453,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -633,7 +637,7 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -648,17 +652,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v11/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v12/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "519fd42191b14732b8681295d80209e163cd73b1f3fb9d920ecb8c0531422c3a",
+    "id": "4d117d51b8b284ad479c9914e559460146c89127b39e129fde9dd50750536083",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",
@@ -667,6 +670,6 @@ return {
 };
 })();
 
-(node as any).hash = "48926798aee5c1c173e651e5b3595890";
+(node as any).hash = "8b133dd2bd6c20b14b8a0a9f2202d8ee";
 
 export default node;

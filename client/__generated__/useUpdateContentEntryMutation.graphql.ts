@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fe041eaae6869f8bf51e7af0411c3c3>>
- * @relayHash 046b1c2f468ddc35dccd86927494e4d1
+ * @generated SignedSource<<c5fb628b88d18ca9617af21155214a61>>
+ * @relayHash 475c9ab71a47189fab87faac00f1b613
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8de04d3043c010eb421600a2620f6aca14327ffdc9ff6c43440b518c7cbac242
+// @relayRequestID b9bdd854d16e03f469f7dca0690a64abfad172fb71cc29546d7cd831424cb60b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,25 +29,16 @@ export type useUpdateContentEntryMutation$variables = {
 };
 export type useUpdateContentEntryMutation$data = {
   readonly updateContentEntry: {
-    readonly __typename: "ContentEntryPayload";
-    readonly contentEntry: {
+    readonly __typename: string;
+    readonly contentEntry?: {
       readonly id: string;
       readonly position: number;
       readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"ContentEntryEditor_entry" | "ContentEntryRow_entry">;
     };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useUpdateContentEntryMutation = {
@@ -108,33 +99,46 @@ v6 = {
 v7 = [
   (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v6/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -183,31 +187,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v7/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -296,17 +292,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v7/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v8/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8de04d3043c010eb421600a2620f6aca14327ffdc9ff6c43440b518c7cbac242",
+    "id": "b9bdd854d16e03f469f7dca0690a64abfad172fb71cc29546d7cd831424cb60b",
     "metadata": {},
     "name": "useUpdateContentEntryMutation",
     "operationKind": "mutation",
@@ -315,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "5cf514fec94168a31f53200512197987";
+(node as any).hash = "8beb45a7cd6229793b1fe5e5dd04d9af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b0942aacaf52c40f6576fe05d837e3c>>
- * @relayHash 8669db22940c20dbc6a15b9ee11a59da
+ * @generated SignedSource<<c8c07d230bccf175cf94e817b49c9c00>>
+ * @relayHash 7ef3efac48bc0478111564c72352ed39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5603a0adb2d8c95ff5f7ae556a4c871730a176806ce2cd617ea3f0af6c6a1aa0
+// @relayRequestID 1c643215d5c21f6e9ea80cac5514fb02e08f8db29cc6b5307c5e63f509f92049
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,24 +34,15 @@ export type useUpdateDiscountMutation$variables = {
 };
 export type useUpdateDiscountMutation$data = {
   readonly updateDiscount: {
-    readonly __typename: "DiscountPayload";
-    readonly discount: {
+    readonly __typename: string;
+    readonly discount?: {
       readonly code: string;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"DiscountEditor_discount" | "DiscountRow_discount">;
     };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useUpdateDiscountMutation = {
@@ -105,33 +96,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -179,31 +183,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -366,17 +362,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5603a0adb2d8c95ff5f7ae556a4c871730a176806ce2cd617ea3f0af6c6a1aa0",
+    "id": "1c643215d5c21f6e9ea80cac5514fb02e08f8db29cc6b5307c5e63f509f92049",
     "metadata": {},
     "name": "useUpdateDiscountMutation",
     "operationKind": "mutation",
@@ -385,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1f291798f9267c909a5a69da9d1a321";
+(node as any).hash = "ea84f181ef801f09a0c8274fbc52e16c";
 
 export default node;

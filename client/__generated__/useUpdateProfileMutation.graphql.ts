@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35887b6c87ee4cfddfbd6714fa1e589a>>
- * @relayHash 5be633d22c48808c3c0335105ef671a6
+ * @generated SignedSource<<2a772b54641d88979fadab74bee2a469>>
+ * @relayHash 8e1716600ace200490b7b321576906fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 267187489bae636d4e9161cca20ba82ebaf170f52d5c8d41121f6ad02e962fc1
+// @relayRequestID 8267870c0caef2a4cfc23770d33f13e45c7a0add8a254f9ac54665c58b0c3a7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,20 +22,14 @@ export type useUpdateProfileMutation$variables = {
 };
 export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
-    readonly __typename: "UserPayload";
-    readonly user: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly user?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "ProfileForm_user">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useUpdateProfileMutation = {
@@ -82,23 +76,44 @@ v4 = {
 v5 = [
   (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ];
 return {
@@ -147,29 +162,22 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v5/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -243,8 +251,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v5/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -252,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "267187489bae636d4e9161cca20ba82ebaf170f52d5c8d41121f6ad02e962fc1",
+    "id": "8267870c0caef2a4cfc23770d33f13e45c7a0add8a254f9ac54665c58b0c3a7f",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
@@ -261,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "2797dbc367bd20f792ecb8165adee530";
+(node as any).hash = "86f610bc03703da919f23c2ac414f395";
 
 export default node;

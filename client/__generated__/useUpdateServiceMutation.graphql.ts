@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ef8f5ddf4826eda44959f87115ca0ac>>
- * @relayHash 42287ffa953afa2eef34d64f8b04c2dc
+ * @generated SignedSource<<8e2ba35b9978254b04e658a193df6552>>
+ * @relayHash 8cf4464d0735ab9054a1eb1260cdeab5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8115248ec2bbeb37b901c49ef0c337adeee4bf4a8016a071e76fa8e7315967db
+// @relayRequestID a0e93bc3cee559f4ada057ccfcecaed7ba0d2e41777d559efc6930762948cc5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,24 +35,15 @@ export type useUpdateServiceMutation$variables = {
 };
 export type useUpdateServiceMutation$data = {
   readonly updateService: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ServicePayload";
-    readonly service: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly service?: {
       readonly id: string;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"ServiceAdminRow_service" | "ServiceEditor_service">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useUpdateServiceMutation = {
@@ -106,33 +97,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -180,31 +184,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -353,17 +349,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8115248ec2bbeb37b901c49ef0c337adeee4bf4a8016a071e76fa8e7315967db",
+    "id": "a0e93bc3cee559f4ada057ccfcecaed7ba0d2e41777d559efc6930762948cc5a",
     "metadata": {},
     "name": "useUpdateServiceMutation",
     "operationKind": "mutation",
@@ -372,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ab147c72385a0a3dc8536e6eab2ed01";
+(node as any).hash = "7ccde2d92e7b6fa9c3d7dfc2540ef0cb";
 
 export default node;

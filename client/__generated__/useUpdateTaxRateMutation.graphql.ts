@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d0e363a0c0d91f01ca75c34070d6d1e>>
- * @relayHash e0b4d48cfa4a1dce6be5c7f5aae4ee5a
+ * @generated SignedSource<<6d8b724725da9679b7bdcc5bc3a3e39a>>
+ * @relayHash 8a62362ec66df7e2f206a1485b3bf8fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dfaed4e2d55ed7802e6a6da516428cc0b0b567b73c3b1314fbcc82e00e3eddb
+// @relayRequestID 20bd8c60d1888109bb7a7b09d69e09fd7de87a6eb5be89f5fb477ab91f41f9a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,24 +26,15 @@ export type useUpdateTaxRateMutation$variables = {
 };
 export type useUpdateTaxRateMutation$data = {
   readonly updateTaxRate: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "TaxRatePayload";
-    readonly taxRate: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
+    readonly taxRate?: {
       readonly id: string;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"TaxRateEditor_taxRate" | "TaxRateRow_taxRate">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly validation: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   };
 };
 export type useUpdateTaxRateMutation = {
@@ -97,33 +88,46 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -171,31 +175,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -276,17 +272,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2dfaed4e2d55ed7802e6a6da516428cc0b0b567b73c3b1314fbcc82e00e3eddb",
+    "id": "20bd8c60d1888109bb7a7b09d69e09fd7de87a6eb5be89f5fb477ab91f41f9a7",
     "metadata": {},
     "name": "useUpdateTaxRateMutation",
     "operationKind": "mutation",
@@ -295,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbe925cd99adfda1b9492ada2da2ad71";
+(node as any).hash = "99514501374ad140e88950e8bacbb829";
 
 export default node;

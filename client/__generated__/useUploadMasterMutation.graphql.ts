@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c50789f98062c164360ec121f68d7443>>
- * @relayHash 574bdaf324663f8764239e7057777721
+ * @generated SignedSource<<e1c2a22bfdb06649f9c63f4f85eb9e9a>>
+ * @relayHash 91a3d90238a8a80b8920a465bd4e750c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81e0a86d88ec31159ccf00122678b24b302797600753215105c29b8c389adf16
+// @relayRequestID e6b862fa8dd018de611fc2b671b4c9cdb1f47bbf4ddfa925a6dc7af69dd20ec8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,9 @@ export type useUploadMasterMutation$variables = {
 export type useUploadMasterMutation$data = {
   readonly uploadMaster: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
+    } | null | undefined;
     readonly order?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderDesk_progress">;
@@ -31,9 +33,6 @@ export type useUploadMasterMutation$data = {
     readonly recording?: {
       readonly version: number;
     };
-    readonly validation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"validationError_fields">;
-    } | null | undefined;
   };
 };
 export type useUploadMasterMutation = {
@@ -87,139 +86,152 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "FieldIssue",
-    "kind": "LinkedField",
-    "name": "fields",
-    "plural": true,
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldIssue",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "path",
+        "name": "retryAfterSeconds",
         "storageKey": null
-      },
-      (v5/*:: as any*/)
+      }
     ],
-    "storageKey": null
+    "type": "RateLimitError",
+    "abstractKey": null
   }
 ],
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemIndex",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "durationMs",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isProgramme",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatLabel",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sizeBytes",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -279,31 +291,23 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "kind": "InlineDataFragmentSpread",
-                      "name": "validationError_fields",
-                      "selections": (v6/*:: as any*/),
-                      "args": null,
-                      "argumentDefinitions": []
-                    }
-                  ],
-                  "type": "ValidationError",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "validation"
-              }
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "resultError_fields",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -351,8 +355,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -389,7 +393,7 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -416,7 +420,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,7 +440,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,7 +449,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -468,10 +472,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,7 +483,7 @@ return {
                         "name": "masterUrl",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -492,13 +496,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -506,9 +510,9 @@ return {
                         "name": "failureReason",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -516,7 +520,7 @@ return {
                         "name": "deliveredAt",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -529,8 +533,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -538,14 +542,14 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -556,7 +560,7 @@ return {
                     "name": "customerName",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -584,7 +588,7 @@ return {
                     "name": "company",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -610,7 +614,7 @@ return {
                     "name": "billingRegion",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,7 +652,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -663,8 +667,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
+                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -686,7 +690,7 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -696,8 +700,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -705,7 +709,7 @@ return {
                             "name": "reason",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -714,7 +718,7 @@ return {
                             "name": "createdBy",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v9/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -730,7 +734,7 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -747,7 +751,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -762,7 +766,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -770,7 +774,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -810,7 +814,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -819,8 +823,8 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -838,17 +842,16 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
-            "type": "ValidationError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "81e0a86d88ec31159ccf00122678b24b302797600753215105c29b8c389adf16",
+    "id": "e6b862fa8dd018de611fc2b671b4c9cdb1f47bbf4ddfa925a6dc7af69dd20ec8",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
@@ -857,6 +860,6 @@ return {
 };
 })();
 
-(node as any).hash = "613e72f1faaa1cab8a77660178013744";
+(node as any).hash = "ee5977a8c193c70d6f90b5dbe31b960b";
 
 export default node;

@@ -57,6 +57,7 @@ export const accountNav: NavItem[] = [
   { label: "Overview", to: "/account", icon: "home" },
   { label: "Orders", to: "/account/order/history", icon: "list", matchNested: true },
   { label: "New order", to: "/account/order/new", icon: "mic", matchNested: true },
+  { label: "Referrals", to: "/account/referrals", icon: "handshake" },
   { label: "Profile", to: "/account/profile", icon: "user" },
 ];
 
@@ -71,6 +72,8 @@ export const manageNav: NavItem[] = [
   { label: "Site content", to: "/manage/content", icon: "list" },
   { label: "Discount codes", to: "/manage/discounts", icon: "list" },
   { label: "Payments", to: "/manage/payments", icon: "list" },
+  { label: "Payouts", to: "/manage/payouts", icon: "list" },
+  { label: "Referrals", to: "/manage/referrals", icon: "handshake" },
   { label: "Tax rates", to: "/manage/tax", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];

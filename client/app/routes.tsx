@@ -17,7 +17,7 @@ import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { ManageLayout } from "./layouts/ManageLayout.tsx";
 import { ManageNoSidebarLayout } from "./layouts/ManageNoSidebarLayout.tsx";
 import { PageLayout } from "./layouts/PageLayout.tsx";
-import { PageWithSidebarLayout } from "./layouts/PageWithSidebarLayout.tsx";
+import { PageWithSidebarLayout, type SidebarHandle } from "./layouts/PageWithSidebarLayout.tsx";
 import { PlainLayout } from "./layouts/PlainLayout.tsx";
 import { aboutNav, MANAGE_HOME, messageOnHoldNav, servicesNav } from "./navigation.ts";
 import { AppLoading, Root } from "./Root.tsx";
@@ -54,9 +54,18 @@ function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteO
   };
 }
 
+/** A page of the account (viewerRoute) or of the management (adminRoute): its loader runs behind its layout's guard. */
+const viewerRoute = (load: () => Promise<RouteModule>) => lazyRoute(load, requireViewer);
+const adminRoute = (load: () => Promise<RouteModule>) => lazyRoute(load, requireAdmin);
+
 /** A boundary inside a layout: errors of its pages render in the layout, next to its navigation. */
 function pages(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteErrorContent />, children }];
+}
+
+/** A section of the public site whose pages share a sidebar of links (PageWithSidebarLayout). */
+function sidebarSection(path: string, sidebar: NonNullable<SidebarHandle["sidebar"]>, children: RouteObject[]): RouteObject {
+  return { path, handle: { sidebar } satisfies SidebarHandle, children: pages(children) };
 }
 
 const notFound: LoaderFunction = () => {
@@ -95,12 +104,13 @@ export const routes: RouteObject[] = [
             Component: AccountLayout,
             loader: guarded(requireViewer),
             children: pages([
-              { index: true, ...lazyRoute(() => import("../account/overview/AccountOverviewRoute.tsx"), requireViewer) },
-              { path: "profile", ...lazyRoute(() => import("../account/profile/ProfileRoute.tsx"), requireViewer) },
-              { path: "order/history", ...lazyRoute(() => import("../account/orders/OrderHistoryRoute.tsx"), requireViewer) },
-              { path: "order/history/:id", ...lazyRoute(() => import("../order/follow/AccountOrderRoute.tsx"), requireViewer) },
-              { path: "order/new", ...lazyRoute(() => import("../order/AccountNewOrderRoute.tsx"), requireViewer) },
-              { path: "order/new/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx"), requireViewer) },
+              { index: true, ...viewerRoute(() => import("../account/overview/AccountOverviewRoute.tsx")) },
+              { path: "profile", ...viewerRoute(() => import("../account/profile/ProfileRoute.tsx")) },
+              { path: "referrals", ...viewerRoute(() => import("../account/referrals/AccountReferralsRoute.tsx")) },
+              { path: "order/history", ...viewerRoute(() => import("../account/orders/OrderHistoryRoute.tsx")) },
+              { path: "order/history/:id", ...viewerRoute(() => import("../order/follow/AccountOrderRoute.tsx")) },
+              { path: "order/new", ...viewerRoute(() => import("../order/AccountNewOrderRoute.tsx")) },
+              { path: "order/new/:wizard", ...viewerRoute(() => import("../order/OrderWizardRoute.tsx")) },
             ]),
           },
           {
@@ -109,20 +119,22 @@ export const routes: RouteObject[] = [
             loader: guarded(requireAdmin),
             children: pages([
               { index: true, loader: () => redirect(MANAGE_HOME) },
-              { path: "orders", ...lazyRoute(() => import("../manage/orders/ManageOrdersRoute.tsx"), requireAdmin) },
-              { path: "orders/:id", ...lazyRoute(() => import("../manage/orders/ManageOrderRoute.tsx"), requireAdmin) },
-              { path: "users", ...lazyRoute(() => import("../manage/users/UsersRoute.tsx"), requireAdmin) },
-              { path: "users/:id", ...lazyRoute(() => import("../manage/users/UserRoute.tsx"), requireAdmin) },
-              { path: "logs", ...lazyRoute(() => import("../manage/logs/LogsRoute.tsx"), requireAdmin) },
-              { path: "inbox", ...lazyRoute(() => import("../manage/inbox/InboxRoute.tsx"), requireAdmin) },
-              { path: "services", ...lazyRoute(() => import("../manage/services/ManageServicesRoute.tsx"), requireAdmin) },
-              { path: "voices", ...lazyRoute(() => import("../manage/voices/ManageVoicesRoute.tsx"), requireAdmin) },
-              { path: "voices/:id", ...lazyRoute(() => import("../manage/voices/ManageVoiceRoute.tsx"), requireAdmin) },
-              { path: "soundtrack", ...lazyRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx"), requireAdmin) },
-              { path: "content", ...lazyRoute(() => import("../manage/content/ManageContentRoute.tsx"), requireAdmin) },
-              { path: "discounts", ...lazyRoute(() => import("../manage/discounts/DiscountsRoute.tsx"), requireAdmin) },
-              { path: "tax", ...lazyRoute(() => import("../manage/tax/TaxRatesRoute.tsx"), requireAdmin) },
-              { path: "payments", ...lazyRoute(() => import("../manage/payments/PaymentsRoute.tsx"), requireAdmin) },
+              { path: "orders", ...adminRoute(() => import("../manage/orders/ManageOrdersRoute.tsx")) },
+              { path: "orders/:id", ...adminRoute(() => import("../manage/orders/ManageOrderRoute.tsx")) },
+              { path: "users", ...adminRoute(() => import("../manage/users/UsersRoute.tsx")) },
+              { path: "users/:id", ...adminRoute(() => import("../manage/users/UserRoute.tsx")) },
+              { path: "logs", ...adminRoute(() => import("../manage/logs/LogsRoute.tsx")) },
+              { path: "inbox", ...adminRoute(() => import("../manage/inbox/InboxRoute.tsx")) },
+              { path: "services", ...adminRoute(() => import("../manage/services/ManageServicesRoute.tsx")) },
+              { path: "voices", ...adminRoute(() => import("../manage/voices/ManageVoicesRoute.tsx")) },
+              { path: "voices/:id", ...adminRoute(() => import("../manage/voices/ManageVoiceRoute.tsx")) },
+              { path: "soundtrack", ...adminRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx")) },
+              { path: "content", ...adminRoute(() => import("../manage/content/ManageContentRoute.tsx")) },
+              { path: "discounts", ...adminRoute(() => import("../manage/discounts/DiscountsRoute.tsx")) },
+              { path: "tax", ...adminRoute(() => import("../manage/tax/TaxRatesRoute.tsx")) },
+              { path: "payments", ...adminRoute(() => import("../manage/payments/PaymentsRoute.tsx")) },
+              { path: "payouts", ...adminRoute(() => import("../manage/payouts/PayoutsRoute.tsx")) },
+              { path: "referrals", ...adminRoute(() => import("../manage/referrals/ManageReferralsRoute.tsx")) },
             ]),
           },
           {
@@ -130,47 +142,35 @@ export const routes: RouteObject[] = [
             path: "manage/orders/:id/sheet",
             Component: ManageNoSidebarLayout,
             loader: guarded(requireAdmin),
-            children: pages([{ index: true, ...lazyRoute(() => import("../manage/orders/ManageOrderSheetRoute.tsx"), requireAdmin) }]),
+            children: pages([{ index: true, ...adminRoute(() => import("../manage/orders/ManageOrderSheetRoute.tsx")) }]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----
           {
             Component: PageWithSidebarLayout,
             handle: SERVER_RENDERED,
             children: [
-              {
-                path: "services",
-                handle: { sidebar: { title: "Services", items: servicesNav } },
-                children: pages([
-                  { index: true, ...lazyRoute(() => import("../public/services/ServicesRoute.tsx")) },
-                  { path: "telephone-voice-prompts", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                  { path: "bilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                  { path: "multilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                  { path: "commercial-recording", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                  { path: ":service", ...lazyRoute(() => import("../public/services/ServiceRoute.tsx")) },
-                ]),
-              },
-              {
-                path: "services/message-on-hold",
-                handle: { sidebar: { title: "Message on hold", items: messageOnHoldNav } },
-                children: pages([
-                  { index: true, loader: () => redirect("/services/message-on-hold/overview") },
-                  { path: "overview", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldOverviewRoute.tsx")) },
-                  { path: "bundles", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldBundlesRoute.tsx")) },
-                  { path: "pay-as-you-go", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldPayAsYouGoRoute.tsx")) },
-                ]),
-              },
-              {
-                path: "about",
-                handle: { sidebar: { title: "About us", items: aboutNav } },
-                children: pages([
-                  { index: true, loader: () => redirect("/about/studio") },
-                  { path: "studio", ...lazyRoute(() => import("../public/about/StudioRoute.tsx")) },
-                  { path: "voices", ...lazyRoute(() => import("../public/about/VoicesRoute.tsx")) },
-                  { path: "team", ...lazyRoute(() => import("../public/about/TeamRoute.tsx")) },
-                  { path: "partners", ...lazyRoute(() => import("../public/about/PartnersRoute.tsx")) },
-                  { path: "onair", ...lazyRoute(() => import("../public/about/OnAirRoute.tsx")) },
-                ]),
-              },
+              sidebarSection("services", { title: "Services", items: servicesNav }, [
+                { index: true, ...lazyRoute(() => import("../public/services/ServicesRoute.tsx")) },
+                { path: "telephone-voice-prompts", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                { path: "bilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                { path: "multilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                { path: "commercial-recording", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
+                { path: ":service", ...lazyRoute(() => import("../public/services/ServiceRoute.tsx")) },
+              ]),
+              sidebarSection("services/message-on-hold", { title: "Message on hold", items: messageOnHoldNav }, [
+                { index: true, loader: () => redirect("/services/message-on-hold/overview") },
+                { path: "overview", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldOverviewRoute.tsx")) },
+                { path: "bundles", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldBundlesRoute.tsx")) },
+                { path: "pay-as-you-go", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldPayAsYouGoRoute.tsx")) },
+              ]),
+              sidebarSection("about", { title: "About us", items: aboutNav }, [
+                { index: true, loader: () => redirect("/about/studio") },
+                { path: "studio", ...lazyRoute(() => import("../public/about/StudioRoute.tsx")) },
+                { path: "voices", ...lazyRoute(() => import("../public/about/VoicesRoute.tsx")) },
+                { path: "team", ...lazyRoute(() => import("../public/about/TeamRoute.tsx")) },
+                { path: "partners", ...lazyRoute(() => import("../public/about/PartnersRoute.tsx")) },
+                { path: "onair", ...lazyRoute(() => import("../public/about/OnAirRoute.tsx")) },
+              ]),
             ],
           },
           {
@@ -200,8 +200,8 @@ export const routes: RouteObject[] = [
           {
             Component: DefaultLayout,
             children: pages([
-              { path: "order/payment/success", ...lazyRoute(() => import("../order/payment/PaymentSuccessRoute.tsx"), requireViewer) },
-              { path: "order/payment/:id?", ...lazyRoute(() => import("../order/payment/PaymentRoute.tsx"), requireViewer) },
+              { path: "order/payment/success", ...viewerRoute(() => import("../order/payment/PaymentSuccessRoute.tsx")) },
+              { path: "order/payment/:id?", ...viewerRoute(() => import("../order/payment/PaymentRoute.tsx")) },
               { path: "order/guest-payment/success", ...lazyRoute(() => import("../order/payment/GuestPaymentSuccessRoute.tsx")) },
               { path: "order/guest-payment/:id?", ...lazyRoute(() => import("../order/payment/GuestPaymentRoute.tsx")) },
               { path: "payment", ...lazyRoute(() => import("../order/payment/FindOrderRoute.tsx")) },

@@ -44,6 +44,11 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...resolved, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
 };
 
+// A field's description is a hint about its value: it reads after the field, next to the error,
+// rather than between the label and the field (Mantine's default). Groups of radios and
+// checkboxes keep theirs above the options.
+const descriptionBelowInput = { inputWrapperOrder: ["label", "input", "description", "error"] as ("label" | "input" | "description" | "error")[] };
+
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: "studio",
@@ -63,8 +68,15 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: "md" } },
     Card: { defaultProps: { radius: "lg", withBorder: true } },
     Paper: { defaultProps: { radius: "lg" } },
-    TextInput: { defaultProps: { size: "md" } },
-    PasswordInput: { defaultProps: { size: "md" } },
+    TextInput: { defaultProps: { size: "md", ...descriptionBelowInput } },
+    PasswordInput: { defaultProps: { size: "md", ...descriptionBelowInput } },
+    Textarea: { defaultProps: descriptionBelowInput },
+    NumberInput: { defaultProps: descriptionBelowInput },
+    Select: { defaultProps: descriptionBelowInput },
+    MultiSelect: { defaultProps: descriptionBelowInput },
+    TagsInput: { defaultProps: descriptionBelowInput },
+    DateInput: { defaultProps: descriptionBelowInput },
+    DateTimePicker: { defaultProps: descriptionBelowInput },
     Alert: { defaultProps: { radius: "md" } },
     // A badge shows its whole label ("Revision requested", "Ready") even in a narrow cell, never "Rea…".
     Badge: {

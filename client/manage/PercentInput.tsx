@@ -1,11 +1,9 @@
 // A percentage typed with up to two decimals ("12.5"), for rates the server keeps in basis points.
 import { NumberInput, type NumberInputProps } from "@mantine/core";
-import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export function PercentInput(props: NumberInputProps) {
   return (
     <NumberInput
-      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       rightSection={<span aria-hidden="true">%</span>}
       decimalScale={2}
       allowNegative={false}

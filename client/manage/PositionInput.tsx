@@ -1,13 +1,11 @@
 // Where a record stands in its list (0 first): a whole, non-negative number.
 import { NumberInput, type NumberInputProps } from "@mantine/core";
-import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export function PositionInput({ description = "Lower numbers come first", ...props }: NumberInputProps) {
   return (
     <NumberInput
       label="Position"
       description={description}
-      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       min={0}
       allowDecimal={false}
       allowNegative={false}

@@ -10,7 +10,6 @@ import { wordsText } from "./ItemListEditor.tsx";
 import { RadioOptionCard } from "./RadioOptionCard.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import type { DraftUpdate, FieldErrors } from "./wizardDraft.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export type GreetingEditorProps = {
   draft: OrderDraft;
@@ -83,7 +82,6 @@ export function GreetingEditor({ draft, onChange, errors, fields, onFieldsChange
           value={item?.text ?? ""}
           error={errors["items.0.text"] ?? errors.items}
           description={`${wordsText(item?.text ?? "", wordsPerMinute)}${maxWords ? ` · at most ${maxWords} words` : ""}`}
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           onChange={(event) => {
             const text = event.currentTarget.value;
             setGreeting(item?.name || OWN_GREETING, text);

@@ -11,7 +11,6 @@ import { countWords, formatDuration, spokenSeconds } from "../../common/orders/w
 import { Icon } from "../ui/Icon.tsx";
 import { addItem, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../ui/descriptionBelowInput.ts";
 
 export type ItemListEditorProps = {
   service: Exclude<WizardService, "mobile-voicemail">;
@@ -169,7 +168,6 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
                     value={item.text}
                     error={errors[`items.${index}.text`]}
                     description={wordsText(item.text, wordsPerMinute, includedWords)}
-                    inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
                     onChange={(event) => {
                       const text = event.currentTarget.value;
                       onChange((current) => updateItem(current, index, { text }));

@@ -10,7 +10,7 @@ import type { useLiveQuoteQuery as LiveQuoteQuery } from "../__generated__/useLi
 import { requestErrorMessage } from "../ui/formErrors.ts";
 import { draftInput, serverFieldErrors, type FieldErrors } from "./wizardDraft.ts";
 import { draftPath, plainMessage, quoteItems } from "./wizardRules.ts";
-import { readValidationErrors, type WithValidationFields } from "../ui/validationError.ts";
+import { readResult, type SettledResult } from "../ui/resultError.ts";
 
 export const QUOTE_DELAY_MS = 300;
 
@@ -23,12 +23,7 @@ const query = graphql`
         currency
       }
       ...QuoteSummary_quote @alias(as: "summary")
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
@@ -58,11 +53,11 @@ export function quoteDraft(draft: OrderDraft) {
   return { input: { ...input, items }, positions };
 }
 
-type QuoteResult = WithValidationFields<LiveQuoteQuery["response"]["quote"]>;
+type QuoteResult = SettledResult<LiveQuoteQuery["response"]["quote"], "Quote">;
 
 /** What the wizard shows for the server's answer: the price, or why there is none. */
 function stateFor(result: QuoteResult, key: string, positions: readonly number[]): State {
-  if (result.summary && result.total != null && result.currency) {
+  if (result.__typename === "Quote") {
     return { key, quote: result.summary, total: { amount: result.total, currency: result.currency }, updating: false, problem: null, fieldErrors: {} };
   }
   const fields = result.__typename === "ValidationError" ? (result.fields ?? []) : [];
@@ -96,7 +91,7 @@ export function useLiveQuote(draft: OrderDraft, delayMs = QUOTE_DELAY_MS): LiveQ
             retained.current?.dispose();
             retained.current = hold;
             hold = null;
-            setState(stateFor(readValidationErrors(data).quote, stateKey, positionsKey ? positionsKey.split(",").map(Number) : []));
+            setState(stateFor(readResult<LiveQuoteQuery["response"]["quote"], "Quote">(data.quote), stateKey, positionsKey ? positionsKey.split(",").map(Number) : []));
           },
           error: (error: unknown) => setState((current) => ({ ...current, key: stateKey, updating: false, problem: requestErrorMessage(error), fieldErrors: {} })),
         });

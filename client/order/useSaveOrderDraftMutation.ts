@@ -15,18 +15,13 @@ const mutation = graphql`
           ...serverDraft_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSaveOrderDraftMutation() {
-  return useResultMutation<SaveOrderDraftMutation, [orderId: string | null, draft: OrderDraftInput]>(mutation, (orderId, draft) => ({
+  return useResultMutation<SaveOrderDraftMutation, "OrderPayload", [orderId: string | null, draft: OrderDraftInput]>(mutation, (orderId, draft) => ({
     variables: { input: { orderId, draft } },
     updater: (store) => {
       const order = store.getRootField("saveOrderDraft")?.getLinkedRecord("order");

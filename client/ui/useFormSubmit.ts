@@ -13,8 +13,8 @@ import { focusFirstError } from "./upload/focusFirstError.ts";
 
 type Result = { readonly __typename: string };
 
-/** The success member of a result union (a result selected through an interface is one loose object). */
-type Success<R, S> = [Extract<R, { __typename: S }>] extends [never] ? R : Extract<R, { __typename: S }>;
+/** The success member of a result union. */
+type Success<R, S> = Extract<R, { __typename: S }>;
 
 export type FormSubmitOptions<Values, R extends Result, S extends R["__typename"]> = {
   /** Sends the values; resolves with the mutation's result union. */

@@ -21,7 +21,18 @@ export type StudioSettings = {
   audioLeadMs: number;
   audioTailMs: number;
   audioMaxBytes: number;
+  /** Referral programme: the referrer's share of a referred customer's paid order, net of tax. */
+  referralRateBasisPoints: number;
+  /** Which of a referred customer's orders earn: the first paid one, or every one within `referralMonths` of signing up. */
+  referralCommissionOn: ReferralCommissionOn;
+  referralMonths: number;
+  /** Days a commission waits before it is approved (a refund within them voids it): the refund window. */
+  commissionHoldingDays: number;
+  /** The smallest payout a partner can ask for, in minor units of the studio's currency. */
+  payoutMinimum: number;
 };
+
+export type ReferralCommissionOn = "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS";
 
 export const defaultSettings: StudioSettings = {
   studioName: "Studiofront",
@@ -39,6 +50,11 @@ export const defaultSettings: StudioSettings = {
   audioLeadMs: 150,
   audioTailMs: 500,
   audioMaxBytes: 4 * 1024 * 1024,
+  referralRateBasisPoints: 1000,
+  referralCommissionOn: "FIRST_ORDER",
+  referralMonths: 12,
+  commissionHoldingDays: 30,
+  payoutMinimum: 5000,
 };
 
 /** Studio settings, from the Setting table with defaults for any key not stored. */

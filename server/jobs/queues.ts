@@ -15,6 +15,7 @@ export type JobData = {
   "purge-bot-check-challenges": Scheduled;
   "release-lapsed-discount-holds": Scheduled;
   "complete-approved-deliveries": Scheduled;
+  "approve-due-commissions": Scheduled;
   "requeue-stuck-renders": Scheduled;
 };
 
@@ -38,6 +39,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
   "purge-bot-check-challenges": scheduled("5 * * * *"),
   "release-lapsed-discount-holds": scheduled("20 * * * *"),
   "complete-approved-deliveries": scheduled("35 * * * *"),
+  "approve-due-commissions": scheduled("50 * * * *"),
   "requeue-stuck-renders": scheduled("*/2 * * * *"),
 };
 

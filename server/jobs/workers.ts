@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import { releaseLapsedHolds } from "../discounts/lapsedHolds.ts";
 import { createEmailDelivery, type Mailer } from "../email/outbox.ts";
 import { completeApprovedDeliveries } from "../fulfilment/autoComplete.ts";
+import { approveDueCommissions } from "../partners/commissions.ts";
 import { renderDeliverable } from "../fulfilment/renderDeliverable.ts";
 import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type JobQueueOptions, type QueueDefinitions } from "./jobQueue.ts";
@@ -29,6 +30,7 @@ export function queueDefinitions(services: Services, log: (line: string) => void
     "purge-bot-check-challenges": { ...QUEUES["purge-bot-check-challenges"], handle: () => purgeExpiredChallenges(services.prisma) },
     "release-lapsed-discount-holds": { ...QUEUES["release-lapsed-discount-holds"], handle: () => releaseLapsedHolds(services) },
     "complete-approved-deliveries": { ...QUEUES["complete-approved-deliveries"], handle: () => completeApprovedDeliveries(services) },
+    "approve-due-commissions": { ...QUEUES["approve-due-commissions"], handle: () => approveDueCommissions(services.prisma) },
     "requeue-stuck-renders": { ...QUEUES["requeue-stuck-renders"], handle: () => requeueStuckRenders(services) },
   };
 }

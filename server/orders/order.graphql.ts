@@ -116,8 +116,11 @@ builder.prismaObject("OrderEvent", {
 /** Timeline entries about the studio's own work, not shown to the customer. */
 const STUDIO_ONLY_EVENTS = ["MASTER_UPLOADED"] as const;
 
+const ITEM_COLUMNS = { items: true, wordsPerMinute: true } as const;
+const PAYABILITY_COLUMNS = { status: true, updatedAt: true } as const;
+
 /** The order's items with their word counts and spoken durations, at the speed it was priced with. */
-function itemsOf(order: Order): QuotedItem[] {
+function itemsOf(order: Pick<Order, "items" | "wordsPerMinute">): QuotedItem[] {
   const { wordsPerMinute } = order;
   const items = Array.isArray(order.items) ? (order.items as { name: string; text: string }[]) : [];
   return items.map((item) => {
@@ -128,22 +131,26 @@ function itemsOf(order: Order): QuotedItem[] {
 
 export const OrderNode = builder.prismaNode("Order", {
   id: { field: "id" },
+  // Select mode: an order row carries its script and items as JSON, which a table of orders or
+  // of payments does not need; each field names the columns it reads.
+  select: { id: true, userId: true, resellerUserId: true },
   authScopes: (order, ctx) => canSeeResolvedOrder(order, ctx),
   fields: (t) => ({
     number: t.exposeInt("number"),
     status: t.expose("status", { type: OrderStatusEnum }),
-    statusLabel: t.string({ resolve: (order) => STATUS_LABELS[order.status] }),
+    statusLabel: t.string({ select: { status: true }, resolve: (order) => STATUS_LABELS[order.status] }),
     service: t.relation("service"),
     bundle: t.relation("bundle", { nullable: true }),
     voice: t.relation("voice", { nullable: true }),
     track: t.relation("track", { nullable: true }),
-    language: t.string({ nullable: true, resolve: (order) => order.languages[0] ?? null }),
-    items: t.field({ type: [QuotedItemRef], resolve: (order) => itemsOf(order) }),
-    wordCount: t.int({ resolve: (order) => itemsOf(order).reduce((sum, item) => sum + item.wordCount, 0) }),
+    language: t.string({ nullable: true, select: { languages: true }, resolve: (order) => order.languages[0] ?? null }),
+    items: t.field({ type: [QuotedItemRef], select: ITEM_COLUMNS, resolve: (order) => itemsOf(order) }),
+    wordCount: t.int({ select: ITEM_COLUMNS, resolve: (order) => itemsOf(order).reduce((sum, item) => sum + item.wordCount, 0) }),
     estimatedDurationSeconds: t.int({
+      select: ITEM_COLUMNS,
       resolve: (order) => spokenSeconds(itemsOf(order).reduce((sum, item) => sum + item.wordCount, 0), order.wordsPerMinute),
     }),
-    fileFormats: t.field({ type: [FileFormatEnum], resolve: (order) => order.fileFormats as (typeof FILE_FORMATS)[number][] }),
+    fileFormats: t.field({ type: [FileFormatEnum], select: { fileFormats: true }, resolve: (order) => order.fileFormats as (typeof FILE_FORMATS)[number][] }),
     rush: t.exposeBoolean("rush"),
     customerNote: t.exposeString("customerNote", { nullable: true }),
     lines: t.relation("lines", { type: OrderLineRef, query: { orderBy: { position: "asc" } } }),
@@ -151,7 +158,7 @@ export const OrderNode = builder.prismaNode("Order", {
     discountTotal: t.exposeInt("discountTotal"),
     taxTotal: t.exposeInt("taxTotal"),
     total: t.exposeInt("total"),
-    currency: t.field({ type: "Currency", resolve: (order) => order.currency }),
+    currency: t.field({ type: "Currency", select: { currency: true }, resolve: (order) => order.currency }),
     discountCode: t.string({ nullable: true, select: { discount: { select: { code: true } } }, resolve: (order) => order.discount?.code ?? null }),
     taxRateName: t.string({ nullable: true, select: { taxRate: { select: { name: true } } }, resolve: (order) => order.taxRate?.name ?? null }),
     taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
@@ -160,8 +167,8 @@ export const OrderNode = builder.prismaNode("Order", {
     pricedByStudio: t.exposeBoolean("pricedByStudio", { description: "A quote the studio priced by hand." }),
     flaggedAt: t.expose("flaggedAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "Since when the order needs the studio's attention." }),
     flagReason: t.exposeString("flagReason", { nullable: true, authScopes: { admin: true }, description: "Why the order needs the studio's attention, e.g. a payment that does not match its total." }),
-    email: t.string({ nullable: true, select: { user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
-    customerName: t.string({ nullable: true, select: { user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
+    email: t.string({ nullable: true, select: { guestEmail: true, user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
+    customerName: t.string({ nullable: true, select: { guestName: true, user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
     isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
     company: t.relation("company", { nullable: true, description: "The company the order is billed to." }),
     customer: t.relation("user", { nullable: true, authScopes: { admin: true }, description: "The customer's account; null for a guest." }),
@@ -171,9 +178,10 @@ export const OrderNode = builder.prismaNode("Order", {
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     dueAt: t.expose("dueAt", { type: "DateTime", nullable: true }),
     deliveredAt: t.expose("deliveredAt", { type: "DateTime", nullable: true, description: "When the recordings were last delivered." }),
-    expiresAt: t.field({ type: "DateTime", nullable: true, description: "When this draft expires.", resolve: (order) => draftExpiresAt(order) }),
+    expiresAt: t.field({ type: "DateTime", nullable: true, description: "When this draft expires.", select: PAYABILITY_COLUMNS, resolve: (order) => draftExpiresAt(order) }),
     payable: t.boolean({
       description: "Whether the order can be paid now (awaiting payment and not expired).",
+      select: PAYABILITY_COLUMNS,
       resolve: (order) => isPayable(order),
     }),
     events: t.relation("events", {

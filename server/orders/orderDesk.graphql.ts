@@ -8,6 +8,7 @@ import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 import { OrderNode } from "./order.graphql.ts";
+import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
 import { ORDER_TRANSITIONS } from "./orderStates.ts";
 import { ManualOrderStatus } from "./orderStatus.graphql.ts";
 import { MANUAL_STATUSES, type ManualStatus } from "./statusChanges.ts";
@@ -46,6 +47,34 @@ export const manageOrderListSpec: ListSpec = {
 export const customerOrderListSpec: ListSpec = { fields: orderFields, defaultOrderBy: [{ field: "createdAt", direction: "DESC" }] };
 
 const LISTED_DESCRIPTION = "List-query fields: number, status, service (slug), serviceName, voice, rush, total, currency, createdAt, placedAt, paidAt, dueAt, deliveredAt";
+
+const OrderDeskServiceChoice = builder.objectRef<OrderDeskChoices["services"][number]>("OrderDeskServiceChoice").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({ slug: t.exposeString("slug"), name: t.exposeString("name") }),
+});
+
+const OrderDeskVoiceChoice = builder.objectRef<OrderDeskChoices["voices"][number]>("OrderDeskVoiceChoice").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({ name: t.exposeString("name") }),
+});
+
+const OrderDeskChoicesRef = builder.objectRef<OrderDeskChoices>("OrderDeskChoices").implement({
+  authScopes: { admin: true },
+  description: "What the order desk's filters offer: the catalogue's services and voices, archived ones left out.",
+  fields: (t) => ({
+    services: t.field({ type: [OrderDeskServiceChoice], description: "By position; orders name their service by its slug.", resolve: (choices) => choices.services }),
+    voices: t.field({ type: [OrderDeskVoiceChoice], description: "By position; orders name their voice by its name.", resolve: (choices) => choices.voices }),
+  }),
+});
+
+builder.queryField("orderDeskChoices", (t) =>
+  t.field({
+    type: OrderDeskChoicesRef,
+    authScopes: { admin: true },
+    description: "The choices of the order desk's service and voice filters.",
+    resolve: (_root, _args, ctx) => orderDeskChoices(ctx),
+  }),
+);
 
 builder.queryField("manageOrders", (t) =>
   t.connection(
@@ -101,6 +130,7 @@ builder.prismaObjectFields("Order", (t) => ({
     type: [ManualOrderStatus],
     authScopes: { admin: true },
     description: "The moves the studio can make by hand from the current state, as the state table allows.",
+    select: { status: true },
     resolve: (order) => MANUAL_STATUSES.filter((status): status is ManualStatus => ORDER_TRANSITIONS[order.status].includes(status)),
   }),
 }));

@@ -1,10 +1,12 @@
 // What entering PAID means, whichever way the payment arrived (orderStates.ts runs it): the
-// discount use becomes final, the delivery date is set, and the customer and the studio are told.
+// discount use becomes final, the delivery date is set, the customer and the studio are told, the
+// sale is invoiced, and a referred customer's referrer earns their commission.
 import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { confirmRedemption } from "../discounts/redemptions.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { issueInvoice } from "../invoices/issueInvoice.ts";
+import { recordReferralCommission } from "../partners/commissions.ts";
 import { formatMoney } from "../../common/money.ts";
 import { orderFollowLink, studioOrderLink, type OrderLinkConfig } from "./orderLinks.ts";
 
@@ -63,4 +65,5 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
   // A zero-total order (a discount covering all of it) is invoiced too, at 0: the sale and the
   // discount given belong in the books, and the accountant expects one invoice for every sale.
   await issueInvoice(tx, config, orderId);
+  await recordReferralCommission(tx, orderId);
 }

@@ -19,6 +19,7 @@ import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { canTransition, type OrderActor, transitionOrder } from "../orders/orderStates.ts";
 import { movePayment, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
 import { moveRefund } from "./refundStates.ts";
+import { commissionsAfterRefund } from "../partners/commissions.ts";
 import { settleAfterRefund } from "./settlement.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -133,6 +134,7 @@ async function applyRefund(tx: Tx, links: OrderLinkConfig, refundId: string, act
     (await transitionOrder(tx, { orderId: order.id, from: order.status, to: "REFUNDED", actor, links, type: "REFUND", note }));
   if (!moved) await tx.orderEvent.create({ data: { orderId: order.id, type: "REFUND", note, actorId: actor.userId } });
   await settleAfterRefund(tx, links, order.id, actor);
+  await commissionsAfterRefund(tx, order.id);
   if (refund.status === "SUCCEEDED") await issueCreditNote(tx, links, refund.id);
 
   await writeAudit(tx, actor.request ?? null, {

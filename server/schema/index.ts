@@ -24,6 +24,7 @@ import "../invoices/invoice.graphql.ts";
 import "../orders/orderDesk.graphql.ts";
 import "../fulfilment/deliverable.graphql.ts";
 import "../fulfilment/revisionRequest.graphql.ts";
+import "../partners/partner.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 

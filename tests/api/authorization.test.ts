@@ -38,6 +38,19 @@ describe("the role guard", () => {
     expect(logs.errors?.[0].message).toBe("You do not have permission to do this.");
   });
 
+  it("offers the order desk's filter choices to administrators only", async () => {
+    const query = `{ orderDeskChoices { services { slug name } voices { name } } }`;
+    expect((await t.client().gql(query)).errors?.[0].message).toBe("Sign in to continue.");
+    const { client } = await customer();
+    const refused = await client.gql(query);
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0].message).toBe("You do not have permission to do this.");
+    const allowed = await admin.gql(query);
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data?.orderDeskChoices.services.map((s: { slug: string }) => s.slug)).toContain("telephone-voice-prompts");
+    expect(allowed.data?.orderDeskChoices.voices.map((v: { name: string }) => v.name)).toContain("Charlotte");
+  });
+
   it("node(id:) does not reach another person's record", async () => {
     const ann = await customer();
     const bob = await customer();

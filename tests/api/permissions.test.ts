@@ -283,6 +283,14 @@ async function ownerWithRecords(): Promise<Owned> {
   const invoice = await t.prisma.invoice.create({
     data: { number: `2099-${randomBytes(3).toString("hex")}`, year: 2099, sequence: Math.floor(Math.random() * 1e9), kind: "INVOICE", orderId: paid.order.id, total: 5000, currency: "EUR", content: {} },
   });
+  // Olga as a partner: a customer she referred, a commission on their order, a ledger entry, a payout.
+  const referred = await register("Rudi");
+  const referral = await t.prisma.referral.create({ data: { referrerId: owner.user.id, referredUserId: referred.user.id } });
+  const commission = await t.prisma.commission.create({
+    data: { partnerId: owner.user.id, source: "REFERRAL", referralId: referral.id, orderId: paid.order.id, baseAmount: 5000, rateBasisPoints: 1000, amount: 500, currency: "EUR", availableAt: new Date() },
+  });
+  const ledgerEntry = await t.prisma.partnerLedgerEntry.create({ data: { partnerId: owner.user.id, kind: "ADJUSTMENT", amount: 100, currency: "EUR", note: "Welcome bonus" } });
+  const payout = await t.prisma.payout.create({ data: { userId: owner.user.id, amount: 100, currency: "EUR" } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -293,6 +301,10 @@ async function ownerWithRecords(): Promise<Owned> {
     Session: toGlobalId("Session", session.id),
     Deliverable: toGlobalId("Deliverable", delivered.id),
     Invoice: toGlobalId("Invoice", invoice.id),
+    Referral: toGlobalId("Referral", referral.id),
+    Commission: toGlobalId("Commission", commission.id),
+    PartnerLedgerEntry: toGlobalId("PartnerLedgerEntry", ledgerEntry.id),
+    Payout: toGlobalId("Payout", payout.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }

@@ -4,8 +4,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import RootQuery from "../../client/__generated__/RootQuery.graphql.ts";
+import ServicesRouteQuery from "../../client/__generated__/ServicesRouteQuery.graphql.ts";
+import SignInMutation from "../../client/__generated__/useSignInMutation.graphql.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -16,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, "index.html"), `<!doctype html><html><head><title>Studiofront</title></head><body><div id="root"></div></body></html>\n`);
   t = await startTestApp({ config: { publicCacheSeconds: 60, clientDir } });
   const persisted = JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
-  t.documents.persist(persisted[RootQuery.params.id!]);
+  for (const artifact of [RootQuery, ServicesRouteQuery, SignInMutation]) t.documents.persist(persisted[artifact.params.id!]);
 });
 afterAll(async () => {
   await t.close();
@@ -89,5 +92,63 @@ describe("the public pages' documents", () => {
     expect(signedIn.statements).toBeGreaterThan(0);
     expect(signedIn.html).toContain("Petra Page");
     expect((await page()).html).not.toContain("Petra Page");
+  });
+});
+
+describe("the kept answers over HTTP", () => {
+  const persistedBody = (artifact: { params: { id?: string | null; name: string } }, variables: Record<string, unknown> = {}) =>
+    JSON.stringify({ operationName: artifact.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: artifact.params.id } } });
+  const post = async (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${await t.httpBase()}/graphql`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", ...headers }, body });
+  /** The raw bytes and encoding (fetch would decode them). */
+  const rawPost = async (body: string, headers: Record<string, string>) => {
+    const { request } = await import("node:http");
+    const url = new URL(`${await t.httpBase()}/graphql`);
+    return new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(url, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  };
+
+  it("send a signed-out visitor's public answer again without SQL, compressed, tagged and answering If-None-Match", async () => {
+    const body = persistedBody(ServicesRouteQuery);
+    const first = await post(body);
+    const firstJson = await first.json();
+    expect(firstJson.data.services.length).toBeGreaterThan(0);
+
+    const { result: second, statements } = await t.statements.during(() => rawPost(body, { "accept-encoding": "br" }));
+    expect(statements).toHaveLength(0);
+    expect(second.status).toBe(200);
+    expect(second.encoding).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(second.body).toString("utf8"))).toEqual(firstJson);
+
+    const tagged = await post(body);
+    const etag = tagged.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(tagged.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect((await post(body, { "if-none-match": etag! })).status).toBe(304);
+  });
+
+  it("answer someone signed in and another site as GraphQL does, and never keep a mutation's answer", async () => {
+    const body = persistedBody(ServicesRouteQuery);
+    const anonymous = await (await post(body)).json();
+    const customer = await t.registered("Kept Answer");
+    const signedIn = await post(body, { cookie: customer.cookie! });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("etag")).toBeNull();
+    expect(await signedIn.json()).toEqual(anonymous);
+    const elsewhere = await post(body, { origin: "https://elsewhere.example" });
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+
+    const signIn = persistedBody(SignInMutation, { input: { email: "nobody@studiofront.example", password: "not the password" } });
+    const refused = await (await post(signIn)).json();
+    expect(refused.data.signIn.__typename).not.toBe("ViewerPayload");
+    const { statements } = await t.statements.during(() => post(signIn));
+    expect(statements.length).toBeGreaterThan(0);
   });
 });

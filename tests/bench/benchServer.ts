@@ -6,6 +6,11 @@
 //
 // It stops on SIGTERM, or when its stdin (a pipe from the bench) closes.
 //
+// BENCH_PGLITE_MODE=worker (without BENCH_DATABASE_URL): PGlite opened in a worker thread and
+// served over the wire protocol on 127.0.0.1 (pgliteWorker.ts), the app and the raw handlers on it
+// through pg and @prisma/adapter-pg as on PostgreSQL; the alternative to today's in-process PGlite
+// that the PGlite-in-a-worker figure of run.ts compares with.
+//
 // One addition to the app: GET /__bench/statements answers how many SQL statements Prisma sent
 // so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
 // a request.
@@ -16,13 +21,15 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { startPgliteWorker, type PgliteWorker } from "./pgliteWorker.ts";
 import { startRawServer, type RawQuery } from "./rawHandlers.ts";
 import { seedVolume } from "./seedVolume.ts";
 import { BENCH_ADMIN, BENCH_SESSION_SECRET } from "./serverProcess.ts";
 
 async function main() {
   const env = process.env;
-  const databaseUrl = env.BENCH_DATABASE_URL || undefined;
+  const worker: PgliteWorker | null = !env.BENCH_DATABASE_URL && env.BENCH_PGLITE_MODE === "worker" ? await startPgliteWorker({ dataDir: env.BENCH_DATA_DIR }) : null;
+  const databaseUrl = env.BENCH_DATABASE_URL || worker?.url || undefined;
   const config = loadConfig({
     DATA_DIR: env.BENCH_DATA_DIR,
     DATABASE_URL: databaseUrl,
@@ -39,7 +46,10 @@ async function main() {
     statements.recent.push(sql);
     if (statements.recent.length > 20) statements.recent.shift();
   };
-  const database = await openDatabase(databaseUrl ? { kind: "postgresql", url: databaseUrl, onStatement } : { kind: "pglite", dataDir: config.dataDir, onStatement });
+  // On the worker, BENCH_PGLITE_POOL sizes Prisma's pool (the wire server runs one connection's
+  // statements at a time whatever the size; 10 is openDatabase's default).
+  const poolSize = worker && env.BENCH_PGLITE_POOL ? Number(env.BENCH_PGLITE_POOL) : undefined;
+  const database = await openDatabase(databaseUrl ? { kind: "postgresql", url: databaseUrl, poolSize, onStatement } : { kind: "pglite", dataDir: config.dataDir, onStatement });
   const app = await createApp(config, database);
   const { prisma, storage } = app.services;
   const seedStarted = performance.now();
@@ -79,7 +89,9 @@ async function main() {
     raw.closeAllConnections();
     server.close();
     raw.close();
-    void Promise.all([app.close(), pool?.end()]).finally(() => process.exit(0));
+    void Promise.all([app.close(), pool?.end()])
+      .then(() => worker?.close())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.on("SIGTERM", stop);
@@ -88,7 +100,7 @@ async function main() {
   process.stdin.on("end", stop);
   process.stdin.on("error", stop);
   process.stdin.resume();
-  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: database.kind, seedSeconds };
+  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: worker ? "pglite" : database.kind, pgliteMode: worker ? "worker" : database.kind === "pglite" ? "in-process" : undefined, seedSeconds };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);
 }
 

@@ -6,11 +6,14 @@
 //   npm run bench                quick parts (under a minute): critical-path JS weight, compression,
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
 //                                GraphQL requests of /manage/payments in a browser
-//   npm run bench -- --full      adds the slow parts (about 5 minutes): Lighthouse, `npm start`
-//                                time and idle RSS, PGlite ÷ PostgreSQL at volume, the in-process
-//                                API latencies and the audio rendering times
+//   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
+//                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
+//                                worker thread behind the wire protocol ÷ in-process PGlite
+//                                (pgliteWorkerCompare.ts), the in-process API latencies and the
+//                                audio rendering times
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
-//          --users=N --orders=N (seeded volume; 5,000 and 2,000)
+//          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2)
+//   BENCH_PGLITE_MODE=worker: every PGlite server of the report runs PGlite in a worker thread
 //
 // The server runs as a child process (benchServer.ts) on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set or 127.0.0.1:5432 answers (postgres.ts; dropped afterwards), else on
@@ -39,6 +42,7 @@ import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
 import { formatTable, kb, ratio, type Row } from "./report.ts";
+import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { timeNpmStartOnExistingData } from "./startTime.ts";
@@ -315,9 +319,29 @@ try {
         await measure("Admin payments page, GraphQL ÷ raw on PGlite", "≥ 0.6", () => withPgliteCookie("payments", 0.6));
         await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => withPgliteCookie("services", 1));
       }
+
+      // The performance issue's alternative: PGlite in a worker thread, the app on the pg adapter.
+      await measure(`${WORKER_FIGURE} at ${clients} clients`, WORKER_GOAL, async () => {
+        const started = async (pgliteMode: "in-process" | "worker") => {
+          log(`  starting a server on PGlite ${pgliteMode} (${elapsed()})`);
+          const server = await startBenchServer({ volume, log, pgliteMode });
+          servers.push(server);
+          return server;
+        };
+        const inProcess = pglite.pgliteMode === "in-process" ? pglite : await started("in-process");
+        const worker = await started("worker");
+        try {
+          const loads = await measurePgliteModes({ inProcess, worker, clients, seconds, rounds: Number(flag("worker-rounds") ?? 2), log });
+          return workerRows(loads, clients);
+        } finally {
+          await stopServer(worker);
+          if (inProcess !== pglite) await stopServer(inProcess);
+        }
+      });
     }
   } else {
     fullOnly("PGlite ÷ PostgreSQL throughput; PGlite p99 at 20 clients", "≥ 0.8; ≤ 500 ms");
+    fullOnly(WORKER_FIGURE, WORKER_GOAL);
   }
 } finally {
   await cleanUp();

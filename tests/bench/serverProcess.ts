@@ -12,8 +12,13 @@ export const BENCH_SESSION_SECRET = "bench-session-secret";
 /** A Relay artifact: the id the browser sends (persisted operations) and the operation's name. */
 export type Artifact = { params: { name: string; id?: string | null; text?: string | null } };
 
+/** How the PGlite server opens PGlite: in its own thread (the app's way) or in a worker thread behind the wire protocol (pgliteWorker.ts). */
+export type PgliteMode = "in-process" | "worker";
+
 export type BenchServer = {
   kind: "pglite" | "postgresql";
+  /** On PGlite: where it runs. */
+  pgliteMode?: PgliteMode;
   pid: number;
   base: string;
   rawBase: string;
@@ -57,7 +62,7 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
   return JSON.stringify({ operationName: artifact.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedOperation(artifact).id } } });
 }
 
-export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; log?: (line: string) => void }): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; log?: (line: string) => void; pgliteMode?: PgliteMode; pglitePool?: number }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
@@ -67,13 +72,16 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
       BENCH_DATABASE_URL: options.databaseUrl ?? "",
       BENCH_USERS: String(options.volume.users),
       BENCH_ORDERS: String(options.volume.orders),
+      // Unset: the bench's own environment decides (BENCH_PGLITE_MODE=worker npm run bench).
+      BENCH_PGLITE_MODE: options.pgliteMode ?? process.env.BENCH_PGLITE_MODE ?? "",
+      BENCH_PGLITE_POOL: options.pglitePool ? String(options.pglitePool) : (process.env.BENCH_PGLITE_POOL ?? ""),
     },
     // Its stdin is a pipe from this process: when the bench ends (even killed), the server sees
     // the pipe close and stops, so no server outlives its bench.
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
-  const ready = await new Promise<{ port: number; rawPort: number; kind: "pglite" | "postgresql"; seedSeconds: number }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; rawPort: number; kind: "pglite" | "postgresql"; pgliteMode?: PgliteMode; seedSeconds: number }>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /BENCH_READY (\{.*\})/.exec(output);
@@ -102,6 +110,7 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
   };
   return {
     kind: ready.kind,
+    pgliteMode: ready.pgliteMode,
     pid: child.pid!,
     base,
     rawBase: `http://127.0.0.1:${ready.rawPort}`,

@@ -75,12 +75,12 @@ test("the administrator prices a quote request and the customer is sent the tota
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   // The form checks what the server checks, so the server's refusal is staged once, to see it
-  // land under the line it names.
+  // land under the line it names. (`__isError` is how the server tells Relay the type is an Error.)
   await page.route(
     "**/graphql",
     async (route) => {
       if (route.request().postDataJSON()?.operationName !== "useCreateQuotedOrderMutation") return route.fallback();
-      const refusal = { __typename: "ValidationError", message: "Invalid input", fields: [{ path: ["input", "lines", "1", "description"], message: "must be shorter than or equal to 200 characters" }] };
+      const refusal = { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fields: [{ path: ["input", "lines", "1", "description"], message: "must be shorter than or equal to 200 characters" }] };
       await route.fulfill({ json: { data: { createQuotedOrder: refusal } } });
     },
     { times: 1 },

@@ -183,12 +183,13 @@ test("the server's field errors show next to their fields", async ({ page }) => 
   await page.getByLabel(/^E-mail/).fill("fiona@example.com");
   await page.getByLabel(/^Message/).fill("Hello studio.");
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  // `__isError` is how the server tells Relay the type is an Error.
   await page.route("**/graphql", async (route) => {
     if (!route.request().postData()?.includes("useSendContactMessageMutation")) return route.fallback();
     await route.fulfill({
       contentType: "application/json",
       body: JSON.stringify({
-        data: { sendContactMessage: { __typename: "ValidationError", message: "Some fields are invalid.", fields: [{ path: ["input", "email"], message: "is not accepted for this form" }] } },
+        data: { sendContactMessage: { __typename: "ValidationError", __isError: "ValidationError", message: "Some fields are invalid.", fields: [{ path: ["input", "email"], message: "is not accepted for this form" }] } },
       }),
     });
   });

@@ -1,33 +1,23 @@
 // What the customer has to do: orders awaiting payment, deliveries to approve (oldest first, the
 // nearest deadline on top) and revisions under way. Each list shows its first ten; the rest are
 // one click away in the order history, filtered to that status.
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router";
 import type { OrdersNeedingYou_viewer$data, OrdersNeedingYou_viewer$key } from "../../__generated__/OrdersNeedingYou_viewer.graphql.ts";
 import { orderHistoryPathWithFilters } from "../../ui/orders/accountOrderPaths.ts";
-import { OverviewOrderRow, type OrderNeed } from "./OverviewOrderRow.tsx";
+import { OverviewOrderList } from "./OverviewOrderList.tsx";
+import type { OrderNeed } from "./OverviewOrderRow.tsx";
 
 type Connection = OrdersNeedingYou_viewer$data["toPay"];
 
 function NeedList({ title, need, connection, status }: { title: string; need: OrderNeed; connection: Connection; status: string }) {
   if (connection.totalCount === 0) return null;
-  const more = connection.totalCount - connection.edges.length;
   return (
     <Stack gap="xs">
       <Text fw={700} component="h3">
         {title} ({connection.totalCount})
       </Text>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-        {connection.edges.map((edge) => (
-          <OverviewOrderRow key={edge.node.id} order={edge.node} need={need} />
-        ))}
-      </Stack>
-      {more > 0 && (
-        <Anchor component={Link} to={orderHistoryPathWithFilters(`status~${status}`)} size="sm">
-          {more} more in your orders
-        </Anchor>
-      )}
+      <OverviewOrderList orders={connection} need={need} morePath={orderHistoryPathWithFilters(`status~${status}`)} moreText={(more) => `${more} more in your orders`} />
     </Stack>
   );
 }
@@ -38,30 +28,15 @@ export function OrdersNeedingYou({ viewer }: { viewer: OrdersNeedingYou_viewer$k
       fragment OrdersNeedingYou_viewer on User {
         toPay: orders(first: 10, filter: { filters: "status~PENDING_PAYMENT", orderBy: "createdAt~DESC" }) {
           totalCount
-          edges {
-            node {
-              id
-              ...OverviewOrderRow_order
-            }
-          }
+          ...OverviewOrderList_orders
         }
         toApprove: orders(first: 10, filter: { filters: "status~DELIVERED", orderBy: "deliveredAt~ASC" }) {
           totalCount
-          edges {
-            node {
-              id
-              ...OverviewOrderRow_order
-            }
-          }
+          ...OverviewOrderList_orders
         }
         inRevision: orders(first: 10, filter: { filters: "status~REVISION_REQUESTED", orderBy: "dueAt~ASC" }) {
           totalCount
-          edges {
-            node {
-              id
-              ...OverviewOrderRow_order
-            }
-          }
+          ...OverviewOrderList_orders
         }
       }
     `,

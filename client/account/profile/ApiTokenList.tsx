@@ -46,17 +46,7 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
   if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
-    submit: async (values) =>
-      (
-        await create({
-          variables: { input: { name: values.name.trim(), readOnly: values.readOnly } },
-          updater: (store) => {
-            const added = store.getRootField("createApiToken")?.getLinkedRecord("apiToken");
-            const owner = store.get(user.id);
-            if (added && owner) owner.setLinkedRecords([added, ...(owner.getLinkedRecords("apiTokens") ?? [])], "apiTokens");
-          },
-        })
-      ).createApiToken,
+    submit: (values) => create({ name: values.name.trim(), readOnly: values.readOnly }, user.id),
     success: "CreatedApiTokenPayload",
     onSuccess: (result) => {
       setCreated({ name: result.apiToken.name, token: result.token, readOnly: result.apiToken.readOnly });
@@ -67,13 +57,7 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
   const onRevoke = async (id: string, name: string) => {
     setPending(id);
     try {
-      const { revokeApiToken: result } = await revoke({
-        variables: { id },
-        updater: (store) => {
-          const owner = store.get(user.id);
-          if (owner) owner.setLinkedRecords((owner.getLinkedRecords("apiTokens") ?? []).filter((token) => token?.getDataID() !== id), "apiTokens");
-        },
-      });
+      const result = await revoke(id, user.id);
       if (result.__typename === "RevokedApiTokenPayload") notifications.show({ color: "teal", message: `${name} is revoked.`, autoClose: TOAST_MS });
       else notifications.show({ color: "red", message: result.__typename === "NotFoundError" ? result.message : "This token could not be revoked." });
     } catch (error) {

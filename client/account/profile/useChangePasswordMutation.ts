@@ -1,8 +1,8 @@
 // Changes the viewer's password; the server signs out every other session, and the returned user
 // refreshes the sessions list.
 import { graphql } from "react-relay";
-import type { ChangePasswordInput, useChangePasswordMutation as ChangePasswordMutation } from "../../__generated__/useChangePasswordMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useChangePasswordMutation as ChangePasswordMutation } from "../../__generated__/useChangePasswordMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
@@ -14,13 +14,11 @@ const mutation = graphql`
           ...SessionList_user
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useChangePasswordMutation() {
-  return useResultMutation<ChangePasswordMutation, [input: ChangePasswordInput]>(mutation, (input) => ({ variables: { input } }));
+  return useInputMutation<ChangePasswordMutation, "UserPayload">(mutation);
 }

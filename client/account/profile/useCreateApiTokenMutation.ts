@@ -1,7 +1,7 @@
 // The createApiToken mutation of ApiTokenList.
 import { graphql } from "react-relay";
-import type { useCreateApiTokenMutation as Mutation } from "../../__generated__/useCreateApiTokenMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { CreateApiTokenInput, useCreateApiTokenMutation as Mutation } from "../../__generated__/useCreateApiTokenMutation.graphql.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateApiTokenMutation($input: CreateApiTokenInput!) {
@@ -18,16 +18,18 @@ const mutation = graphql`
           lastUsedAt
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on PermissionError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCreateApiTokenMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "CreatedApiTokenPayload", [input: CreateApiTokenInput, ownerId: string]>(mutation, (input, ownerId) => ({
+    variables: { input },
+    updater: (store) => {
+      const added = store.getRootField("createApiToken")?.getLinkedRecord("apiToken");
+      const owner = store.get(ownerId);
+      if (added && owner) owner.setLinkedRecords([added, ...(owner.getLinkedRecords("apiTokens") ?? [])], "apiTokens");
+    },
+  }));
 }

@@ -1,7 +1,7 @@
 // The revokeApiToken mutation of ApiTokenList.
 import { graphql } from "react-relay";
 import type { useRevokeApiTokenMutation as Mutation } from "../../__generated__/useRevokeApiTokenMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeApiTokenMutation($id: ID!) {
@@ -10,13 +10,17 @@ const mutation = graphql`
       ... on RevokedApiTokenPayload {
         revokedId
       }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRevokeApiTokenMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "RevokedApiTokenPayload", [id: string, ownerId: string]>(mutation, (id, ownerId) => ({
+    variables: { id },
+    updater: (store) => {
+      const owner = store.get(ownerId);
+      if (owner) owner.setLinkedRecords((owner.getLinkedRecords("apiTokens") ?? []).filter((token) => token?.getDataID() !== id), "apiTokens");
+    },
+  }));
 }

@@ -13,13 +13,11 @@ const mutation = graphql`
           ...SessionList_user
         }
       }
-      ... on PermissionError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRevokeOtherSessionsMutation() {
-  return useResultMutation<RevokeOtherSessionsMutation, []>(mutation, () => ({ variables: {} }));
+  return useResultMutation<RevokeOtherSessionsMutation, "UserPayload", []>(mutation, () => ({ variables: {} }));
 }

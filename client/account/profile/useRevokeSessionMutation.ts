@@ -13,16 +13,11 @@ const mutation = graphql`
           ...SessionList_user
         }
       }
-      ... on NotFoundError {
-        message
-      }
-      ... on PermissionError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRevokeSessionMutation() {
-  return useResultMutation<RevokeSessionMutation, [id: string]>(mutation, (id) => ({ variables: { id } }));
+  return useResultMutation<RevokeSessionMutation, "UserPayload", [id: string]>(mutation, (id) => ({ variables: { id } }));
 }

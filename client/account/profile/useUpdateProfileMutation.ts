@@ -1,8 +1,8 @@
 // Saves the viewer's name, e-mail and phone; the returned user updates the profile form and the
 // header's account menu through the store.
 import { graphql } from "react-relay";
-import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from "../../__generated__/useUpdateProfileMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useUpdateProfileMutation as UpdateProfileMutation } from "../../__generated__/useUpdateProfileMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -15,13 +15,11 @@ const mutation = graphql`
           ...AccountMenu_viewer
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateProfileMutation() {
-  return useResultMutation<UpdateProfileMutation, [input: UpdateProfileInput]>(mutation, (input) => ({ variables: { input } }));
+  return useInputMutation<UpdateProfileMutation, "UserPayload">(mutation);
 }

@@ -4,11 +4,11 @@
 import { Button, Group, Image, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ContentEntryEditor_entry$key } from "../../__generated__/ContentEntryEditor_entry.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { EditorActions } from "../EditorActions.tsx";
+import { SlugInput } from "../SlugInput.tsx";
 import { PositionInput } from "../PositionInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
@@ -17,24 +17,10 @@ import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { uploadFieldProps } from "../../ui/upload/uploadFieldProps.ts";
 import { contentImageUpload } from "../../ui/upload/uploadRules.ts";
 import { contentFormValues, createContentInput, emptyContentForm, kindCopy, updateContentInput, validateContentForm, type ContentFormValues, type ContentKind } from "./contentForm.ts";
-import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateContentEntryMutation } from "./useCreateContentEntryMutation.ts";
 import { useUpdateContentEntryMutation } from "./useUpdateContentEntryMutation.ts";
 import { useDeleteContentEntryMutation } from "./useDeleteContentEntryMutation.ts";
 import { askToConfirm } from "../../ui/askToConfirm.tsx";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
-
-const appendToList = (kind: ContentKind) => appendCreatedToList("createContentEntry", "contentEntry", "manageContentEntries", { kind });
-
-function removeFromList(kind: ContentKind, id: string) {
-  return (store: RecordSourceSelectorProxy) => {
-    if (store.getRootField("deleteContentEntry")?.getValue("deletedContentEntryId") !== id) return;
-    const root = store.getRoot();
-    const list = root.getLinkedRecords("manageContentEntries", { kind });
-    if (list) root.setLinkedRecords(list.filter((record) => record?.getDataID() !== id), "manageContentEntries", { kind });
-    store.delete(id);
-  };
-}
 
 export type ContentEntryEditorProps = {
   /** The tab's kind: a new entry is of this kind. */
@@ -67,12 +53,7 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
   const form = useEditorForm<ContentFormValues>(entry ? contentFormValues(entry) : emptyContentForm(), (values) => validateContentForm(kind, values, !entry));
 
   const { onSubmit, formRef, alert, setAlert, submitting } = useFormSubmit(form, {
-    submit: async (values) => {
-      const uploadables = values.image ? { "input.image": values.image } : undefined;
-      return entry
-        ? (await update({ variables: { input: { ...updateContentInput(values), id: entry.id, image: null } }, uploadables })).updateContentEntry
-        : (await create({ variables: { input: { ...createContentInput(kind, values), image: null } }, uploadables, updater: appendToList(kind) })).createContentEntry;
-    },
+    submit: (values) => (entry ? update({ ...updateContentInput(values), id: entry.id }, values.image) : create(createContentInput(kind, values), values.image)),
     success: "ContentEntryPayload",
     notify: (result) => `${result.contentEntry.title} is saved.`,
     onSuccess: () => onDone(),
@@ -93,7 +74,7 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
       onConfirm: async () => {
         setAlert(null);
         try {
-          const result = (await remove({ variables: { input: { id: entry.id } }, updater: removeFromList(kind, entry.id) })).deleteContentEntry;
+          const result = await remove(entry.id, kind);
           if (result.__typename === "DeleteContentEntryPayload") {
             notifications.show({ color: "teal", message: `“${entry.title}” is deleted.`, autoClose: TOAST_MS });
             onDone();
@@ -114,15 +95,7 @@ export function ContentEntryEditor({ kind, entry: entryKey, onDone }: ContentEnt
         <TextInput size="sm" label={copy.subtitle} {...form.getInputProps("subtitle")} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          size="sm"
-          label="Slug"
-          description={entry ? "Part of the address; kept when left empty" : "Made from the title when left empty"}
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
-          spellCheck={false}
-          autoCapitalize="off"
-          {...form.getInputProps("slug")}
-        />
+        <SlugInput description={entry ? "Part of the address; kept when left empty" : "Made from the title when left empty"} {...form.getInputProps("slug")} />
         <PositionInput description={entry ? "Lower numbers come first" : "At the end of the list when left empty"} {...form.getInputProps("position")} />
       </SimpleGrid>
       <Textarea

@@ -1,7 +1,8 @@
 // The createContentEntry mutation of ContentEntryEditor.
 import { graphql } from "react-relay";
-import type { useCreateContentEntryMutation as Mutation } from "../../__generated__/useCreateContentEntryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { CreateContentEntryInput, useCreateContentEntryMutation as Mutation } from "../../__generated__/useCreateContentEntryMutation.graphql.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateContentEntryMutation($input: CreateContentEntryInput!) {
@@ -16,16 +17,15 @@ const mutation = graphql`
           ...ContentEntryEditor_entry
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCreateContentEntryMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "ContentEntryPayload", [input: Omit<CreateContentEntryInput, "image">, image: File | null]>(mutation, (input, image) => ({
+    variables: { input: { ...input, image: null } },
+    uploadables: image ? { "input.image": image } : undefined,
+    updater: appendCreatedToList("createContentEntry", "contentEntry", "manageContentEntries", { kind: input.kind }),
+  }));
 }

@@ -1,7 +1,9 @@
 // The deleteContentEntry mutation of ContentEntryEditor.
 import { graphql } from "react-relay";
 import type { useDeleteContentEntryMutation as Mutation } from "../../__generated__/useDeleteContentEntryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { ContentKind } from "./contentForm.ts";
 
 const mutation = graphql`
   mutation useDeleteContentEntryMutation($input: DeleteContentEntryInput!) {
@@ -10,16 +12,22 @@ const mutation = graphql`
       ... on DeleteContentEntryPayload {
         deletedContentEntryId
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
+/** The deleted entry leaves its tab's list and the store. */
+function removeFromList(kind: ContentKind, id: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    if (store.getRootField("deleteContentEntry")?.getValue("deletedContentEntryId") !== id) return;
+    const root = store.getRoot();
+    const list = root.getLinkedRecords("manageContentEntries", { kind });
+    if (list) root.setLinkedRecords(list.filter((record) => record?.getDataID() !== id), "manageContentEntries", { kind });
+    store.delete(id);
+  };
+}
+
 export function useDeleteContentEntryMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "DeleteContentEntryPayload", [id: string, kind: ContentKind]>(mutation, (id, kind) => ({ variables: { input: { id } }, updater: removeFromList(kind, id) }));
 }

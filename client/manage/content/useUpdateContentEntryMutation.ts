@@ -1,7 +1,7 @@
 // The updateContentEntry mutation of ContentEntryEditor.
 import { graphql } from "react-relay";
-import type { useUpdateContentEntryMutation as Mutation } from "../../__generated__/useUpdateContentEntryMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { UpdateContentEntryInput, useUpdateContentEntryMutation as Mutation } from "../../__generated__/useUpdateContentEntryMutation.graphql.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateContentEntryMutation($input: UpdateContentEntryInput!) {
@@ -16,16 +16,11 @@ const mutation = graphql`
           ...ContentEntryEditor_entry
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateContentEntryMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "ContentEntryPayload", [input: Omit<UpdateContentEntryInput, "image">, image: File | null]>(mutation, (input, image) => ({ variables: { input: { ...input, image: null } }, uploadables: image ? { "input.image": image } : undefined }));
 }

@@ -20,7 +20,6 @@ import { discountFormValues, discountInput, emptyDiscountForm, SERVER_FIELD_NAME
 import { DISCOUNT_KIND_LABELS } from "./discountsList.ts";
 import { useCreateDiscountMutation } from "./useCreateDiscountMutation.ts";
 import { useUpdateDiscountMutation } from "./useUpdateDiscountMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 export type DiscountEditorProps = {
   /** The code to edit; null creates one. */
@@ -53,7 +52,6 @@ function WindowPicker(props: DateTimePickerProps & { label: string }) {
     <DateTimePicker
       id={id}
       popoverProps={{ id: `${id}-label` }}
-      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       valueFormat="D MMM YYYY HH:mm"
       clearable
       styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
@@ -137,7 +135,6 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
             size="sm"
             label="Code"
             description="3 to 32 letters, digits, - or _; customers may type it in any case"
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
             required
             spellCheck={false}
             autoCapitalize="characters"
@@ -149,7 +146,6 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
             size="sm"
             label="Currency"
             description="Of a fixed amount and the minimum subtotal"
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
             maxLength={3}
             required
             spellCheck={false}
@@ -191,7 +187,6 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
         <MultiSelect
           label="Services"
           description="Limit the code to these services; leave empty for every service"
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           data={serviceChoices}
           placeholder={form.values.serviceIds.length ? undefined : "Every service"}
           searchable
@@ -220,7 +215,6 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
           <NumberInput
             label="Uses in all"
             description={discount ? `Used ${discount.redemptionCount} times so far; empty: unlimited` : "Empty: unlimited"}
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
             min={1}
             allowDecimal={false}
             allowNegative={false}
@@ -229,7 +223,6 @@ export function DiscountEditor({ discount: discountKey, query: queryKey, onDone 
           <NumberInput
             label="Uses per customer"
             description="Empty: unlimited"
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
             min={1}
             allowDecimal={false}
             allowNegative={false}

@@ -1,8 +1,9 @@
 // Creates a discount code. The table lists codes newest first and may be filtered, so the lists
 // are marked stale and the route refetches them (see DiscountsRoute).
 import { graphql } from "react-relay";
-import type { CreateDiscountInput, useCreateDiscountMutation as CreateDiscountMutation } from "../../__generated__/useCreateDiscountMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useCreateDiscountMutation as CreateDiscountMutation } from "../../__generated__/useCreateDiscountMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useCreateDiscountMutation($input: CreateDiscountInput!) {
@@ -16,16 +17,11 @@ const mutation = graphql`
           ...DiscountEditor_discount
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCreateDiscountMutation() {
-  return useResultMutation<CreateDiscountMutation, [input: CreateDiscountInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
+  return useInputMutation<CreateDiscountMutation, "DiscountPayload">(mutation, { updater: markListsStale });
 }

@@ -1,8 +1,9 @@
 // Saves a discount code. The row updates in place from the answer; filtered lists (e.g.
 // "Active") may no longer match, so they are marked stale and the route refetches them.
 import { graphql } from "react-relay";
-import type { UpdateDiscountInput, useUpdateDiscountMutation as UpdateDiscountMutation } from "../../__generated__/useUpdateDiscountMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useUpdateDiscountMutation as UpdateDiscountMutation } from "../../__generated__/useUpdateDiscountMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useUpdateDiscountMutation($input: UpdateDiscountInput!) {
@@ -16,16 +17,11 @@ const mutation = graphql`
           ...DiscountEditor_discount
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateDiscountMutation() {
-  return useResultMutation<UpdateDiscountMutation, [input: UpdateDiscountInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
+  return useInputMutation<UpdateDiscountMutation, "DiscountPayload">(mutation, { updater: markListsStale });
 }

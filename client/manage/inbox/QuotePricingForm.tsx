@@ -16,7 +16,6 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { MoneyInput } from "../services/MoneyInput.tsx";
 import { useCreateQuotedOrderMutation } from "./useCreateQuotedOrderMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 type Amount = number | string;
 type LineValues = { key: string; description: string; quantity: Amount; unitAmount: Amount };
@@ -208,7 +207,7 @@ export function QuotePricingForm({ message: messageKey, query: queryKey }: { mes
             data={services.map((service) => ({ value: service.id, label: service.active ? service.name : `${service.name} (inactive)` }))}
             {...form.getInputProps("serviceId")}
           />
-          <TextInput size="sm" label="Language" description="As the customer will read it" inputWrapperOrder={DESCRIPTION_BELOW_INPUT} {...form.getInputProps("language")} />
+          <TextInput size="sm" label="Language" description="As the customer will read it" {...form.getInputProps("language")} />
         </SimpleGrid>
 
         <Stack gap="xs" role="group" aria-labelledby={`${idPrefix}-lines`}>

@@ -19,15 +19,13 @@ const mutation = graphql`
           status
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCreateQuotedOrderMutation() {
-  return useResultMutation<CreateQuotedOrderMutation, [input: CreateQuotedOrderInput]>(mutation, (input) => ({
+  return useResultMutation<CreateQuotedOrderMutation, "OrderPayload", [input: CreateQuotedOrderInput]>(mutation, (input) => ({
     variables: { input },
     updater: (store, data) => {
       if (data?.createQuotedOrder.__typename !== "OrderPayload") return;

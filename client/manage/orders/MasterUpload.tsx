@@ -23,11 +23,10 @@ export function MasterUpload({ orderId, itemIndex, title, hasMaster, enabled }: 
     setProblem(null);
     try {
       const result = await uploadMaster(orderId, itemIndex, file);
-      if (result.__typename === "UploadMasterPayload" && result.recording) {
+      if (result.__typename === "UploadMasterPayload") {
         notifications.show({ color: "teal", message: `Version ${result.recording.version} of ${title} is uploaded; its files are being rendered.`, autoClose: TOAST_MS });
         return;
       }
-      if (result.__typename === "%other") throw new Error("Unexpected answer from the server.");
       const fieldMessage = result.__typename === "ValidationError" ? result.fields?.map((field) => field.message).join(" ") : null;
       setProblem(fieldMessage ? `${file.name}: ${fieldMessage}` : result.message || UNEXPECTED_ERROR);
     } catch (error) {

@@ -10,19 +10,21 @@ export function OrderDeskFilters({ query }: { query: OrderDeskFilters_query$key 
   const data = useFragment(
     graphql`
       fragment OrderDeskFilters_query on Query {
-        manageServices {
-          slug
-          name
-        }
-        manageVoices {
-          name
+        orderDeskChoices {
+          services {
+            slug
+            name
+          }
+          voices {
+            name
+          }
         }
       }
     `,
     query,
   );
-  const services = data?.manageServices;
-  const voices = data?.manageVoices;
+  const services = data?.orderDeskChoices.services;
+  const voices = data?.orderDeskChoices.voices;
   const filters = useMemo(() => ordersFilters(services ?? [], voices ?? []), [services, voices]);
   return <ListFilterBar spec={ordersListSpec} search={{ label: "Search", placeholder: "Order number, e-mail or name" }} filters={filters} />;
 }

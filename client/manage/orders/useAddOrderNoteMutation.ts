@@ -13,16 +13,11 @@ const mutation = graphql`
           ...OrderNotes_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useAddOrderNoteMutation() {
-  return useResultMutation<AddOrderNoteMutation, [orderId: string, body: string]>(mutation, (orderId, body) => ({ variables: { input: { orderId, body } } }));
+  return useResultMutation<AddOrderNoteMutation, "AddOrderNotePayload", [orderId: string, body: string]>(mutation, (orderId, body) => ({ variables: { input: { orderId, body } } }));
 }

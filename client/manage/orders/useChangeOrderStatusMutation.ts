@@ -15,12 +15,7 @@ const mutation = graphql`
           ...OrderDesk_progress
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
@@ -28,5 +23,5 @@ const mutation = graphql`
 export type { ManualOrderStatus };
 
 export function useChangeOrderStatusMutation() {
-  return useResultMutation<ChangeOrderStatusMutation, [orderId: string, status: ManualOrderStatus, note: string | null]>(mutation, (orderId, status, note) => ({ variables: { input: { orderId, status, note } } }));
+  return useResultMutation<ChangeOrderStatusMutation, "OrderPayload", [orderId: string, status: ManualOrderStatus, note: string | null]>(mutation, (orderId, status, note) => ({ variables: { input: { orderId, status, note } } }));
 }

@@ -15,13 +15,11 @@ const mutation = graphql`
           attempts
         }
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRenderDeliverableAgainMutation() {
-  return useResultMutation<RenderDeliverableAgainMutation, [deliverableId: string]>(mutation, (deliverableId) => ({ variables: { input: { deliverableId } } }));
+  return useResultMutation<RenderDeliverableAgainMutation, "RenderDeliverableAgainPayload", [deliverableId: string]>(mutation, (deliverableId) => ({ variables: { input: { deliverableId } } }));
 }

@@ -17,16 +17,11 @@ const mutation = graphql`
           ...OrderDesk_progress
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUploadMasterMutation() {
-  return useResultMutation<UploadMasterMutation, [orderId: string, itemIndex: number, file: File]>(mutation, (orderId, itemIndex, file) => ({ variables: { input: { orderId, itemIndex, file: null } }, uploadables: { "input.file": file } }));
+  return useResultMutation<UploadMasterMutation, "UploadMasterPayload", [orderId: string, itemIndex: number, file: File]>(mutation, (orderId, itemIndex, file) => ({ variables: { input: { orderId, itemIndex, file: null } }, uploadables: { "input.file": file } }));
 }

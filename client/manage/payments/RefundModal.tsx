@@ -50,7 +50,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
       const amount = refundAmount(values, data.refundableAmount, data.currency);
       // The form's own check already refused such an amount.
       if ("error" in amount) throw new Error(amount.error);
-      return (await refund({ variables: { input: { paymentId: data.id, amount: amount.amount, reason: values.reason.trim() || null } } })).refundPayment;
+      return refund({ paymentId: data.id, amount: amount.amount, reason: values.reason.trim() || null });
     },
     success: "RefundPaymentPayload",
     notify: (result) => `Refunded ${money(result.refund.amount)} of order ${data.order.number}${result.refund.status === "SUCCEEDED" ? "." : "; the provider is processing it."}`,

@@ -1,7 +1,7 @@
 // The refundPayment mutation of RefundModal.
 import { graphql } from "react-relay";
 import type { useRefundPaymentMutation as Mutation } from "../../__generated__/useRefundPaymentMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRefundPaymentMutation($input: RefundPaymentInput!) {
@@ -17,19 +17,11 @@ const mutation = graphql`
           status
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on PaymentGatewayError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRefundPaymentMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "RefundPaymentPayload">(mutation);
 }

@@ -5,16 +5,15 @@ import { graphql, useFragment } from "react-relay";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { EditorActions } from "../EditorActions.tsx";
+import { SlugInput } from "../SlugInput.tsx";
 import { PositionInput } from "../PositionInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
 import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, type BundleFormValues } from "./serviceForm.ts";
-import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateBundleMutation } from "./useCreateBundleMutation.ts";
 import { useUpdateBundleMutation } from "./useUpdateBundleMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 const resultFields = graphql`
   fragment BundleEditor_result on Bundle {
@@ -31,8 +30,6 @@ const resultFields = graphql`
   }
 `;
 void resultFields;
-
-const appendToList = appendCreatedToList("createBundle", "bundle", "manageBundles");
 
 export type ServiceChoice = { id: string; name: string; pricingModel: string; currency: string };
 
@@ -80,8 +77,8 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
     submit: async (values) => {
       const input = bundleInput(values, currency);
       return bundle
-        ? (await update({ variables: { input: { ...input, id: bundle.id } } })).updateBundle
-        : (await create({ variables: { input }, updater: appendToList })).createBundle;
+        ? update({ ...input, id: bundle.id })
+        : create(input);
     },
     success: "BundlePayload",
     notify: (result) => `${result.bundle.name} is saved.`,
@@ -99,11 +96,7 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-        <TextInput size="sm"
-          label="Slug"
-          description={bundle ? undefined : "Made from the name when left empty"}
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
-          spellCheck={false} autoCapitalize="off" {...form.getInputProps("slug")} />
+        <SlugInput description={bundle ? undefined : "Made from the name when left empty"} {...form.getInputProps("slug")} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -2,7 +2,6 @@
 // form converts with money.ts when it is sent.
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { minorDigits } from "../../../common/money.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 function currencySymbol(currency: string): string {
   try {
@@ -25,7 +24,6 @@ export function MoneyInput({ currency, ...props }: NumberInputProps & { currency
       leftSection={<span aria-hidden="true">{symbol}</span>}
       leftSectionWidth={symbol.length > 1 ? 48 : 32}
       fixedDecimalScale
-      inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
       {...props}
     />
   );

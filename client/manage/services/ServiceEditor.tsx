@@ -7,19 +7,15 @@ import { graphql, useFragment } from "react-relay";
 import type { ServiceEditor_service$key } from "../../__generated__/ServiceEditor_service.graphql.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { EditorActions } from "../EditorActions.tsx";
+import { SlugInput } from "../SlugInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { readServicePrices } from "../../ui/servicePrices.ts";
 import { PRICING_MODEL_LABELS, PRICING_MODEL_VALUES, pricingFields } from "./pricing.ts";
 import { emptyServiceForm, serviceFormValues, serviceInput, validateServiceForm, type ServiceFormValues } from "./serviceForm.ts";
-import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateServiceMutation } from "./useCreateServiceMutation.ts";
 import { useUpdateServiceMutation } from "./useUpdateServiceMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
-
-/** A created service joins the end of the management list (and the bundle form's choices). */
-const appendToList = appendCreatedToList("createService", "service", "manageServices");
 
 export type ServiceEditorProps = {
   /** The service to edit; null creates one. */
@@ -55,8 +51,8 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
     submit: async (values) => {
       const input = serviceInput(values, currency);
       return service
-        ? (await update({ variables: { input: { ...input, id: service.id } } })).updateService
-        : (await create({ variables: { input: { ...input, currency } }, updater: appendToList })).createService;
+        ? update({ ...input, id: service.id })
+        : create({ ...input, currency });
     },
     success: "ServicePayload",
     notify: (result) => `${result.service.name} is saved.`,
@@ -72,14 +68,7 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-          <TextInput size="sm"
-            label="Slug"
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
-            description={service ? "The address: /services/<slug>" : "Made from the name when left empty"}
-            spellCheck={false}
-            autoCapitalize="off"
-            {...form.getInputProps("slug")}
-          />
+          <SlugInput description={service ? "The address: /services/<slug>" : "Made from the name when left empty"} {...form.getInputProps("slug")} />
         </SimpleGrid>
         <Textarea label="Summary" description="One or two sentences for cards and lists." required autosize minRows={2} {...form.getInputProps("summary")} />
         <Textarea
@@ -113,7 +102,7 @@ export function ServiceEditor({ service: serviceKey, defaultCurrency, onDone }: 
             <MoneyInput label={fields.basePrice} currency={currency} description={fields.basePriceHint} required {...form.getInputProps("basePrice")} />
             {fields.words && (
               <>
-                <NumberInput label="Included words" description="Covered by the price" inputWrapperOrder={DESCRIPTION_BELOW_INPUT} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps("includedWords")} />
+                <NumberInput label="Included words" description="Covered by the price" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps("includedWords")} />
                 <MoneyInput label="Price per extra word" currency={currency} {...form.getInputProps("perWordPrice")} />
               </>
             )}

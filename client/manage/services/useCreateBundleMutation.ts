@@ -1,7 +1,8 @@
 // The createBundle mutation of BundleEditor.
 import { graphql } from "react-relay";
 import type { useCreateBundleMutation as Mutation } from "../../__generated__/useCreateBundleMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateBundleMutation($input: CreateBundleInput!) {
@@ -14,16 +15,13 @@ const mutation = graphql`
           ...BundleEditor_result
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
+const appendToList = appendCreatedToList("createBundle", "bundle", "manageBundles");
+
 export function useCreateBundleMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "BundlePayload">(mutation, { updater: appendToList });
 }

@@ -1,7 +1,8 @@
 // The createService mutation of ServiceEditor.
 import { graphql } from "react-relay";
 import type { useCreateServiceMutation as Mutation } from "../../__generated__/useCreateServiceMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateServiceMutation($input: CreateServiceInput!) {
@@ -15,16 +16,14 @@ const mutation = graphql`
           ...ServiceEditor_service
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
+/** A created service joins the end of the management list (and the bundle form's choices). */
+const appendToList = appendCreatedToList("createService", "service", "manageServices");
+
 export function useCreateServiceMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "ServicePayload">(mutation, { updater: appendToList });
 }

@@ -1,7 +1,7 @@
 // The updateBundle mutation of BundleEditor.
 import { graphql } from "react-relay";
 import type { useUpdateBundleMutation as Mutation } from "../../__generated__/useUpdateBundleMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateBundleMutation($input: UpdateBundleInput!) {
@@ -14,16 +14,11 @@ const mutation = graphql`
           ...BundleEditor_result
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateBundleMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "BundlePayload">(mutation);
 }

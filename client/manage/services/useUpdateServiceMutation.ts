@@ -1,7 +1,7 @@
 // The updateService mutation of ServiceEditor.
 import { graphql } from "react-relay";
 import type { useUpdateServiceMutation as Mutation } from "../../__generated__/useUpdateServiceMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateServiceMutation($input: UpdateServiceInput!) {
@@ -15,16 +15,11 @@ const mutation = graphql`
           ...ServiceEditor_service
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateServiceMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "ServicePayload">(mutation);
 }

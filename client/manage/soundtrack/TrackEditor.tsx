@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { TrackEditor_track$key } from "../../__generated__/TrackEditor_track.graphql.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { EditorActions } from "../EditorActions.tsx";
+import { SlugInput } from "../SlugInput.tsx";
 import { PositionInput } from "../PositionInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
@@ -14,12 +15,8 @@ import { UploadField } from "../../ui/upload/UploadField.tsx";
 import { uploadFieldProps } from "../../ui/upload/uploadFieldProps.ts";
 import { soundtrackUpload } from "../../ui/upload/uploadRules.ts";
 import { createTrackInput, emptyTrackForm, trackFormValues, updateTrackInput, validateTrackForm, type TrackFormValues } from "./trackForm.ts";
-import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateSoundtrackTrackMutation } from "./useCreateSoundtrackTrackMutation.ts";
 import { useUpdateSoundtrackTrackMutation } from "./useUpdateSoundtrackTrackMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
-
-const appendToList = appendCreatedToList("createSoundtrackTrack", "soundtrackTrack", "manageSoundtrackTracks");
 
 export type TrackEditorProps = {
   track: TrackEditor_track$key | null;
@@ -52,12 +49,7 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
   const form = useEditorForm<TrackFormValues>(track ? trackFormValues(track) : emptyTrackForm(defaultLicence), (values) => validateTrackForm(values, !track));
 
   const { onSubmit, formRef, alert, submitting } = useFormSubmit(form, {
-    submit: async (values) => {
-      const uploadables = values.file ? { "input.file": values.file } : undefined;
-      return track
-        ? (await update({ variables: { input: { ...updateTrackInput(values), id: track.id, file: null } }, uploadables })).updateSoundtrackTrack
-        : (await create({ variables: { input: { ...createTrackInput(values), file: null } }, uploadables, updater: appendToList })).createSoundtrackTrack;
-    },
+    submit: (values) => (track ? update({ ...updateTrackInput(values), id: track.id }, values.file) : create(createTrackInput(values), values.file)),
     success: "SoundtrackTrackPayload",
     notify: (result) => `${result.soundtrackTrack.title} is saved.`,
     onSuccess: () => onDone(),
@@ -68,16 +60,9 @@ export function TrackEditor({ track: trackKey, moods, defaultLicence, onDone }: 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput size="sm" label="Title" required {...form.getInputProps("title")} />
         {track ? (
-          <TextInput size="sm" label="Slug" value={track.slug} readOnly description="Set when the track was created" inputWrapperOrder={DESCRIPTION_BELOW_INPUT} />
+          <SlugInput value={track.slug} readOnly description="Set when the track was created" />
         ) : (
-          <TextInput size="sm"
-            label="Slug"
-            description="Made from the title when left empty"
-            inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
-            spellCheck={false}
-            autoCapitalize="off"
-            {...form.getInputProps("slug")}
-          />
+          <SlugInput description="Made from the title when left empty" {...form.getInputProps("slug")} />
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

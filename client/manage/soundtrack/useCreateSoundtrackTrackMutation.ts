@@ -1,7 +1,8 @@
 // The createSoundtrackTrack mutation of TrackEditor.
 import { graphql } from "react-relay";
-import type { useCreateSoundtrackTrackMutation as Mutation } from "../../__generated__/useCreateSoundtrackTrackMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { CreateSoundtrackTrackInput, useCreateSoundtrackTrackMutation as Mutation } from "../../__generated__/useCreateSoundtrackTrackMutation.graphql.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateSoundtrackTrackMutation($input: CreateSoundtrackTrackInput!) {
@@ -15,16 +16,13 @@ const mutation = graphql`
           ...TrackEditor_track
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
+const appendToList = appendCreatedToList("createSoundtrackTrack", "soundtrackTrack", "manageSoundtrackTracks");
+
 export function useCreateSoundtrackTrackMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "SoundtrackTrackPayload", [input: Omit<CreateSoundtrackTrackInput, "file">, file: File | null]>(mutation, (input, file) => ({ variables: { input: { ...input, file: null } }, uploadables: file ? { "input.file": file } : undefined, updater: appendToList }));
 }

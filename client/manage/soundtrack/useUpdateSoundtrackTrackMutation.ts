@@ -1,7 +1,7 @@
 // The updateSoundtrackTrack mutation of TrackEditor.
 import { graphql } from "react-relay";
-import type { useUpdateSoundtrackTrackMutation as Mutation } from "../../__generated__/useUpdateSoundtrackTrackMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { UpdateSoundtrackTrackInput, useUpdateSoundtrackTrackMutation as Mutation } from "../../__generated__/useUpdateSoundtrackTrackMutation.graphql.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateSoundtrackTrackMutation($input: UpdateSoundtrackTrackInput!) {
@@ -15,16 +15,11 @@ const mutation = graphql`
           ...TrackEditor_track
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateSoundtrackTrackMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "SoundtrackTrackPayload", [input: Omit<UpdateSoundtrackTrackInput, "file">, file: File | null]>(mutation, (input, file) => ({ variables: { input: { ...input, file: null } }, uploadables: file ? { "input.file": file } : undefined }));
 }

@@ -14,7 +14,6 @@ import { countryOptions } from "../../ui/billingCountries.ts";
 import { emptyTaxRateForm, TAX_SERVER_FIELD_NAMES, taxRateFormValues, taxRateInput, validateTaxRateForm, type TaxRateFormValues } from "./taxRateForm.ts";
 import { useCreateTaxRateMutation } from "./useCreateTaxRateMutation.ts";
 import { useUpdateTaxRateMutation } from "./useUpdateTaxRateMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 
 export type TaxRateEditorProps = {
   /** The rate to edit; null creates one. */
@@ -71,7 +70,6 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
         size="sm"
         label="Name"
         description="Shown on quotes and invoices, e.g. Netherlands VAT (BTW) 21 %"
-        inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
         required
         {...form.getInputProps("name")}
       />
@@ -80,7 +78,6 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
           size="sm"
           label="Country"
           description="Type to search by name"
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           placeholder={countryLabel || "Choose a country"}
           data={countries}
           searchable
@@ -102,7 +99,6 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
           size="sm"
           label="Region"
           description="e.g. CA for California; empty: whole country"
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           maxLength={3}
           spellCheck={false}
           autoCapitalize="characters"

@@ -1,7 +1,8 @@
 // Creates a tax rate; the lists are marked stale and the route refetches them (see TaxRatesRoute).
 import { graphql } from "react-relay";
-import type { CreateTaxRateInput, useCreateTaxRateMutation as CreateTaxRateMutation } from "../../__generated__/useCreateTaxRateMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useCreateTaxRateMutation as CreateTaxRateMutation } from "../../__generated__/useCreateTaxRateMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useCreateTaxRateMutation($input: CreateTaxRateInput!) {
@@ -15,16 +16,11 @@ const mutation = graphql`
           ...TaxRateEditor_taxRate
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCreateTaxRateMutation() {
-  return useResultMutation<CreateTaxRateMutation, [input: CreateTaxRateInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
+  return useInputMutation<CreateTaxRateMutation, "TaxRatePayload">(mutation, { updater: markListsStale });
 }

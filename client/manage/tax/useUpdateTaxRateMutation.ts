@@ -1,7 +1,8 @@
 // Saves a tax rate; the row updates in place and the lists are marked stale and the route refetches them (see TaxRatesRoute).
 import { graphql } from "react-relay";
-import type { UpdateTaxRateInput, useUpdateTaxRateMutation as UpdateTaxRateMutation } from "../../__generated__/useUpdateTaxRateMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useUpdateTaxRateMutation as UpdateTaxRateMutation } from "../../__generated__/useUpdateTaxRateMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useUpdateTaxRateMutation($input: UpdateTaxRateInput!) {
@@ -15,16 +16,11 @@ const mutation = graphql`
           ...TaxRateEditor_taxRate
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateTaxRateMutation() {
-  return useResultMutation<UpdateTaxRateMutation, [input: UpdateTaxRateInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => store.getRoot().invalidateRecord() }));
+  return useInputMutation<UpdateTaxRateMutation, "TaxRatePayload">(mutation, { updater: markListsStale });
 }

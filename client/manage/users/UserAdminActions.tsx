@@ -6,32 +6,20 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine
 import { notifications } from "@mantine/notifications";
 import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { UserAdminActions_user$key } from "../../__generated__/UserAdminActions_user.graphql.ts";
 import { ROLE_LABELS, ROLES, type RoleValue } from "./usersList.ts";
 import { useSetUserRoleMutation } from "./useSetUserRoleMutation.ts";
 import { useSetUserDisabledMutation } from "./useSetUserDisabledMutation.ts";
 import { useSendPasswordResetMutation } from "./useSendPasswordResetMutation.ts";
 import { askToConfirm } from "../../ui/askToConfirm.tsx";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { isResultError, type ResultError } from "../../ui/resultError.ts";
 
 type Action = "role" | "access" | "reset";
 type Problems = Partial<Record<Action, string>>;
 
-/** The users list and the audit log now differ from what the store holds: refetch them next time. */
-function markListsStale(store: RecordSourceSelectorProxy) {
-  store.getRoot().invalidateRecord();
-}
-
 const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 
-/** A typed error of the result union (anything implementing `Error`): its message. */
-function errorMessage(result: { __typename: string; message?: string }): string {
-  return result.message ?? `The server answered ${result.__typename}.`;
-}
-
-function networkFailure(error: Error) {
-  notifications.show({ color: "red", title: "The change was not saved", message: error.message });
-}
 
 function ActionSection({ title, children, problem }: { title: string; children: ReactNode; problem?: string }) {
   return (
@@ -67,9 +55,24 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
     setProblems((current) => ({ ...current, [action]: message ?? undefined }));
   const [role, setRole] = useState<RoleValue>(data.role as RoleValue);
 
-  const [commitRole, roleInFlight] = useSetUserRoleMutation();
-  const [commitDisabled, disabledInFlight] = useSetUserDisabledMutation();
-  const [commitReset, resetInFlight] = useSendPasswordResetMutation();
+  /** Sends one change: a notification when it is made, else the server's message next to its control. */
+  const act = async <R extends { readonly __typename: string }>(action: Action, sending: Promise<R | ResultError>, notice: (result: R) => string) => {
+    try {
+      const result = await sending;
+      if (isResultError(result)) {
+        report(action, result.message);
+        return;
+      }
+      report(action, null);
+      notifications.show({ color: "green", message: notice(result) });
+    } catch (error) {
+      notifications.show({ color: "red", title: "The change was not saved", message: requestErrorMessage(error) });
+    }
+  };
+
+  const [setUserRole, roleInFlight] = useSetUserRoleMutation();
+  const [setUserDisabled, disabledInFlight] = useSetUserDisabledMutation();
+  const [sendPasswordReset, resetInFlight] = useSendPasswordResetMutation();
 
   const changeRole = () => {
     const from = ROLE_LABELS[data.role as RoleValue] ?? data.role;
@@ -82,20 +85,7 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
         </>
       ),
       confirm: "Change role",
-      onConfirm: () =>
-        commitRole({
-          variables: { input: { userId: data.id, role } },
-          updater: markListsStale,
-          onCompleted: ({ setUserRole: result }) => {
-            if (result.__typename === "UserPayload") {
-              report("role", null);
-              notifications.show({ color: "green", message: `${data.name} is now ${withArticle(ROLE_LABELS[role].toLowerCase())}.` });
-            } else {
-              report("role", errorMessage(result));
-            }
-          },
-          onError: networkFailure,
-        }),
+      onConfirm: () => act("role", setUserRole({ userId: data.id, role }), () => `${data.name} is now ${withArticle(ROLE_LABELS[role].toLowerCase())}.`),
     });
   };
 
@@ -111,23 +101,7 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
       ),
       confirm: disabled ? "Disable account" : "Enable account",
       danger: disabled,
-      onConfirm: () =>
-        commitDisabled({
-          variables: { input: { userId: data.id, disabled } },
-          updater: markListsStale,
-          onCompleted: ({ setUserDisabled: result }) => {
-            if (result.__typename === "UserPayload") {
-              report("access", null);
-              notifications.show({
-                color: "green",
-                message: disabled ? `${data.name}’s account is disabled.` : `${data.name}’s account is enabled.`,
-              });
-            } else {
-              report("access", errorMessage(result));
-            }
-          },
-          onError: networkFailure,
-        }),
+      onConfirm: () => act("access", setUserDisabled({ userId: data.id, disabled }), () => disabled ? `${data.name}’s account is disabled.` : `${data.name}’s account is enabled.`),
     });
   };
 
@@ -141,20 +115,7 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
         </>
       ),
       confirm: "Send link",
-      onConfirm: () =>
-        commitReset({
-          variables: { userId: data.id },
-          updater: markListsStale,
-          onCompleted: ({ sendPasswordReset: result }) => {
-            if (result.__typename === "MessagePayload") {
-              report("reset", null);
-              notifications.show({ color: "green", message: result.message });
-            } else {
-              report("reset", errorMessage(result));
-            }
-          },
-          onError: networkFailure,
-        }),
+      onConfirm: () => act("reset", sendPasswordReset(data.id), (result) => result.message),
     });
   };
 

@@ -1,6 +1,8 @@
 // The sendPasswordReset mutation of UserAdminActions.
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { useSendPasswordResetMutation as Mutation } from "../../__generated__/useSendPasswordResetMutation.graphql.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useSendPasswordResetMutation($userId: ID!) {
@@ -9,13 +11,11 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSendPasswordResetMutation() {
-  return useMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "MessagePayload", [userId: string]>(mutation, (userId) => ({ variables: { userId }, updater: markListsStale }));
 }

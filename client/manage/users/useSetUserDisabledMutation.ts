@@ -1,6 +1,8 @@
 // The setUserDisabled mutation of UserAdminActions.
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { useSetUserDisabledMutation as Mutation } from "../../__generated__/useSetUserDisabledMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useSetUserDisabledMutation($input: SetUserDisabledInput!) {
@@ -13,13 +15,11 @@ const mutation = graphql`
           ...UserAdminActions_user
         }
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSetUserDisabledMutation() {
-  return useMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "UserPayload">(mutation, { updater: markListsStale });
 }

@@ -1,6 +1,8 @@
 // The setUserRole mutation of UserAdminActions.
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { useSetUserRoleMutation as Mutation } from "../../__generated__/useSetUserRoleMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
 
 const mutation = graphql`
   mutation useSetUserRoleMutation($input: SetUserRoleInput!) {
@@ -13,13 +15,11 @@ const mutation = graphql`
           ...UserAdminActions_user
         }
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSetUserRoleMutation() {
-  return useMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "UserPayload">(mutation, { updater: markListsStale });
 }

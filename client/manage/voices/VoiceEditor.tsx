@@ -7,17 +7,14 @@ import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voic
 import { VOICE_GENDERS } from "../../../common/validation/index.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { PositionInput } from "../PositionInput.tsx";
+import { SlugInput } from "../SlugInput.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useEditorForm } from "../useEditorForm.ts";
 import { LANGUAGE_RULES, STYLE_RULES } from "./tags.ts";
 import { TagsField } from "./TagsField.tsx";
 import { emptyVoiceForm, GENDER_LABELS, onListFields, validateVoiceForm, voiceFormValues, voiceInput, type VoiceFormValues } from "./voiceForm.ts";
-import { appendCreatedToList } from "../appendCreatedToList.ts";
 import { useCreateVoiceMutation } from "./useCreateVoiceMutation.ts";
 import { useUpdateVoiceMutation } from "./useUpdateVoiceMutation.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
-
-const appendToList = appendCreatedToList("createVoice", "voice", "manageVoices");
 
 export type VoiceEditorProps = {
   voice: VoiceEditor_voice$key | null;
@@ -56,8 +53,8 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
     submit: async (values) => {
       const input = voiceInput(values);
       return voice
-        ? (await update({ variables: { input: { ...input, id: voice.id } } })).updateVoice
-        : (await create({ variables: { input }, updater: appendToList })).createVoice;
+        ? update({ ...input, id: voice.id })
+        : create(input);
     },
     success: "VoicePayload",
     notify: (result) => `${result.voice.name} is saved.`,
@@ -71,14 +68,7 @@ export function VoiceEditor({ voice: voiceKey, nextPosition = 0, suggestions, on
     <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={voice ? `Edit ${voice.name}` : "New voice"}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput size="sm" label="Name" required {...form.getInputProps("name")} />
-        <TextInput size="sm"
-          label="Slug"
-          description={voice ? "The voice's address on the site" : "Made from the name when left empty"}
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
-          spellCheck={false}
-          autoCapitalize="off"
-          {...form.getInputProps("slug")}
-        />
+        <SlugInput description={voice ? "The voice's address on the site" : "Made from the name when left empty"} {...form.getInputProps("slug")} />
       </SimpleGrid>
       <TagsField
         label="Languages"

@@ -37,14 +37,14 @@ export function VoicePhotoEditor({ voice: voiceKey }: { voice: VoicePhotoEditor_
     setFieldError(null);
     setAlert(null);
     try {
-      const result = (await upload({ variables: { input: { voiceId: voice.id, photo: null } }, uploadables: { "input.photo": file } })).setVoicePhoto;
+      const result = await upload(voice.id, file);
       if (result.__typename === "VoicePayload") {
         setFile(null);
         notifications.show({ color: "teal", message: `${voice.name}’s photo is saved.`, autoClose: TOAST_MS });
         return;
       }
       if (result.__typename === "ValidationError") {
-        const errors = fieldErrors(result.fields);
+        const errors = fieldErrors(result.fields ?? []);
         setFieldError(errors.photo ?? null);
         const others = Object.entries(errors).filter(([key]) => key !== "photo");
         setAlert(others.length ? others.map(([, message]) => message).join(". ") : errors.photo ? null : result.message);

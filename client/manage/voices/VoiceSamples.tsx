@@ -31,13 +31,7 @@ function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; langua
   });
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
-    submit: async (values) =>
-      (
-        await add({
-          variables: { input: { voiceId, ...sampleInput(values), file: null } },
-          uploadables: values.file ? { "input.file": values.file } : undefined,
-        })
-      ).addVoiceSample,
+    submit: (values) => add({ voiceId, ...sampleInput(values) }, values.file),
     success: "VoiceSamplePayload",
     notify: (result) => `The sample “${result.voiceSample.title}” is added.`,
     onSuccess: () => {
@@ -119,7 +113,7 @@ export function VoiceSamples({ voice: voiceKey }: { voice: VoiceSamples_voice$ke
       onConfirm: async () => {
         setProblem(null);
         try {
-          const result = (await remove({ variables: { input: { id: sample.id } } })).removeVoiceSample;
+          const result = await remove({ id: sample.id });
           if (result.__typename === "RemoveVoiceSamplePayload") {
             notifications.show({ color: "teal", message: `“${sample.title}” is removed.`, autoClose: TOAST_MS });
           } else {

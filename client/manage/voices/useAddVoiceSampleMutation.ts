@@ -1,7 +1,7 @@
 // The addVoiceSample mutation of VoiceSamples.
 import { graphql } from "react-relay";
-import type { useAddVoiceSampleMutation as Mutation } from "../../__generated__/useAddVoiceSampleMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import type { AddVoiceSampleInput, useAddVoiceSampleMutation as Mutation } from "../../__generated__/useAddVoiceSampleMutation.graphql.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useAddVoiceSampleMutation($input: AddVoiceSampleInput!) {
@@ -18,16 +18,11 @@ const mutation = graphql`
           ...VoiceAdminRow_voice
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useAddVoiceSampleMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "VoiceSamplePayload", [input: Omit<AddVoiceSampleInput, "file">, file: File | null]>(mutation, (input, file) => ({ variables: { input: { ...input, file: null } }, uploadables: file ? { "input.file": file } : undefined }));
 }

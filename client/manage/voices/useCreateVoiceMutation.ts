@@ -1,7 +1,8 @@
 // The createVoice mutation of VoiceEditor.
 import { graphql } from "react-relay";
 import type { useCreateVoiceMutation as Mutation } from "../../__generated__/useCreateVoiceMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { appendCreatedToList } from "../appendCreatedToList.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateVoiceMutation($input: CreateVoiceInput!) {
@@ -15,16 +16,13 @@ const mutation = graphql`
           ...VoiceEditor_voice
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
+const appendToList = appendCreatedToList("createVoice", "voice", "manageVoices");
+
 export function useCreateVoiceMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "VoicePayload">(mutation, { updater: appendToList });
 }

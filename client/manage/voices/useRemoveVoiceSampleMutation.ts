@@ -1,7 +1,7 @@
 // The removeVoiceSample mutation of VoiceSamples.
 import { graphql } from "react-relay";
 import type { useRemoveVoiceSampleMutation as Mutation } from "../../__generated__/useRemoveVoiceSampleMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRemoveVoiceSampleMutation($input: RemoveVoiceSampleInput!) {
@@ -15,16 +15,11 @@ const mutation = graphql`
           ...VoiceAdminRow_voice
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRemoveVoiceSampleMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "RemoveVoiceSamplePayload">(mutation);
 }

@@ -1,7 +1,7 @@
 // The setVoicePhoto mutation of VoicePhotoEditor.
 import { graphql } from "react-relay";
 import type { useSetVoicePhotoMutation as Mutation } from "../../__generated__/useSetVoicePhotoMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useResultMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useSetVoicePhotoMutation($input: SetVoicePhotoInput!) {
@@ -13,16 +13,11 @@ const mutation = graphql`
           photoUrl
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSetVoicePhotoMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useResultMutation<Mutation, "VoicePayload", [voiceId: string, photo: File]>(mutation, (voiceId, photo) => ({ variables: { input: { voiceId, photo: null } }, uploadables: { "input.photo": photo } }));
 }

@@ -1,7 +1,7 @@
 // The updateVoice mutation of VoiceEditor.
 import { graphql } from "react-relay";
 import type { useUpdateVoiceMutation as Mutation } from "../../__generated__/useUpdateVoiceMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateVoiceMutation($input: UpdateVoiceInput!) {
@@ -15,16 +15,11 @@ const mutation = graphql`
           ...VoiceEditor_voice
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useUpdateVoiceMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "VoicePayload">(mutation);
 }

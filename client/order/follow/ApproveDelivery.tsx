@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { graphql, useFragment } from "react-relay";
 import type { ApproveDelivery_order$key } from "../../__generated__/ApproveDelivery_order.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
-import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatDay } from "./orderFollow.ts";
 import { useApproveDeliveryMutation } from "./useApproveDeliveryMutation.ts";
@@ -28,7 +28,7 @@ export function ApproveDelivery({ order, access }: { order: ApproveDelivery_orde
     try {
       const result = await approveDelivery({ orderId: data.id, key: access.key });
       if (result.__typename === "OrderPayload") notifications.show({ color: "teal", message: `Thank you! Order ${data.number} is complete.`, autoClose: TOAST_MS });
-      else notifications.show({ color: "red", title: "The delivery could not be approved", message: result.__typename === "%other" ? UNEXPECTED_ERROR : result.message });
+      else notifications.show({ color: "red", title: "The delivery could not be approved", message: result.message });
     } catch (error) {
       notifications.show({ color: "red", title: "The delivery could not be approved", message: requestErrorMessage(error) });
     }

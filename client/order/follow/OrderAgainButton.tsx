@@ -6,7 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import type { OrderAgainButton_order$key } from "../../__generated__/OrderAgainButton_order.graphql.ts";
-import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
+import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { wizardPath } from "../wizardDraft.ts";
 import { useOrderAgainMutation } from "./useOrderAgainMutation.ts";
 
@@ -35,7 +35,7 @@ export function OrderAgainButton({ order }: { order: OrderAgainButton_order$key 
         navigate(wizardPath(slug, true));
         return;
       }
-      const message = result.__typename === "%other" ? UNEXPECTED_ERROR : result.__typename === "ValidationError" && result.fields?.length ? result.fields.map((field) => field.message).join(" ") : result.message;
+      const message = result.__typename === "ValidationError" && result.fields?.length ? result.fields.map((field) => field.message).join(" ") : result.message;
       notifications.show({ color: "red", title: "The order could not be copied", message });
     } catch (error) {
       notifications.show({ color: "red", title: "The order could not be copied", message: requestErrorMessage(error) });

@@ -3,8 +3,8 @@
 // `viewer.orderDraft(service:)`, store first) opens it even when it was loaded earlier.
 import { graphql } from "react-relay";
 import type { SelectorStoreUpdater } from "relay-runtime";
-import type { OrderAgainInput, useOrderAgainMutation as OrderAgainMutation } from "../../__generated__/useOrderAgainMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useOrderAgainMutation as OrderAgainMutation } from "../../__generated__/useOrderAgainMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useOrderAgainMutation($input: OrderAgainInput!) {
@@ -19,12 +19,7 @@ const mutation = graphql`
           ...serverDraft_order
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
@@ -39,5 +34,5 @@ const becomeNewestDraft: SelectorStoreUpdater<OrderAgainMutation["response"]> = 
 };
 
 export function useOrderAgainMutation() {
-  return useResultMutation<OrderAgainMutation, [input: OrderAgainInput]>(mutation, (input) => ({ variables: { input }, updater: becomeNewestDraft }));
+  return useInputMutation<OrderAgainMutation, "OrderPayload">(mutation, { updater: becomeNewestDraft });
 }

@@ -87,7 +87,7 @@ export function ChangeGuestOrder({ order, access }: { order: ChangeGuestOrder_or
     }
     const restore = () => (previous ? writeLocalDraft(previous) : clearLocalDraft(slug));
     try {
-      const { cancelOrder: result } = await cancel({ variables: { input: { orderId: data.id, key } } });
+      const result = await cancel({ orderId: data.id, key });
       if (result.__typename === "OrderPayload") {
         navigate(orderPathFor(slug));
         return;

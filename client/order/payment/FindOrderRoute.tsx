@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import { formValidator } from "../../../common/validation/index.ts";
-import type { useFindPayableOrderMutation$data as FindOrderRouteMutation$data } from "../../__generated__/useFindPayableOrderMutation.graphql.ts";
+import type { useFindPayableOrderMutation as FindPayableOrderMutation } from "../../__generated__/useFindPayableOrderMutation.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { focusField } from "../../ui/formResult.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -19,8 +19,9 @@ import { PaymentPage } from "./PaymentPage.tsx";
 import { ORDER_START_PATH } from "../../ui/orders/paymentPaths.ts";
 import { useFindPayableOrderMutation } from "./useFindPayableOrderMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import type { MutationResult } from "../../ui/useResultMutation.ts";
 
-type Found = Extract<FindOrderRouteMutation$data["findPayableOrder"], { __typename: "PayableOrderPayload" }>;
+type Found = Extract<MutationResult<FindPayableOrderMutation, "PayableOrderPayload">, { __typename: "PayableOrderPayload" }>;
 
 export function Component() {
   usePageMeta({ title: "Pay an order", description: "Pay an order the studio priced for you, with its order number and your e-mail address." });
@@ -36,8 +37,7 @@ export function Component() {
   });
 
   const { onSubmit, alert } = useFormSubmit(form, {
-    submit: async (values) =>
-      (await find({ variables: { input: { number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha } } })).findPayableOrder,
+    submit: (values) => find({ number: Number(orderNumberText(values.number)), email: values.email.trim(), altcha: values.altcha }),
     success: "PayableOrderPayload",
     onSuccess: (result) => setFound(result),
     onFailure: (result) => {

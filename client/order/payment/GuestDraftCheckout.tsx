@@ -24,7 +24,7 @@ import { formatDuration } from "./paymentView.ts";
 import { PriceTable } from "./PriceBreakdown.tsx";
 import { usePlaceGuestOrderMutation } from "./usePlaceGuestOrderMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
-import { readValidationErrors } from "../../ui/validationError.ts";
+import { readResult } from "../../ui/resultError.ts";
 
 type Data = GuestPaymentRouteDraftQuery["response"];
 
@@ -54,14 +54,14 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
   });
   const service = draft.service;
   const editPath = isWizardService(service) ? wizardPath(service) : "/order";
-  const quoteResult = readValidationErrors({ quote: data.quote }).quote;
+  const quoteResult = readResult<Data["quote"], "Quote">(data.quote);
   const quote = quoteResult.__typename === "Quote" ? quoteResult : null;
   const quoteProblem = quoteResult.__typename !== "Quote" ? ("message" in quoteResult ? quoteResult.message : null) : null;
 
   const { onSubmit, alert } = useFormSubmit(form, {
     submit: async (values) => {
       setDraftProblem(null);
-      return (await place({ variables: { input: { draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, altcha: values.altcha } } })).placeGuestOrder;
+      return place({ draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, altcha: values.altcha });
     },
     success: "OrderWithKeyPayload",
     onSuccess: (result) => {

@@ -63,12 +63,7 @@ const GuestPaymentRouteDraftQuery = graphql`
           estimatedDurationSeconds
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
     service(slug: $service) {
       name

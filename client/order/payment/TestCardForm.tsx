@@ -8,7 +8,6 @@ import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
-import { DESCRIPTION_BELOW_INPUT } from "../../ui/descriptionBelowInput.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
 
@@ -119,7 +118,6 @@ export function TestCardForm({
           error={errors.cardNumber}
           required
           description={TEST_CARD_HINT}
-          inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
           maxLength={23}
         />
         <Grid gap="sm">
@@ -142,7 +140,6 @@ export function TestCardForm({
               ref={inputs.cvc}
               label="CVC"
               description="3 digits on the back"
-              inputWrapperOrder={DESCRIPTION_BELOW_INPUT}
               placeholder="123"
               inputMode="numeric"
               autoComplete="cc-csc"

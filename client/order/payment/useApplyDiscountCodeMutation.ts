@@ -13,20 +13,11 @@ const mutation = graphql`
           ...OrderPaymentScreen_order
         }
       }
-      ... on DiscountRefusedError {
-        message
-        reason
-      }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useApplyDiscountCodeMutation(access: OrderAccess) {
-  return useResultMutation<useApplyDiscountCodeMutationType, [code: string]>(mutation, (code) => ({ variables: { input: { order: orderAccessInput(access), code } } }), [access]);
+  return useResultMutation<useApplyDiscountCodeMutationType, "OrderPayload", [code: string]>(mutation, (code) => ({ variables: { input: { order: orderAccessInput(access), code } } }), [access]);
 }

@@ -1,7 +1,7 @@
 // The cancelOrder mutation of ChangeGuestOrder.
 import { graphql } from "react-relay";
 import type { useCancelOrderMutation as Mutation } from "../../__generated__/useCancelOrderMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCancelOrderMutation($input: CancelOrderInput!) {
@@ -14,13 +14,11 @@ const mutation = graphql`
           payable
         }
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useCancelOrderMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "OrderPayload">(mutation);
 }

@@ -14,12 +14,7 @@ const mutation = graphql`
           ...PaymentSuccess_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
@@ -27,5 +22,5 @@ const mutation = graphql`
 export type TestCardInput = { paymentId: string; cardNumber: string; expiry: string; cvc: string };
 
 export function useConfirmTestPaymentMutation(access: OrderAccess) {
-  return useResultMutation<useConfirmTestPaymentMutationType, [card: TestCardInput]>(mutation, (card) => ({ variables: { input: { order: orderAccessInput(access), ...card } } }), [access]);
+  return useResultMutation<useConfirmTestPaymentMutationType, "ConfirmTestPaymentPayload", [card: TestCardInput]>(mutation, (card) => ({ variables: { input: { order: orderAccessInput(access), ...card } } }), [access]);
 }

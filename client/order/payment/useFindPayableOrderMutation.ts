@@ -1,7 +1,7 @@
 // The findPayableOrder mutation of FindOrderRoute.
 import { graphql } from "react-relay";
 import type { useFindPayableOrderMutation as Mutation } from "../../__generated__/useFindPayableOrderMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useFindPayableOrderMutation($input: FindPayableOrderInput!) {
@@ -22,23 +22,11 @@ const mutation = graphql`
         currency
         message
       }
-      ... on NotFoundError {
-        message
-      }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useFindPayableOrderMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "PayableOrderPayload">(mutation);
 }

@@ -1,7 +1,7 @@
 // The placeGuestOrder mutation of GuestDraftCheckout.
 import { graphql } from "react-relay";
 import type { usePlaceGuestOrderMutation as Mutation } from "../../__generated__/usePlaceGuestOrderMutation.graphql.ts";
-import { useAsyncMutation } from "../../app/useAsyncMutation.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation usePlaceGuestOrderMutation($input: PlaceGuestOrderInput!) {
@@ -14,23 +14,11 @@ const mutation = graphql`
           ...OrderPaymentScreen_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function usePlaceGuestOrderMutation() {
-  return useAsyncMutation<Mutation>(mutation);
+  return useInputMutation<Mutation, "OrderWithKeyPayload">(mutation);
 }

@@ -13,13 +13,11 @@ const mutation = graphql`
           ...OrderPaymentScreen_order
         }
       }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRemoveDiscountCodeMutation(access: OrderAccess) {
-  return useResultMutation<useRemoveDiscountCodeMutationType, []>(mutation, () => ({ variables: { input: { order: orderAccessInput(access) } } }), [access]);
+  return useResultMutation<useRemoveDiscountCodeMutationType, "OrderPayload", []>(mutation, () => ({ variables: { input: { order: orderAccessInput(access) } } }), [access]);
 }

@@ -13,16 +13,11 @@ const mutation = graphql`
           ...OrderPaymentScreen_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSetBillingCountryMutation(access: OrderAccess) {
-  return useResultMutation<useSetBillingCountryMutationType, [country: string, region: string]>(mutation, (country, region) => ({ variables: { input: { order: orderAccessInput(access), country, region } } }), [access]);
+  return useResultMutation<useSetBillingCountryMutationType, "OrderPayload", [country: string, region: string]>(mutation, (country, region) => ({ variables: { input: { order: orderAccessInput(access), country, region } } }), [access]);
 }

@@ -21,16 +21,11 @@ const mutation = graphql`
           ...OrderPaymentScreen_order
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on Error {
-        message
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useStartPaymentMutation(access: OrderAccess) {
-  return useResultMutation<useStartPaymentMutationType, [billingCountry: string | null, billingRegion: string]>(mutation, (billingCountry, billingRegion) => ({ variables: { input: { order: orderAccessInput(access), billingCountry, billingRegion } } }), [access]);
+  return useResultMutation<useStartPaymentMutationType, "PaymentActionRequired", [billingCountry: string | null, billingRegion: string]>(mutation, (billingCountry, billingRegion) => ({ variables: { input: { order: orderAccessInput(access), billingCountry, billingRegion } } }), [access]);
 }

@@ -1,7 +1,7 @@
 // Creates an account (with the bot-check payload) and signs the new customer in.
 import { graphql } from "react-relay";
-import type { RegisterInput, useRegisterMutation as RegisterMutation } from "../../__generated__/useRegisterMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useRegisterMutation as RegisterMutation } from "../../__generated__/useRegisterMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 import { setViewerFromPayload } from "../../app/viewerStore.ts";
 
 const mutation = graphql`
@@ -16,20 +16,11 @@ const mutation = graphql`
           ...AccountMenu_viewer
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRegisterMutation() {
-  return useResultMutation<RegisterMutation, [input: RegisterInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => setViewerFromPayload(store, "register") }));
+  return useInputMutation<RegisterMutation, "ViewerPayload">(mutation, { updater: (store) => setViewerFromPayload(store, "register") });
 }

@@ -11,17 +11,11 @@ const mutation = graphql`
       ... on MessagePayload {
         message
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRequestPasswordResetMutation() {
-  return useResultMutation<RequestPasswordResetMutation, [email: string]>(mutation, (email) => ({ variables: { input: { email } } }));
+  return useResultMutation<RequestPasswordResetMutation, "MessagePayload", [email: string]>(mutation, (email) => ({ variables: { input: { email } } }));
 }

@@ -1,7 +1,7 @@
 // Sets a new password with a reset link's id and key, and signs the person in.
 import { graphql } from "react-relay";
-import type { ResetPasswordInput, useResetPasswordMutation as ResetPasswordMutation } from "../../__generated__/useResetPasswordMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useResetPasswordMutation as ResetPasswordMutation } from "../../__generated__/useResetPasswordMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 import { setViewerFromPayload } from "../../app/viewerStore.ts";
 
 const mutation = graphql`
@@ -16,17 +16,11 @@ const mutation = graphql`
           ...AccountMenu_viewer
         }
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useResetPasswordMutation() {
-  return useResultMutation<ResetPasswordMutation, [input: ResetPasswordInput]>(mutation, (input) => ({ variables: { input }, updater: (store) => setViewerFromPayload(store, "resetPassword") }));
+  return useInputMutation<ResetPasswordMutation, "ViewerPayload">(mutation, { updater: (store) => setViewerFromPayload(store, "resetPassword") });
 }

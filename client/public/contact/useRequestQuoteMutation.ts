@@ -11,20 +11,11 @@ const mutation = graphql`
       ... on ContactMessageSentPayload {
         message
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useRequestQuoteMutation() {
-  return useResultMutation<RequestQuoteMutation, [input: Omit<QuoteRequestInput, "script">, script: File | null]>(mutation, (input, script) => ({ variables: { input: { ...input, script: null } }, uploadables: script ? { "input.script": script } : undefined }));
+  return useResultMutation<RequestQuoteMutation, "ContactMessageSentPayload", [input: Omit<QuoteRequestInput, "script">, script: File | null]>(mutation, (input, script) => ({ variables: { input: { ...input, script: null } }, uploadables: script ? { "input.script": script } : undefined }));
 }

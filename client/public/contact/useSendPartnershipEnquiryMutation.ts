@@ -1,7 +1,7 @@
 // Sends a partnership enquiry (reseller, referral or agency programme) with the bot-check payload.
 import { graphql } from "react-relay";
-import type { PartnershipEnquiryInput, useSendPartnershipEnquiryMutation as SendPartnershipEnquiryMutation } from "../../__generated__/useSendPartnershipEnquiryMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import type { useSendPartnershipEnquiryMutation as SendPartnershipEnquiryMutation } from "../../__generated__/useSendPartnershipEnquiryMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
 
 const mutation = graphql`
   mutation useSendPartnershipEnquiryMutation($input: PartnershipEnquiryInput!) {
@@ -10,20 +10,11 @@ const mutation = graphql`
       ... on ContactMessageSentPayload {
         message
       }
-      ... on ValidationError {
-        ...validationError_fields @alias(as: "validation")
-      }
-      ... on BotCheckError {
-        message
-      }
-      ... on RateLimitError {
-        message
-        retryAfterSeconds
-      }
+      ...resultError_fields @alias(as: "error")
     }
   }
 `;
 
 export function useSendPartnershipEnquiryMutation() {
-  return useResultMutation<SendPartnershipEnquiryMutation, [input: PartnershipEnquiryInput]>(mutation, (input) => ({ variables: { input } }));
+  return useInputMutation<SendPartnershipEnquiryMutation, "ContactMessageSentPayload">(mutation);
 }

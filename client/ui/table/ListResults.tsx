@@ -8,7 +8,7 @@ import { Link, useLocation } from "react-router";
 import type { OperationType } from "relay-runtime";
 import type { ListLoaderData } from "./listLoader.ts";
 import { listProblemOf, type ListProblem } from "./listProblem.ts";
-import { LIST_URL_PARAMS, PAGE_SIZE } from "./listQueryUrl.ts";
+import { isListUrlParam, PAGE_SIZE } from "./listQueryUrl.ts";
 
 const PARAMETER_LABELS: Record<string, string> = {
   filters: "the filters",
@@ -23,7 +23,8 @@ const PARAMETER_LABELS: Record<string, string> = {
 export function ListProblemAlert({ problem }: { problem: ListProblem }) {
   const location = useLocation();
   const kept = new URLSearchParams(location.search);
-  LIST_URL_PARAMS.forEach((param) => kept.delete(param));
+  // Every list's parameters, a second list's prefixed ones too (ListSpec.urlPrefix).
+  [...kept.keys()].filter(isListUrlParam).forEach((param) => kept.delete(param));
   const reset = kept.size > 0 ? `${location.pathname}?${kept}` : location.pathname;
   return (
     <Alert color="red" variant="light" title="This list cannot be shown" role="alert">

@@ -35,6 +35,11 @@ export type ListSpec = {
   defaultOrderBy: readonly OrderBy[];
   /** Fields the free-text search matches (ILIKE unless said otherwise), OR-ed together in one filter group. */
   searchFields?: readonly SearchField[];
+  /**
+   * For a second list on one screen: its URL parameters are named `<prefix>Filters`,
+   * `<prefix>FilterGroups`, `<prefix>OrderBy` and `<prefix>Page` (e.g. `commissionsPage=2`).
+   */
+  urlPrefix?: string;
 };
 
 /**
@@ -65,12 +70,22 @@ export type ListVariables = {
   filter: { filters?: string; filterGroups?: string; orderBy?: string; offset: number };
 };
 
-export function readListUrlRaw(params: URLSearchParams): ListUrlRaw {
+/** The URL parameter of `name` for a list with `prefix` (ListSpec.urlPrefix): "filters" or "commissionsFilters". */
+export function listUrlParam(name: ListUrlParam, prefix = ""): string {
+  return prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name;
+}
+
+/** Whether `key` is a list's URL parameter, with or without a prefix. */
+export function isListUrlParam(key: string): boolean {
+  return LIST_URL_PARAMS.some((name) => key === name || key.endsWith(listUrlParam(name, "x").slice(1)));
+}
+
+export function readListUrlRaw(params: URLSearchParams, prefix = ""): ListUrlRaw {
   return {
-    filters: params.get("filters") ?? "",
-    filterGroups: params.get("filterGroups") ?? "",
-    orderBy: params.get("orderBy") ?? "",
-    page: params.get("page") ?? "",
+    filters: params.get(listUrlParam("filters", prefix)) ?? "",
+    filterGroups: params.get(listUrlParam("filterGroups", prefix)) ?? "",
+    orderBy: params.get(listUrlParam("orderBy", prefix)) ?? "",
+    page: params.get(listUrlParam("page", prefix)) ?? "",
   };
 }
 
@@ -102,7 +117,7 @@ function attempt<T>(read: () => T, fallback: T): T {
 }
 
 export function readListUrl(params: URLSearchParams, spec: ListSpec): ListUrlState {
-  const raw = readListUrlRaw(params);
+  const raw = readListUrlRaw(params, spec.urlPrefix);
   let error: ListQueryError | null = null;
   try {
     parseWhole(raw, spec);
@@ -134,7 +149,7 @@ export function readListUrl(params: URLSearchParams, spec: ListSpec): ListUrlSta
  * when the URL is malformed, so no request is made for it.
  */
 export function listVariablesFromUrl(url: string | URL, spec: ListSpec): ListVariables {
-  const raw = readListUrlRaw(new URL(url, "http://localhost").searchParams);
+  const raw = readListUrlRaw(new URL(url, "http://localhost").searchParams, spec.urlPrefix);
   const parsed = parseWhole(raw, spec);
   const filter: ListVariables["filter"] = { offset: parsed.offset };
   if (raw.filters !== "") filter.filters = raw.filters;
@@ -155,17 +170,17 @@ export type ListUrlChange = {
 };
 
 /** New search params with the change applied; unrelated parameters are kept. */
-export function applyListUrlChange(params: URLSearchParams, change: ListUrlChange): URLSearchParams {
+export function applyListUrlChange(params: URLSearchParams, change: ListUrlChange, prefix = ""): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of ["filters", "filterGroups", "orderBy"] as const) {
     const value = change[key];
     if (value === undefined) continue;
-    if (value === "") next.delete(key);
-    else next.set(key, value);
+    if (value === "") next.delete(listUrlParam(key, prefix));
+    else next.set(listUrlParam(key, prefix), value);
   }
   const page = change.page ?? 1;
-  if (page <= 1) next.delete("page");
-  else next.set("page", String(page));
+  if (page <= 1) next.delete(listUrlParam("page", prefix));
+  else next.set(listUrlParam("page", prefix), String(page));
   return next;
 }
 

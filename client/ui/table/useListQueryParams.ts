@@ -38,14 +38,15 @@ export function useListQueryParams(spec: ListSpec): ListQueryParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListUrl(searchParams, spec), [searchParams, spec]);
 
+  const prefix = spec.urlPrefix;
   const change = useCallback(
     (next: ListUrlChange, options: WriteOptions = {}) => {
-      setSearchParams((current) => applyListUrlChange(current, next), {
+      setSearchParams((current) => applyListUrlChange(current, next, prefix), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
 
   return useMemo(

@@ -1,0 +1,78 @@
+// One commission in the studio's table: the partner, the order it was earned on (opening the
+// order), its amount, status and the day its holding period ends.
+import { Anchor, Table, Text } from "@mantine/core";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
+import type { CommissionRow_commission$key } from "../../__generated__/CommissionRow_commission.graphql.ts";
+import { CommissionStatusBadge } from "../../ui/partners/partnerStatus.tsx";
+import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { orderPath, userPath } from "../paths.ts";
+import { COMMISSION_SOURCE_LABELS } from "./referralsList.ts";
+
+/** The columns CommissionRow renders, in order (CommissionsTable's headers). */
+export const commissionColumns = [
+  { key: "partner", label: "Partner", sortField: "partnerEmail" },
+  { key: "order", label: "Order", sortField: "orderNumber", firstDirection: "DESC" },
+  { key: "amount", label: "Amount", sortField: "amount", firstDirection: "DESC" },
+  { key: "status", label: "Status", sortField: "status" },
+  { key: "availableAt", label: "Available", sortField: "availableAt", firstDirection: "DESC" },
+] as const;
+
+export function CommissionRow({ commission }: { commission: CommissionRow_commission$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CommissionRow_commission on Commission {
+        id
+        source
+        status
+        amount
+        currency
+        availableAt
+        endReason
+        partner {
+          id
+          email
+        }
+        order {
+          id
+          number
+        }
+      }
+    `,
+    commission,
+  );
+  return (
+    <Table.Tr data-testid="commission-row">
+      <Table.Td>
+        <Anchor component={Link} to={userPath(data.partner.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
+          {data.partner.email}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {COMMISSION_SOURCE_LABELS[data.source as keyof typeof COMMISSION_SOURCE_LABELS] ?? data.source}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={orderPath(data.order.id)} size="sm" fw={600} aria-label={`Order ${data.order.number}`}>
+          {data.order.number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
+        <Text size="sm" fw={600}>
+          {formatMoney(data.amount, data.currency)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <CommissionStatusBadge status={data.status} />
+        {data.endReason && (
+          <Text size="xs" c="dimmed" mt={2} maw={220}>
+            {data.endReason}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <DateTimeCell value={data.availableAt} dateOnly />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,31 @@
+// The commission lifecycle as one table. A commission is PENDING through the holding period (a
+// refund then voids it), APPROVED once the period is over (its money enters the partner's ledger),
+// PAID when a payout that included it was paid. A refund after approval claws the money back
+// through the ledger (CLAWED_BACK when nothing of it is left).
+import type { CommissionStatus, Prisma } from "../db/generated/client.ts";
+
+export const COMMISSION_TRANSITIONS: Record<CommissionStatus, readonly CommissionStatus[]> = {
+  PENDING: ["APPROVED", "VOID"],
+  APPROVED: ["PAID", "CLAWED_BACK"],
+  PAID: ["CLAWED_BACK"],
+  VOID: [],
+  CLAWED_BACK: [],
+};
+
+/** Commissions whose money is in the partner's ledger. */
+export const CREDITED_COMMISSION_STATUSES: CommissionStatus[] = ["APPROVED", "PAID"];
+
+export function commissionStatesBefore(to: CommissionStatus): CommissionStatus[] {
+  return (Object.keys(COMMISSION_TRANSITIONS) as CommissionStatus[]).filter((from) => COMMISSION_TRANSITIONS[from].includes(to));
+}
+
+/** Moves commissions to `to` where the table allows it; answers how many moved. */
+export async function moveCommissions(
+  tx: Pick<Prisma.TransactionClient, "commission">,
+  where: Prisma.CommissionWhereInput,
+  to: CommissionStatus,
+  data: Omit<Prisma.CommissionUpdateManyMutationInput, "status"> = {},
+): Promise<number> {
+  const { count } = await tx.commission.updateMany({ where: { AND: [where, { status: { in: commissionStatesBefore(to) } }] }, data: { ...data, status: to } });
+  return count;
+}
