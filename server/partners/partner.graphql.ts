@@ -5,9 +5,11 @@ import { requestSettings } from "../admin/settings.ts";
 import type { Context } from "../context.ts";
 import { CommissionSource, CommissionStatus, LedgerEntryKind, PayoutStatus } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
+import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { adjustPartnerBalance, voidCommission } from "./adjustments.ts";
 import { partnerBalance } from "./ledger.ts";
 import { approvePayouts, decidePayout, requestPayout, type PayoutActor } from "./payouts.ts";
 import { maskEmail, referralLink, referralState } from "./referrals.ts";
@@ -365,5 +367,60 @@ builder.mutationField("approvePayouts", (t) =>
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ApprovePayoutsInput }) },
     resolve: async (_root, { input }, ctx) => ({ payoutIds: (await approvePayouts(ctx.prisma, actorOf(ctx), input.payoutIds.map((id) => id.id))).map((p) => p.id) }),
+  }),
+);
+
+const VoidCommissionInput = builder.inputType("VoidCommissionInput", {
+  fields: (t) => ({
+    commissionId: t.globalID({ for: [CommissionNode] }),
+    reason: t.string({ description: "Why, kept with the commission and shown to the partner." }),
+  }),
+});
+
+const CommissionPayload = builder.objectRef<{ commissionId: string }>("CommissionPayload").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    commission: t.prismaField({ type: CommissionNode, resolve: (query, p, _args, ctx) => ctx.prisma.commission.findUniqueOrThrow({ ...query, where: { id: p.commissionId } }) }),
+  }),
+});
+
+builder.mutationField("voidCommission", (t) =>
+  t.field({
+    type: CommissionPayload,
+    authScopes: { admin: true },
+    description: "Voids a commission: a pending one ends; an approved or paid one is clawed back from the partner's balance.",
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: VoidCommissionInput }) },
+    resolve: async (_root, { input }, ctx) => ({ commissionId: (await voidCommission(ctx.prisma, actorOf(ctx), input.commissionId.id, input.reason)).id }),
+  }),
+);
+
+const AdjustPartnerBalanceInput = builder.inputType("AdjustPartnerBalanceInput", {
+  fields: (t) => ({
+    partnerId: t.globalID({ for: [UserNode] }),
+    amount: t.int({ description: "Signed minor units in the studio's currency: positive credits the partner, negative debits." }),
+    reason: t.string({ description: "Why, shown to the partner in their ledger." }),
+  }),
+});
+
+const PartnerLedgerEntryPayload = builder.objectRef<{ entryId: string }>("PartnerLedgerEntryPayload").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    entry: t.prismaField({ type: PartnerLedgerEntryNode, resolve: (query, p, _args, ctx) => ctx.prisma.partnerLedgerEntry.findUniqueOrThrow({ ...query, where: { id: p.entryId } }) }),
+  }),
+});
+
+builder.mutationField("adjustPartnerBalance", (t) =>
+  t.field({
+    type: PartnerLedgerEntryPayload,
+    authScopes: { admin: true },
+    description: "Adds an adjustment to a partner's ledger, with the reason.",
+    errors: { types: [ValidationError], directResult: true },
+    args: { input: t.arg({ type: AdjustPartnerBalanceInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const currency = (await requestSettings(ctx)).currency;
+      const entry = await adjustPartnerBalance(ctx.prisma, actorOf(ctx), { partnerId: input.partnerId.id, amount: input.amount, currency, reason: input.reason });
+      return { entryId: entry.id };
+    },
   }),
 );

@@ -144,3 +144,49 @@ describe("approving payouts in bulk", () => {
     expect(tooMany.data?.approvePayouts.fields).toEqual([{ path: ["input", "payoutIds"], message: "lists at most 100 payouts" }]);
   });
 });
+
+describe("the studio's corrections", () => {
+  const VOID = `mutation($input: VoidCommissionInput!) { voidCommission(input: $input) { __typename ... on ValidationError { fields { path message } } ... on CommissionPayload { commission { status endReason } } } }`;
+  const ADJUST = `mutation($input: AdjustPartnerBalanceInput!) { adjustPartnerBalance(input: $input) { __typename ... on ValidationError { fields { path message } } ... on PartnerLedgerEntryPayload { entry { kind amount note } } } }`;
+  const commissionIdOf = async (partner: User) => {
+    const list = await admin.gql(`query($f: ListQuery) { manageCommissions(first: 5, filter: $f) { edges { node { id status } } } }`, { f: { filters: `partnerEmail~${partner.email}` } });
+    return list.data?.manageCommissions.edges[0].node.id as string;
+  };
+
+  it("voids a pending commission and claws back an approved one, with the reason; refused to partners", async () => {
+    const referrer = await registered();
+    await pay((await registered(referrer.user.referralCode)).user);
+    const pendingId = await commissionIdOf(referrer.user);
+    expect((await referrer.client.gql(VOID, { input: { commissionId: pendingId, reason: "Test order" } })).errors?.[0].message).toBe("You do not have permission to do this.");
+    expect((await admin.gql(VOID, { input: { commissionId: pendingId, reason: " " } })).data?.voidCommission.fields).toEqual([
+      { path: ["input", "reason"], message: "is required: it is kept with the change and shown to the partner" },
+    ]);
+    const voided = await admin.gql(VOID, { input: { commissionId: pendingId, reason: "The order was a test by the studio." } });
+    expect(voided.data?.voidCommission.commission).toEqual({ status: "VOID", endReason: "The order was a test by the studio." });
+
+    const other = await registered();
+    await pay((await registered(other.user.referralCode)).user);
+    await approveDueCommissions(t.prisma, new Date(Date.now() + 31 * DAY));
+    const approvedId = await commissionIdOf(other.user);
+    expect((await admin.gql(VOID, { input: { commissionId: approvedId, reason: "Fraudulent referral" } })).data?.voidCommission.commission.status).toBe("CLAWED_BACK");
+    const account = await other.client.gql(ACCOUNT);
+    expect(account.data?.partnerAccount.balance.available).toBe(0);
+    expect(account.data?.partnerLedger.edges[0].node).toEqual({ kind: "CLAWBACK", amount: -1000, currency: "EUR", note: "Fraudulent referral" });
+    expect((await admin.gql(VOID, { input: { commissionId: approvedId, reason: "Again" } })).data?.voidCommission.fields).toEqual([
+      { path: ["input", "commissionId"], message: "is already void or clawed back" },
+    ]);
+  });
+
+  it("adjusts a balance with a reason, refusing a zero amount and partners", async () => {
+    const partner = await registered();
+    const partnerId = Buffer.from(`User:${partner.user.id}`).toString("base64");
+    expect((await partner.client.gql(ADJUST, { input: { partnerId, amount: 500, reason: "Bonus" } })).errors?.[0].message).toBe("You do not have permission to do this.");
+    expect((await admin.gql(ADJUST, { input: { partnerId, amount: 0, reason: "Nothing" } })).data?.adjustPartnerBalance.fields).toEqual([
+      { path: ["input", "amount"], message: "must be a whole number of cents other than 0, at most 1000000 either way" },
+    ]);
+    const bonus = await admin.gql(ADJUST, { input: { partnerId, amount: 2500, reason: "Launch bonus for our first partners" } });
+    expect(bonus.data?.adjustPartnerBalance.entry).toEqual({ kind: "ADJUSTMENT", amount: 2500, note: "Launch bonus for our first partners" });
+    expect((await partner.client.gql(ACCOUNT)).data?.partnerAccount.balance.available).toBe(2500);
+    expect(await t.prisma.auditLog.count({ where: { action: "partner.balance_adjusted", entityId: partner.user.id } })).toBe(1);
+  });
+});

@@ -199,6 +199,17 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(admin.getByRole("row").filter({ hasText: customer.email }).getByText(partnerEmail)).toBeVisible();
   const commission = admin.getByTestId("commission-row").filter({ hasText: partnerEmail });
   await expect(commission.getByText("Paid", { exact: true })).toBeVisible();
+  // A correction by hand: the studio credits the partner €5.00 with the reason they will read.
+  await commission.getByRole("button", { name: `Adjust ${partnerEmail}'s balance` }).click();
+  const adjustment = admin.getByRole("dialog", { name: "Adjust balance" });
+  await adjustment.getByRole("button", { name: "Adjust balance" }).click();
+  await expect(adjustment.getByText("is required: it is kept with the change and shown to the partner")).toBeVisible();
+  await adjustment.getByLabel("Amount").fill("5");
+  await adjustment.getByLabel("Reason").fill("Launch bonus for our first partners");
+  await adjustment.getByRole("button", { name: "Adjust balance" }).click();
+  await expect(adjustment).toBeHidden();
+  await expect(commission.getByRole("button", { name: `Void the commission on order ${order.number}` })).toBeVisible();
+
   await commission.getByRole("link", { name: `Order ${order.number}` }).click();
   await expect(admin).toHaveURL(/\/manage\/orders\/[^/]+$/);
 
@@ -206,6 +217,8 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await open(page, "/account/referrals");
   await expect(payoutRow.getByText("Paid", { exact: true })).toBeVisible();
   await expect(payoutRow.getByText("TRF-E2E-0042")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Launch bonus for our first partners" }).getByText("+€5.00")).toBeVisible();
+  await expect(page.getByLabel("Available: €5.00", { exact: true })).toBeVisible();
 
   // Neither management screen makes the page wider than a 390 px screen.
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,7 @@
 // One commission in the studio's table: the partner, the order it was earned on (opening the
 // order), its amount, status and the day its holding period ends.
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text } from "@mantine/core";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
@@ -8,6 +9,8 @@ import type { CommissionRow_commission$key } from "../../__generated__/Commissio
 import { CommissionStatusBadge } from "../../ui/partners/partnerStatus.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { orderPath, userPath } from "../paths.ts";
+import { CommissionVoidModal } from "./CommissionVoidModal.tsx";
+import { PartnerAdjustmentModal } from "./PartnerAdjustmentModal.tsx";
 import { COMMISSION_SOURCE_LABELS } from "./referralsList.ts";
 
 /** The columns CommissionRow renders, in order (CommissionsTable's headers). */
@@ -17,7 +20,10 @@ export const commissionColumns = [
   { key: "amount", label: "Amount", sortField: "amount", firstDirection: "DESC" },
   { key: "status", label: "Status", sortField: "status" },
   { key: "availableAt", label: "Available", sortField: "availableAt", firstDirection: "DESC" },
+  { key: "actions", label: "Actions", hideLabel: true },
 ] as const;
+
+const VOIDABLE = ["PENDING", "APPROVED", "PAID"];
 
 export function CommissionRow({ commission }: { commission: CommissionRow_commission$key }) {
   const data = useFragment(
@@ -42,6 +48,7 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
     `,
     commission,
   );
+  const [open, setOpen] = useState<"void" | "adjust" | null>(null);
   return (
     <Table.Tr data-testid="commission-row">
       <Table.Td>
@@ -72,6 +79,25 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
       </Table.Td>
       <Table.Td>
         <DateTimeCell value={data.availableAt} dateOnly />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {VOIDABLE.includes(data.status) && (
+            <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => setOpen("void")} aria-label={`Void the commission on order ${data.order.number}`}>
+              Void
+            </Button>
+          )}
+          <Button size="compact-sm" variant="subtle" onClick={() => setOpen("adjust")} aria-label={`Adjust ${data.partner.email}'s balance`}>
+            Adjust balance
+          </Button>
+        </Group>
+        {open === "void" && (
+          <CommissionVoidModal
+            commission={{ id: data.id, status: data.status, amount: data.amount, currency: data.currency, partnerEmail: data.partner.email, orderNumber: data.order.number }}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open === "adjust" && <PartnerAdjustmentModal partner={data.partner} currency={data.currency} onClose={() => setOpen(null)} />}
       </Table.Td>
     </Table.Tr>
   );
