@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4dd04782c40cac579038f5a96623378b>>
- * @relayHash 6e04c30ce949b57895a6b610aeeca5fa
+ * @generated SignedSource<<ee4062735c0c6e907624ea53ca06c400>>
+ * @relayHash e69ba22b2b1ef2f28cf9d21958675290
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b89e5dc671fcb7d6f11df831a07bb86683d507383d96c7731be1d7c4ea9e11db
+// @relayRequestID fe7413235b7e58078a8768b7c9066b2eb2a0815d74d1a759cf1779c6a6304c50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "amount",
                     "storageKey": null
                   },
@@ -134,13 +141,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "b89e5dc671fcb7d6f11df831a07bb86683d507383d96c7731be1d7c4ea9e11db",
+    "id": "fe7413235b7e58078a8768b7c9066b2eb2a0815d74d1a759cf1779c6a6304c50",
     "metadata": {},
     "name": "PayoutsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dddb0b66931243a22ddebbea8d96b1a3>>
+ * @generated SignedSource<<0be933fbe8d0b22c3f51b8992874ac84>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PayoutStatus = "APPROVED" | "PAID" | "REJECTED" | "REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PayoutsTable_query$data = {
   readonly managePayouts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly amount: number;
+        readonly currency: string;
         readonly id: string;
+        readonly status: PayoutStatus;
         readonly " $fragmentSpreads": FragmentRefs<"PayoutRow_payout">;
       };
     }>;
@@ -93,6 +97,27 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PayoutRow_payout"
@@ -111,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "551056a8cc92e60cc1b13df0f3bff2e7";
+(node as any).hash = "6a1db2fdea1fd8df0ac377fe3731d549";
 
 export default node;

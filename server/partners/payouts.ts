@@ -36,6 +36,11 @@ export async function requestPayout(prisma: PrismaClient, actor: PayoutActor, in
     await tx.commission.updateMany({ where: { partnerId: actor.userId, currency, status: "APPROVED", payoutId: null }, data: { payoutId: payout.id } });
     await writeAudit(tx, actor.request, { action: "payout.requested", actorId: actor.userId, actorEmail: actor.email, entityType: "Payout", entityId: payout.id, metadata: { amount: available, currency } });
     await enqueueEmail(tx, {
+      to: actor.email,
+      subject: `Payout requested: ${formatMoney(available, currency)}`,
+      text: [`Hello,`, "", `We received your request for a payout of ${formatMoney(available, currency)}. We e-mail you when it is approved and again when the transfer is made.`, "", settings.studioName].join("\n"),
+    });
+    await enqueueEmail(tx, {
       to: settings.contactEmail,
       subject: `Payout requested: ${formatMoney(available, currency)}`,
       text: [`${actor.email} asked for a payout of ${formatMoney(available, currency)}.`, "", "Approve or reject it under Payouts in the studio."].join("\n"),

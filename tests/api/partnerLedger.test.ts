@@ -90,7 +90,7 @@ describe("a referral's commission", () => {
       ["PAYOUT", -1000],
     ]);
     const mails = await t.prisma.emailOutbox.findMany({ where: { to: referrer.email, subject: { startsWith: "Payout" } }, orderBy: { createdAt: "asc" } });
-    expect(mails.map((mail) => mail.subject)).toEqual(["Payout approved: €10.00", "Payout paid: €10.00"]);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Payout requested: €10.00", "Payout approved: €10.00", "Payout paid: €10.00"]);
     expect(await t.prisma.auditLog.count({ where: { entityType: "Payout", entityId: payout.id } })).toBe(3);
   });
 

@@ -175,8 +175,10 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   const row = admin.getByTestId("payout-row").filter({ hasText: partnerEmail });
   await expect(row.getByText("Requested")).toBeVisible();
   await expect(row.getByText("Pay to: NL91 ABNA 0417 1643 00, R. Referrer")).toBeVisible();
-  await row.getByRole("button", { name: `Approve payout of €60.00 to ${partnerEmail}` }).click();
-  await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await expect(row.getByRole("button", { name: `Approve payout of €60.00 to ${partnerEmail}` })).toBeVisible();
+  // Approved in bulk: every requested payout on the page (here, filtered to requested ones, this one).
+  await admin.getByRole("button", { name: /^Approve \d+ requested payouts? on this page$/ }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Approve all" }).click();
   await expect(row.getByText("Approved")).toBeVisible();
 
   await row.getByRole("button", { name: `Mark payout of €60.00 to ${partnerEmail} paid` }).click();

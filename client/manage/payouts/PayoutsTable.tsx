@@ -1,6 +1,8 @@
+import { Stack } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { PayoutsTable_query$key } from "../../__generated__/PayoutsTable_query.graphql.ts";
 import { ListTable } from "../../ui/table/ListTable.tsx";
+import { ApproveRequestedPayouts } from "./ApproveRequestedPayouts.tsx";
 import { PayoutRow, payoutColumns } from "./PayoutRow.tsx";
 import { payoutsListSpec } from "./payoutsList.ts";
 
@@ -11,21 +13,27 @@ export function PayoutsTable({ query }: { query: PayoutsTable_query$key }) {
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         managePayouts(first: $first, filter: $filter) {
           totalCount
-          edges { node { id ...PayoutRow_payout } }
+          edges { node { id status amount currency ...PayoutRow_payout } }
         }
       }
     `,
     query,
   );
+  const requested = data.managePayouts.edges.map((edge) => edge.node).filter((payout) => payout.status === "REQUESTED");
   return (
-    <ListTable
-      spec={payoutsListSpec}
-      caption="Payouts"
-      noun={["payout", "payouts"]}
-      columns={payoutColumns}
-      connection={data.managePayouts}
-      renderRow={(payout) => <PayoutRow key={payout.id} payout={payout} />}
-      minWidth={960}
-    />
+    <Stack gap="sm">
+      <div>
+        <ApproveRequestedPayouts payouts={requested} />
+      </div>
+      <ListTable
+        spec={payoutsListSpec}
+        caption="Payouts"
+        noun={["payout", "payouts"]}
+        columns={payoutColumns}
+        connection={data.managePayouts}
+        renderRow={(payout) => <PayoutRow key={payout.id} payout={payout} />}
+        minWidth={960}
+      />
+    </Stack>
   );
 }
