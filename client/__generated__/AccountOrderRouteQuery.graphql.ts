@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a16ea8a99960141b72c4dfd5020fab93>>
- * @relayHash 9f64285df57f3fbf7810fea29f42df7f
+ * @generated SignedSource<<e1bd98b836703235eb10bf9de80faaaa>>
+ * @relayHash c8c89c3f6acd737d31d0803773d657aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69eef2432a06cdc4d48979a9c710135e4a37236f02d5b447ef249822e001dfbf
+// @relayRequestID f9f4e388d111006ff91ce010ef73d3d3da19ad063ff912a384379e8fe62595b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -499,6 +499,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "reverseCharge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Bundle",
                 "kind": "LinkedField",
                 "name": "bundle",
@@ -702,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "69eef2432a06cdc4d48979a9c710135e4a37236f02d5b447ef249822e001dfbf",
+    "id": "f9f4e388d111006ff91ce010ef73d3d3da19ad063ff912a384379e8fe62595b9",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

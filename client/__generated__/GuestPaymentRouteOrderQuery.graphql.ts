@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58e210ceec14cb364637cd5685f044df>>
- * @relayHash 74b3e4b66388e9a9ddeae8a27771b5c7
+ * @generated SignedSource<<9797acf9b5a070cb90b9af08d123ae8a>>
+ * @relayHash c29c8692fd4bcfbc8629528abad1afce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 323e69d867b6bda00db86b270dde1c0827b1a33b93dc69868e81b2903ff7cbcc
+// @relayRequestID 1b0d5db3fc885652791d387ba222e29e1d8cb774629b9bdcf5b92a642ca5bd28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,6 +423,13 @@ return {
             "name": "taxInclusive",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reverseCharge",
+            "storageKey": null
+          },
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           {
@@ -761,7 +768,7 @@ return {
     ]
   },
   "params": {
-    "id": "323e69d867b6bda00db86b270dde1c0827b1a33b93dc69868e81b2903ff7cbcc",
+    "id": "1b0d5db3fc885652791d387ba222e29e1d8cb774629b9bdcf5b92a642ca5bd28",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34980dca6b8d68d5a474e8c213536a96>>
- * @relayHash cb4664b1cb537030c93e93626b5b2797
+ * @generated SignedSource<<789a94bb979f9f85dd473064e23c7605>>
+ * @relayHash 5baceb7e2b101c82ce87cbc89857994d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab781b83cc4f7e48509f26d8bae179cbc6ac4ce3c6e9499fc6e2f9326fef392c
+// @relayRequestID 69dd2175bf655e5a7745d318ba9a0fcfffa76ebea265e7af6f43b57bedb0527d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -882,6 +882,13 @@ return {
                 "name": "taxInclusive",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reverseCharge",
+                "storageKey": null
+              },
               (v24/*:: as any*/),
               (v21/*:: as any*/),
               {
@@ -923,7 +930,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab781b83cc4f7e48509f26d8bae179cbc6ac4ce3c6e9499fc6e2f9326fef392c",
+    "id": "69dd2175bf655e5a7745d318ba9a0fcfffa76ebea265e7af6f43b57bedb0527d",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f25cad712595806d4ebdaaefb5765b0>>
- * @relayHash 99b2a18e94eab28de932da23f3d0d936
+ * @generated SignedSource<<7eeb486d1af629e1f0918101b8de82e3>>
+ * @relayHash 10299e158041f9e614d765964a4c8139
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a71f5e9603789ef7607cdd944078f732ff1dc27996bf85998ad07e8bd2f6803
+// @relayRequestID 7555b814d9da0c374b7e63bdb0b89dd3d99075dd1e3e6bc7bda18591dbde24df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,6 +470,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "reverseCharge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Bundle",
             "kind": "LinkedField",
             "name": "bundle",
@@ -669,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a71f5e9603789ef7607cdd944078f732ff1dc27996bf85998ad07e8bd2f6803",
+    "id": "7555b814d9da0c374b7e63bdb0b89dd3d99075dd1e3e6bc7bda18591dbde24df",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e2d67d92927984b10ad8e5da6359e39>>
+ * @generated SignedSource<<02ad970ca477734bc787ca6bcbd34a8f>>
  * @lightSyntaxTransform
  */
 
@@ -122,6 +122,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "taxInclusive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reverseCharge",
           "storageKey": null
         },
         {

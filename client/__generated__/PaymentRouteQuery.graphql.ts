@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f5e7f2b42437a06dcf81de0361cbe29>>
- * @relayHash 1da1e5118e000d4eafdce095e4faed53
+ * @generated SignedSource<<23f4c115a9c0b5ef7df6441b8cac06fd>>
+ * @relayHash 3257044db27277a6782c26d90b1d5a1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 876d3b5f88b7c5ac1b587b7c769938b49a02d99c6f33bcc78aec86e345d88cbb
+// @relayRequestID 3f6ed35664c1c14e8d36fc406175112c16e0e5e342a5a69b0144d1dff0aeb3d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,52 +344,59 @@ v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "reverseCharge",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "total",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "billingCountry",
+  "name": "currency",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "billingRegion",
+  "name": "billingCountry",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "placedAt",
+  "name": "billingRegion",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "placedAt",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueAt",
+  "name": "paidAt",
   "storageKey": null
 },
 v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueAt",
+  "storageKey": null
+},
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderEvent",
@@ -435,7 +442,7 @@ v38 = {
   ],
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -588,7 +595,8 @@ return {
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/)
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -693,7 +701,8 @@ return {
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/)
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -706,7 +715,7 @@ return {
     ]
   },
   "params": {
-    "id": "876d3b5f88b7c5ac1b587b7c769938b49a02d99c6f33bcc78aec86e345d88cbb",
+    "id": "3f6ed35664c1c14e8d36fc406175112c16e0e5e342a5a69b0144d1dff0aeb3d9",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",

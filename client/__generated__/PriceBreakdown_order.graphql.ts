@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<192a8e7ca14f8b8718aba1613f36f649>>
+ * @generated SignedSource<<14a93577633ac57b33c7063b1e84bd22>>
  * @lightSyntaxTransform
  */
 
@@ -114,6 +114,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "taxInclusive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reverseCharge",
           "storageKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fde44d6aeb942414f96c00223c8c862>>
+ * @generated SignedSource<<56ca6fd594aa0cd1bd98fd30253d0b8c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type QuoteSummary_quote$data = {
     readonly quantity: number;
     readonly unitAmount: number;
   }>;
+  readonly reverseCharge: boolean;
   readonly subtotal: number;
   readonly taxInclusive: boolean;
   readonly taxRateBasisPoints: number | null | undefined;
@@ -148,6 +149,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "reverseCharge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "wordCount",
       "storageKey": null
     },
@@ -177,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dd30026b8e0eee6de11d60f251718eba";
+(node as any).hash = "0eae6315e4a915cafc181ec680d0cddd";
 
 export default node;

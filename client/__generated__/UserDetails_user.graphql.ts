@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8482602b28024cc0a2b6b71b9d6c5438>>
+ * @generated SignedSource<<c6b9503d45ad54eb7e64d44c89920d30>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserDetails_user$data = {
+  readonly company: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
   readonly createdAt: string;
   readonly disabledAt: string | null | undefined;
   readonly email: string;
@@ -38,6 +42,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -46,13 +57,7 @@ return {
   "name": "UserDetails_user",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,6 +117,19 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Company",
+      "kind": "LinkedField",
+      "name": "company",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Session",
       "kind": "LinkedField",
       "name": "sessions",
@@ -127,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "19fb411f9db7cf31f7633eed3f0520f2";
+(node as any).hash = "8a980ab67463309efcf58afc8295a390";
 
 export default node;

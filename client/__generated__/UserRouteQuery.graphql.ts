@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc44cb98ddc5762f69b14486ec7fdc6c>>
- * @relayHash 17bc375b8d3b20961d3e453a4189cf1d
+ * @generated SignedSource<<0d3406a05804824f1d181349cee811fe>>
+ * @relayHash 9aaa997d3ad4417f4e595c45a3a5f770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc615c0aff9f48d5d9de2a08f733fdc96d2a17b5f4cb14b6aae0d958568c67ec
+// @relayRequestID 74523820dcf8b4a4060a67ecb969b68645fbf60d928a3411df379df6db9e004e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "company",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Session",
                 "kind": "LinkedField",
                 "name": "sessions",
@@ -226,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc615c0aff9f48d5d9de2a08f733fdc96d2a17b5f4cb14b6aae0d958568c67ec",
+    "id": "74523820dcf8b4a4060a67ecb969b68645fbf60d928a3411df379df6db9e004e",
     "metadata": {},
     "name": "UserRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9949d6e107c5776d5a1800c9129e1744>>
+ * @generated SignedSource<<c62e465e9251cdf627025dbd476b5268>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type orderPrice_order$data = {
     readonly quantity: number;
     readonly unitAmount: number;
   }>;
+  readonly reverseCharge: boolean;
   readonly subtotal: number;
   readonly taxInclusive: boolean;
   readonly taxRateName: string | null | undefined;
@@ -37,6 +38,6 @@ const node: ReaderInlineDataFragment = {
   "name": "orderPrice_order"
 };
 
-(node as any).hash = "071f25623f5f0be5d1e2d98f64130cbe";
+(node as any).hash = "68930f5f72c9a3f5458be522fe1fae05";
 
 export default node;

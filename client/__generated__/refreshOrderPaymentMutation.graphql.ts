@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94ef2bb1a1bec3a8225d373dd5f4ded9>>
- * @relayHash 7238d91895a19dfbb97f25de01b6aeac
+ * @generated SignedSource<<c114ccbbeeb702696a4ba2de156b559e>>
+ * @relayHash 0b85dfc0542df0b3e8ff5c67fd00a315
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4431ee82d3ee17a83e419092c095d9ae5f0275f0912e9687468ba82985df87d
+// @relayRequestID e38b6140767a93e09ea6e0f49d2506a1178d84c27a872356802234c0913b8f22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,6 +437,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -555,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4431ee82d3ee17a83e419092c095d9ae5f0275f0912e9687468ba82985df87d",
+    "id": "e38b6140767a93e09ea6e0f49d2506a1178d84c27a872356802234c0913b8f22",
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",

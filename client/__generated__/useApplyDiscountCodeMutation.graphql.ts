@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27148e2ed7bf8696393ae6b68425d88f>>
- * @relayHash f8d8efc05aaf516c6cf6e5195acc8011
+ * @generated SignedSource<<1ec36ce64b71a0408cdf852d3ff2e764>>
+ * @relayHash ebc2f683a85bb219e50189a669b5f44e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d4ebe7ed90575899a513c24a6611ba206a0bfadba11ce6c5b4af83e62840c1b
+// @relayRequestID f65fc8530453cebb19c3d1493d500cb79f9f047e6aaac6039165b1ded1ea439c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,6 +483,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -606,7 +613,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d4ebe7ed90575899a513c24a6611ba206a0bfadba11ce6c5b4af83e62840c1b",
+    "id": "f65fc8530453cebb19c3d1493d500cb79f9f047e6aaac6039165b1ded1ea439c",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<355f740283b7aad046a211f5a677f2b9>>
- * @relayHash 76d2e96e45b5f8e9110a7e250edc0264
+ * @generated SignedSource<<804ba75d55e83e862d981863f03eea8a>>
+ * @relayHash c3481fa7a9569bbf24b02c28d164aa18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e31acb080a9ac2ae54be85884324b0ed7dd1c27dd8b1871bdfce4de77d56c8b8
+// @relayRequestID 28dad18085b107243f2c763176ca57b2f7cc2cacfcfbe2f367d679ffdf4f265b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,6 +575,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Bundle",
                     "kind": "LinkedField",
                     "name": "bundle",
@@ -781,7 +788,7 @@ return {
     ]
   },
   "params": {
-    "id": "e31acb080a9ac2ae54be85884324b0ed7dd1c27dd8b1871bdfce4de77d56c8b8",
+    "id": "28dad18085b107243f2c763176ca57b2f7cc2cacfcfbe2f367d679ffdf4f265b",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

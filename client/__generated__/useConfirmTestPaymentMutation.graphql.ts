@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d442e38760d863dc90e792fa27a13d27>>
- * @relayHash ac1c58b924326e5fa35e3f87afe1602a
+ * @generated SignedSource<<34368bccd06936de2a25f4ce9a9cf324>>
+ * @relayHash 589a6b42efc703702f9ee0bc1aa17d7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 554a843290d26313f01d28ff033579a29e9437c1f4f0f99c02b4b306df7f034e
+// @relayRequestID bbe5f0981dc9b3c6511122b7bcb39fb46f576f79a3ae05ea2934ff339572790e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -491,6 +491,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -614,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "554a843290d26313f01d28ff033579a29e9437c1f4f0f99c02b4b306df7f034e",
+    "id": "bbe5f0981dc9b3c6511122b7bcb39fb46f576f79a3ae05ea2934ff339572790e",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",

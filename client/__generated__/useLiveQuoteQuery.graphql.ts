@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb6a1270cb2299076d1254f88ce9bbef>>
- * @relayHash 4348a8a8ec1d7379c1c49b6ee50d9850
+ * @generated SignedSource<<5418c8833c2ef802fa6b690c6af94da9>>
+ * @relayHash d79b61ea154da8acbc3da9736de1e9c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6606b3dbe6a570309ae4b04e346940e80fac3f99f7e610f6fcc9a8abdeae0890
+// @relayRequestID 8f9eee5ea944ab49bc4df791fb680e0a907b9517430435104899700beaca791f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "reverseCharge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "wordCount",
                 "storageKey": null
               },
@@ -355,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "6606b3dbe6a570309ae4b04e346940e80fac3f99f7e610f6fcc9a8abdeae0890",
+    "id": "8f9eee5ea944ab49bc4df791fb680e0a907b9517430435104899700beaca791f",
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8efb6eefbfd9d5fd68512348607b007b>>
- * @relayHash 7aaadcae41d22504faafe1882bfee107
+ * @generated SignedSource<<bc57472e2dbcf96bf014d907941973db>>
+ * @relayHash bce6a409d698ccc673f8cddfcce11c88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e589b6c635af54c18781bbe4a67b74c04b1d0768df3cdbf7bd5fd8e83fea9bfb
+// @relayRequestID 07d7fadbeac15f67b10276f21e2b0d24fa59d23d46da15021c045424ff2ff775
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,6 +509,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -632,7 +639,7 @@ return {
     ]
   },
   "params": {
-    "id": "e589b6c635af54c18781bbe4a67b74c04b1d0768df3cdbf7bd5fd8e83fea9bfb",
+    "id": "07d7fadbeac15f67b10276f21e2b0d24fa59d23d46da15021c045424ff2ff775",
     "metadata": {},
     "name": "usePlaceGuestOrderMutation",
     "operationKind": "mutation",

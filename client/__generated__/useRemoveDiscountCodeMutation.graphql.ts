@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22a00714cc2a291bff0c7130f521f166>>
- * @relayHash deb5286b52044bf6b0ac428c72344773
+ * @generated SignedSource<<75431f7b893c9316a5d1fb3acf52e7a0>>
+ * @relayHash 00bfb631cc115d8bd861abc9a3e21f6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0464070442a3a022b059c45e9a5ef2ae9f3f05c45755f513bbed4e64739dfd4b
+// @relayRequestID c1ffbdf71ff385400298ae16e9887201a5f44767aeeac68947cf2c95ef074d75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -482,6 +482,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -605,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "0464070442a3a022b059c45e9a5ef2ae9f3f05c45755f513bbed4e64739dfd4b",
+    "id": "c1ffbdf71ff385400298ae16e9887201a5f44767aeeac68947cf2c95ef074d75",
     "metadata": {},
     "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0953591a37d74b1be5e28e854bc44246>>
- * @relayHash a295ec35357113aef94683af3a41021a
+ * @generated SignedSource<<4e89fc991a6e1a5906a97e63814f5d72>>
+ * @relayHash f7a257986f5e8c67d376759671be51cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee99d2dad8c7565c58c89ccfed926133f9f8a0a74c403708484703edefbf3915
+// @relayRequestID b17d7de0c942e754055c982d9ec83d6115565c8ead4cca849c2c2f0f7a13daec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -581,6 +581,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Bundle",
                     "kind": "LinkedField",
                     "name": "bundle",
@@ -787,7 +794,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee99d2dad8c7565c58c89ccfed926133f9f8a0a74c403708484703edefbf3915",
+    "id": "b17d7de0c942e754055c982d9ec83d6115565c8ead4cca849c2c2f0f7a13daec",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca244e475d6f63e6a6c3fe3128372ce4>>
- * @relayHash 54c5eedd292a34e7a7d5586e4c260a6d
+ * @generated SignedSource<<7bc43c2de80af9c7c9fdc95bef16dc4b>>
+ * @relayHash ab043b9b53c815dc5e6f89db1fcd8053
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96b6562661461d2974fcdde833e44607204c97d4f4ee28632547c4b668382651
+// @relayRequestID f06c8ff55da434fa12192419b243053e595c5121c2f6674bbfa27081e3b7d59b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -484,6 +484,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -607,7 +614,7 @@ return {
     ]
   },
   "params": {
-    "id": "96b6562661461d2974fcdde833e44607204c97d4f4ee28632547c4b668382651",
+    "id": "f06c8ff55da434fa12192419b243053e595c5121c2f6674bbfa27081e3b7d59b",
     "metadata": {},
     "name": "useSetBillingCountryMutation",
     "operationKind": "mutation",

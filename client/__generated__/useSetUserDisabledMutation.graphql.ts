@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<682f65054ff126bac77345ff748a0935>>
- * @relayHash 65bdbfb101c5cfaf04e88b4ecd98cb37
+ * @generated SignedSource<<9f668a451af2225e95d559bf434612af>>
+ * @relayHash 8a12b96eb2fd396d99bcb9df7cb43bb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 668fcaa9e6ba9d2fe339aaa2887587ed29293cb5940f55a683f59886bb9eece2
+// @relayRequestID 7ed4d362d3d03624b7b17ba2e19055a80a4924ff0b903af92eb352330ff52952
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,7 +114,14 @@ v5 = [
     "type": "RateLimitError",
     "abstractKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -212,13 +219,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,6 +279,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Session",
                     "kind": "LinkedField",
                     "name": "sessions",
@@ -306,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "668fcaa9e6ba9d2fe339aaa2887587ed29293cb5940f55a683f59886bb9eece2",
+    "id": "7ed4d362d3d03624b7b17ba2e19055a80a4924ff0b903af92eb352330ff52952",
     "metadata": {},
     "name": "useSetUserDisabledMutation",
     "operationKind": "mutation",

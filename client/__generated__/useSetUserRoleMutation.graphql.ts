@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b4770fc3869d6fe296f60f9ce32fede>>
- * @relayHash 6db7a108e5d2686b00d6bee7d460580d
+ * @generated SignedSource<<beb0e0b515f46852bec4cf4ee119c8c1>>
+ * @relayHash 323c8dd1fb49f32f93a6c1ebfe1dc4b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8fb5d6540dcd36b5a57f99e385c75e26c1a379aed12c7daf57f01957b7f21b1
+// @relayRequestID 60022402fe6f331583028c2307261142496ec8ef28a65541b3edb4c90e1b90f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,7 +115,14 @@ v5 = [
     "type": "RateLimitError",
     "abstractKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -213,13 +220,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,6 +280,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "company",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Session",
                     "kind": "LinkedField",
                     "name": "sessions",
@@ -307,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8fb5d6540dcd36b5a57f99e385c75e26c1a379aed12c7daf57f01957b7f21b1",
+    "id": "60022402fe6f331583028c2307261142496ec8ef28a65541b3edb4c90e1b90f9",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",

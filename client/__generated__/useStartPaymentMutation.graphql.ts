@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<459287005e42568d3b5c52a48a7de245>>
- * @relayHash a2ecc697d150ca1c48245959e061c261
+ * @generated SignedSource<<4cf845324c23ef18729fb32cfbfccf4a>>
+ * @relayHash 01de4536628e7ec5f5a93478ebe8e7c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d117d51b8b284ad479c9914e559460146c89127b39e129fde9dd50750536083
+// @relayRequestID 7c0222b6944fccfd7857ef3ce60535fabd5a73863a90c512898f22e6552c8ac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -544,6 +544,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reverseCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
                   },
@@ -661,7 +668,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d117d51b8b284ad479c9914e559460146c89127b39e129fde9dd50750536083",
+    "id": "7c0222b6944fccfd7857ef3ce60535fabd5a73863a90c512898f22e6552c8ac3",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",

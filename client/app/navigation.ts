@@ -66,6 +66,7 @@ export const manageNav: NavItem[] = [
   { label: "Orders", to: "/manage/orders", icon: "list", matchNested: true },
   { label: "Inbox", to: "/manage/inbox", icon: "mail" },
   { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
+  { label: "Companies", to: "/manage/companies", icon: "users", matchNested: true },
   { label: "Services", to: "/manage/services", icon: "list" },
   { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
   { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },

@@ -6,6 +6,7 @@ import { toGlobalId } from "./globalId.ts";
 export const USERS_PATH = "/manage/users";
 export const LOGS_PATH = "/manage/logs";
 export const ORDERS_PATH = "/manage/orders";
+export const COMPANIES_PATH = "/manage/companies";
 
 /** A user's detail page, by the User's global id. */
 export function userPath(globalId: string): string {
@@ -15,6 +16,11 @@ export function userPath(globalId: string): string {
 /** A user's detail page from a raw database id (as the audit log stores it). */
 export function userPathFromRawId(rawId: string): string {
   return userPath(toGlobalId("User", rawId));
+}
+
+/** A company's detail page, by the Company's global id. */
+export function companyPath(globalId: string): string {
+  return `${COMPANIES_PATH}/${encodeURIComponent(globalId)}`;
 }
 
 /** An order's page on the order desk, by the Order's global id. */

@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { formatDuration } from "../../common/orders/wordCount.ts";
 import type { QuoteSummary_quote$key } from "../__generated__/QuoteSummary_quote.graphql.ts";
 import { formatMoney, formatPercent } from "../../common/money.ts";
+import { REVERSE_CHARGE_NOTE } from "../ui/orders/priceRows.ts";
 
 const days = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;
 
@@ -46,6 +47,7 @@ export function QuoteSummary({ quote: quoteKey, updating, emptyText }: { quote: 
         taxInclusive
         taxRateName
         taxRateBasisPoints
+        reverseCharge
         wordCount
         estimatedDurationSeconds
         wordsPerMinute
@@ -93,6 +95,12 @@ export function QuoteSummary({ quote: quoteKey, updating, emptyText }: { quote: 
             <Text size="sm">−{money(quote.discountTotal)}</Text>
           </Group>
         )}
+        {quote.reverseCharge ? (
+          <Group justify="space-between">
+            <Text size="sm">VAT</Text>
+            <Text size="sm">{REVERSE_CHARGE_NOTE}</Text>
+          </Group>
+        ) : null}
         {!quote.taxInclusive && quote.taxRateName ? (
           <Group justify="space-between">
             <Text size="sm">{taxLabel(quote)}</Text>

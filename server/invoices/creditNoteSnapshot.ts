@@ -80,6 +80,7 @@ export function creditNoteContentFor(input: {
     taxInclusive: invoice.taxInclusive,
     taxes: taxes.map((tax) => ({ ...tax, taxableAmount: negative(tax.taxableAmount), amount: negative(tax.amount) })),
     taxTotal: negative(taxTotal),
+    reverseCharge: invoice.reverseCharge ?? false,
     total: negative(amount),
     payment: { references: input.refund.providerReference ? [input.refund.providerReference] : [], at: input.refund.refundedAt.toISOString() },
     coveredPaymentIds: [],

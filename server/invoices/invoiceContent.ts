@@ -65,6 +65,8 @@ export type InvoiceContent = {
   taxInclusive: boolean;
   taxes: InvoiceTax[];
   taxTotal: number;
+  /** Sold to a business in another EU country without VAT: the invoice says the buyer accounts for it. Absent on older documents. */
+  reverseCharge?: boolean;
   /** subtotal − discount (+ taxTotal unless taxInclusive): what was paid, or refunded. */
   total: number;
   payment: InvoicePayment | null;

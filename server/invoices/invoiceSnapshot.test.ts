@@ -29,7 +29,7 @@ function order(overrides: Partial<InvoicedOrder> = {}): InvoicedOrder {
     guestName: null,
     guestEmail: null,
     service: { name: "Telephone voice prompts" },
-    user: { name: "Zoë Ångström", email: "zoe@example.com", company: { name: "Ångström & Co", vatNumber: "NL987654321B01" } },
+    user: { name: "Zoë Ångström", email: "zoe@example.com", company: { name: "Ångström & Co", vatNumber: "NL987654321B01", country: "NL" } },
     company: null,
     lines,
     discount: { code: "WELCOME10", description: "10 % off your first order" },
@@ -75,6 +75,7 @@ describe("an invoice's content", () => {
       // 21 % of 122.40 = 25.704 → 25.70.
       taxes: [{ name: "Netherlands VAT 21 %", rateBasisPoints: 2100, taxableAmount: 12240, amount: 2570 }],
       taxTotal: 2570,
+      reverseCharge: false,
       total: 14810,
       payment: { references: ["pi_test_1"], at: "2026-11-24T09:58:00.000Z" },
       coveredPaymentIds: ["payment-1"],
@@ -94,7 +95,7 @@ describe("an invoice's content", () => {
   it("names a guest as they gave it, prefers the order's company to the account's, and leaves out a blank VAT number", () => {
     const guest = invoiceContentFor({ order: order({ user: null, guestName: "Gus Guest", guestEmail: "gus@example.com" }), settings, number, issuedAt });
     expect(guest.buyer).toEqual({ name: "Gus Guest", email: "gus@example.com", companyName: null, companyVatNumber: null, country: "NL" });
-    const forClient = invoiceContentFor({ order: order({ company: { name: "Client BV", vatNumber: "" } }), settings, number, issuedAt });
+    const forClient = invoiceContentFor({ order: order({ company: { name: "Client BV", vatNumber: "", country: "NL" } }), settings, number, issuedAt });
     expect(forClient.buyer).toMatchObject({ companyName: "Client BV", companyVatNumber: null });
   });
 
@@ -104,6 +105,13 @@ describe("an invoice's content", () => {
     expect(content).toMatchObject({ subtotal: 13600, discount: { amount: 13600 }, taxTotal: 0, total: 0, payment: null, coveredPaymentIds: [] });
     expect(content.taxes).toEqual([{ name: "Netherlands VAT 21 %", rateBasisPoints: 2100, taxableAmount: 0, amount: 0 }]);
     expectConsistent(content);
+  });
+
+  it("says a sale to a business in another EU country is reverse-charged, and not one at home", () => {
+    const german = { name: "Müller Telefonie GmbH", vatNumber: "DE123456789", country: "DE" };
+    const abroad = invoiceContentFor({ order: order({ company: german, billingCountry: "DE", taxRate: null, taxTotal: 0, total: 9000 }), settings, number, issuedAt });
+    expect(abroad).toMatchObject({ reverseCharge: true, taxes: [], buyer: { companyVatNumber: "DE123456789", country: "DE" } });
+    expect(invoiceContentFor({ order: order(), settings, number, issuedAt }).reverseCharge).toBe(false);
   });
 
   it("gives an order without stored lines one line of its service, so the lines still add up", () => {

@@ -2,9 +2,10 @@
 // the money as the order was priced and paid.
 import type { StudioSettings } from "../admin/settings.ts";
 import type { InvoiceBuyer, InvoiceContent, InvoiceSeller, InvoiceTax } from "./invoiceContent.ts";
+import { reverseChargeApplies } from "../tax/reverseCharge.ts";
 import type { InvoiceNumber } from "./invoiceNumbers.ts";
 
-type CompanyOnInvoice = { name: string; vatNumber: string | null };
+type CompanyOnInvoice = { name: string; vatNumber: string | null; country: string | null };
 
 /** What an invoice needs of an order (a Prisma order with these relations fits). */
 export type InvoicedOrder = {
@@ -79,6 +80,7 @@ export function invoiceContentFor(input: { order: InvoicedOrder; settings: Studi
     taxInclusive: order.taxRate?.inclusive ?? false,
     taxes: taxesOf(order),
     taxTotal: order.taxTotal,
+    reverseCharge: order.taxTotal === 0 && reverseChargeApplies(order.company, order.billingCountry, input.settings.country),
     total: order.total,
     payment: order.total > 0 ? { references, at: order.paidAt?.toISOString() ?? null } : null,
     coveredPaymentIds: order.payments.map((payment) => payment.id),

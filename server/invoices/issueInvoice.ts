@@ -8,7 +8,7 @@ import { enqueueInvoiceEmail } from "./invoiceEmail.ts";
 import { takeInvoiceNumber } from "./invoiceNumbers.ts";
 import { invoiceContentFor } from "./invoiceSnapshot.ts";
 
-const companyOnInvoice = { select: { name: true, vatNumber: true } } as const;
+const companyOnInvoice = { select: { name: true, vatNumber: true, country: true } } as const;
 
 /** The order's invoice: issued now, or the one issued before (nothing is issued or sent twice). */
 export async function issueInvoice(tx: Prisma.TransactionClient, links: OrderLinkConfig, orderId: string): Promise<Invoice> {

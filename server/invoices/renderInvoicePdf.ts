@@ -2,6 +2,7 @@
 // Sans, embedded (only the characters used) from the dejavu-fonts-ttf package: it has the € sign
 // and the accented, Greek and Cyrillic letters of customers' names, which the PDF standard fonts
 // (WinAnsi only) lack; a character no font has shows as an empty box instead of failing.
+import { REVERSE_CHARGE_NOTE } from "../tax/reverseCharge.ts";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatMoney } from "../../common/money.ts";
@@ -179,6 +180,16 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     write(row.name, totalsLeft, y, { size, bold: row.bold, width: width * 0.7 - 100, align: "right" });
     write(row.value, columns.amount.x, y, { size, bold: row.bold, width: columns.amount.width, align: "right" });
     y += height + 5;
+  }
+
+  if (content.reverseCharge) {
+    y += 10;
+    if (y + 30 > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    write(REVERSE_CHARGE_NOTE, left, y, { size: 10, bold: true, width });
+    y += doc.font("bold").fontSize(10).heightOfString(REVERSE_CHARGE_NOTE, { width });
   }
 
   const payment = paymentSentence(content);

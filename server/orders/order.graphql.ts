@@ -19,6 +19,7 @@ import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
 import type { PriceLine, QuotedItem } from "./pricing.ts";
 import { quoteOrder, type Quote } from "./quotes.ts";
+import { reverseChargeApplies } from "../tax/reverseCharge.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
 export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
@@ -80,6 +81,7 @@ const QuoteRef = builder.objectRef<Quote>("Quote").implement({
     taxRateName: t.exposeString("taxRateName", { nullable: true }),
     taxRateBasisPoints: t.exposeInt("taxRateBasisPoints", { nullable: true }),
     country: t.exposeString("country", { nullable: true }),
+    reverseCharge: t.exposeBoolean("reverseCharge", { description: "Billed to a business in another EU country: no VAT is charged, the customer accounts for it." }),
     discountCode: t.string({ nullable: true, resolve: (q) => q.discount?.code ?? null }),
     discountRefusal: t.field({ type: DiscountRefusalRef, nullable: true, description: "Why the given code does not apply.", resolve: (q) => q.discountRefusal }),
     items: t.field({ type: [QuotedItemRef], resolve: (q) => q.items }),
@@ -161,6 +163,13 @@ export const OrderNode = builder.prismaNode("Order", {
     currency: t.field({ type: "Currency", select: { currency: true }, resolve: (order) => order.currency }),
     discountCode: t.string({ nullable: true, select: { discount: { select: { code: true } } }, resolve: (order) => order.discount?.code ?? null }),
     taxRateName: t.string({ nullable: true, select: { taxRate: { select: { name: true } } }, resolve: (order) => order.taxRate?.name ?? null }),
+    reverseCharge: t.boolean({
+      description: "Billed to a business in another EU country: no VAT is charged, the customer accounts for it.",
+      select: { billingCountry: true, company: { select: { country: true, vatNumber: true } } },
+      // Most orders have no company with a VAT number: those are answered without reading the settings.
+      resolve: async (order, _args, ctx) =>
+        !!order.company?.vatNumber && reverseChargeApplies(order.company, order.billingCountry, (await requestSettings(ctx)).country),
+    }),
     taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
     billingCountry: t.exposeString("billingCountry", { nullable: true }),
     billingRegion: t.exposeString("billingRegion"),
@@ -250,7 +259,8 @@ builder.queryFields((t) => ({
       const draft = draftFromInput(args.draft);
       const catalogue = await resolveDraft(ctx.prisma, draft);
       const settings = await requestSettings(ctx);
-      return quoteOrder(ctx.prisma, { draft, catalogue, discountCode: args.discountCode, country: args.country ?? settings.country, email: ctx.viewer?.email });
+      const company = ctx.viewer?.user.companyId ? await ctx.prisma.company.findFirst({ where: { id: ctx.viewer.user.companyId, archivedAt: null }, select: { country: true, vatNumber: true } }) : null;
+      return quoteOrder(ctx.prisma, { draft, catalogue, discountCode: args.discountCode, country: args.country ?? company?.country ?? settings.country, company, email: ctx.viewer?.email });
     },
   }),
   orderByAccessKey: t.prismaField({

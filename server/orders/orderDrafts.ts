@@ -27,7 +27,9 @@ export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId
       order = await tx.order.update({ where: { id: orderId }, data: columns });
     } else {
       const settings = await readSettings(tx);
-      order = await tx.order.create({ data: { ...columns, userId: viewer.id, billingCountry: settings.country } });
+      // A business customer orders for their company, billed in its country.
+      const company = viewer.user.companyId ? await tx.company.findFirst({ where: { id: viewer.user.companyId, archivedAt: null }, select: { id: true, country: true } }) : null;
+      order = await tx.order.create({ data: { ...columns, userId: viewer.id, companyId: company?.id ?? null, billingCountry: company?.country ?? settings.country } });
       await tx.orderEvent.create({ data: { orderId: order.id, type: "CREATED", toStatus: "DRAFT", actorId: viewer.id } });
     }
     await repriceOrder(tx, order.id, { lenient: true });
@@ -35,7 +37,14 @@ export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId
   });
 }
 
-const withContent = { service: true, bundle: true, discount: true, user: { select: { email: true } }, lines: { orderBy: { position: "asc" } } } as const;
+const withContent = {
+  service: true,
+  bundle: true,
+  discount: true,
+  user: { select: { email: true } },
+  company: { select: { country: true, vatNumber: true } },
+  lines: { orderBy: { position: "asc" } },
+} as const;
 
 export function orderEmail(order: { guestEmail: string | null; user: { email: string } | null }): string | null {
   return order.user?.email ?? order.guestEmail;
@@ -63,6 +72,7 @@ export async function repriceOrder(tx: Db, orderId: string, options: { lenient?:
       discountCode: order.discount?.code,
       country: order.billingCountry,
       region: order.billingRegion,
+      company: order.company,
       email: orderEmail(order),
       orderId: order.id,
     });

@@ -6,6 +6,7 @@ import { readSettings } from "../admin/settings.ts";
 import type { Discount, Prisma, PrismaClient } from "../db/generated/client.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
 import { evaluateDiscountCode } from "../discounts/lookup.ts";
+import { reverseChargeApplies, type TaxBuyer } from "../tax/reverseCharge.ts";
 import { findTaxRate } from "../tax/taxRates.ts";
 import type { DraftCatalogue } from "./drafts.ts";
 import { type LinePricing, type OrderTotals, type PriceLine, priceLines, totalsFor } from "./pricing.ts";
@@ -22,6 +23,8 @@ export type Quote = LinePricing &
     discount: Discount | null;
     discountRefusal: Refusal | null;
     country: string | null;
+    /** Billed to a business in another EU country: no VAT, the customer accounts for it. */
+    reverseCharge: boolean;
   };
 
 export type QuoteRequest = {
@@ -31,6 +34,8 @@ export type QuoteRequest = {
   /** ISO country for tax; none: no tax yet. */
   country?: string | null;
   region?: string | null;
+  /** The company billed, whose VAT number and country may make the sale reverse-charged. */
+  company?: TaxBuyer | null;
   /** The customer, for per-customer discount limits. */
   email?: string | null;
   /** The order being priced, whose own held redemption does not count against it. */
@@ -70,7 +75,8 @@ export async function quoteOrder(db: Db, request: QuoteRequest): Promise<Quote> 
   }
 
   const country = request.country?.trim().toUpperCase() || null;
-  const taxRate = country ? await findTaxRate(db, country, request.region ?? "") : null;
+  const reverseCharge = reverseChargeApplies(request.company, country, settings.country);
+  const taxRate = country && !reverseCharge ? await findTaxRate(db, country, request.region ?? "") : null;
   const totals = totalsFor(lines.subtotal, discountAmount, taxRate);
   return {
     ...lines,
@@ -81,6 +87,7 @@ export async function quoteOrder(db: Db, request: QuoteRequest): Promise<Quote> 
     discount,
     discountRefusal,
     country,
+    reverseCharge,
   };
 }
 

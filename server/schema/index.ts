@@ -25,6 +25,7 @@ import "../orders/orderDesk.graphql.ts";
 import "../fulfilment/deliverable.graphql.ts";
 import "../fulfilment/revisionRequest.graphql.ts";
 import "../partners/partner.graphql.ts";
+import "../companies/company.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 

@@ -5,7 +5,7 @@ import type { UserDetails_user$key } from "../../__generated__/UserDetails_user.
 import { DetailField } from "../DetailField.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { fromGlobalId } from "../globalId.ts";
-import { filteredListPath, LOGS_PATH, ORDERS_PATH } from "../paths.ts";
+import { companyPath, filteredListPath, LOGS_PATH, ORDERS_PATH } from "../paths.ts";
 import { RoleBadge, StatusBadge } from "./badges.tsx";
 
 export function UserDetails({ user }: { user: UserDetails_user$key }) {
@@ -22,6 +22,10 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
         lastSignInAt
         disabledAt
         orderCount
+        company {
+          id
+          name
+        }
         sessions {
           id
         }
@@ -42,6 +46,16 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
       <DetailField label="E-mail" value={<Anchor href={`mailto:${data.email}`}>{data.email}</Anchor>} />
       <DetailField label="Phone" value={data.phone ?? <Text span c="dimmed">Not given</Text>} />
       <DetailField label="Role" value={<RoleBadge role={data.role} />} />
+      {data.company && (
+        <DetailField
+          label="Company"
+          value={
+            <Anchor component={Link} to={companyPath(data.company.id)}>
+              {data.company.name}
+            </Anchor>
+          }
+        />
+      )}
       <DetailField
         label="Status"
         value={

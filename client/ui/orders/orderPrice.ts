@@ -18,6 +18,7 @@ const orderPriceFragment = graphql`
     taxTotal
     taxRateName
     taxInclusive
+    reverseCharge
     total
     currency
   }

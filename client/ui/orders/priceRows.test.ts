@@ -16,4 +16,8 @@ describe("priceRows", () => {
     expect(discounted.find((row) => row.key === "tax")?.label).toBe("incl. Netherlands VAT (BTW) 21 %");
     expect(priceRows({ ...base, taxRateName: null, taxTotal: 0 }).find((row) => row.key === "tax")?.note).toMatch(/No VAT charged/);
   });
+  it("says a business abroad in the EU accounts for the VAT itself", () => {
+    const reverse = priceRows({ ...base, taxRateName: null, taxTotal: 0, total: 2900, reverseCharge: true });
+    expect(reverse.find((row) => row.key === "tax")).toEqual({ key: "tax", label: "VAT", amount: "€0.00", note: "Reverse-charged: your business accounts for the VAT" });
+  });
 });

@@ -10,7 +10,12 @@ export type PriceTotals = {
   discountCode: string | null | undefined;
   taxRateName: string | null | undefined;
   taxInclusive: boolean;
+  /** Billed to a business in another EU country: no VAT, the customer accounts for it. */
+  reverseCharge?: boolean;
 };
+
+/** What the customer reads where VAT would be (the invoice says the same). */
+export const REVERSE_CHARGE_NOTE = "Reverse-charged: your business accounts for the VAT";
 
 export type PriceRow = { key: string; label: string; amount: string; emphasis?: boolean; note?: string };
 
@@ -28,7 +33,9 @@ export function priceRows(totals: PriceTotals): PriceRow[] {
       amount: `−${money(totals.discountTotal)}`,
     });
   }
-  if (!totals.taxRateName) {
+  if (totals.reverseCharge) {
+    rows.push({ key: "tax", label: "VAT", amount: money(0), note: REVERSE_CHARGE_NOTE });
+  } else if (!totals.taxRateName) {
     rows.push({ key: "tax", label: "VAT", amount: money(0), note: "No VAT charged for this billing country" });
   } else if (totals.taxInclusive) {
     rows.push({ key: "tax", label: `incl. ${totals.taxRateName}`, amount: money(totals.taxTotal), note: "Included in the prices above" });

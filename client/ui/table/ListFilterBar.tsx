@@ -40,7 +40,7 @@ export type SelectFilterOption = {
 };
 
 export type ListFilter =
-  | { kind: "select"; field: string; label: string; placeholder?: string; options: readonly SelectFilterOption[] }
+  | { kind: "select"; field: string; label: string; placeholder?: string; options: readonly SelectFilterOption[]; /** Type to narrow a long list (countries). */ searchable?: boolean }
   | { kind: "dateRange"; field: string; label: string }
   | { kind: "numberRange"; field: string; label: string; /** Stored value per typed unit (100: cents). @default 1 */ scale?: number };
 
@@ -108,6 +108,7 @@ function SelectFilter({ list, filter }: { list: ListQueryParams; filter: Extract
       value={selected?.value ?? null}
       clearable
       allowDeselect
+      searchable={filter.searchable}
       w={180}
       onChange={(value) => {
         const option = filter.options.find((candidate) => candidate.value === value);

@@ -1,0 +1,36 @@
+// Saves a company's details. The page updates from the answer; the companies table (sorted and filtered by these details) is marked stale.
+import { graphql } from "react-relay";
+import type { useUpdateCompanyMutation as Mutation } from "../../__generated__/useUpdateCompanyMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { markListsStale } from "../markListsStale.ts";
+
+const mutation = graphql`
+  mutation useUpdateCompanyMutation($input: UpdateCompanyInput!) {
+    updateCompany(input: $input) {
+      __typename
+      ... on CompanyPayload {
+        company {
+          id
+          name
+          vatNumber
+          addressLine1
+          addressLine2
+          city
+          postalCode
+          region
+          country
+          ...CompanyDetailsForm_company
+          ...CompanyMembers_company
+          ...CompanyOrders_company
+          ...MergeCompanies_company
+          ...CompanyRow_company
+        }
+      }
+      ...resultError_fields @alias(as: "error")
+    }
+  }
+`;
+
+export function useUpdateCompanyMutation() {
+  return useInputMutation<Mutation, "CompanyPayload">(mutation, { updater: markListsStale });
+}

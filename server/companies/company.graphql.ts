@@ -1,0 +1,128 @@
+// The studio's companies in the API: the table, a company's members and orders, editing,
+// members added and removed, and duplicates merged into one.
+import type { Company } from "../db/generated/client.ts";
+import type { Context } from "../context.ts";
+import { ValidationError } from "../errors.ts";
+import { CompanyNode } from "../accounts/company.graphql.ts";
+import { UserNode } from "../accounts/user.graphql.ts";
+import { builder } from "../schema/builder.ts";
+import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { addCompanyMember, type CompanyActor, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
+
+const actorOf = (ctx: Context): CompanyActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
+
+builder.prismaObjectFields("Company", (t) => ({
+  members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
+  memberCount: t.relationCount("members"),
+  orderCount: t.relationCount("orders", { authScopes: { admin: true }, where: { placedAt: { not: null } } }),
+  orders: t.relation("orders", {
+    authScopes: { admin: true },
+    description: "The company's placed orders, newest first (at most 50).",
+    args: { first: t.arg.int({ required: false }) },
+    query: (args) => ({ where: { placedAt: { not: null } }, orderBy: [{ placedAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
+  }),
+}));
+
+export const companyListSpec: ListSpec = {
+  fields: {
+    name: { type: "string", sortable: true },
+    vatNumber: { type: "string", sortable: true },
+    country: { type: "string", sortable: true },
+    city: { type: "string", sortable: true },
+    createdAt: { type: "dateTime", sortable: true },
+  },
+  defaultOrderBy: [{ field: "name", direction: "ASC" }],
+};
+
+builder.queryField("manageCompanies", (t) =>
+  t.connection(
+    {
+      type: CompanyNode,
+      authScopes: { admin: true },
+      description: "Every company not merged into another. List-query fields: name, vatNumber, country, city, createdAt.",
+      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      resolve: (_root, args, ctx, info) =>
+        resolveListConnection<Company>({ spec: companyListSpec, args, ctx, info, typeName: "Company", delegate: ctx.prisma.company, where: { archivedAt: null } }),
+    },
+    {
+      name: "CompanyConnection",
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
+    },
+    { name: "CompanyEdge" },
+  ),
+);
+
+const CompanyPayload = builder.objectRef<{ companyId: string }>("CompanyPayload").implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    company: t.prismaField({ type: CompanyNode, resolve: (query, p, _args, ctx) => ctx.prisma.company.findUniqueOrThrow({ ...query, where: { id: p.companyId } }) }),
+  }),
+});
+
+const companyErrors = { types: [ValidationError], directResult: true };
+
+const UpdateCompanyInput = builder.inputType("UpdateCompanyInput", {
+  fields: (t) => ({
+    companyId: t.globalID({ for: [CompanyNode] }),
+    name: t.string(),
+    vatNumber: t.string({ required: false, description: "With its country prefix; spaces and dots are dropped." }),
+    addressLine1: t.string({ required: false }),
+    addressLine2: t.string({ required: false }),
+    city: t.string({ required: false }),
+    postalCode: t.string({ required: false }),
+    region: t.string({ required: false }),
+    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code." }),
+  }),
+});
+
+const CompanyMemberInput = builder.inputType("AddCompanyMemberInput", {
+  fields: (t) => ({ companyId: t.globalID({ for: [CompanyNode] }), email: t.string({ description: "The e-mail address of the customer's account." }) }),
+});
+
+const RemoveCompanyMemberInput = builder.inputType("RemoveCompanyMemberInput", {
+  fields: (t) => ({ companyId: t.globalID({ for: [CompanyNode] }), userId: t.globalID({ for: [UserNode] }) }),
+});
+
+const MergeCompaniesInput = builder.inputType("MergeCompaniesInput", {
+  fields: (t) => ({
+    companyId: t.globalID({ for: [CompanyNode], description: "The company kept." }),
+    duplicateIds: t.globalIDList({ for: [CompanyNode], description: "The duplicates: their members and orders move to the company kept, and they are archived." }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateCompany: t.field({
+    type: CompanyPayload,
+    authScopes: { admin: true },
+    errors: companyErrors,
+    args: { input: t.arg({ type: UpdateCompanyInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { companyId, ...details } = input;
+      return { companyId: (await updateCompany(ctx.prisma, actorOf(ctx), companyId.id, details)).id };
+    },
+  }),
+  addCompanyMember: t.field({
+    type: CompanyPayload,
+    authScopes: { admin: true },
+    description: "Makes a customer a member of the company (leaving the company they were in).",
+    errors: companyErrors,
+    args: { input: t.arg({ type: CompanyMemberInput }) },
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await addCompanyMember(ctx.prisma, actorOf(ctx), input.companyId.id, input.email)).id }),
+  }),
+  removeCompanyMember: t.field({
+    type: CompanyPayload,
+    authScopes: { admin: true },
+    errors: companyErrors,
+    args: { input: t.arg({ type: RemoveCompanyMemberInput }) },
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await removeCompanyMember(ctx.prisma, actorOf(ctx), input.companyId.id, input.userId.id)).id }),
+  }),
+  mergeCompanies: t.field({
+    type: CompanyPayload,
+    authScopes: { admin: true },
+    description: "Merges duplicates into one company.",
+    errors: companyErrors,
+    args: { input: t.arg({ type: MergeCompaniesInput }) },
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await mergeCompanies(ctx.prisma, actorOf(ctx), input.companyId.id, input.duplicateIds.map((id) => id.id))).id }),
+  }),
+}));
