@@ -58,6 +58,7 @@ export const accountNav: NavItem[] = [
   { label: "Orders", to: "/account/order/history", icon: "list", matchNested: true },
   { label: "New order", to: "/account/order/new", icon: "mic", matchNested: true },
   { label: "Referrals", to: "/account/referrals", icon: "handshake" },
+  { label: "Reseller", to: "/account/reseller", icon: "handshake" },
   { label: "Profile", to: "/account/profile", icon: "user" },
 ];
 
@@ -75,6 +76,8 @@ export const manageNav: NavItem[] = [
   { label: "Payments", to: "/manage/payments", icon: "list" },
   { label: "Payouts", to: "/manage/payouts", icon: "list" },
   { label: "Referrals", to: "/manage/referrals", icon: "handshake" },
+  { label: "Reseller applications", to: "/manage/reseller-applications", icon: "handshake" },
+  { label: "Resellers", to: "/manage/resellers", icon: "handshake" },
   { label: "Tax rates", to: "/manage/tax", icon: "list" },
   { label: "Logs", to: "/manage/logs", icon: "list" },
 ];

@@ -26,6 +26,7 @@ import "../fulfilment/deliverable.graphql.ts";
 import "../fulfilment/revisionRequest.graphql.ts";
 import "../partners/partner.graphql.ts";
 import "../companies/company.graphql.ts";
+import "../resellers/reseller.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 

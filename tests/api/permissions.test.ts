@@ -291,6 +291,9 @@ async function ownerWithRecords(): Promise<Owned> {
   });
   const ledgerEntry = await t.prisma.partnerLedgerEntry.create({ data: { partnerId: owner.user.id, kind: "ADJUSTMENT", amount: 100, currency: "EUR", note: "Welcome bonus" } });
   const payout = await t.prisma.payout.create({ data: { userId: owner.user.id, amount: 100, currency: "EUR" } });
+  // Olga's reseller application, and her terms as if it had been approved.
+  const resellerApplication = await t.prisma.resellerApplication.create({ data: { userId: owner.user.id, companyName: "Olga's Office", country: "NL", salesChannels: "Agencies" } });
+  const reseller = await t.prisma.reseller.create({ data: { userId: owner.user.id } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -305,6 +308,8 @@ async function ownerWithRecords(): Promise<Owned> {
     Commission: toGlobalId("Commission", commission.id),
     PartnerLedgerEntry: toGlobalId("PartnerLedgerEntry", ledgerEntry.id),
     Payout: toGlobalId("Payout", payout.id),
+    ResellerApplication: toGlobalId("ResellerApplication", resellerApplication.id),
+    Reseller: toGlobalId("Reseller", reseller.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }

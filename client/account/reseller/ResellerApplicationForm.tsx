@@ -1,0 +1,59 @@
+// Applying to the reseller programme: the company, its VAT number, website and country, the
+// expected monthly volume and how they sell. The server's field errors show under their fields.
+import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { countryOptions } from "../../ui/billingCountries.ts";
+import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { useSubmitResellerApplicationMutation } from "./useSubmitResellerApplicationMutation.ts";
+
+const required = (value: string) => (value.trim() ? null : "is required");
+
+export function ResellerApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [submitApplication, submitting] = useSubmitResellerApplicationMutation();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { companyName: "", vatNumber: "", website: "", country: "", expectedVolume: "", salesChannels: "", message: "" },
+    validate: { companyName: required, country: required, salesChannels: required },
+  });
+  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+    submit: (values) =>
+      submitApplication({
+        companyName: values.companyName,
+        vatNumber: values.vatNumber.trim() || null,
+        website: values.website.trim() || null,
+        country: values.country,
+        expectedVolume: values.expectedVolume.trim() || null,
+        salesChannels: values.salesChannels,
+        message: values.message.trim() || null,
+      }),
+    success: "ResellerApplicationPayload",
+    notify: () => ({ title: "Application sent", message: "We e-mail you once the studio has decided." }),
+    onSuccess: onSubmitted,
+  });
+
+  return (
+    <ProfileSection title="Apply to resell" description="Resellers buy at a wholesale discount and earn a commission on their clients' orders.">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Reseller application">
+        <Stack gap="md">
+          <FormAlert>{alert}</FormAlert>
+          <TextInput label="Company" required maxLength={200} {...form.getInputProps("companyName")} />
+          <Group grow align="flex-start">
+            <Select label="Country" required searchable data={countryOptions(form.values.country)} {...form.getInputProps("country")} />
+            <TextInput label="VAT number" description="With its country prefix, such as NL853247123B01." {...form.getInputProps("vatNumber")} />
+          </Group>
+          <TextInput label="Website" placeholder="https://example.com" {...form.getInputProps("website")} />
+          <TextInput label="Expected monthly volume" placeholder="About 20 scripts a month" maxLength={200} {...form.getInputProps("expectedVolume")} />
+          <Textarea label="How do you sell?" required description="Who your clients are and how you sell voice-over to them." autosize minRows={3} maxLength={2000} {...form.getInputProps("salesChannels")} />
+          <Textarea label="Anything else" autosize minRows={2} maxLength={2000} {...form.getInputProps("message")} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting}>
+              Send application
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}
