@@ -7,78 +7,33 @@
 // studio's data, not by a customer), so, as partners.spec.ts does, this spec runs its own
 // instance of the application on a fresh embedded database in this process, creates the
 // companies, people and order with Prisma, and drives the browser against it.
-import { mkdirSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { Browser, Page } from "@playwright/test";
-import { createApp, type App } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { seedDatabase } from "../../server/db/seed/seed.ts";
-import { E2E } from "./environment.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
+import { startOwnApp, type OwnApp } from "./ownApp.ts";
 
-const PORT = E2E.port + 1;
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = `.tmp/e2e-companies-${PORT}`;
-const ADMIN = { email: "admin@studiofront.example", password: "e2e-companies-admin-password" };
-
-let app: App;
-let server: Server;
+let own: OwnApp;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: String(PORT),
-    DATA_DIR,
-    PUBLIC_URL: BASE,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: "e2e-companies-session-secret",
-    ALTCHA_HMAC_KEY: "e2e-companies-altcha-key",
-    ALTCHA_TEST_CHALLENGE: "true",
-  });
-  app = await createApp(config, undefined, { jobs: { runSchedules: false } });
-  await seedDatabase(app.services.prisma, app.services.storage, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  server = createServer(app.handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(PORT, () => resolve());
-  });
+  own = await startOwnApp("companies");
 });
 
 test.afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await app?.close();
+  await own?.close();
 });
 
 /** A customer account made in the database (they never sign in here). */
 async function customer(name: string, email: string, companyId: string | null = null) {
-  return app.services.prisma.user.create({
+  return own.app.services.prisma.user.create({
     data: { name, email, passwordHash: "not-a-password-hash", referralCode: `E2E${Math.random().toString(36).slice(2, 10).toUpperCase()}`, companyId },
   });
 }
 
-async function signedInPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 test("the administrator fixes a company, adds a member and merges a duplicate into it", async ({ browser }) => {
   test.setTimeout(120_000);
-  const prisma = app.services.prisma;
+  const prisma = own.app.services.prisma;
   const kept = await prisma.company.create({ data: { name: "Globex Corporation", country: "NL", city: "Utrecht" } });
   const duplicate = await prisma.company.create({ data: { name: "Globex Corp.", country: "NL" } });
   await prisma.company.create({ data: { name: "Initech GmbH", country: "DE", vatNumber: "DE123456789" } });
@@ -91,10 +46,10 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
     data: { serviceId: service.id, userId: gina.id, companyId: duplicate.id, status: "PENDING_PAYMENT", subtotal: 60000, taxTotal: 12600, total: 72600, placedAt: new Date() },
   });
 
-  const page = await signedInPage(browser);
+  const page = await own.signedInPage(browser, own.admin.email, own.admin.password);
 
   // The table: found by name; the country filter leaves the German company out.
-  await page.goto(`${BASE}/manage/companies`);
+  await page.goto(`${own.base}/manage/companies`);
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Companies" })).toHaveAttribute("aria-current", "page");
@@ -104,10 +59,10 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
   await expect(page.getByTestId("company-row").filter({ hasText: "Initech GmbH" })).toHaveCount(0);
   const row = page.getByTestId("company-row").filter({ hasText: "Globex Corporation" });
   await expect(row.getByText("Netherlands")).toBeVisible();
-  await page.goto(`${BASE}/manage/companies?filters=${encodeURIComponent("country~DE")}`);
+  await page.goto(`${own.base}/manage/companies?filters=${encodeURIComponent("country~DE")}`);
   await expect(page.getByText(/^1 company$/)).toBeVisible();
   await expect(page.getByTestId("company-row").filter({ hasText: "Initech GmbH" }).getByText("DE123456789")).toBeVisible();
-  await page.goto(`${BASE}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
+  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
   await page.getByRole("link", { name: "Globex Corporation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Globex Corporation" })).toBeVisible();
 
@@ -166,15 +121,15 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
   await expect(page.getByRole("heading", { level: 1, name: "Gina Globex" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Globex Corporation" })).toBeVisible();
 
-  await page.goto(`${BASE}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
+  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
   await expect(page.getByText(/^1 company$/)).toBeVisible();
-  await page.goto(`${BASE}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~NL853247,vatNumber~ILIKE~NL853247")}`);
+  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~NL853247,vatNumber~ILIKE~NL853247")}`);
   await expect(page.getByTestId("company-row").filter({ hasText: "Globex Corporation" })).toBeVisible();
 
   // Neither screen makes the page wider than a 390 px screen.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/manage/companies", `/manage/companies/${encodeURIComponent(Buffer.from(`Company:${kept.id}`).toString("base64"))}`]) {
-    await page.goto(`${BASE}${path}`);
+    await page.goto(`${own.base}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);

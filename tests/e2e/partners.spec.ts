@@ -10,73 +10,41 @@
 // serving the built client) on a fresh embedded database in this process, prepares the paid order
 // and the approval with the server's own functions (confirmTestCard, approveDueCommissions), and
 // drives the browser against it.
-import { mkdirSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { request, type Browser, type Page } from "@playwright/test";
-import { createApp, type App } from "../../server/app.ts";
+import { request } from "@playwright/test";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
-import { loadConfig } from "../../server/config.ts";
-import { seedDatabase } from "../../server/db/seed/seed.ts";
 import { approveDueCommissions } from "../../server/partners/commissions.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { addPayment } from "../api/paymentsFixtures.ts";
-import { E2E } from "./environment.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
+import { startOwnApp, type OwnApp } from "./ownApp.ts";
 
-const PORT = E2E.port + 1;
-const BASE = `http://localhost:${PORT}`;
-const DATA_DIR = `.tmp/e2e-partners-${PORT}`;
-const ALTCHA_KEY = "e2e-partners-altcha-key";
-const ADMIN = { email: "admin@studiofront.example", password: "e2e-partners-admin-password" };
 const PASSWORD = "partner e2e password";
 const DAY = 24 * 60 * 60 * 1000;
 
-let app: App;
-let server: Server;
+let own: OwnApp;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: String(PORT),
-    DATA_DIR,
-    PUBLIC_URL: BASE,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: "e2e-partners-session-secret",
-    ALTCHA_HMAC_KEY: ALTCHA_KEY,
-    ALTCHA_TEST_CHALLENGE: "true",
-  });
-  app = await createApp(config, undefined, { jobs: { runSchedules: false } });
-  await seedDatabase(app.services.prisma, app.services.storage, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  server = createServer(app.handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(PORT, () => resolve());
-  });
+  own = await startOwnApp("partners");
 });
 
 test.afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await app?.close();
+  await own?.close();
 });
 
 async function solvedAltcha(): Promise<string> {
   const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(ALTCHA_KEY, { number });
+  const challenge = await issueChallenge(own.altchaKey, { number });
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
 /** Registers a customer through the API, as the registration page would (optionally through a referral link's code). */
 async function register(name: string, email: string, referralCode?: string) {
-  const api = await request.newContext({ baseURL: BASE });
+  const api = await request.newContext({ baseURL: own.base });
   const response = await api.post("/graphql", {
     data: {
       query: `mutation Register($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`,
@@ -86,34 +54,17 @@ async function register(name: string, email: string, referralCode?: string) {
   const body = (await response.json()) as { data?: { register: { __typename: string; message?: string } } };
   expect(body.data?.register.__typename, JSON.stringify(body)).toBe("ViewerPayload");
   await api.dispose();
-  return app.services.prisma.user.findUniqueOrThrow({ where: { email } });
+  return own.app.services.prisma.user.findUniqueOrThrow({ where: { email } });
 }
 
 /** The referred customer's order of €600.00 net (€726.00 with VAT), paid on the test gateway: a €60.00 commission. */
 async function paidOrder(userId: string) {
-  const prisma = app.services.prisma;
+  const prisma = own.app.services.prisma;
   const service = await prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   const order = await prisma.order.create({ data: { serviceId: service.id, userId, status: "PENDING_PAYMENT", subtotal: 60000, taxTotal: 12600, total: 72600, placedAt: new Date() } });
   const payment = await addPayment(prisma, order);
-  await confirmTestCard(app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+  await confirmTestCard(own.app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
   return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-}
-
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${BASE}${path}`);
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 
 test("a partner is paid their approved commission", async ({ browser }) => {
@@ -124,11 +75,11 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   const order = await paidOrder(customer.id);
 
   // The partner's page: the link, the rate and holding period, the pending commission; no payout yet.
-  const page = await signedInPage(browser, partnerEmail, PASSWORD);
-  await open(page, "/account/referrals");
+  const page = await own.signedInPage(browser, partnerEmail, PASSWORD);
+  await own.open(page, "/account/referrals");
   await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Referrals" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByLabel("Referral link", { exact: true })).toHaveText(`${BASE}/register?ref=${partner.referralCode}`);
+  await expect(page.getByLabel("Referral link", { exact: true })).toHaveText(`${own.base}/register?ref=${partner.referralCode}`);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expect(page.getByText("You earn 10 % of what the people you refer pay, net of VAT; a commission is approved 30 days after payment.")).toBeVisible();
   await expect(page.getByLabel("Pending: €60.00", { exact: true })).toBeVisible();
@@ -140,8 +91,8 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(referred.getByText("€60.00")).toBeVisible();
 
   // The holding period is over: the commission is approved and credited.
-  expect(await approveDueCommissions(app.services.prisma, new Date(Date.now() + 31 * DAY))).toBe(1);
-  await open(page, "/account/referrals");
+  expect(await approveDueCommissions(own.app.services.prisma, new Date(Date.now() + 31 * DAY))).toBe(1);
+  await own.open(page, "/account/referrals");
   await expect(page.getByLabel("Available: €60.00", { exact: true })).toBeVisible();
   await page.getByLabel("Payment details").fill("NL91 ABNA 0417 1643 00, R. Referrer");
 
@@ -169,8 +120,8 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(page.getByRole("row").filter({ hasText: "Commission approved" }).getByText("+€60.00")).toBeVisible();
 
   // The studio approves the payout, then marks it paid with the transfer's reference.
-  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
-  await open(admin, `/manage/payouts?filters=${encodeURIComponent("status~REQUESTED")}`);
+  const admin = await own.signedInPage(browser, own.admin.email, own.admin.password);
+  await own.open(admin, `/manage/payouts?filters=${encodeURIComponent("status~REQUESTED")}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
   const row = admin.getByTestId("payout-row").filter({ hasText: partnerEmail });
   await expect(row.getByText("Requested")).toBeVisible();
@@ -192,11 +143,11 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(row.getByText("TRF-E2E-0042")).toBeVisible();
 
   // The search by the partner's address, through the URL.
-  await open(admin, `/manage/payouts?filterGroups=${encodeURIComponent(`OR~partnerEmail~ILIKE~${partnerEmail}`)}`);
+  await own.open(admin, `/manage/payouts?filterGroups=${encodeURIComponent(`OR~partnerEmail~ILIKE~${partnerEmail}`)}`);
   await expect(admin.getByText(/^1 payout$/)).toBeVisible();
 
   // The referral and its commission in the studio's tables, the commission opening its order.
-  await open(admin, `/manage/referrals?commissionsFilters=${encodeURIComponent("status~PAID")}`);
+  await own.open(admin, `/manage/referrals?commissionsFilters=${encodeURIComponent("status~PAID")}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: customer.email }).getByText(partnerEmail)).toBeVisible();
   const commission = admin.getByTestId("commission-row").filter({ hasText: partnerEmail });
@@ -216,7 +167,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(admin).toHaveURL(/\/manage\/orders\/[^/]+$/);
 
   // The partner sees the payout paid, with the reference.
-  await open(page, "/account/referrals");
+  await own.open(page, "/account/referrals");
   await expect(payoutRow.getByText("Paid", { exact: true })).toBeVisible();
   await expect(payoutRow.getByText("TRF-E2E-0042")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Launch bonus for our first partners" }).getByText("+€5.00")).toBeVisible();
@@ -225,7 +176,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   // Neither management screen makes the page wider than a 390 px screen.
   await admin.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/manage/payouts", "/manage/referrals"]) {
-    await open(admin, path);
+    await own.open(admin, path);
     await expect(admin.getByRole("table").first()).toBeVisible();
     const width = await admin.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);

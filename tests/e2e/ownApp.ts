@@ -1,0 +1,79 @@
+// An instance of the application of a spec's own, in the spec's process, on a fresh embedded
+// database with the demo data: for specs that must prepare rows the site cannot make (an approved
+// commission, a company), since the shared e2e server's database lives inside that server.
+import { mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { Browser, Page } from "@playwright/test";
+import { createApp, type App } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { E2E } from "./environment.ts";
+import { expect } from "./fixtures.ts";
+
+export type OwnApp = {
+  app: App;
+  base: string;
+  admin: { email: string; password: string };
+  altchaKey: string;
+  /** A browser page signed in as `email`, through the sign-in form. */
+  signedInPage(browser: Browser, email: string, password: string): Promise<Page>;
+  /** Opens `path` and waits until the page is interactive. */
+  open(page: Page, path: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Starts the app on the port after the shared e2e server's; `name` keeps its data folder apart. */
+export async function startOwnApp(name: string): Promise<OwnApp> {
+  const port = E2E.port + 1;
+  const base = `http://localhost:${port}`;
+  const dataDir = `.tmp/e2e-${name}-${port}`;
+  const admin = { email: "admin@studiofront.example", password: `e2e-${name}-admin-password` };
+  const altchaKey = `e2e-${name}-altcha-key`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SESSION_SECRET: `e2e-${name}-session-secret`,
+    ALTCHA_HMAC_KEY: altchaKey,
+    ALTCHA_TEST_CHALLENGE: "true",
+  });
+  const app = await createApp(config, undefined, { jobs: { runSchedules: false } });
+  await seedDatabase(app.services.prisma, app.services.storage, { adminEmail: admin.email, adminPassword: admin.password });
+  const server = createServer(app.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => resolve());
+  });
+
+  const open = async (page: Page, path: string) => {
+    await page.goto(`${base}${path}`);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  };
+  return {
+    app,
+    base,
+    admin,
+    altchaKey,
+    open,
+    async signedInPage(browser, email, password) {
+      const page = await (await browser.newContext({ baseURL: base })).newPage();
+      await open(page, "/login");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      return page;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
