@@ -19,6 +19,7 @@ import { PublicCache } from "./http/publicCache.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
 import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
+import { nudgingWebhooksOnOrderChange } from "./webhooks/webhookDeliveries.ts";
 
 export type App = {
   services: Services;
@@ -60,7 +61,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
   const storage = new LocalDiskStorage(config.storageDir);
   const payments = options.payments ?? createPaymentGateway(config);
   const jobs = createJobs(db, options.jobs);
-  const events = createLiveEvents(config);
+  const events = nudgingWebhooksOnOrderChange(createLiveEvents(config), jobs);
   const publicCache = new PublicCache(config.publicCacheSeconds);
   const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events, publicCache };
   await startJobs(services);

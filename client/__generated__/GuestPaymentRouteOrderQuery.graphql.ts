@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9797acf9b5a070cb90b9af08d123ae8a>>
- * @relayHash c29c8692fd4bcfbc8629528abad1afce
+ * @generated SignedSource<<ce601e7661112d3fceeedbf80ff4ac40>>
+ * @relayHash 994c94a775b37c99fcd0e8604b037d7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b0d5db3fc885652791d387ba222e29e1d8cb774629b9bdcf5b92a642ca5bd28
+// @relayRequestID 8eb8c8bed6341481a06f38c29f78b2e293d1ee9e4b0a584e2bc3ca3247825761
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -541,6 +541,19 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "clientCompany",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "approvalDeadline",
             "storageKey": null
@@ -768,7 +781,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b0d5db3fc885652791d387ba222e29e1d8cb774629b9bdcf5b92a642ca5bd28",
+    "id": "8eb8c8bed6341481a06f38c29f78b2e293d1ee9e4b0a584e2bc3ca3247825761",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<789a94bb979f9f85dd473064e23c7605>>
- * @relayHash 5baceb7e2b101c82ce87cbc89857994d
+ * @generated SignedSource<<d52957c33ae0769e79cabf705c6054bc>>
+ * @relayHash b66c1361ca14debeb0152ac2f1789e7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69dd2175bf655e5a7745d318ba9a0fcfffa76ebea265e7af6f43b57bedb0527d
+// @relayRequestID 3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,6 +523,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "clientCompany",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailContact",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "billingCountry",
                 "storageKey": null
@@ -930,7 +950,7 @@ return {
     ]
   },
   "params": {
-    "id": "69dd2175bf655e5a7745d318ba9a0fcfffa76ebea265e7af6f43b57bedb0527d",
+    "id": "3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

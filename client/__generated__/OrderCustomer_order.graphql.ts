@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<740129e7671a17a6ab180f171d56b10e>>
+ * @generated SignedSource<<736b1d005a60f20d56aceb4e288244a6>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type OrderCustomer_order$data = {
   readonly approvalDeadline: string | null | undefined;
   readonly billingCountry: string | null | undefined;
   readonly billingRegion: string;
+  readonly clientCompany: {
+    readonly emailContact: boolean;
+    readonly name: string;
+  } | null | undefined;
   readonly company: {
     readonly name: string;
     readonly vatNumber: string | null | undefined;
@@ -36,7 +40,15 @@ export type OrderCustomer_order$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderCustomer_order">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -96,18 +108,31 @@ const node: ReaderFragment = {
       "name": "company",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "vatNumber",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Company",
+      "kind": "LinkedField",
+      "name": "clientCompany",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emailContact",
           "storageKey": null
         }
       ],
@@ -166,7 +191,8 @@ const node: ReaderFragment = {
   "type": "Order",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "defe2d3b3c87186c868c753ab299525a";
+(node as any).hash = "dba2d7e96fe5041d730779710655b752";
 
 export default node;

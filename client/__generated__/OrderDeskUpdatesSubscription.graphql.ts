@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a91b4e61a3a2fd02bce995ea9c7f8e44>>
- * @relayHash d3803a62a4e1f10e4e72928ba3e274aa
+ * @generated SignedSource<<e4dacc9f64e33902d850d1a54c1ef931>>
+ * @relayHash 5115ca7a53d0c36283779d1f9f674d41
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbadb99c57a194ec6b928a970fd96c1e59b999e0d3daec20474094ffb08ab498
+// @relayRequestID 64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -484,6 +484,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "clientCompany",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emailContact",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "billingCountry",
             "storageKey": null
@@ -745,7 +765,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbadb99c57a194ec6b928a970fd96c1e59b999e0d3daec20474094ffb08ab498",
+    "id": "64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b50d86bed7da604cac1f6ef4859a4b71>>
+ * @generated SignedSource<<e6bff616951aff48f5c52feb427ce735>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OrderPaymentScreen_order$data = {
     readonly slug: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_order" | "ChangeGuestOrder_order" | "DiscountCodeField_order" | "OrderStatusView_order" | "OrderSummary_order" | "PaymentPanel_order" | "PriceBreakdown_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_order" | "ChangeGuestOrder_order" | "DiscountCodeField_order" | "OrderClientField_order" | "OrderStatusView_order" | "OrderSummary_order" | "PaymentPanel_order" | "PriceBreakdown_order">;
   readonly " $fragmentType": "OrderPaymentScreen_order";
 };
 export type OrderPaymentScreen_order$key = {
@@ -136,12 +136,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ChangeGuestOrder_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderClientField_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "4d67935c6a24e6638da38f00dad1c574";
+(node as any).hash = "4a1b77d3465bca828c4225e7f6a2d1b3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23f4c115a9c0b5ef7df6441b8cac06fd>>
- * @relayHash 3257044db27277a6782c26d90b1d5a1f
+ * @generated SignedSource<<0303b0540d9a3526b64b94c8160fc4f4>>
+ * @relayHash 473de6f99375d1b5c5a1f57f2541377f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f6ed35664c1c14e8d36fc406175112c16e0e5e342a5a69b0144d1dff0aeb3d9
+// @relayRequestID 446b2e35b1c962c43be0ecf3972ae6bdb7c9ca8769d6097ef02717376af74583
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type PaymentRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OrderPaymentScreen_order">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BillingCountryField_query" | "OrderClientField_query">;
 };
 export type PaymentRouteQuery = {
   response: PaymentRouteQuery$data;
@@ -454,6 +454,20 @@ v40 = {
     (v3/*:: as any*/)
   ],
   "storageKey": null
+},
+v41 = [
+  (v3/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v42 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Company",
+  "kind": "LinkedField",
+  "name": "clientCompany",
+  "plural": false,
+  "selections": (v41/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -526,6 +540,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "BillingCountryField_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OrderClientField_query"
       }
     ],
     "type": "Query",
@@ -596,11 +615,41 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reseller",
+            "kind": "LinkedField",
+            "name": "reseller",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspended",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": (v41/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -702,7 +751,8 @@ return {
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v40/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -715,7 +765,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f6ed35664c1c14e8d36fc406175112c16e0e5e342a5a69b0144d1dff0aeb3d9",
+    "id": "446b2e35b1c962c43be0ecf3972ae6bdb7c9ca8769d6097ef02717376af74583",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",
@@ -724,6 +774,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b7f2d4159cdc59a6d65114151d90b05";
+(node as any).hash = "1bc62f36ab231f10ddd6d4b5797fb6da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cb6e6d0ea91dedeeed87211cc3c5aed>>
- * @relayHash 567ca7551a7cc716e22fc9e16ad91b37
+ * @generated SignedSource<<aee4d37e580cf88389692b24728731e9>>
+ * @relayHash a1fbb501d75f0a7e6a7f67cd8b94044d
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77fef5e2ee8cd832864b605d75170ad3c0756683f26b89fa54103f709a29f6e8
+// @relayRequestID 0c72dc71d75fc8656269ff18b899feadf1491e9bb634b53ca25bcad615310b5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokenList_user" | "ChangePasswordForm_user" | "ProfileForm_user" | "SessionList_user">;
+    readonly role: Role;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokens_user" | "ChangePasswordForm_user" | "ProfileForm_user" | "SessionList_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -36,10 +38,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "role",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -62,6 +71,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -80,7 +90,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ApiTokenList_user"
+            "name": "ApiTokens_user"
           }
         ],
         "storageKey": null
@@ -105,6 +115,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -142,7 +153,7 @@ return {
                 "name": "ip",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -163,20 +174,13 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "role",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ApiToken",
             "kind": "LinkedField",
             "name": "apiTokens",
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -191,7 +195,21 @@ return {
                 "name": "readOnly",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expired",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -208,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "77fef5e2ee8cd832864b605d75170ad3c0756683f26b89fa54103f709a29f6e8",
+    "id": "0c72dc71d75fc8656269ff18b899feadf1491e9bb634b53ca25bcad615310b5a",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
@@ -217,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "103ab5bc8d3db979d509a03af898a2be";
+(node as any).hash = "7660ed174c74c93d52a3e39c934b571e";
 
 export default node;

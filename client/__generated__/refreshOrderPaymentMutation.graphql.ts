@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c114ccbbeeb702696a4ba2de156b559e>>
- * @relayHash 0b85dfc0542df0b3e8ff5c67fd00a315
+ * @generated SignedSource<<0c17f7d836a49a53122860ed41d098d4>>
+ * @relayHash c4b4ddb476b20eb85c5afa2587902852
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e38b6140767a93e09ea6e0f49d2506a1178d84c27a872356802234c0913b8f22
+// @relayRequestID 0c46d33d51d18b2453de78ef908362392127424b05f44f51a20e724eea558a66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -547,6 +547,19 @@ return {
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -562,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "e38b6140767a93e09ea6e0f49d2506a1178d84c27a872356802234c0913b8f22",
+    "id": "0c46d33d51d18b2453de78ef908362392127424b05f44f51a20e724eea558a66",
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ec36ce64b71a0408cdf852d3ff2e764>>
- * @relayHash ebc2f683a85bb219e50189a669b5f44e
+ * @generated SignedSource<<30a2f84890a6d93e5a9fb55399569a3f>>
+ * @relayHash 53880fd984b642009922304a83e46d39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f65fc8530453cebb19c3d1493d500cb79f9f047e6aaac6039165b1ded1ea439c
+// @relayRequestID f5413de5c5fe8aa52e0c8ede1ef0304742b1909761faa0afe1b1c4086ab3dbc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -593,6 +593,19 @@ return {
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -613,7 +626,7 @@ return {
     ]
   },
   "params": {
-    "id": "f65fc8530453cebb19c3d1493d500cb79f9f047e6aaac6039165b1ded1ea439c",
+    "id": "f5413de5c5fe8aa52e0c8ede1ef0304742b1909761faa0afe1b1c4086ab3dbc5",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7653a87e2753e0ae9ce4463cffc7ffe>>
- * @relayHash e9fd6372d9c0f221b4cf33f3ffb21743
+ * @generated SignedSource<<48a95cb7ef1fa0353bee4758e25ad77a>>
+ * @relayHash 3f11b3044dabd3b19387ecf8ef53f28f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61ada4bea57bf255dd41623ba078fa262cfbd2cbdd7ba23d8e77b9a87fb6919
+// @relayRequestID b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -579,6 +579,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailContact",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
@@ -827,7 +847,7 @@ return {
     ]
   },
   "params": {
-    "id": "e61ada4bea57bf255dd41623ba078fa262cfbd2cbdd7ba23d8e77b9a87fb6919",
+    "id": "b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

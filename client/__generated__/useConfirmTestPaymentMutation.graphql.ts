@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34368bccd06936de2a25f4ce9a9cf324>>
- * @relayHash 589a6b42efc703702f9ee0bc1aa17d7f
+ * @generated SignedSource<<e52f378282330ffd1a39d0f72b76a3f9>>
+ * @relayHash a22c047c8dc4aec43cac4e2314b082d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbe5f0981dc9b3c6511122b7bcb39fb46f576f79a3ae05ea2934ff339572790e
+// @relayRequestID e129b07e6bad201a4194655c1d7a28e37d5571e5c80fe19dae4620816e4da467
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -601,6 +601,19 @@ return {
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -621,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbe5f0981dc9b3c6511122b7bcb39fb46f576f79a3ae05ea2934ff339572790e",
+    "id": "e129b07e6bad201a4194655c1d7a28e37d5571e5c80fe19dae4620816e4da467",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8648ca0689f41c5bab57c79a04d77e96>>
- * @relayHash 3b1a8071282b08261c68e469f55bd07a
+ * @generated SignedSource<<1ed11ba170fda2a730d788538ce4446e>>
+ * @relayHash f04adf1884a3d417ed4fb4fd3ac1afe3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cf380fde138f2fed979182f3989e7a6d033c73e246d9ffb7e87e918294baf8b
+// @relayRequestID 2409d4dc6965885afdcbdc05c68ad5fddc194918f7b49b78922ac1c14e1cca67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateApiTokenInput = {
+  expiresAt?: string | null | undefined;
   name: string;
   readOnly?: boolean | null | undefined;
 };
@@ -24,6 +25,8 @@ export type useCreateApiTokenMutation$data = {
     readonly __typename: string;
     readonly apiToken?: {
       readonly createdAt: string;
+      readonly expired: boolean;
+      readonly expiresAt: string | null | undefined;
       readonly id: string;
       readonly lastUsedAt: string | null | undefined;
       readonly name: string;
@@ -107,6 +110,20 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "readOnly",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expired",
           "storageKey": null
         },
         {
@@ -250,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cf380fde138f2fed979182f3989e7a6d033c73e246d9ffb7e87e918294baf8b",
+    "id": "2409d4dc6965885afdcbdc05c68ad5fddc194918f7b49b78922ac1c14e1cca67",
     "metadata": {},
     "name": "useCreateApiTokenMutation",
     "operationKind": "mutation",
@@ -259,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ee5bc86c0a9766c5a8195df94e79807";
+(node as any).hash = "afddcccedbcf84b5f550639c6d046c89";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc57472e2dbcf96bf014d907941973db>>
- * @relayHash bce6a409d698ccc673f8cddfcce11c88
+ * @generated SignedSource<<9882762b1d051b98606517360b5fddc3>>
+ * @relayHash 7af66f880fb24b136f2594f6c59161b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07d7fadbeac15f67b10276f21e2b0d24fa59d23d46da15021c045424ff2ff775
+// @relayRequestID 33684a7a83c0382e6e08b986a081c92765736c1b04ee9c05a5737055d712d4dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -619,6 +619,19 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -639,7 +652,7 @@ return {
     ]
   },
   "params": {
-    "id": "07d7fadbeac15f67b10276f21e2b0d24fa59d23d46da15021c045424ff2ff775",
+    "id": "33684a7a83c0382e6e08b986a081c92765736c1b04ee9c05a5737055d712d4dc",
     "metadata": {},
     "name": "usePlaceGuestOrderMutation",
     "operationKind": "mutation",

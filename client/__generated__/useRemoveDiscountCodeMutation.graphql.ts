@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75431f7b893c9316a5d1fb3acf52e7a0>>
- * @relayHash 00bfb631cc115d8bd861abc9a3e21f6c
+ * @generated SignedSource<<0232edac1c8cf150eb09305381fc6bd1>>
+ * @relayHash 17c685353b2fb5a0b287c5f4d68e8623
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1ffbdf71ff385400298ae16e9887201a5f44767aeeac68947cf2c95ef074d75
+// @relayRequestID 5919ab14d3ad85f54bd49708baa0b14df9039d648d863e2633d8b74fba77b40f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -592,6 +592,19 @@ return {
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -612,7 +625,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1ffbdf71ff385400298ae16e9887201a5f44767aeeac68947cf2c95ef074d75",
+    "id": "5919ab14d3ad85f54bd49708baa0b14df9039d648d863e2633d8b74fba77b40f",
     "metadata": {},
     "name": "useRemoveDiscountCodeMutation",
     "operationKind": "mutation",

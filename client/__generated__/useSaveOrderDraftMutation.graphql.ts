@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4f7499385ba631435a633c531b2ddad>>
+ * @generated SignedSource<<34130c677ccd81c501d467c5a94e9ed0>>
  * @relayHash b1ee74206ca5247f1feacb538a7b89e4
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type SaveOrderDraftInput = {
+  clientCompanyId?: string | null | undefined;
   draft: OrderDraftInput;
   orderId?: string | null | undefined;
 };

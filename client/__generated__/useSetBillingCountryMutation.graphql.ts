@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bc43c2de80af9c7c9fdc95bef16dc4b>>
- * @relayHash ab043b9b53c815dc5e6f89db1fcd8053
+ * @generated SignedSource<<54d545d92239338371b1647ab0ab42c1>>
+ * @relayHash fbe0ad7ae323fe1a37a6d311520ce3d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f06c8ff55da434fa12192419b243053e595c5121c2f6674bbfa27081e3b7d59b
+// @relayRequestID 9a9fec93040c72320019d19191c3982d6c88cfb180106cad68bb59b6c7d1e2d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -594,6 +594,19 @@ return {
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -614,7 +627,7 @@ return {
     ]
   },
   "params": {
-    "id": "f06c8ff55da434fa12192419b243053e595c5121c2f6674bbfa27081e3b7d59b",
+    "id": "9a9fec93040c72320019d19191c3982d6c88cfb180106cad68bb59b6c7d1e2d9",
     "metadata": {},
     "name": "useSetBillingCountryMutation",
     "operationKind": "mutation",

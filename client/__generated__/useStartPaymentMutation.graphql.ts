@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4cf845324c23ef18729fb32cfbfccf4a>>
- * @relayHash 01de4536628e7ec5f5a93478ebe8e7c3
+ * @generated SignedSource<<1f70f6010c99cd1571f01bf892c428b8>>
+ * @relayHash 589cf5f055f557212b0ac2363d66cf0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c0222b6944fccfd7857ef3ce60535fabd5a73863a90c512898f22e6552c8ac3
+// @relayRequestID 341cfd1c6dafef7aad0cc21bf778741636faff2c9705488eecfbb95a623a375d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -648,6 +648,19 @@ return {
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -668,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c0222b6944fccfd7857ef3ce60535fabd5a73863a90c512898f22e6552c8ac3",
+    "id": "341cfd1c6dafef7aad0cc21bf778741636faff2c9705488eecfbb95a623a375d",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1c2a22bfdb06649f9c63f4f85eb9e9a>>
- * @relayHash 91a3d90238a8a80b8920a465bd4e750c
+ * @generated SignedSource<<f3599d1ca4256daa30404c7f7ff69b4b>>
+ * @relayHash 4f788a4413ecf1b50e79038331aea114
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6b862fa8dd018de611fc2b671b4c9cdb1f47bbf4ddfa925a6dc7af69dd20ec8
+// @relayRequestID 53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -603,6 +603,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "clientCompany",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailContact",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
@@ -851,7 +871,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6b862fa8dd018de611fc2b671b4c9cdb1f47bbf4ddfa925a6dc7af69dd20ec8",
+    "id": "53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

@@ -2,7 +2,7 @@ import * as rules from "../../common/validation/rules.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { createApiToken, revokeApiToken } from "./apiTokens.ts";
+import { checkApiTokenExpiry, createApiToken, isApiTokenExpired, revokeApiToken } from "./apiTokens.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 
 export const ApiTokenNode = builder.prismaNode("ApiToken", {
@@ -14,7 +14,9 @@ export const ApiTokenNode = builder.prismaNode("ApiToken", {
     prefix: t.exposeString("prefix", { description: "The token's first characters, to tell tokens apart." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     readOnly: t.exposeBoolean("readOnly", { description: "The token may run queries only: its mutations are refused." }),
-    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true, description: "When the token stops working; null: never." }),
+    expired: t.boolean({ description: "The token's expiry has passed: it is refused.", resolve: (token) => isApiTokenExpired(token) }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "When the token was last used (written at most once a minute); null: never." }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
   }),
 });
@@ -27,6 +29,7 @@ const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
   fields: (t) => ({
     name: t.string({ validate: rules.requiredText(80) }),
     readOnly: t.boolean({ required: false, description: "Queries only: the token's mutations are refused. Default false." }),
+    expiresAt: t.field({ type: "DateTime", required: false, description: "When the token stops working: in the future, at most 2 years ahead. Default: never." }),
   }),
 });
 
@@ -53,8 +56,16 @@ builder.mutationFields((t) => ({
       const viewer = ctx.viewer!;
       assertBrowserSession(viewer, browserOnly.apiTokens);
       const readOnly = input.readOnly ?? false;
-      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, { name: input.name, readOnly });
-      await writeAudit(ctx.prisma, ctx, { action: "api_token.created", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: created.apiToken.id, metadata: { name: input.name, readOnly } });
+      const expiresAt = checkApiTokenExpiry(input.expiresAt);
+      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, { name: input.name, readOnly, expiresAt });
+      await writeAudit(ctx.prisma, ctx, {
+        action: "api_token.created",
+        actorId: viewer.id,
+        actorEmail: viewer.email,
+        entityType: "ApiToken",
+        entityId: created.apiToken.id,
+        metadata: { name: input.name, readOnly, expiresAt: expiresAt?.toISOString() ?? null },
+      });
       return created;
     },
   }),

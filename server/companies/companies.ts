@@ -23,7 +23,7 @@ export type CompanyDetails = {
 const TEXT_LIMITS = { name: 200, addressLine1: 200, addressLine2: 200, city: 100, postalCode: 20, region: 100 } as const;
 
 /** The details as stored (trimmed, empty as null, codes upper-cased), or a ValidationError naming every field in error. */
-export function companyDetails(input: CompanyDetails): Omit<Company, "id" | "resellerId" | "archivedAt" | "createdAt" | "updatedAt"> {
+export function companyDetails(input: CompanyDetails): Pick<Company, "name" | "vatNumber" | "addressLine1" | "addressLine2" | "city" | "postalCode" | "region" | "country"> {
   const problems: { path: string[]; message: string }[] = [];
   const text = (field: keyof typeof TEXT_LIMITS) => {
     const value = input[field]?.trim() || null;

@@ -6,6 +6,7 @@ import { formatDate } from "../../common/dates.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { emailClientContact } from "../resellers/clientNotices.ts";
 import { orderFollowLink, studioOrderLink, type OrderLinkConfig } from "../orders/orderLinks.ts";
 import { approvalDeadline } from "./approvalWindow.ts";
 import { currentFiles } from "./deliverableSets.ts";
@@ -36,6 +37,7 @@ export async function orderDeliveredEffects(tx: Tx, links: OrderLinkConfig, orde
   const files = await tx.deliverable.findMany({ where: { orderId }, select: { id: true, itemIndex: true, format: true, preview: true, version: true, deliveredAt: true } });
   const delivered = new Date();
   await tx.deliverable.updateMany({ where: { id: { in: currentFiles(files).map((file) => file.id) }, deliveredAt: null }, data: { deliveredAt: delivered } });
+  await emailClientContact(tx, links, orderId, "FILES_READY");
   const { order, email, name } = await customerOf(tx, orderId);
   if (!email) return;
   const settings = await readSettings(tx);

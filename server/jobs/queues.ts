@@ -17,6 +17,10 @@ export type JobData = {
   "complete-approved-deliveries": Scheduled;
   "approve-due-commissions": Scheduled;
   "requeue-stuck-renders": Scheduled;
+  /** POSTs one webhook delivery to its endpoint (server/webhooks/webhookDeliveries.ts). */
+  "deliver-webhook": { deliveryId: string };
+  /** Sends a deliver-webhook job for every delivery whose next attempt is due: every minute, and after an order changed. */
+  "send-due-webhooks": Scheduled;
 };
 
 export type QueueName = keyof JobData;
@@ -41,6 +45,17 @@ export const QUEUES: QueueSettingsMap<JobData> = {
   "complete-approved-deliveries": scheduled("35 * * * *"),
   "approve-due-commissions": scheduled("50 * * * *"),
   "requeue-stuck-renders": scheduled("*/2 * * * *"),
+  "deliver-webhook": {
+    // One job waits per delivery; the delivery's own schedule retries it (webhookRules.ts), not pg-boss.
+    policy: "short",
+    singletonKey: (data) => data.deliveryId,
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    // An attempt takes 10 s at most.
+    expireInSeconds: 60,
+    concurrency: 4,
+  },
+  "send-due-webhooks": scheduled("* * * * *"),
 };
 
 /** Installs the queue's schema, the queues and their schedules, and starts nothing (the tests' template database). */

@@ -12,6 +12,7 @@ import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type JobQueueOptions, type QueueDefinitions } from "./jobQueue.ts";
 import { QUEUES, type JobData } from "./queues.ts";
 import { requeueStuckRenders } from "./stuckRenders.ts";
+import { deliverWebhook, sendDueWebhooks } from "../webhooks/webhookDeliveries.ts";
 
 export type { JobData, QueueName } from "./queues.ts";
 
@@ -32,6 +33,8 @@ export function queueDefinitions(services: Services, log: (line: string) => void
     "complete-approved-deliveries": { ...QUEUES["complete-approved-deliveries"], handle: () => completeApprovedDeliveries(services) },
     "approve-due-commissions": { ...QUEUES["approve-due-commissions"], handle: () => approveDueCommissions(services.prisma) },
     "requeue-stuck-renders": { ...QUEUES["requeue-stuck-renders"], handle: () => requeueStuckRenders(services) },
+    "deliver-webhook": { ...QUEUES["deliver-webhook"], handle: (data) => deliverWebhook(services, data.deliveryId, { refusePrivateAddresses: services.config.production }) },
+    "send-due-webhooks": { ...QUEUES["send-due-webhooks"], handle: () => sendDueWebhooks(services) },
   };
 }
 

@@ -8,7 +8,9 @@ import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Order } from "../db/generated/client.ts";
 import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { CompanyNode } from "../accounts/company.graphql.ts";
+import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { wholesaleBasisPoints } from "../resellers/resellerClients.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { parseDraft, resolveDraft } from "./drafts.ts";
@@ -41,7 +43,7 @@ export const PriceLineRef = builder.objectRef<PriceLine>("PriceLine").implement(
   authScopes: { public: true },
   description: "One line of a price: what it is for, how many, at what unit price (minor units).",
   fields: (t) => ({
-    kind: t.exposeString("kind", { description: "ITEMS, BUNDLE, EXTRA_WORDS, FLAT, RUSH or QUOTED." }),
+    kind: t.exposeString("kind", { description: "ITEMS, BUNDLE, EXTRA_WORDS, FLAT, RUSH, QUOTED or WHOLESALE (a reseller's discount, negative)." }),
     description: t.exposeString("description"),
     quantity: t.exposeInt("quantity"),
     unitAmount: t.exposeInt("unitAmount"),
@@ -180,6 +182,7 @@ export const OrderNode = builder.prismaNode("Order", {
     customerName: t.string({ nullable: true, select: { guestName: true, user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
     isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
     company: t.relation("company", { nullable: true, description: "The company the order is billed to." }),
+    clientCompany: t.relation("clientCompany", { nullable: true, description: "A reseller's client the order is for; the order stays the reseller's." }),
     customer: t.relation("user", { nullable: true, authScopes: { admin: true }, description: "The customer's account; null for a guest." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -260,7 +263,16 @@ builder.queryFields((t) => ({
       const catalogue = await resolveDraft(ctx.prisma, draft);
       const settings = await requestSettings(ctx);
       const company = ctx.viewer?.user.companyId ? await ctx.prisma.company.findFirst({ where: { id: ctx.viewer.user.companyId, archivedAt: null }, select: { country: true, vatNumber: true } }) : null;
-      return quoteOrder(ctx.prisma, { draft, catalogue, discountCode: args.discountCode, country: args.country ?? company?.country ?? settings.country, company, email: ctx.viewer?.email });
+      const reseller = ctx.viewer?.role === "RESELLER" ? await ctx.prisma.reseller.findUnique({ where: { userId: ctx.viewer.id } }) : null;
+      return quoteOrder(ctx.prisma, {
+        draft,
+        catalogue,
+        discountCode: args.discountCode,
+        country: args.country ?? company?.country ?? settings.country,
+        company,
+        email: ctx.viewer?.email,
+        wholesaleDiscountBasisPoints: wholesaleBasisPoints(reseller),
+      });
     },
   }),
   orderByAccessKey: t.prismaField({
@@ -319,16 +331,21 @@ builder.mutationFields((t) => ({
     type: OrderPayload,
     authScopes: { signedIn: true },
     description: "Saves a signed-in customer's wizard draft (a new draft without orderId).",
-    errors: { types: [ValidationError, NotFoundError, OrderNotPayableError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError, OrderNotPayableError, PermissionError], directResult: true },
     args: {
       input: t.arg({
         type: builder.inputType("SaveOrderDraftInput", {
-          fields: (f) => ({ orderId: f.globalID({ required: false, for: [OrderNode] }), draft: f.field({ type: OrderDraftInput }) }),
+          fields: (f) => ({
+            orderId: f.globalID({ required: false, for: [OrderNode] }),
+            draft: f.field({ type: OrderDraftInput }),
+            clientCompanyId: f.globalID({ required: false, for: [CompanyNode], description: "Resellers: the client (one of `myReseller.clients`) the order is for; null: for yourself; omitted: unchanged." }),
+          }),
         }),
       }),
     },
     resolve: async (_root, args, ctx) => {
-      const order = await saveDraft(ctx, args.input.orderId?.id ?? null, draftFromInput(args.input.draft));
+      const { clientCompanyId } = args.input;
+      const order = await saveDraft(ctx, args.input.orderId?.id ?? null, draftFromInput(args.input.draft), clientCompanyId === undefined ? undefined : (clientCompanyId?.id ?? null));
       return { orderId: order.id };
     },
   }),

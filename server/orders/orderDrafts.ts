@@ -9,27 +9,38 @@ import { draftColumns, draftOf, isOrderableService, resolveDraft } from "./draft
 import { OrderNotPayableError } from "./orderErrors.ts";
 import type { PriceLine } from "./pricing.ts";
 import { quoteOrder, type Quote } from "./quotes.ts";
+import { activeResellerOf, clientOf, wholesaleBasisPoints } from "../resellers/resellerClients.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Saves a signed-in customer's draft: a new one, or changes to one of theirs still in DRAFT. */
-export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId: string | null, draft: OrderDraft): Promise<Order> {
+/**
+ * Saves a signed-in customer's draft: a new one, or changes to one of theirs still in DRAFT.
+ * `clientCompanyId` (resellers only): the client the order is for; null: for the reseller
+ * themselves; undefined: unchanged.
+ */
+export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId: string | null, draft: OrderDraft, clientCompanyId?: string | null): Promise<Order> {
   const viewer = ctx.viewer!;
   const catalogue = await resolveDraft(ctx.prisma, draft);
   if (!isOrderableService(catalogue.service)) throw ValidationError.field("draft.service", `${catalogue.service.name} is priced on request: ask for a quote.`);
   const columns = draftColumns(draft, catalogue);
+  // Every order a reseller places is theirs at wholesale; choosing a client needs an active reseller.
+  const reseller = viewer.role === "RESELLER" ? await ctx.prisma.reseller.findUnique({ where: { userId: viewer.id } }) : null;
+  const client = clientCompanyId ? await clientOf(ctx.prisma, (await activeResellerOf(ctx.prisma, viewer.id)).id, clientCompanyId, "input.clientCompanyId") : null;
+  const clientColumns = clientCompanyId === undefined ? {} : { clientCompanyId: client?.id ?? null };
   return ctx.prisma.$transaction(async (tx) => {
     let order: Order;
     if (orderId) {
       const existing = await tx.order.findFirst({ where: { id: orderId, userId: viewer.id, archivedAt: null } });
       if (!existing) throw new NotFoundError("This order does not exist.");
       if (existing.status !== "DRAFT") throw new OrderNotPayableError(`Order ${existing.number} has been placed and can no longer be changed.`);
-      order = await tx.order.update({ where: { id: orderId }, data: columns });
+      order = await tx.order.update({ where: { id: orderId }, data: { ...columns, ...clientColumns } });
     } else {
       const settings = await readSettings(tx);
       // A business customer orders for their company, billed in its country.
       const company = viewer.user.companyId ? await tx.company.findFirst({ where: { id: viewer.user.companyId, archivedAt: null }, select: { id: true, country: true } }) : null;
-      order = await tx.order.create({ data: { ...columns, userId: viewer.id, companyId: company?.id ?? null, billingCountry: company?.country ?? settings.country } });
+      order = await tx.order.create({
+        data: { ...columns, ...clientColumns, userId: viewer.id, resellerUserId: reseller ? viewer.id : null, companyId: company?.id ?? null, billingCountry: company?.country ?? settings.country },
+      });
       await tx.orderEvent.create({ data: { orderId: order.id, type: "CREATED", toStatus: "DRAFT", actorId: viewer.id } });
     }
     await repriceOrder(tx, order.id, { lenient: true });
@@ -43,6 +54,7 @@ const withContent = {
   discount: true,
   user: { select: { email: true } },
   company: { select: { country: true, vatNumber: true } },
+  resellerUser: { select: { reseller: { select: { wholesaleDiscountBasisPoints: true, suspendedAt: true } } } },
   lines: { orderBy: { position: "asc" } },
 } as const;
 
@@ -73,6 +85,7 @@ export async function repriceOrder(tx: Db, orderId: string, options: { lenient?:
       country: order.billingCountry,
       region: order.billingRegion,
       company: order.company,
+      wholesaleDiscountBasisPoints: wholesaleBasisPoints(order.resellerUser?.reseller),
       email: orderEmail(order),
       orderId: order.id,
     });

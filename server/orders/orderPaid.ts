@@ -5,6 +5,8 @@ import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { confirmRedemption } from "../discounts/redemptions.ts";
 import { enqueueEmail } from "../email/outbox.ts";
+import { emailClientContact } from "../resellers/clientNotices.ts";
+import { recordResellerCommission } from "../resellers/resellerCommission.ts";
 import { issueInvoice } from "../invoices/issueInvoice.ts";
 import { recordReferralCommission } from "../partners/commissions.ts";
 import { formatMoney } from "../../common/money.ts";
@@ -23,7 +25,7 @@ export function addWorkingDays(from: Date, days: number): Date {
 }
 
 export async function orderPaidEffects(tx: Prisma.TransactionClient, config: OrderLinkConfig, orderId: string) {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { service: true, user: { select: { email: true, name: true } } } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { service: true, user: { select: { email: true, name: true } }, clientCompany: { select: { name: true, emailContact: true } } } });
   const dueAt = addWorkingDays(order.paidAt ?? new Date(), order.rush ? order.service.rushTurnaroundDays : order.service.turnaroundDays);
   await tx.order.update({ where: { id: orderId }, data: { dueAt } });
   await confirmRedemption(tx, orderId);
@@ -57,6 +59,7 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
     text: [
       order.total > 0 ? `Order ${order.number} was paid: ${total}.` : `Order ${order.number} was placed with a discount covering all of it.`,
       `Customer: ${name ?? "guest"} <${email ?? "no e-mail"}>${order.userId ? "" : " (guest)"}`,
+      ...(order.clientCompany ? [`For their client: ${order.clientCompany.name} (${order.clientCompany.emailContact ? "they may be e-mailed" : "private label: do not contact"})`] : []),
       `Rush: ${order.rush ? "yes" : "no"}; due ${due}.`,
       "",
       studioOrderLink(config, order.id),
@@ -66,4 +69,6 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
   // discount given belong in the books, and the accountant expects one invoice for every sale.
   await issueInvoice(tx, config, orderId);
   await recordReferralCommission(tx, orderId);
+  await recordResellerCommission(tx, orderId);
+  await emailClientContact(tx, config, orderId, "ORDER_CONFIRMED");
 }

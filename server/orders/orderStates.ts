@@ -7,6 +7,7 @@ import { writeAudit } from "../admin/auditLog.ts";
 import type { OrderLinkConfig } from "./orderLinks.ts";
 import { assertReadyToDeliver, orderCompletedEffects, orderDeliveredEffects, revisionRequestedEffects } from "../fulfilment/fulfilmentEffects.ts";
 import { orderPaidEffects } from "./orderPaid.ts";
+import { queueOrderWebhooks } from "../webhooks/webhookEvents.ts";
 
 const PAID_STATES = ["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "COMPLETED", "PARTIALLY_REFUNDED"] as const;
 
@@ -132,5 +133,7 @@ export async function transitionOrder(
     metadata: { from, to, ...(input.note ? { note: input.note } : {}) },
   });
   await ENTRY_EFFECTS[to]?.(tx, input.links, orderId);
+  // Resellers' webhooks (order.status_changed, order.files_ready on delivery), sent once committed.
+  await queueOrderWebhooks(tx, { orderId, from, to, links: input.links });
   return true;
 }

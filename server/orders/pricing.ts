@@ -5,6 +5,7 @@ import { maxWordsFor, tooManyItemsMessage, tooManyWordsMessage } from "../../com
 import { countWords, spokenSeconds } from "../../common/orders/wordCount.ts";
 import type { PricingModel } from "../db/generated/client.ts";
 import { ValidationError } from "../errors.ts";
+import { formatPercent } from "../../common/money.ts";
 import { basisPointsOf, divideRounded } from "./money.ts";
 
 export type PricedService = {
@@ -23,7 +24,7 @@ export type PricedService = {
 
 export type PricedBundle = { name: string; price: number; messagesIncluded: number; wordsPerMessage: number; periodMonths: number; currency: string };
 
-export type PriceLine = { kind: "ITEMS" | "BUNDLE" | "EXTRA_WORDS" | "FLAT" | "RUSH" | "QUOTED"; description: string; quantity: number; unitAmount: number; amount: number };
+export type PriceLine = { kind: "ITEMS" | "BUNDLE" | "EXTRA_WORDS" | "FLAT" | "RUSH" | "QUOTED" | "WHOLESALE"; description: string; quantity: number; unitAmount: number; amount: number };
 
 export type QuotedItem = { name: string; text: string; wordCount: number; estimatedDurationSeconds: number };
 
@@ -122,6 +123,17 @@ export function priceLines(input: {
     wordsPerMinute,
     turnaroundDays: rush && service.rushFee > 0 ? service.rushTurnaroundDays : service.turnaroundDays,
   };
+}
+
+/**
+ * A reseller's wholesale price: the catalogue lines, then one negative line taking their
+ * discount off the list price, so invoices show both.
+ */
+export function withWholesaleDiscount(pricing: LinePricing, basisPoints: number): LinePricing {
+  const amount = basisPointsOf(pricing.subtotal, basisPoints);
+  if (amount <= 0) return pricing;
+  const wholesale = line("WHOLESALE", `Wholesale discount (${formatPercent(basisPoints)})`, 1, -amount);
+  return { ...pricing, lines: [...pricing.lines, wholesale], subtotal: pricing.subtotal - amount };
 }
 
 /**

@@ -9,7 +9,7 @@ import { evaluateDiscountCode } from "../discounts/lookup.ts";
 import { reverseChargeApplies, type TaxBuyer } from "../tax/reverseCharge.ts";
 import { findTaxRate } from "../tax/taxRates.ts";
 import type { DraftCatalogue } from "./drafts.ts";
-import { type LinePricing, type OrderTotals, type PriceLine, priceLines, totalsFor } from "./pricing.ts";
+import { type LinePricing, type OrderTotals, type PriceLine, priceLines, totalsFor, withWholesaleDiscount } from "./pricing.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -42,6 +42,8 @@ export type QuoteRequest = {
   orderId?: string | null;
   /** A quote the studio priced: these lines replace the catalogue's. */
   studioLines?: PriceLine[] | null;
+  /** An active reseller's discount off the catalogue price, as its own line (not on studio-priced quotes). */
+  wholesaleDiscountBasisPoints?: number;
   now?: Date;
 };
 
@@ -50,7 +52,10 @@ export async function quoteOrder(db: Db, request: QuoteRequest): Promise<Quote> 
   const { draft, catalogue } = request;
   const lines = request.studioLines
     ? studioPricing(request.studioLines, catalogue, settings.wordsPerMinute, draft)
-    : priceLines({ service: catalogue.service, bundle: catalogue.bundle, items: draft.items, rush: draft.rush, wordsPerMinute: settings.wordsPerMinute });
+    : withWholesaleDiscount(
+        priceLines({ service: catalogue.service, bundle: catalogue.bundle, items: draft.items, rush: draft.rush, wordsPerMinute: settings.wordsPerMinute }),
+        request.wholesaleDiscountBasisPoints ?? 0,
+      );
 
   let discount: Discount | null = null;
   let discountRefusal: Refusal | null = null;

@@ -3,13 +3,30 @@
 // (a scheduled job), and reduced, voided or clawed back when the order is refunded.
 import { readSettings } from "../admin/settings.ts";
 import { writeAudit } from "../admin/auditLog.ts";
-import type { Prisma, PrismaClient } from "../db/generated/client.ts";
+import type { CommissionSource, Prisma, PrismaClient } from "../db/generated/client.ts";
 import { SETTLED_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { CREDITED_COMMISSION_STATUSES, moveCommissions } from "./commissionStates.ts";
 import { appendLedgerEntry, lockPartnerLedger } from "./ledger.ts";
 import { commissionAfterRefund, referralCommission, selfReferralReason } from "./referralCommission.ts";
 
 type Tx = Prisma.TransactionClient;
+
+/** The fingerprints of the cards whose settled payments paid the order. */
+async function paidCardFingerprints(tx: Tx, orderId: string): Promise<string[]> {
+  const payments = await tx.payment.findMany({ where: { orderId, status: { in: SETTLED_PAYMENT_STATUSES }, cardFingerprint: { not: null } }, select: { cardFingerprint: true } });
+  return payments.map((payment) => payment.cardFingerprint!);
+}
+
+/** Which of these cards settled a payment on an order of the referrer (theirs, or placed by them as a reseller). */
+async function referrerCardFingerprints(tx: Tx, referrerId: string, fingerprints: string[]): Promise<string[]> {
+  if (fingerprints.length === 0) return [];
+  const payments = await tx.payment.findMany({
+    where: { cardFingerprint: { in: fingerprints }, status: { in: SETTLED_PAYMENT_STATUSES }, order: { OR: [{ userId: referrerId }, { resellerUserId: referrerId }] } },
+    select: { cardFingerprint: true },
+    distinct: ["cardFingerprint"],
+  });
+  return payments.map((payment) => payment.cardFingerprint!);
+}
 
 /** Records the referrer's commission on a paid order, when the referral programme says it earns one. */
 export async function recordReferralCommission(tx: Tx, orderId: string): Promise<void> {
@@ -19,8 +36,14 @@ export async function recordReferralCommission(tx: Tx, orderId: string): Promise
   });
   const referral = order.user?.referralReceived;
   if (!order.userId || !order.user || !referral || referral.ineligibleReason) return;
-  const context = { referrerId: referral.referrerId, referrerEmail: referral.referrer.email, referredAt: referral.createdAt };
-  const self = selfReferralReason(context, { id: order.userId, email: order.user.email });
+  const cardFingerprints = await paidCardFingerprints(tx, order.id);
+  const context = {
+    referrerId: referral.referrerId,
+    referrerEmail: referral.referrer.email,
+    referredAt: referral.createdAt,
+    referrerCardFingerprints: await referrerCardFingerprints(tx, referral.referrerId, cardFingerprints),
+  };
+  const self = selfReferralReason(context, { id: order.userId, email: order.user.email, cardFingerprints });
   if (self) {
     await tx.referral.update({ where: { id: referral.id }, data: { ineligibleReason: self } });
     return;
@@ -28,23 +51,24 @@ export async function recordReferralCommission(tx: Tx, orderId: string): Promise
   const settings = await readSettings(tx);
   const earlierPaidOrders = await tx.order.count({ where: { userId: order.userId, id: { not: order.id }, paidAt: { not: null, lte: order.paidAt ?? new Date() } } });
   const earned = referralCommission(
-    { customerId: order.userId, customerEmail: order.user.email, total: order.total, taxTotal: order.taxTotal, currency: order.currency, paidAt: order.paidAt ?? new Date(), earlierPaidOrders },
+    { customerId: order.userId, customerEmail: order.user.email, total: order.total, taxTotal: order.taxTotal, currency: order.currency, paidAt: order.paidAt ?? new Date(), earlierPaidOrders, cardFingerprints },
     context,
     settings,
   );
   if (!earned.earns) return;
+  await recordCommission(tx, { partnerId: referral.referrerId, source: "REFERRAL", referralId: referral.id, orderId: order.id, currency: order.currency }, earned);
+}
+
+export type EarnedCommission = { baseAmount: number; rateBasisPoints: number; amount: number; availableAt: Date };
+
+/** A partner's commission on one paid order, PENDING until its holding period is over. */
+export async function recordCommission(
+  tx: Tx,
+  on: { partnerId: string; source: CommissionSource; referralId?: string; orderId: string; currency: string },
+  earned: EarnedCommission,
+): Promise<void> {
   await tx.commission.create({
-    data: {
-      partnerId: referral.referrerId,
-      source: "REFERRAL",
-      referralId: referral.id,
-      orderId: order.id,
-      baseAmount: earned.baseAmount,
-      rateBasisPoints: earned.rateBasisPoints,
-      amount: earned.amount,
-      currency: order.currency,
-      availableAt: earned.availableAt,
-    },
+    data: { ...on, baseAmount: earned.baseAmount, rateBasisPoints: earned.rateBasisPoints, amount: earned.amount, availableAt: earned.availableAt },
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../admin/settings.ts";
-import { addMonths, commissionAfterRefund, mailboxOf, referralCommission, type ReferralOrder } from "./referralCommission.ts";
+import { addMonths, commissionAfterRefund, mailboxOf, REFERRER_CARD_REASON, referralCommission, selfReferralReason, type ReferralOrder } from "./referralCommission.ts";
 
 const referral = { referrerId: "referrer", referrerEmail: "rita.referrer@example.com", referredAt: new Date("2026-01-31T10:00:00Z") };
 const order: ReferralOrder = {
@@ -43,6 +43,16 @@ describe("referralCommission", () => {
     });
     const gmail = { ...referral, referrerEmail: "rita.referrer@gmail.com" };
     expect(referralCommission({ ...order, customerEmail: "ritareferrer+x@googlemail.com" }, gmail, defaultSettings).earns).toBe(false);
+  });
+
+  it("refuses an order paid with a card that paid the referrer's own orders", () => {
+    const withCards = { ...referral, referrerCardFingerprints: ["card-a", "card-b"] };
+    expect(referralCommission({ ...order, cardFingerprints: ["card-b"] }, withCards, defaultSettings)).toEqual({ earns: false, reason: REFERRER_CARD_REASON });
+    expect(referralCommission({ ...order, cardFingerprints: ["card-c"] }, withCards, defaultSettings).earns).toBe(true);
+    expect(referralCommission({ ...order, cardFingerprints: [] }, withCards, defaultSettings).earns).toBe(true);
+    expect(referralCommission(order, withCards, defaultSettings).earns).toBe(true);
+    expect(selfReferralReason(withCards, { id: "customer", email: "carl@example.com", cardFingerprints: ["card-x", "card-a"] })).toBe("The customer paid with the referrer's card.");
+    expect(selfReferralReason({ ...referral, referrerCardFingerprints: [""] }, { id: "customer", email: "carl@example.com", cardFingerprints: [""] })).toBeNull();
   });
 
   it("earns nothing on an order that costs nothing", () => {

@@ -16,6 +16,8 @@ export type ReferralOrder = {
   paidAt: Date;
   /** How many of the customer's orders were paid before this one. */
   earlierPaidOrders: number;
+  /** The fingerprints of the cards that paid this order. */
+  cardFingerprints?: readonly string[];
 };
 
 export type ReferralContext = { referrerId: string; referrerEmail: string; referredAt: Date };
@@ -49,15 +51,26 @@ export function addMonths(from: Date, months: number): Date {
   return date;
 }
 
-/** Why this referral earns nothing at all (the same person under another account), or null. */
-export function selfReferralReason(referral: ReferralContext, customer: { id: string; email: string }): string | null {
+export const REFERRER_CARD_REASON = "The customer paid with the referrer's card.";
+
+/**
+ * Why this referral earns nothing at all (the same person under another account, mailbox or
+ * card), or null. `cardFingerprints`: the cards that paid the customer's order;
+ * `referrerCardFingerprints`: the cards that paid the referrer's own orders.
+ */
+export function selfReferralReason(
+  referral: ReferralContext & { referrerCardFingerprints?: readonly string[] },
+  customer: { id: string; email: string; cardFingerprints?: readonly string[] },
+): string | null {
   if (referral.referrerId === customer.id) return "The referrer referred their own account.";
   if (mailboxOf(referral.referrerEmail) === mailboxOf(customer.email)) return "The referrer and the customer share an e-mail address.";
+  const referrerCards = new Set(referral.referrerCardFingerprints ?? []);
+  if ((customer.cardFingerprints ?? []).some((fingerprint) => fingerprint !== "" && referrerCards.has(fingerprint))) return REFERRER_CARD_REASON;
   return null;
 }
 
-export function referralCommission(order: ReferralOrder, referral: ReferralContext, rules: Rules): ReferralCommission {
-  const self = selfReferralReason(referral, { id: order.customerId, email: order.customerEmail });
+export function referralCommission(order: ReferralOrder, referral: ReferralContext & { referrerCardFingerprints?: readonly string[] }, rules: Rules): ReferralCommission {
+  const self = selfReferralReason(referral, { id: order.customerId, email: order.customerEmail, cardFingerprints: order.cardFingerprints });
   if (self) return { earns: false, reason: self };
   if (rules.referralCommissionOn === "FIRST_ORDER" && order.earlierPaidOrders > 0) return { earns: false, reason: "Only the first paid order earns a commission." };
   if (rules.referralCommissionOn === "ORDERS_WITHIN_MONTHS" && order.paidAt > addMonths(referral.referredAt, rules.referralMonths)) {

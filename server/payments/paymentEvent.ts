@@ -24,3 +24,15 @@ export function objectField(object: Record<string, unknown> | null | undefined, 
   const value = object?.[key];
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
+
+/**
+ * The fingerprint of the card that paid a PaymentIntent (the same card gives the same value for
+ * every customer), or null: from its latest charge when expanded (Stripe, the test gateway), from
+ * the charges list of older API versions, or from an expanded payment method.
+ */
+export function cardFingerprintOf(intent: Record<string, unknown>): string | null {
+  const fromCharge = (charge: Record<string, unknown> | null) => stringField(objectField(objectField(charge, "payment_method_details"), "card"), "fingerprint");
+  const listed = objectField(intent, "charges")?.data;
+  const firstListed = Array.isArray(listed) && listed[0] && typeof listed[0] === "object" ? (listed[0] as Record<string, unknown>) : null;
+  return fromCharge(objectField(intent, "latest_charge")) ?? fromCharge(firstListed) ?? stringField(objectField(objectField(intent, "payment_method"), "card"), "fingerprint");
+}

@@ -10,7 +10,7 @@ import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
-import { intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
+import { cardFingerprintOf, intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund, settleRefund } from "./refundLedger.ts";
 import { settlementProblem } from "./settlement.ts";
@@ -72,6 +72,9 @@ async function paymentSucceeded(tx: Tx, links: OrderLinkConfig, payment: Payment
   const object = event.data.object;
   // Refund states can also become SUCCEEDED (a failed refund): a repeated success must not.
   const changed = await movePayment(tx, payment.id, "SUCCEEDED", { from: [...OPEN_PAYMENT_STATUSES, "CANCELLED"], data: { failureMessage: null } });
+  // Which card paid, before the order's PAID effects run (the referral rule compares cards).
+  const cardFingerprint = cardFingerprintOf(object);
+  if (cardFingerprint && payment.cardFingerprint !== cardFingerprint) await tx.payment.update({ where: { id: payment.id }, data: { cardFingerprint } });
   const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true, total: true, currency: true } });
   // The amount comes from the provider, not the browser; an order is paid only by its own total.
   const problem = settlementProblem(order, payment, { amount: intField(object, "amount"), currency: stringField(object, "currency") });

@@ -113,9 +113,27 @@ export class StripeGateway implements PaymentGateway {
   /** The PaymentIntent as Stripe has it now, shaped like a webhook event's object. */
   async retrievePayment(reference: string): Promise<Record<string, unknown>> {
     try {
-      return (await this.stripe.paymentIntents.retrieve(reference)) as unknown as Record<string, unknown>;
+      // The latest charge expanded: it says which card paid (payment_method_details.card.fingerprint).
+      return (await this.stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] })) as unknown as Record<string, unknown>;
     } catch (error) {
       throw gatewayError(error, "read a payment");
+    }
+  }
+
+  /**
+   * A succeeded PaymentIntent's event with its latest charge expanded (webhooks name the charge by
+   * id only), so the card that paid is known; the event as it was when Stripe cannot be asked.
+   */
+  async withLatestCharge(event: PaymentEvent): Promise<PaymentEvent> {
+    const object = event.data.object;
+    const chargeId = object.latest_charge;
+    if (event.type !== "payment_intent.succeeded" || typeof chargeId !== "string" || chargeId === "") return event;
+    try {
+      const charge = (await this.stripe.charges.retrieve(chargeId)) as unknown as Record<string, unknown>;
+      return { ...event, data: { object: { ...object, latest_charge: charge } } };
+    } catch (error) {
+      console.warn(`[payments] could not read charge ${chargeId} of ${String(object.id)}; its card is not recorded:`, error instanceof Error ? error.message : error);
+      return event;
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.ts";
-import { checkTestCard, TEST_CARD_HINT } from "./testCards.ts";
+import { checkTestCard, TEST_CARD_HINT, testCardFingerprint } from "./testCards.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const card = (cardNumber: string, expiry = "12/30", cvc = "123") => checkTestCard({ cardNumber, expiry, cvc }, now);
@@ -60,5 +60,16 @@ describe("checkTestCard", () => {
       "input.cvc": "Your card's security code is incomplete.",
     });
     expect(issues(() => card("4000 0000 0000 0002", "01/20"))).toEqual({ "input.expiry": "Your card's expiration date is in the past." });
+  });
+});
+
+describe("testCardFingerprint", () => {
+  it("is the same for the same card however it is typed, different for another, and never the number", () => {
+    const fingerprint = testCardFingerprint("4242 4242 4242 4242");
+    expect(testCardFingerprint("4242-4242-4242-4242")).toBe(fingerprint);
+    expect(testCardFingerprint("4000 0566 5566 5556")).not.toBe(fingerprint);
+    expect(fingerprint).toMatch(/^[\w-]{16}$/);
+    expect(fingerprint).not.toContain("4242");
+    expect(card("4000 0566 5566 5556")).toEqual({ succeeded: true });
   });
 });

@@ -1,5 +1,6 @@
 // The card rules of the local test gateway: the well-known test numbers decide the outcome, and the
 // form's fields are checked the way Stripe's card form checks them, with Stripe's own wording.
+import { createHash } from "node:crypto";
 import { ValidationError, type FieldIssue } from "../errors.ts";
 
 export type TestCardInput = { cardNumber: string; expiry: string; cvc: string };
@@ -10,6 +11,8 @@ export const TEST_CARD_HINT = "Use a test card: 4242 4242 4242 4242 succeeds, 40
 
 const TEST_CARDS: Record<string, TestCardOutcome> = {
   "4242424242424242": { succeeded: true },
+  // A second card that succeeds (Stripe's Visa debit test number): another card, another fingerprint.
+  "4000056655665556": { succeeded: true },
   "4000000000000002": { succeeded: false, message: "Your card was declined.", declineCode: "generic_decline" },
   "4000000000009995": { succeeded: false, message: "Your card has insufficient funds.", declineCode: "insufficient_funds" },
 };
@@ -39,4 +42,12 @@ export function checkTestCard(input: TestCardInput, now = new Date()): TestCardO
   if (!/^\d{3,4}$/.test(input.cvc.trim())) issues.push({ path: ["input", "cvc"], message: "Your card's security code is incomplete." });
   if (issues.length > 0) throw new ValidationError(issues);
   return outcome!;
+}
+
+/**
+ * The test card's fingerprint, as Stripe gives one: the same number always gives the same value,
+ * and the number cannot be read back from it (only this is stored, never the number).
+ */
+export function testCardFingerprint(cardNumber: string): string {
+  return createHash("sha256").update(`studiofront test card ${cardNumber.replace(/[\s-]/g, "")}`).digest("base64url").slice(0, 16);
 }

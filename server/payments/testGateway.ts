@@ -9,7 +9,7 @@ import type { PaymentEvent } from "./paymentEvent.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import { handlePaymentEvent, type PaymentEventServices } from "./paymentEvents.ts";
 import { SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
-import { checkTestCard, type TestCardInput } from "./testCards.ts";
+import { checkTestCard, testCardFingerprint, type TestCardInput } from "./testCards.ts";
 
 const token = () => randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
 
@@ -75,6 +75,8 @@ export async function confirmTestCard(
     status: outcome.succeeded ? "succeeded" : "requires_payment_method",
     metadata: { orderId: payment.orderId, paymentId: payment.id, orderNumber: String(payment.order.number) },
     last_payment_error: outcome.succeeded ? null : { type: "card_error", code: "card_declined", message: outcome.message, decline_code: outcome.declineCode },
+    // Shaped like Stripe's expanded latest charge, so the same code reads which card paid.
+    latest_charge: { object: "charge", payment_method_details: { type: "card", card: { fingerprint: testCardFingerprint(input.cardNumber) } } },
   };
   const event: PaymentEvent = {
     id: `evt_test_${token()}`,

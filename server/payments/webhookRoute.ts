@@ -46,6 +46,7 @@ export async function handleStripeWebhook(services: PaymentEventServices, req: I
     console.warn(`[payments] refused a Stripe webhook: ${error.message.split("\n")[0]}`);
     return text(res, 400, "Invalid signature.");
   }
+  event = await gateway.withLatestCharge(event);
   try {
     await handlePaymentEvent(services, "STRIPE", event);
   } catch (error) {

@@ -27,6 +27,8 @@ import "../fulfilment/revisionRequest.graphql.ts";
 import "../partners/partner.graphql.ts";
 import "../companies/company.graphql.ts";
 import "../resellers/reseller.graphql.ts";
+import "../webhooks/webhook.graphql.ts";
+import "../resellers/resellerClient.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 

@@ -82,6 +82,90 @@ describe("a bearer token that does not work", () => {
   });
 });
 
+describe("a token's expiry", () => {
+  const CREATED = `mutation($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      __typename
+      ... on CreatedApiTokenPayload { token apiToken { id expiresAt expired } }
+      ... on ValidationError { fields { path message } }
+    }
+  }`;
+
+  it("is chosen at creation, listed, and the token is refused once it has passed", async () => {
+    const owner = await reseller();
+    const expiresAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    const created = await owner.client.gql(CREATED, { input: { name: "Thirty days", readOnly: true, expiresAt } });
+    expect(created.data?.createApiToken).toMatchObject({ __typename: "CreatedApiTokenPayload", apiToken: { expiresAt, expired: false } });
+    const api = t.client();
+    api.token = created.data!.createApiToken.token;
+    expect((await api.gql(`{ viewer { email } }`)).data?.viewer.email).toBe(owner.email);
+
+    const never = await owner.client.gql(CREATED, { input: { name: "Forever" } });
+    expect(never.data?.createApiToken.apiToken).toMatchObject({ expiresAt: null, expired: false });
+
+    await t.prisma.apiToken.update({ where: { id: rawId(created.data!.createApiToken.apiToken.id) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await post(api.token!);
+    expect(response.status).toBe(401);
+    expect((await response.json()).errors[0].extensions.code).toBe("INVALID_TOKEN");
+    const list = await owner.client.gql(`{ viewer { apiTokens { name expired lastUsedAt } } }`);
+    expect(list.data?.viewer.apiTokens).toContainEqual(expect.objectContaining({ name: "Thirty days", expired: true }));
+    expect(list.data?.viewer.apiTokens).toContainEqual({ name: "Forever", expired: false, lastUsedAt: null });
+  });
+
+  it("must be in the future and at most two years ahead: refused naming input.expiresAt", async () => {
+    const owner = await reseller();
+    const past = await owner.client.gql(CREATED, { input: { name: "Past", expiresAt: new Date(Date.now() - 60_000).toISOString() } });
+    expect(past.data?.createApiToken).toEqual({ __typename: "ValidationError", fields: [{ path: ["input", "expiresAt"], message: "must be in the future" }] });
+    const far = await owner.client.gql(CREATED, { input: { name: "Far", expiresAt: new Date(Date.now() + 3 * 366 * 24 * 60 * 60 * 1000).toISOString() } });
+    expect(far.data?.createApiToken).toEqual({ __typename: "ValidationError", fields: [{ path: ["input", "expiresAt"], message: "must be at most 2 years ahead" }] });
+    expect(await t.prisma.apiToken.count({ where: { user: { email: owner.email } } })).toBe(0);
+  });
+});
+
+describe("the reseller page's guide, followed with a token", () => {
+  it("prices a draft, saves it as an order, places and pays it on the test gateway, and follows it", async () => {
+    const owner = await reseller();
+    const { api } = await tokenClient(owner.client);
+    const voices = await api.gql(`{ viewer { email role } voices(first: 20) { edges { node { id name } } } }`);
+    expect(voices.data?.viewer).toEqual({ email: owner.email, role: "RESELLER" });
+    const draft = {
+      service: "telephone-voice-prompts",
+      language: "en-GB",
+      voiceId: voices.data!.voices.edges[0].node.id,
+      items: [{ name: "welcome", text: "Thank you for calling." }],
+      fileFormats: ["MULAW_8K_WAV"],
+      rush: false,
+    };
+    const quote = await api.gql(
+      `query Price($draft: OrderDraftInput!) { quote(draft: $draft, country: "DE") { __typename ... on Quote { total currency } ... on ValidationError { fields { path message } } } }`,
+      { draft },
+    );
+    expect(quote.data?.quote.__typename, JSON.stringify(quote)).toBe("Quote");
+
+    const saved = await api.gql(
+      `mutation Save($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { __typename ... on OrderPayload { order { id status total } } ... on Error { message } } }`,
+      { input: { draft } },
+    );
+    expect(saved.data?.saveOrderDraft.__typename, JSON.stringify(saved)).toBe("OrderPayload");
+    const orderId = saved.data!.saveOrderDraft.order.id as string;
+
+    const started = await api.gql(
+      `mutation Pay($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { provider payment { id } order { status total } } ... on Error { message } } }`,
+      { input: { order: { orderId }, billingCountry: "DE" } },
+    );
+    expect(started.data?.startPayment, JSON.stringify(started)).toMatchObject({ __typename: "PaymentActionRequired", provider: "TEST", order: { status: "PENDING_PAYMENT", total: quote.data!.quote.total } });
+
+    const confirmed = await api.gql(
+      `mutation Confirm($input: ConfirmTestPaymentInput!) { confirmTestPayment(input: $input) { __typename ... on ConfirmTestPaymentPayload { order { status } payment { status } } ... on Error { message } } }`,
+      { input: { order: { orderId }, paymentId: started.data!.startPayment.payment.id, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" } },
+    );
+    expect(confirmed.data?.confirmTestPayment).toEqual({ __typename: "ConfirmTestPaymentPayload", order: { status: "PAID" }, payment: { status: "SUCCEEDED" } });
+
+    const followed = await api.gql(`query Follow($id: ID!) { node(id: $id) { ... on Order { status paidAt filesZipUrl deliveredFiles { downloadUrl } } } }`, { id: orderId });
+    expect(followed.data?.node).toMatchObject({ status: "PAID", filesZipUrl: null, deliveredFiles: [] });
+  });
+});
+
 describe("what only a browser session may do", () => {
   it("a token cannot change the e-mail address or password, create tokens or end sessions", async () => {
     const owner = await reseller();

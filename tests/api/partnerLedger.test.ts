@@ -36,13 +36,13 @@ async function register(options: { email?: string; referralCode?: string } = {})
 }
 
 /** A paid order of `customer` (€121 with €21 VAT), paid through the test gateway as a browser would. */
-async function paidOrder(customer: User): Promise<{ order: Order; payment: Payment }> {
+async function paidOrder(customer: User, cardNumber = "4242 4242 4242 4242"): Promise<{ order: Order; payment: Payment }> {
   const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   const order = await t.prisma.order.create({
     data: { serviceId: service.id, userId: customer.id, status: "PENDING_PAYMENT", subtotal: 10000, taxTotal: 2100, total: 12100, placedAt: new Date() },
   });
   const payment = await addPayment(t.prisma, order);
-  await confirmTestCard(t.app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+  await confirmTestCard(t.app.services, { reference: payment.providerReference!, cardNumber, expiry: "12/40", cvc: "123" });
   return { order, payment };
 }
 
@@ -136,6 +136,29 @@ describe("a referral's commission", () => {
     expect((await t.prisma.referral.findUniqueOrThrow({ where: { referredUserId: sameMailbox.id } })).ineligibleReason).toBe(
       "The referrer and the customer share an e-mail address.",
     );
+  });
+});
+
+describe("a referral paid with the referrer's card", () => {
+  // A card of its own per test run: the fingerprint is the card's, whoever else used it before.
+  it("earns nothing with the card that paid the referrer's order, and earns with another card", async () => {
+    const referrer = await register();
+    const { payment: referrersPayment } = await paidOrder(referrer, "4000 0566 5566 5556");
+    const fingerprint = (await t.prisma.payment.findUniqueOrThrow({ where: { id: referrersPayment.id } })).cardFingerprint;
+    expect(fingerprint).toMatch(/^[\w-]{16}$/);
+
+    const sameCard = await register({ referralCode: referrer.referralCode });
+    const { order: sameCardOrder, payment: sameCardPayment } = await paidOrder(sameCard, "4000-0566-5566-5556");
+    expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: sameCardPayment.id } })).cardFingerprint).toBe(fingerprint);
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: sameCardOrder.id } })).status).toBe("PAID");
+    expect(await t.prisma.commission.count({ where: { orderId: sameCardOrder.id } })).toBe(0);
+    expect((await t.prisma.referral.findUniqueOrThrow({ where: { referredUserId: sameCard.id } })).ineligibleReason).toBe("The customer paid with the referrer's card.");
+
+    const otherCard = await register({ referralCode: referrer.referralCode });
+    const { order: otherCardOrder, payment: otherCardPayment } = await paidOrder(otherCard, "4242 4242 4242 4242");
+    expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: otherCardPayment.id } })).cardFingerprint).not.toBe(fingerprint);
+    expect(await t.prisma.commission.findFirst({ where: { orderId: otherCardOrder.id } })).toMatchObject({ partnerId: referrer.id, amount: 1000, status: "PENDING" });
+    expect((await t.prisma.referral.findUniqueOrThrow({ where: { referredUserId: otherCard.id } })).ineligibleReason).toBeNull();
   });
 });
 

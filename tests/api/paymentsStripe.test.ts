@@ -59,6 +59,22 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await t.prisma.emailOutbox.count({ where: { to: order.guestEmail!, subject: { startsWith: "Payment received" } } })).toBe(1);
   });
 
+  it("records the card that paid: a webhook names the latest charge by id, which is read from Stripe", async () => {
+    const { payment: open } = await stripeOrder();
+    standIn.charges.set("ch_standin_card", { payment_intent: open.providerReference, payment_method_details: { type: "card", card: { fingerprint: "fp_webhook_card" } } });
+    const response = await deliver(intentEvent("payment_intent.succeeded", open, { status: "succeeded", latest_charge: "ch_standin_card" }));
+    expect(response.status).toBe(200);
+    expect(await payment(open.id)).toMatchObject({ status: "SUCCEEDED", cardFingerprint: "fp_webhook_card" });
+
+    // Stripe cannot be asked: the payment still settles, without its card.
+    const { payment: other } = await stripeOrder();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const unknown = await deliver(intentEvent("payment_intent.succeeded", other, { status: "succeeded", latest_charge: "ch_standin_missing" }));
+    warn.mockRestore();
+    expect(unknown.status).toBe(200);
+    expect(await payment(other.id)).toMatchObject({ status: "SUCCEEDED", cardFingerprint: null });
+  });
+
   it("never pays an order whose total changed since its payment opened: the money is recorded and the order flagged", async () => {
     const { order, payment: open } = await stripeOrder(6000);
     await t.prisma.order.update({ where: { id: order.id }, data: { total: 7260 } });
@@ -216,6 +232,15 @@ describe("asking Stripe how a payment stands", () => {
     expect((await payment(open.id)).status).toBe("SUCCEEDED");
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
     expect(await t.prisma.orderEvent.count({ where: { orderId: order.id, toStatus: "PAID" } })).toBe(1);
+  });
+
+  it("records which card paid, from the expanded latest charge", async () => {
+    const { order, payment: open } = await stripeOrder(4200);
+    const charge = { object: "charge", payment_method_details: { type: "card", card: { fingerprint: "fp_synced_card" } } };
+    standIn.intents.set(open.providerReference!, { id: open.providerReference, amount: 4200, currency: "eur", status: "succeeded", metadata: { orderId: order.id, paymentId: open.id }, latest_charge: charge });
+    expect(await syncStripePayment(t.app.services, open.id)).toEqual({ outcome: "processed", paymentId: open.id });
+    expect((await payment(open.id)).cardFingerprint).toBe("fp_synced_card");
+    expect(standIn.requests.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${open.providerReference}`)).toBe(true);
   });
 
   it("leaves other payments alone", async () => {

@@ -14,6 +14,8 @@ export class StripeStandIn {
   refundStatus = "succeeded";
   /** PaymentIntents a GET /v1/payment_intents/{id} finds. */
   readonly intents = new Map<string, Record<string, unknown>>();
+  /** Charges a GET /v1/charges/{id} finds (a webhook's `latest_charge` names one by id). */
+  readonly charges = new Map<string, Record<string, unknown>>();
   private readonly once: { path: RegExp; reply: Reply }[] = [];
   private readonly byIdempotencyKey = new Map<string, Reply>();
   private server: Server | null = null;
@@ -72,6 +74,12 @@ export class StripeStandIn {
       const intent = this.intents.get(retrieve[1]);
       if (intent) return { status: 200, body: { object: "payment_intent", ...intent } };
       return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${retrieve[1]}'` } } };
+    }
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (method === "GET" && charge) {
+      const found = this.charges.get(charge[1]);
+      if (found) return { status: 200, body: { id: charge[1], object: "charge", ...found } };
+      return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such charge: '${charge[1]}'` } } };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === "POST" && cancel) return { status: 200, body: { id: cancel[1], object: "payment_intent", status: "canceled" } };

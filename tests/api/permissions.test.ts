@@ -186,6 +186,8 @@ async function register(name: string) {
 async function reseller(name: string) {
   const person = await register(name);
   await t.prisma.user.update({ where: { id: person.user.id }, data: { role: "RESELLER" } });
+  // An approved, active reseller: reseller-only actions need the record, not only the role.
+  await t.prisma.reseller.create({ data: { userId: person.user.id } });
   return person;
 }
 
@@ -294,6 +296,12 @@ async function ownerWithRecords(): Promise<Owned> {
   // Olga's reseller application, and her terms as if it had been approved.
   const resellerApplication = await t.prisma.resellerApplication.create({ data: { userId: owner.user.id, companyName: "Olga's Office", country: "NL", salesChannels: "Agencies" } });
   const reseller = await t.prisma.reseller.create({ data: { userId: owner.user.id } });
+  await t.prisma.user.update({ where: { id: owner.user.id }, data: { role: "RESELLER" } });
+  const client = await t.prisma.company.create({ data: { name: "Olga's client", resellerId: reseller.id } });
+  // Olga's webhook endpoint, disabled (her orders' changes send nothing; a test event to its closed
+  // local port fails at once), and one failed delivery.
+  const webhookEndpoint = await t.prisma.webhookEndpoint.create({ data: { userId: owner.user.id, url: "http://127.0.0.1:9/hooks", secret: "whsec_olga", disabledAt: new Date() } });
+  const webhookDelivery = await t.prisma.webhookDelivery.create({ data: { endpointId: webhookEndpoint.id, eventId: randomUUID(), eventType: "test.ping", payload: {}, status: "FAILED", attempts: 7 } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -310,6 +318,9 @@ async function ownerWithRecords(): Promise<Owned> {
     Payout: toGlobalId("Payout", payout.id),
     ResellerApplication: toGlobalId("ResellerApplication", resellerApplication.id),
     Reseller: toGlobalId("Reseller", reseller.id),
+    ResellerClient: toGlobalId("Company", client.id),
+    WebhookEndpoint: toGlobalId("WebhookEndpoint", webhookEndpoint.id),
+    WebhookDelivery: toGlobalId("WebhookDelivery", webhookDelivery.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }
@@ -348,6 +359,20 @@ const OWNER_CASES: OwnerCase[] = [
     variables: (r) => ({ input: { orderId: r.orderId, message: "Slower, please." } }),
   },
   { field: "Mutation.orderAgain", query: `mutation($input: OrderAgainInput!) { f: orderAgain(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId } }) },
+  {
+    field: "Mutation.updateResellerClient",
+    query: `mutation($input: UpdateResellerClientInput!) { f: updateResellerClient(input: $input) { ${ERR} } }`,
+    variables: (r) => ({ input: { clientId: r.ids.ResellerClient, client: { name: "Olga's client B.V." } } }),
+  },
+  ...(["updateWebhookEndpoint", "rollWebhookSecret", "sendTestWebhookEvent", "deleteWebhookEndpoint"] as const).map(
+    (name): OwnerCase => ({
+      field: `Mutation.${name}`,
+      query: `mutation($input: ${name[0].toUpperCase()}${name.slice(1)}Input!) { f: ${name}(input: $input) { ${ERR} } }`,
+      variables: (r) => ({ input: { endpointId: r.ids.WebhookEndpoint } }),
+    }),
+  ),
+  { field: "Mutation.redeliverWebhook", query: `mutation($input: RedeliverWebhookInput!) { f: redeliverWebhook(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { deliveryId: r.ids.WebhookDelivery } }) },
+  { field: "Mutation.setOrderClient", query: `mutation($input: SetOrderClientInput!) { f: setOrderClient(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId, clientCompanyId: r.ids.ResellerClient } }) },
   { field: "Mutation.revokeApiToken", query: `mutation($id: ID!) { f: revokeApiToken(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.ApiToken }) },
   { field: "Mutation.revokeSession", query: `mutation($id: ID!) { f: revokeSession(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.Session }) },
 ];

@@ -1,10 +1,11 @@
-// /account/profile: the viewer's details, password, signed-in devices and (resellers) API tokens.
-import { Stack, Text, Title } from "@mantine/core";
+// /account/profile: the viewer's details, password, signed-in devices and (administrators) API
+// tokens; resellers manage theirs on /account/reseller, which this page links to.
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { graphql } from "react-relay";
-import { Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "../../__generated__/ProfileRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { ApiTokenList } from "./ApiTokenList.tsx";
+import { ApiTokens } from "../reseller/ApiTokens.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { SessionList } from "./SessionList.tsx";
@@ -14,10 +15,11 @@ const ProfileRouteQuery = graphql`
   query ProfileRouteQuery {
     viewer {
       id
+      role
       ...ProfileForm_user
       ...ChangePasswordForm_user
       ...SessionList_user
-      ...ApiTokenList_user
+      ...ApiTokens_user
     }
   }
 `;
@@ -40,7 +42,16 @@ export function Component() {
       <ProfileForm key={viewer.id} user={viewer} />
       <ChangePasswordForm user={viewer} />
       <SessionList user={viewer} />
-      <ApiTokenList user={viewer} />
+      {viewer.role === "ADMIN" && <ApiTokens user={viewer} />}
+      {viewer.role === "RESELLER" && (
+        <Text size="sm">
+          Your API tokens and the guide to ordering through the API are on your{" "}
+          <Anchor component={Link} to="/account/reseller">
+            reseller page
+          </Anchor>
+          .
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 // /account/reseller: the reseller programme from the viewer's side. The application form when
 // they have none (or after a rejection, once they choose to apply again), the application's state
-// while it waits or was rejected, and the reseller's terms once approved.
+// while it waits or was rejected, and once approved the reseller's area: terms, clients and their
+// orders, commissions and payouts (the same partner ledger as /account/referrals), API tokens with a
+// guide, and webhooks.
 import { Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useState } from "react";
@@ -9,24 +11,39 @@ import { Navigate, useLocation } from "react-router";
 import type { AccountResellerRouteQuery as AccountResellerRouteQueryType } from "../../__generated__/AccountResellerRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { ApiGuide } from "./ApiGuide.tsx";
+import { ApiTokens } from "./ApiTokens.tsx";
+import { PartnerLedger } from "../referrals/PartnerLedger.tsx";
+import { PartnerPayouts } from "../referrals/PartnerPayouts.tsx";
+import { PayoutRequestForm } from "../referrals/PayoutRequestForm.tsx";
 import { ResellerApplicationForm } from "./ResellerApplicationForm.tsx";
 import { ResellerApplicationState } from "./ResellerApplicationState.tsx";
+import { ResellerClients } from "./ResellerClients.tsx";
 import { ResellerTerms } from "./ResellerTerms.tsx";
+import { WebhookEndpoints } from "./WebhookEndpoints.tsx";
 
 const AccountResellerRouteQuery = graphql`
   query AccountResellerRouteQuery {
     viewer {
       id
+      ...ApiTokens_user
+      ...WebhookEndpoints_user
     }
     myReseller {
       id
       ...ResellerTerms_reseller
+      ...ResellerClients_reseller
     }
     myResellerApplication {
       id
       status
       ...ResellerApplicationState_application
     }
+    partnerAccount {
+      ...PayoutRequestForm_account
+    }
+    ...PartnerLedger_query
+    ...PartnerPayouts_query
   }
 `;
 
@@ -53,7 +70,16 @@ export function Component() {
         <Text c="dimmed">Sell our voice-over to your own clients at a wholesale price.</Text>
       </Stack>
       {data.myReseller ? (
-        <ResellerTerms reseller={data.myReseller} />
+        <>
+          <ResellerTerms reseller={data.myReseller} />
+          <ResellerClients reseller={data.myReseller} />
+          <PayoutRequestForm account={data.partnerAccount} onRequested={reload} />
+          <PartnerLedger query={data} />
+          <PartnerPayouts query={data} />
+          <ApiTokens user={data.viewer} />
+          <ApiGuide />
+          <WebhookEndpoints user={data.viewer} />
+        </>
       ) : application && !(application.status === "REJECTED" && applyingAgain) ? (
         <ResellerApplicationState application={application} onApplyAgain={() => setApplyingAgain(true)} />
       ) : (

@@ -1,4 +1,5 @@
-// Who the order is for (a customer's account or a guest), where they are billed, and the
+// Who the order is for (a customer's account or a guest, and a reseller's client, whom the studio
+// contacts only if the reseller allows it), where they are billed, and the
 // order's dates: placed, paid, due, and until when a delivery waits for the customer's approval.
 import { Anchor, Badge, DataList, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
@@ -24,6 +25,10 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
         company {
           name
           vatNumber
+        }
+        clientCompany {
+          name
+          emailContact
         }
         billingCountry
         billingRegion
@@ -63,6 +68,12 @@ export function OrderCustomer({ order }: { order: OrderCustomer_order$key }) {
         value={data.email ? <Anchor href={`mailto:${data.email}`} fz="inherit" style={{ overflowWrap: "anywhere" }}>{data.email}</Anchor> : <Text span fz="inherit" c="dimmed">Not given</Text>}
       />
       {data.company && <DetailField label="Company" value={`${data.company.name}${data.company.vatNumber ? ` · VAT ${data.company.vatNumber}` : ""}`} />}
+      {data.clientCompany && (
+        <DetailField
+          label="For client"
+          value={`${data.clientCompany.name} · ${data.clientCompany.emailContact ? "we may e-mail the client" : "private label: write only to the reseller"}`}
+        />
+      )}
       <DetailField
         label="Billed in"
         value={data.billingCountry ? `${countryName(data.billingCountry)}${data.billingRegion ? `, ${data.billingRegion}` : ""}` : <Text span fz="inherit" c="dimmed">Not chosen yet</Text>}

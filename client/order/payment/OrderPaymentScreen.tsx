@@ -8,6 +8,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link, Navigate } from "react-router";
 import { isWizardService } from "../../../common/orders/wizards.ts";
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
+import type { OrderClientField_query$key } from "../../__generated__/OrderClientField_query.graphql.ts";
 import type { OrderPaymentScreen_order$key } from "../../__generated__/OrderPaymentScreen_order.graphql.ts";
 import { accountOrderPath } from "../../ui/orders/accountOrderPaths.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -17,6 +18,7 @@ import { BillingCountryField } from "./BillingCountryField.tsx";
 import { ChangeGuestOrder } from "./ChangeGuestOrder.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { OrderStatusView } from "./OrderStatusView.tsx";
+import { OrderClientField } from "./OrderClientField.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentPanel } from "./PaymentPanel.tsx";
 import { refreshOrder } from "./refreshOrderPayment.ts";
@@ -49,12 +51,15 @@ export function OrderPaymentScreen({
   query,
   access,
   paidView,
+  clients,
 }: {
   order: OrderPaymentScreen_order$key;
   query: BillingCountryField_query$key;
   access: OrderAccess;
   /** What a paid order shows under its header instead of its status and timeline. */
   paidView?: ReactNode;
+  /** A signed-in reseller's clients, to say whom the order is for. */
+  clients?: OrderClientField_query$key;
 }) {
   const data = useFragment(
     graphql`
@@ -76,6 +81,7 @@ export function OrderPaymentScreen({
         ...PaymentPanel_order
         ...OrderStatusView_order
         ...ChangeGuestOrder_order
+        ...OrderClientField_order
       }
     `,
     order,
@@ -184,6 +190,7 @@ export function OrderPaymentScreen({
               </Text>
             )}
             {guest && <ChangeGuestOrder order={data} access={access} />}
+            {!guest && clients && <OrderClientField order={data} query={clients} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

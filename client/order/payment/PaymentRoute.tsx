@@ -32,6 +32,7 @@ const PaymentRouteQuery = graphql`
       }
     }
     ...BillingCountryField_query
+    ...OrderClientField_query
   }
 `;
 
@@ -69,7 +70,7 @@ export function Component() {
 
   return (
     <PaymentPage>
-      <OrderPaymentScreen key={order.id} order={order} query={data} access={{ orderId: order.id, key: null }} />
+      <OrderPaymentScreen key={order.id} order={order} query={data} clients={data} access={{ orderId: order.id, key: null }} />
     </PaymentPage>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2185b02a025ae7337971ab5f3c05a1e>>
+ * @generated SignedSource<<fba462719685bd0ce8f0a16c05fdf69f>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,22 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type ApiTokenList_user$data = {
-  readonly apiTokens: ReadonlyArray<{
-    readonly createdAt: string;
+export type ResellerClients_reseller$data = {
+  readonly clients: ReadonlyArray<{
+    readonly clientOrderCount: number;
+    readonly emailContact: boolean;
     readonly id: string;
-    readonly lastUsedAt: string | null | undefined;
     readonly name: string;
-    readonly prefix: string;
-    readonly readOnly: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"ClientOrdersTable_client" | "ResellerClientForm_client">;
   }>;
   readonly id: string;
-  readonly role: Role;
-  readonly " $fragmentType": "ApiTokenList_user";
+  readonly suspended: boolean;
+  readonly " $fragmentType": "ResellerClients_reseller";
 };
-export type ApiTokenList_user$key = {
-  readonly " $data"?: ApiTokenList_user$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ApiTokenList_user">;
+export type ResellerClients_reseller$key = {
+  readonly " $data"?: ResellerClients_reseller$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ResellerClients_reseller">;
 };
 
 const node: ReaderFragment = (function(){
@@ -40,22 +38,22 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ApiTokenList_user",
+  "name": "ResellerClients_reseller",
   "selections": [
     (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "role",
+      "name": "suspended",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "ApiToken",
+      "concreteType": "Company",
       "kind": "LinkedField",
-      "name": "apiTokens",
+      "name": "clients",
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
@@ -70,39 +68,35 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "prefix",
+          "name": "emailContact",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "readOnly",
+          "name": "clientOrderCount",
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ClientOrdersTable_client"
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "lastUsedAt",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ResellerClientForm_client"
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Reseller",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "32d1d0a282fad12154e844dff7f58a60";
+(node as any).hash = "6829ed8117dae59f023ca1df165480c0";
 
 export default node;

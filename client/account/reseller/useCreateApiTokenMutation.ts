@@ -1,4 +1,4 @@
-// The createApiToken mutation of ApiTokenList.
+// The createApiToken mutation of ApiTokens.
 import { graphql } from "react-relay";
 import type { CreateApiTokenInput, useCreateApiTokenMutation as Mutation } from "../../__generated__/useCreateApiTokenMutation.graphql.ts";
 import { useResultMutation } from "../../ui/useResultMutation.ts";
@@ -14,6 +14,8 @@ const mutation = graphql`
           name
           prefix
           readOnly
+          expiresAt
+          expired
           createdAt
           lastUsedAt
         }

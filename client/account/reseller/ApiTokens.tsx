@@ -1,29 +1,32 @@
-// Resellers' personal API tokens: the list (name, first characters, read-only or not, last use)
-// with "Revoke", and the form that creates one, read-only if chosen. The new token is shown once.
-import { Alert, Badge, Button, Checkbox, Code, Group, Stack, Text, TextInput } from "@mantine/core";
+// Personal API tokens (resellers on /account/reseller, administrators on their profile): the list
+// (name, first characters, read-only or not, expiry, last use) with "Revoke", and the form that
+// creates one, read-only and with an expiry if chosen. The new token is shown once.
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, requiredText } from "../../../common/validation/index.ts";
-import type { ApiTokenList_user$key } from "../../__generated__/ApiTokenList_user.graphql.ts";
-import { ProfileListItem } from "./ProfileListItem.tsx";
+import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
+import { ProfileListItem } from "../profile/ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
+import { Icon } from "../../ui/Icon.tsx";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { ProfileSection } from "./ProfileSection.tsx";
+import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { API_TOKEN_EXPIRY_CHOICES, expiresAtOf, type ApiTokenExpiryChoice } from "./apiTokenExpiry.ts";
 import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
 import { useRevokeApiTokenMutation } from "./useRevokeApiTokenMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 
-const schema = z.object({ name: requiredText(80), readOnly: z.boolean() });
+const schema = z.object({ name: requiredText(80), readOnly: z.boolean(), expiry: z.enum(["never", "30", "90", "365"]) });
 
-export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key }) {
+export function ApiTokens({ user: userKey }: { user: ApiTokens_user$key }) {
   const user = useFragment(
     graphql`
-      fragment ApiTokenList_user on User {
+      fragment ApiTokens_user on User {
         id
         role
         apiTokens {
@@ -31,6 +34,8 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
           name
           prefix
           readOnly
+          expiresAt
+          expired
           createdAt
           lastUsedAt
         }
@@ -42,17 +47,22 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
   const [revoke] = useRevokeApiTokenMutation();
   const [created, setCreated] = useState<{ name: string; token: string; readOnly: boolean } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const form = useForm({ mode: "controlled", initialValues: { name: "", readOnly: false }, validate: formValidator(schema) });
-  if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
-
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { name: "", readOnly: false, expiry: "never" as ApiTokenExpiryChoice },
+    validate: formValidator(schema),
+  });
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
-    submit: (values) => create({ name: values.name.trim(), readOnly: values.readOnly }, user.id),
+    submit: (values) => create({ name: values.name.trim(), readOnly: values.readOnly, expiresAt: expiresAtOf(values.expiry) }, user.id),
     success: "CreatedApiTokenPayload",
+    // The server names the expiry's field `expiresAt`; the form calls it `expiry`.
+    fieldNames: { expiresAt: "expiry" },
     onSuccess: (result) => {
       setCreated({ name: result.apiToken.name, token: result.token, readOnly: result.apiToken.readOnly });
       form.reset();
     },
   });
+  if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
 
   const onRevoke = async (id: string, name: string) => {
     setPending(id);
@@ -76,15 +86,32 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
         <Alert color="teal" title={`${created.name}${created.readOnly ? " (read-only)" : ""} is ready`} withCloseButton onClose={() => setCreated(null)} closeButtonLabel="Hide the token">
           <Stack gap="xs">
             <Text size="sm">Copy it now: it is shown only once.</Text>
-            <Code block aria-label="New API token">
-              {created.token}
-            </Code>
+            <Group gap="sm" wrap="nowrap" align="center">
+              <Code block aria-label="New API token" style={{ flex: 1, overflowWrap: "anywhere", whiteSpace: "normal" }}>
+                {created.token}
+              </Code>
+              <CopyButton value={created.token}>
+                {({ copied, copy }) => (
+                  <Button variant={copied ? "light" : "default"} color={copied ? "teal" : undefined} onClick={copy} leftSection={<Icon name={copied ? "check" : "file"} size={16} />}>
+                    {copied ? "Copied" : "Copy token"}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
           </Stack>
         </Alert>
       )}
       <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Create an API token">
         <Group align="flex-end" gap="md">
           <TextInput label="Token name" description="What it is for, e.g. Order integration" required style={{ flex: "1 1 240px" }} {...form.getInputProps("name")} />
+          <Select
+            label="Expires"
+            description="After this it is refused"
+            allowDeselect={false}
+            data={API_TOKEN_EXPIRY_CHOICES.map(({ value, label }) => ({ value, label }))}
+            w={150}
+            {...form.getInputProps("expiry")}
+          />
           <Checkbox label="Read-only (queries only)" {...form.getInputProps("readOnly", { type: "checkbox" })} mb={8} />
           <Button type="submit" loading={creating}>
             Create token
@@ -105,12 +132,34 @@ export function ApiTokenList({ user: userKey }: { user: ApiTokenList_user$key })
                   <Badge color={token.readOnly ? "blue" : "gray"} variant="light" size="sm">
                     {token.readOnly ? "Read-only" : "Read and write"}
                   </Badge>
+                  {token.expired && (
+                    <Badge color="red" variant="light" size="sm">
+                      Expired
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" c="dimmed">
                   <Code>{token.prefix}…</Code>
                   {" · "}created <time dateTime={token.createdAt}>{formatDate(token.createdAt, "dateTime")}</time>
                   {" · "}
-                  {token.lastUsedAt ? <>last used <time dateTime={token.lastUsedAt} title={formatDate(token.lastUsedAt, "dateTime")}>{formatRelative(token.lastUsedAt)}</time></> : "never used"}
+                  {token.expiresAt ? (
+                    <>
+                      {token.expired ? "expired" : "expires"} <time dateTime={token.expiresAt}>{formatDate(token.expiresAt, "dateTime")}</time>
+                    </>
+                  ) : (
+                    "never expires"
+                  )}
+                  {" · "}
+                  {token.lastUsedAt ? (
+                    <>
+                      last used{" "}
+                      <time dateTime={token.lastUsedAt} title={formatDate(token.lastUsedAt, "dateTime")}>
+                        {formatRelative(token.lastUsedAt)}
+                      </time>
+                    </>
+                  ) : (
+                    "never used"
+                  )}
                 </Text>
               </Stack>
               <Button variant="default" size="xs" onClick={() => onRevoke(token.id, token.name)} loading={pending === token.id} aria-label={`Revoke ${token.name}`}>

@@ -1,4 +1,4 @@
-// The revokeApiToken mutation of ApiTokenList.
+// The revokeApiToken mutation of ApiTokens.
 import { graphql } from "react-relay";
 import type { useRevokeApiTokenMutation as Mutation } from "../../__generated__/useRevokeApiTokenMutation.graphql.ts";
 import { useResultMutation } from "../../ui/useResultMutation.ts";

@@ -1,0 +1,23 @@
+// The rollWebhookSecret mutation of WebhookEndpointCard: the new secret replaces the old in the store.
+import { graphql } from "react-relay";
+import type { useRollWebhookSecretMutation as Mutation } from "../../__generated__/useRollWebhookSecretMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+
+const mutation = graphql`
+  mutation useRollWebhookSecretMutation($input: RollWebhookSecretInput!) {
+    rollWebhookSecret(input: $input) {
+      __typename
+      ... on WebhookEndpointPayload {
+        endpoint {
+          id
+          secret
+        }
+      }
+      ...resultError_fields @alias(as: "error")
+    }
+  }
+`;
+
+export function useRollWebhookSecretMutation() {
+  return useInputMutation<Mutation, "WebhookEndpointPayload">(mutation);
+}

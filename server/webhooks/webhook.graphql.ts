@@ -1,0 +1,216 @@
+// Resellers' webhooks in the API: their endpoints (User.webhookEndpoints; administrators may look),
+// each with its delivery log, and the steps: add, change, delete, roll the secret, send a test
+// event, send a failed delivery again. Mutations are for an active reseller (webhookEndpoints.ts).
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { Context } from "../context.ts";
+import { WebhookDeliveryStatus } from "../db/generated/client.ts";
+import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { builder } from "../schema/builder.ts";
+import { nudgeWebhookDelivery } from "./webhookDeliveries.ts";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  redeliverWebhook,
+  rollWebhookSecret,
+  sendTestWebhookEvent,
+  updateWebhookEndpoint,
+  type WebhookActor,
+} from "./webhookEndpoints.ts";
+import { DESCRIPTION_MAX_LENGTH, MAX_ENDPOINTS_PER_RESELLER } from "./webhookRules.ts";
+
+const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
+const actorOf = (ctx: Context): WebhookActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
+const options = (ctx: Context) => ({ production: ctx.config.production });
+
+const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
+  values: {
+    PENDING: { description: "Waiting for its first attempt or for a retry (see nextAttemptAt)." },
+    SUCCEEDED: { description: "The endpoint answered with a 2xx status." },
+    FAILED: { description: "Every attempt failed; it can be sent again (redeliverWebhook)." },
+  } satisfies Record<WebhookDeliveryStatus, { description: string }>,
+});
+
+export const WebhookDeliveryNode = builder.prismaNode("WebhookDelivery", {
+  id: { field: "id" },
+  select: { id: true, endpoint: { select: { userId: true } } },
+  authScopes: (delivery, ctx) => isSelfOrAdmin(delivery.endpoint.userId, ctx),
+  description: "One event sent, or being retried, to one endpoint.",
+  fields: (t) => ({
+    eventId: t.exposeString("eventId", { description: "The event's id (the body's `id`), the same in every retry and redelivery." }),
+    eventType: t.exposeString("eventType", { description: "order.status_changed, order.files_ready or test.ping." }),
+    payload: t.field({ type: "JSON", select: { payload: true }, description: "The event's `data`.", resolve: (d) => d.payload }),
+    status: t.expose("status", { type: DeliveryStatusEnum }),
+    attempts: t.exposeInt("attempts"),
+    lastAttemptAt: t.expose("lastAttemptAt", { type: "DateTime", nullable: true }),
+    nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
+    responseStatus: t.exposeInt("responseStatus", { nullable: true, description: "The HTTP status of the last answer; null when none came (network error, timeout)." }),
+    responseBody: t.exposeString("responseBody", { nullable: true, description: "The start of the last answer, or the network error." }),
+    deliveredAt: t.expose("deliveredAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export const WebhookEndpointNode = builder.prismaNode("WebhookEndpoint", {
+  id: { field: "id" },
+  select: { id: true, userId: true },
+  authScopes: (endpoint, ctx) => isSelfOrAdmin(endpoint.userId, ctx),
+  description: "An address where a reseller receives signed events about their orders.",
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    description: t.exposeString("description"),
+    enabled: t.boolean({ select: { disabledAt: true }, resolve: (e) => e.disabledAt === null }),
+    secret: t.string({
+      description: "Signs every delivery (the Studiofront-Signature header). Its owner's only.",
+      select: { secret: true },
+      authScopes: (endpoint, _args, ctx) => ctx.viewer?.id === endpoint.userId,
+      resolve: (e) => e.secret,
+    }),
+    deliveries: t.relatedConnection("deliveries", {
+      cursor: "id",
+      maxSize: 50,
+      defaultSize: 20,
+      description: "The delivery log, newest first (50 at most per page).",
+      query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectField("User", "webhookEndpoints", (t) =>
+  t.relation("webhookEndpoints", { description: "The reseller's webhook endpoints, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+);
+
+const WebhookLimitsRef = builder.objectRef<Record<string, never>>("WebhookLimits").implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    maxEndpoints: t.int({ resolve: () => MAX_ENDPOINTS_PER_RESELLER }),
+    descriptionMaxLength: t.int({ resolve: () => DESCRIPTION_MAX_LENGTH }),
+  }),
+});
+
+builder.queryField("webhookLimits", (t) => t.field({ type: WebhookLimitsRef, authScopes: { public: true }, description: "How many endpoints a reseller may have.", resolve: () => ({}) }));
+
+// ---- Mutations ---------------------------------------------------------------------------------
+
+const WebhookEndpointPayload = builder.objectRef<{ endpointId: string }>("WebhookEndpointPayload").implement({
+  authScopes: { reseller: true },
+  fields: (t) => ({
+    endpoint: t.prismaField({ type: WebhookEndpointNode, resolve: (query, p, _args, ctx) => ctx.prisma.webhookEndpoint.findUniqueOrThrow({ ...query, where: { id: p.endpointId } }) }),
+  }),
+});
+
+const DeletedWebhookEndpointPayload = builder.objectRef<{ deletedId: string }>("DeletedWebhookEndpointPayload").implement({
+  authScopes: { reseller: true },
+  fields: (t) => ({ deletedId: t.exposeID("deletedId", { description: "The global id of the endpoint that was deleted." }) }),
+});
+
+const WebhookDeliveryPayload = builder.objectRef<{ deliveryId: string }>("WebhookDeliveryPayload").implement({
+  authScopes: { reseller: true },
+  fields: (t) => ({
+    delivery: t.prismaField({ type: WebhookDeliveryNode, resolve: (query, p, _args, ctx) => ctx.prisma.webhookDelivery.findUniqueOrThrow({ ...query, where: { id: p.deliveryId } }) }),
+    endpoint: t.prismaField({
+      type: WebhookEndpointNode,
+      resolve: (query, p, _args, ctx) => ctx.prisma.webhookEndpoint.findFirstOrThrow({ ...query, where: { deliveries: { some: { id: p.deliveryId } } } }),
+    }),
+  }),
+});
+
+const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput", {
+  fields: (t) => ({
+    url: t.string({ description: "An https:// address (http:// to localhost or 127.0.0.1 outside production)." }),
+    description: t.string({ required: false, description: "What it is for, 200 characters at most." }),
+  }),
+});
+
+builder.mutationField("createWebhookEndpoint", (t) =>
+  t.field({
+    type: WebhookEndpointPayload,
+    authScopes: { reseller: true },
+    description: "Adds a webhook endpoint (5 at most); read its signing secret from the answer's endpoint.secret.",
+    errors: { types: [ValidationError, PermissionError], directResult: true },
+    args: { input: t.arg({ type: CreateWebhookEndpointInput }) },
+    resolve: async (_root, { input }, ctx) => ({ endpointId: (await createWebhookEndpoint(ctx.prisma, actorOf(ctx), input, options(ctx))).id }),
+  }),
+);
+
+const UpdateWebhookEndpointInput = builder.inputType("UpdateWebhookEndpointInput", {
+  fields: (t) => ({
+    endpointId: t.globalID({ for: [WebhookEndpointNode] }),
+    url: t.string({ required: false }),
+    description: t.string({ required: false }),
+    enabled: t.boolean({ required: false, description: "false: no events are sent to it until it is enabled again." }),
+  }),
+});
+
+builder.mutationField("updateWebhookEndpoint", (t) =>
+  t.field({
+    type: WebhookEndpointPayload,
+    authScopes: { reseller: true },
+    description: "Changes an endpoint's address, description, or whether it receives events; what is left out stays.",
+    errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: UpdateWebhookEndpointInput }) },
+    resolve: async (_root, { input }, ctx) => ({ endpointId: (await updateWebhookEndpoint(ctx.prisma, actorOf(ctx), input.endpointId.id, input, options(ctx))).id }),
+  }),
+);
+
+const EndpointInput = (name: string) =>
+  builder.inputType(name, { fields: (t) => ({ endpointId: t.globalID({ for: [WebhookEndpointNode] }) }) });
+
+builder.mutationField("deleteWebhookEndpoint", (t) =>
+  t.field({
+    type: DeletedWebhookEndpointPayload,
+    authScopes: { reseller: true },
+    description: "Deletes an endpoint and its delivery log.",
+    errors: { types: [PermissionError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: EndpointInput("DeleteWebhookEndpointInput") }) },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteWebhookEndpoint(ctx.prisma, actorOf(ctx), input.endpointId.id);
+      return { deletedId: encodeGlobalID("WebhookEndpoint", input.endpointId.id) };
+    },
+  }),
+);
+
+builder.mutationField("rollWebhookSecret", (t) =>
+  t.field({
+    type: WebhookEndpointPayload,
+    authScopes: { reseller: true },
+    description: "Gives the endpoint a new signing secret; the old one stops signing at once.",
+    errors: { types: [PermissionError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: EndpointInput("RollWebhookSecretInput") }) },
+    resolve: async (_root, { input }, ctx) => ({ endpointId: (await rollWebhookSecret(ctx.prisma, actorOf(ctx), input.endpointId.id)).id }),
+  }),
+);
+
+builder.mutationField("sendTestWebhookEvent", (t) =>
+  t.field({
+    type: WebhookDeliveryPayload,
+    authScopes: { reseller: true },
+    description: "Sends a test.ping event to the endpoint now; follow it in the delivery log.",
+    errors: { types: [PermissionError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: EndpointInput("SendTestWebhookEventInput") }) },
+    resolve: async (_root, { input }, ctx) => {
+      const deliveryId = await sendTestWebhookEvent(ctx.prisma, actorOf(ctx), input.endpointId.id);
+      await nudgeWebhookDelivery(ctx, deliveryId);
+      return { deliveryId };
+    },
+  }),
+);
+
+const RedeliverWebhookInput = builder.inputType("RedeliverWebhookInput", {
+  fields: (t) => ({ deliveryId: t.globalID({ for: [WebhookDeliveryNode] }) }),
+});
+
+builder.mutationField("redeliverWebhook", (t) =>
+  t.field({
+    type: WebhookDeliveryPayload,
+    authScopes: { reseller: true },
+    description: "Sends a FAILED delivery's event again, as a new delivery with the same event id.",
+    errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
+    args: { input: t.arg({ type: RedeliverWebhookInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const deliveryId = await redeliverWebhook(ctx.prisma, actorOf(ctx), input.deliveryId.id);
+      await nudgeWebhookDelivery(ctx, deliveryId);
+      return { deliveryId };
+    },
+  }),
+);

@@ -1,0 +1,135 @@
+// Sending the webhook outbox. Each WebhookDelivery row is POSTed by its own deliver-webhook job:
+// sent after the transaction that wrote it has committed (a nudge), and by the every-minute sweep
+// (send-due-webhooks) for deliveries whose next attempt is due — retries, and events whose writer
+// did not nudge. An attempt first claims the row (a conditional update that moves its next attempt
+// past the timeout), so two jobs for one delivery never send it twice at once.
+import type { Services } from "../context.ts";
+import type { LiveEvents } from "../realtime/liveEvents.ts";
+import type { PrismaClient } from "../db/generated/client.ts";
+import { privateHostRefusal } from "./privateAddresses.ts";
+import { SIGNATURE_HEADER, signWebhook } from "./webhookSignature.ts";
+import { DELIVERY_TIMEOUT_MS, isDelivered, nextAttemptAfter, RESPONSE_BODY_MAX_LENGTH, truncateResponse, webhookBody } from "./webhookRules.ts";
+
+/** Longer than an attempt may take: a claim older than this belongs to a run that died. */
+const CLAIM_MS = DELIVERY_TIMEOUT_MS + 50_000;
+const SWEEP_BATCH = 200;
+
+export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
+
+type Answer = { status: number | null; body: string };
+
+/** The first RESPONSE_BODY_MAX_LENGTH characters or so of an answer, without reading the rest. */
+async function startOf(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    while (text.length <= RESPONSE_BODY_MAX_LENGTH) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // An answer cut off half-way: what came is kept.
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  return text;
+}
+
+async function post(url: string, body: string, signature: string, fetchImpl: typeof fetch): Promise<Answer> {
+  try {
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Studiofront-Webhooks/1", [SIGNATURE_HEADER]: signature },
+      body,
+      // A redirect is an answer like any other: not followed, not a success.
+      redirect: "manual",
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    return { status: response.status, body: await startOf(response) };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const timedOut = (error as Error).name === "TimeoutError";
+    return { status: null, body: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `Network error: ${cause?.code ?? cause?.message ?? (error as Error).message}` };
+  }
+}
+
+/**
+ * One attempt at a delivery, if it is due at `now` and nobody else is sending it: POSTs the
+ * signed event and records the answer (SUCCEEDED on a 2xx; otherwise the next attempt on the
+ * backoff schedule, or FAILED after the last).
+ */
+export async function deliverWebhook(
+  services: Pick<Services, "prisma">,
+  deliveryId: string,
+  options: { now?: Date; fetch?: typeof fetch; refusePrivateAddresses?: boolean; resolve?: Parameters<typeof privateHostRefusal>[1] } = {},
+): Promise<AttemptOutcome> {
+  const now = options.now ?? new Date();
+  const { prisma } = services;
+  const { count } = await prisma.webhookDelivery.updateMany({
+    where: { id: deliveryId, status: "PENDING", nextAttemptAt: { lte: now } },
+    data: { nextAttemptAt: new Date(now.getTime() + CLAIM_MS), attempts: { increment: 1 }, lastAttemptAt: now },
+  });
+  if (count === 0) return "skipped";
+  const delivery = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { endpoint: { select: { url: true, secret: true, disabledAt: true } } } });
+  if (delivery.endpoint.disabledAt && delivery.eventType !== "test.ping") {
+    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", nextAttemptAt: null, responseStatus: null, responseBody: "Not sent: the endpoint is disabled." } });
+    return "failed";
+  }
+  const body = webhookBody(delivery);
+  const refusal = options.refusePrivateAddresses ? await privateHostRefusal(new URL(delivery.endpoint.url).hostname, options.resolve) : null;
+  const answer = refusal ? { status: null, body: refusal } : await post(delivery.endpoint.url, body, signWebhook(delivery.endpoint.secret, body, now), options.fetch ?? fetch);
+  const recorded = { responseStatus: answer.status, responseBody: truncateResponse(answer.body) };
+  if (answer.status !== null && isDelivered(answer.status)) {
+    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: "SUCCEEDED", deliveredAt: new Date(), nextAttemptAt: null } });
+    return "succeeded";
+  }
+  const next = nextAttemptAfter(delivery.attempts, now);
+  await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: next ? "PENDING" : "FAILED", nextAttemptAt: next } });
+  return next ? "retrying" : "failed";
+}
+
+/** The pending deliveries whose next attempt is due at `now`, soonest first. */
+export async function dueWebhookDeliveries(prisma: PrismaClient, now: Date = new Date()): Promise<string[]> {
+  const rows = await prisma.webhookDelivery.findMany({
+    where: { status: "PENDING", nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: SWEEP_BATCH,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
+}
+
+/** The sweep: a deliver-webhook job for every due delivery (one waits per delivery). */
+export async function sendDueWebhooks(services: Pick<Services, "prisma" | "jobs">, now: Date = new Date()): Promise<string[]> {
+  const due = await dueWebhookDeliveries(services.prisma, now);
+  for (const deliveryId of due) await services.jobs.send("deliver-webhook", { deliveryId });
+  return due;
+}
+
+/** Sends a delivery's job after its row was committed; never rejects (the sweep sends it anyway). */
+export async function nudgeWebhookDelivery(services: Pick<Services, "jobs">, deliveryId: string): Promise<void> {
+  try {
+    await services.jobs.send("deliver-webhook", { deliveryId });
+  } catch (error) {
+    console.error(`[webhooks] delivery ${deliveryId} not queued: ${(error as Error).message}`);
+  }
+}
+
+
+/**
+ * The live events with one addition: an order's change (announced once its transaction has
+ * committed) also sends the sweep, so its webhooks go out within seconds rather than at the next
+ * minute. A sweep that cannot be sent is left to the schedule.
+ */
+export function nudgingWebhooksOnOrderChange(events: LiveEvents, jobs: Pick<Services["jobs"], "send">): LiveEvents {
+  return {
+    ...events,
+    orderChanged(orderId) {
+      events.orderChanged(orderId);
+      jobs.send("send-due-webhooks", {}).catch(() => {});
+    },
+  };
+}
