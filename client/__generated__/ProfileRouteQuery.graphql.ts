@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aee4d37e580cf88389692b24728731e9>>
- * @relayHash a1fbb501d75f0a7e6a7f67cd8b94044d
+ * @generated SignedSource<<a87013767e98820808726043e91b181d>>
+ * @relayHash 4a4d93db47e268b9bb2574960f0aa968
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c72dc71d75fc8656269ff18b899feadf1491e9bb634b53ca25bcad615310b5a
+// @relayRequestID 1f851eb578567754982780011927bb65058c0a6e7a32ddb232dc67e7a9c19b1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type ProfileRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokens_user" | "ChangePasswordForm_user" | "ProfileForm_user" | "SessionList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokens_user" | "ChangePasswordForm_user" | "CompanyForm_user" | "ProfileForm_user" | "SessionList_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -80,6 +80,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "CompanyForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ChangePasswordForm_user"
           },
           {
@@ -128,6 +133,54 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addressLine1",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postalCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -226,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c72dc71d75fc8656269ff18b899feadf1491e9bb634b53ca25bcad615310b5a",
+    "id": "1f851eb578567754982780011927bb65058c0a6e7a32ddb232dc67e7a9c19b1c",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
@@ -235,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "7660ed174c74c93d52a3e39c934b571e";
+(node as any).hash = "265acf39d7b0f11ef09abb849ceda65c";
 
 export default node;

@@ -1,14 +1,15 @@
-// The studio's companies in the API: the table, a company's members and orders, editing,
-// members added and removed, and duplicates merged into one.
+// Companies in the API: the studio's table, a company's members and orders, editing, members
+// added and removed, and duplicates merged into one; and a customer's own company.
 import type { Company } from "../db/generated/client.ts";
 import type { Context } from "../context.ts";
-import { ValidationError } from "../errors.ts";
+import { PermissionError, ValidationError } from "../errors.ts";
 import { CompanyNode } from "../accounts/company.graphql.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
 import { addCompanyMember, type CompanyActor, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
+import { leaveOwnCompany, saveOwnCompany } from "./ownCompany.ts";
 
 const actorOf = (ctx: Context): CompanyActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
 
@@ -124,5 +125,51 @@ builder.mutationFields((t) => ({
     errors: companyErrors,
     args: { input: t.arg({ type: MergeCompaniesInput }) },
     resolve: async (_root, { input }, ctx) => ({ companyId: (await mergeCompanies(ctx.prisma, actorOf(ctx), input.companyId.id, input.duplicateIds.map((id) => id.id))).id }),
+  }),
+}));
+
+// ---- A customer's own company, from their profile ---------------------------------------------
+
+const OwnCompanyInput = builder.inputType("OwnCompanyInput", {
+  fields: (t) => ({
+    name: t.string(),
+    vatNumber: t.string({ required: false, description: "With its country prefix; an EU VAT number from another EU country than the studio's makes orders reverse-charged." }),
+    addressLine1: t.string({ required: false }),
+    addressLine2: t.string({ required: false }),
+    city: t.string({ required: false }),
+    postalCode: t.string({ required: false }),
+    region: t.string({ required: false }),
+    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code: new orders are billed there." }),
+  }),
+});
+
+const OwnCompanyPayload = builder.objectRef<{ userId: string }>("OwnCompanyPayload").implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    user: t.prismaField({ type: UserNode, resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  saveOwnCompany: t.field({
+    type: OwnCompanyPayload,
+    authScopes: { signedIn: true },
+    description: "The viewer's company for their invoices and the tax rule: created with them as its member, or edited.",
+    errors: { types: [ValidationError, PermissionError], directResult: true },
+    args: { input: t.arg({ type: OwnCompanyInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await saveOwnCompany(ctx.prisma, actorOf(ctx), input);
+      return { userId: ctx.viewer!.id };
+    },
+  }),
+  leaveOwnCompany: t.field({
+    type: OwnCompanyPayload,
+    authScopes: { signedIn: true },
+    description: "The viewer orders as a private person again; the company and its orders stay.",
+    errors: { types: [PermissionError], directResult: true },
+    resolve: async (_root, _args, ctx) => {
+      await leaveOwnCompany(ctx.prisma, actorOf(ctx));
+      return { userId: ctx.viewer!.id };
+    },
   }),
 }));

@@ -18,6 +18,8 @@ const UPDATE = `mutation($input: UpdateCompanyInput!) { updateCompany(input: $in
 const ADD = `mutation($input: AddCompanyMemberInput!) { addCompanyMember(input: $input) { __typename ... on ValidationError { fields { path message } } ... on CompanyPayload { company { memberCount members { email } } } } }`;
 const REMOVE = `mutation($input: RemoveCompanyMemberInput!) { removeCompanyMember(input: $input) { __typename ... on ValidationError { fields { path message } } ... on CompanyPayload { company { memberCount } } } }`;
 const MERGE = `mutation($input: MergeCompaniesInput!) { mergeCompanies(input: $input) { __typename ... on ValidationError { fields { path message } } ... on CompanyPayload { company { memberCount orderCount members { email } } } } }`;
+const SAVE_OWN = `mutation($input: OwnCompanyInput!) { saveOwnCompany(input: $input) { __typename ... on Error { message } ... on ValidationError { fields { path message } } ... on OwnCompanyPayload { user { company { id name vatNumber country city } } } } }`;
+const LEAVE_OWN = `mutation { leaveOwnCompany { __typename ... on Error { message } ... on OwnCompanyPayload { user { company { id } } } } }`;
 const LIST = `query($f: ListQuery) { manageCompanies(first: 20, filter: $f) { totalCount edges { node { id name vatNumber country memberCount orderCount } } } }`;
 
 async function company(name: string, data: { vatNumber?: string; country?: string } = {}) {
@@ -92,6 +94,38 @@ describe("the studio's companies", () => {
   });
 });
 
+describe("a customer's own company", () => {
+  it("is refused signed out, checked field by field, created with them as its member, edited, and left", async () => {
+    const anonymous = await t.client().gql(SAVE_OWN, { input: { name: "Nobody B.V." } });
+    expect(anonymous.errors?.[0].message).toBe("Sign in to continue.");
+    expect(await t.prisma.company.count({ where: { name: "Nobody B.V." } })).toBe(0);
+
+    const buyer = await t.registered("Olaf Owner");
+    const wrong = await buyer.gql(SAVE_OWN, { input: { name: " ", vatNumber: "DE123456789", country: "AT" } });
+    expect(wrong.data?.saveOwnCompany.fields.map((f: { path: string[] }) => f.path.join("."))).toEqual(["input.name", "input.vatNumber"]);
+
+    const created = await buyer.gql(SAVE_OWN, { input: { name: "Alpenton GmbH", vatNumber: "ATU 12345678", country: "AT", city: "Wien" } });
+    const mine = created.data?.saveOwnCompany.user.company;
+    expect(mine).toMatchObject({ name: "Alpenton GmbH", vatNumber: "ATU12345678", country: "AT", city: "Wien" });
+    const edited = await buyer.gql(SAVE_OWN, { input: { name: "Alpenton Audio GmbH", vatNumber: "ATU12345678", country: "AT" } });
+    expect(edited.data?.saveOwnCompany.user.company).toMatchObject({ id: mine.id, name: "Alpenton Audio GmbH", city: null });
+    expect(await t.prisma.auditLog.count({ where: { action: { in: ["company.created", "company.updated"] }, actorEmail: buyer.email } })).toBe(2);
+
+    const left = await buyer.gql(LEAVE_OWN);
+    expect(left.data?.leaveOwnCompany.user.company).toBeNull();
+    expect(await t.prisma.company.findUniqueOrThrow({ where: { id: Buffer.from(mine.id, "base64").toString().split(":")[1] } })).toMatchObject({ name: "Alpenton Audio GmbH", archivedAt: null });
+  });
+
+  it("is not for the studio's administrators, and a reseller cannot leave theirs", async () => {
+    const byAdmin = await admin.gql(SAVE_OWN, { input: { name: "Studio B.V." } });
+    expect(byAdmin.data?.saveOwnCompany).toMatchObject({ __typename: "PermissionError" });
+    const reseller = await t.registered("Rik Reseller");
+    await reseller.gql(SAVE_OWN, { input: { name: "Resale B.V.", country: "NL" } });
+    await t.prisma.user.update({ where: { email: reseller.email }, data: { role: "RESELLER" } });
+    expect((await reseller.gql(LEAVE_OWN)).data?.leaveOwnCompany).toMatchObject({ __typename: "PermissionError", message: expect.stringContaining("reseller account") });
+  });
+});
+
 describe("EU reverse charge", () => {
   it("bills a German business without VAT, says so on the quote, the order and the invoice; a Dutch one pays VAT", async () => {
     const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
@@ -106,10 +140,10 @@ describe("EU reverse charge", () => {
     const SAVE = `mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { __typename ... on OrderPayload { order { id subtotal taxTotal total taxRateName reverseCharge billingCountry } } } }`;
     const QUOTE = `query($draft: OrderDraftInput!) { quote(draft: $draft) { ... on Quote { taxTotal taxRateName reverseCharge country } } }`;
 
+    // A business customer gives their company on their profile.
     async function businessCustomer(companyData: { name: string; vatNumber: string; country: string }) {
       const buyer = await t.registered("Bea Business");
-      const user = await t.prisma.user.findUniqueOrThrow({ where: { email: buyer.email } });
-      await t.prisma.company.create({ data: { ...companyData, members: { connect: { id: user.id } } } });
+      expect((await buyer.gql(SAVE_OWN, { input: companyData })).data?.saveOwnCompany.__typename).toBe("OwnCompanyPayload");
       return buyer;
     }
 

@@ -33,6 +33,38 @@ test("a visitor registers, signs out, signs in again and changes the profile", a
   await expect(page.getByLabel("Phone")).toHaveValue("+31 20 555 0199");
 });
 
+test("a business customer gives their company on the profile, corrects its VAT number, then stops ordering for it", async ({ page }) => {
+  const email = uniqueEmail("bea");
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Bea Business");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill("business password 1");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+
+  await page.goto("/account/profile");
+  const company = page.getByRole("form", { name: "Your company" });
+  await company.getByLabel(/^Company name/).fill("Müller Telefonie GmbH");
+  await company.getByLabel(/^VAT number/).fill("NL853247123B01");
+  const country = company.getByRole("combobox", { name: /^Country/ });
+  await country.click();
+  await country.fill("Germany");
+  await page.getByRole("option", { name: "Germany", exact: true }).click();
+  await company.getByRole("button", { name: "Add company" }).click();
+  await expect(company.getByText(/must start with DE/)).toBeVisible();
+  await company.getByLabel(/^VAT number/).fill("DE 123 456 789");
+  await company.getByRole("button", { name: "Add company" }).click();
+  await expect(page.getByText("Müller Telefonie GmbH is saved.")).toBeVisible();
+  await page.reload();
+  await expect(company.getByLabel(/^VAT number/)).toHaveValue("DE123456789");
+
+  await company.getByRole("button", { name: "Stop ordering for this company" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Stop ordering for it" }).click();
+  await expect(page.getByText("You order as a private person now.")).toBeVisible();
+  await expect(company.getByLabel(/^Company name/)).toHaveValue("");
+});
+
 test("register shows the specification's messages next to the fields", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("E-mail").fill("not-an-address");

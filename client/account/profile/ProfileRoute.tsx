@@ -1,4 +1,4 @@
-// /account/profile: the viewer's details, password, signed-in devices and (administrators) API
+// /account/profile: the viewer's details, their company, password, signed-in devices and (administrators) API
 // tokens; resellers manage theirs on /account/reseller, which this page links to.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { graphql } from "react-relay";
@@ -7,6 +7,7 @@ import type { ProfileRouteQuery as ProfileRouteQueryType } from "../../__generat
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ApiTokens } from "../reseller/ApiTokens.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { CompanyForm } from "./CompanyForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { SessionList } from "./SessionList.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
@@ -17,6 +18,7 @@ const ProfileRouteQuery = graphql`
       id
       role
       ...ProfileForm_user
+      ...CompanyForm_user
       ...ChangePasswordForm_user
       ...SessionList_user
       ...ApiTokens_user
@@ -40,6 +42,7 @@ export function Component() {
       </Stack>
       {/* Keyed by viewer so the form starts from the right person's data after switching accounts. */}
       <ProfileForm key={viewer.id} user={viewer} />
+      <CompanyForm key={`company-${viewer.id}`} user={viewer} />
       <ChangePasswordForm user={viewer} />
       <SessionList user={viewer} />
       {viewer.role === "ADMIN" && <ApiTokens user={viewer} />}

@@ -1,0 +1,32 @@
+// Saves the viewer's own company (created on the first save); the profile updates from the answer.
+import { graphql } from "react-relay";
+import type { useSaveOwnCompanyMutation as Mutation } from "../../__generated__/useSaveOwnCompanyMutation.graphql.ts";
+import { useInputMutation } from "../../ui/useResultMutation.ts";
+
+const mutation = graphql`
+  mutation useSaveOwnCompanyMutation($input: OwnCompanyInput!) {
+    saveOwnCompany(input: $input) {
+      __typename
+      ... on OwnCompanyPayload {
+        user {
+          id
+          company {
+            id
+            name
+            vatNumber
+            addressLine1
+            postalCode
+            city
+            country
+          }
+          ...CompanyForm_user
+        }
+      }
+      ...resultError_fields @alias(as: "error")
+    }
+  }
+`;
+
+export function useSaveOwnCompanyMutation() {
+  return useInputMutation<Mutation, "OwnCompanyPayload">(mutation);
+}
