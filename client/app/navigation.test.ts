@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutNav, accountNav, isNavItemActive, mainNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
+import { aboutNav, accountNav, isNavItemActive, mainNav, manageNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
 
 const active = (items: typeof mainNav, pathname: string) => items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
@@ -30,5 +30,13 @@ describe("navigation", () => {
   it("lists only routes of the public site that exist", () => {
     const paths = [...mainNav, ...servicesNav, ...messageOnHoldNav, ...aboutNav].map((item) => item.to);
     expect(paths.every((path) => path.startsWith("/services") || path.startsWith("/about/") || ["/faq", "/contact"].includes(path))).toBe(true);
+  });
+
+  it("gives every entry of the account and management sidebars an icon of its own", () => {
+    for (const nav of [accountNav, manageNav]) {
+      const icons = nav.map((item) => item.icon);
+      expect(icons.every(Boolean)).toBe(true);
+      expect(new Set(icons).size).toBe(icons.length);
+    }
   });
 });

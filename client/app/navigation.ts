@@ -58,28 +58,34 @@ export const accountNav: NavItem[] = [
   { label: "Orders", to: "/account/order/history", icon: "list", matchNested: true },
   { label: "New order", to: "/account/order/new", icon: "mic", matchNested: true },
   { label: "Referrals", to: "/account/referrals", icon: "handshake" },
-  { label: "Reseller", to: "/account/reseller", icon: "handshake" },
+  { label: "Reseller", to: "/account/reseller", icon: "store" },
   { label: "Profile", to: "/account/profile", icon: "user" },
+];
+
+/** A visitor's way in, in the small screens' menu. */
+export const signedOutNav: NavItem[] = [
+  { label: "Sign in", to: "/login", icon: "login" },
+  { label: "Register", to: "/register", icon: "user" },
 ];
 
 /** The sidebar of the management area. */
 export const manageNav: NavItem[] = [
-  { label: "Orders", to: "/manage/orders", icon: "list", matchNested: true },
+  { label: "Orders", to: "/manage/orders", icon: "cart", matchNested: true },
   { label: "Inbox", to: "/manage/inbox", icon: "mail" },
   { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
-  { label: "Companies", to: "/manage/companies", icon: "users", matchNested: true },
-  { label: "Services", to: "/manage/services", icon: "list" },
+  { label: "Companies", to: "/manage/companies", icon: "building", matchNested: true },
+  { label: "Services", to: "/manage/services", icon: "sliders" },
   { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
-  { label: "Soundtrack", to: "/manage/soundtrack", icon: "list" },
-  { label: "Site content", to: "/manage/content", icon: "list" },
-  { label: "Discount codes", to: "/manage/discounts", icon: "list" },
-  { label: "Payments", to: "/manage/payments", icon: "list" },
-  { label: "Payouts", to: "/manage/payouts", icon: "list" },
+  { label: "Soundtrack", to: "/manage/soundtrack", icon: "music" },
+  { label: "Site content", to: "/manage/content", icon: "edit" },
+  { label: "Discount codes", to: "/manage/discounts", icon: "tag" },
+  { label: "Payments", to: "/manage/payments", icon: "card" },
+  { label: "Payouts", to: "/manage/payouts", icon: "coins" },
   { label: "Referrals", to: "/manage/referrals", icon: "handshake" },
-  { label: "Reseller applications", to: "/manage/reseller-applications", icon: "handshake" },
-  { label: "Resellers", to: "/manage/resellers", icon: "handshake" },
-  { label: "Tax rates", to: "/manage/tax", icon: "list" },
-  { label: "Logs", to: "/manage/logs", icon: "list" },
+  { label: "Reseller applications", to: "/manage/reseller-applications", icon: "file" },
+  { label: "Resellers", to: "/manage/resellers", icon: "store" },
+  { label: "Tax rates", to: "/manage/tax", icon: "percent" },
+  { label: "Logs", to: "/manage/logs", icon: "clock" },
 ];
 
 /** Where each area starts: the account menu's entries, and where signing in leads. */

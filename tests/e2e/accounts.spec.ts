@@ -65,6 +65,19 @@ test("a business customer gives their company on the profile, corrects its VAT n
   await expect(company.getByLabel(/^Company name/)).toHaveValue("");
 });
 
+test("on a phone, the header shows the studio's whole name and the menu leads a visitor to register", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  // The studio's whole name shows in the header (on two lines), not cut to "Studiofront…".
+  const brand = page.getByRole("link", { name: /, home$/ }).locator("span").last();
+  const clipped = await brand.evaluate((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+  expect(clipped).toBe(false);
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
+});
+
 test("register shows the specification's messages next to the fields", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("E-mail").fill("not-an-address");

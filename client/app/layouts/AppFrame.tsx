@@ -5,7 +5,7 @@ import { AppShell, Box, Center, Container, Loader, ScrollArea, Stack, type Manti
 import { useDisclosure, useElementSize } from "@mantine/hooks";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { mainNav, type NavItem } from "../navigation.ts";
+import { mainNav, type NavItem, signedOutNav } from "../navigation.ts";
 import { useRootQuery } from "../RootQuery.ts";
 import { AppFooter } from "./AppFooter.tsx";
 import { AppHeader } from "./AppHeader.tsx";
@@ -69,7 +69,11 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
           <AppShell.Section grow component={ScrollArea}>
             <Stack gap="md">
               <Box hiddenFrom="sm">
-                <SidebarNav title="Menu" items={mainNav} />
+                <Stack gap="md">
+                  <SidebarNav title="Menu" items={mainNav} />
+                  {/* The header has room for "Sign in" only on a phone. */}
+                  {!viewer && <SidebarNav title="Your account" items={signedOutNav} />}
+                </Stack>
               </Box>
               {sidebar && <SidebarNav title={sidebar.title} items={sidebar.items} />}
             </Stack>

@@ -41,7 +41,8 @@ export function AppHeader({ settings: settingsKey, viewer, plain, navOpened, onT
           <span className={classes.brandMark}>
             <Icon name="mic" size={18} />
           </span>
-          <Text component="span" fw={800} fz="lg" truncate>
+          {/* On a phone the name takes two lines rather than losing its end. */}
+          <Text component="span" fw={800} fz={{ base: "md", sm: "lg" }} lh={1.15} lineClamp={2}>
             {settings.studioName}
           </Text>
         </UnstyledButton>
