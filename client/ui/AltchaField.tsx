@@ -3,6 +3,7 @@
 // (/api/altcha/challenge), solves it in web workers, and reports every state change; this field
 // passes the payload (or "" when there is none) to `onChange`, shows the state in words, and
 // carries the form's validation message ("Verification required!", "Verifying... please wait.").
+// A form submitted while the check runs is submitted again by itself once it is verified.
 //
 // Use with `useAltcha()`: spread `altcha.fieldProps` and `form.getInputProps("altcha")` on the field,
 // wrap the form's validation in `altcha.validateWith(…)`, and call `altcha.reset()` after the
@@ -24,6 +25,8 @@ export type AltchaFieldHandle = {
   /** Starts verification. */
   verify(): void;
   state(): AltchaState;
+  /** Submits the field's form again as soon as verification succeeds (the person pressed submit while it ran). */
+  submitWhenVerified(): void;
 };
 
 export type AltchaFieldProps = {
@@ -60,6 +63,7 @@ export function AltchaField({
   const stateRef = useRef<AltchaState>("unverified");
   const callbacks = useRef({ onChange, onStateChange });
   callbacks.current = { onChange, onStateChange };
+  const submitOnVerified = useRef(false);
   const statusId = useId();
   const errorId = useId();
   // The widget draws itself once defined, so a server-rendered page would not match it: it is
@@ -72,6 +76,9 @@ export function AltchaField({
       reset: () => (widgetRef.current as AltchaWidgetElement | null)?.reset?.(),
       verify: () => void (widgetRef.current as AltchaWidgetElement | null)?.verify?.(),
       state: () => stateRef.current,
+      submitWhenVerified: () => {
+        submitOnVerified.current = true;
+      },
     }),
     [],
   );
@@ -87,6 +94,14 @@ export function AltchaField({
       setState(detail.state);
       callbacks.current.onStateChange?.(detail.state);
       callbacks.current.onChange?.(detail.state === "verified" && detail.payload ? detail.payload : "");
+      if (detail.state === "verified" && submitOnVerified.current) {
+        submitOnVerified.current = false;
+        // After the form has taken the payload (its state updates on the next render).
+        const form = element.closest("form");
+        setTimeout(() => form?.requestSubmit(), 50);
+      } else if (detail.state !== "verifying") {
+        submitOnVerified.current = false;
+      }
       if (detail.state === "expired" && previous === "verified" && refetchOnExpire) {
         // The widget keeps "expired" until someone clicks: solve a fresh challenge instead.
         queueMicrotask(() => void element.verify?.());
@@ -160,6 +175,8 @@ export function useAltcha() {
         (values: Values) => {
           const errors = fieldErrors(values);
           const botCheck = altchaValidationError(state.current, values.altcha);
+          // Pressed while the check still runs, with every other field right: go on once it is done.
+          if (state.current === "verifying" && Object.values(errors).every((error) => !error)) handle.current?.submitWhenVerified();
           return botCheck ? { ...errors, altcha: botCheck } : errors;
         },
     }),

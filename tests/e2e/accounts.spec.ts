@@ -78,6 +78,22 @@ test("on a phone, the header shows the studio's whole name and the menu leads a 
   await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });
 
+test("pressing Create account while the bot-check still runs goes on by itself once verified", async ({ page }) => {
+  // The challenge arrives late, as on a slow phone: the check is still running when the button is pressed.
+  await page.route("**/api/altcha/challenge*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Vera Visitor");
+  await page.getByLabel("E-mail").fill(uniqueEmail("vera"));
+  await page.getByLabel(/^Password/).fill("patient password 1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Verifying... please wait.")).toBeVisible();
+  // No second press.
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+});
+
 test("register shows the specification's messages next to the fields", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("E-mail").fill("not-an-address");
