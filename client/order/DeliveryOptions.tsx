@@ -26,7 +26,11 @@ export function DeliveryOptions({ service: serviceKey, draft, onChange, errors }
     <Stack gap="xl">
       <Checkbox.Group
         label="File formats"
-        description="Choose every format you need; each recording is delivered in all of them at no extra cost."
+        description={
+          draft.service === "telephone-voice-prompts"
+            ? "µ-law 8 kHz WAV is what most phone systems take, so it is chosen for you; add every other format you need. Each recording is delivered in all of them at no extra cost."
+            : "Choose every format you need; each recording is delivered in all of them at no extra cost."
+        }
         required
         size="md"
         value={[...draft.fileFormats]}

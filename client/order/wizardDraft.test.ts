@@ -141,6 +141,11 @@ describe("language and voice", () => {
 });
 
 describe("file formats", () => {
+  it("start in µ-law WAV for telephone prompts (what phone systems take), MP3 elsewhere", () => {
+    expect(prompts().fileFormats).toEqual(["MULAW_8K_WAV"]);
+    expect(emptyDraft("message-on-hold").fileFormats).toEqual(["MP3"]);
+  });
+
   it("keeps the catalogue's order and drops unknown values", () => {
     expect(withFileFormats(prompts(), ["MP3", "MULAW_8K_WAV", "OGG"]).fileFormats).toEqual(["MULAW_8K_WAV", "MP3"]);
     expect(withFileFormats(prompts(), []).fileFormats).toEqual([]);
@@ -157,7 +162,7 @@ describe("the GraphQL input", () => {
       voiceId: null,
       trackId: null,
       items: [{ name: "welcome", text: "Hi" }],
-      fileFormats: ["MP3"],
+      fileFormats: ["MULAW_8K_WAV"],
       rush: true,
       customerNote: null,
     });

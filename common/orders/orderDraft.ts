@@ -87,6 +87,11 @@ export function draftIssues(draft: OrderDraft, step?: DraftStep): Issue[] {
   return issues;
 }
 
+/**
+ * Where a wizard starts. Telephone prompts start in µ-law 8 kHz WAV, what most phone systems take
+ * (G.711); the other wizards in MP3. The customer adds or removes formats on the delivery step.
+ */
 export function emptyDraft(service: WizardService): OrderDraft {
-  return { service, bundle: null, language: null, voiceId: null, trackId: null, items: [], fileFormats: ["MP3"], rush: false, customerNote: null };
+  const fileFormats: OrderDraft["fileFormats"] = service === "telephone-voice-prompts" ? ["MULAW_8K_WAV"] : ["MP3"];
+  return { service, bundle: null, language: null, voiceId: null, trackId: null, items: [], fileFormats, rush: false, customerNote: null };
 }

@@ -65,7 +65,7 @@ async function totalShown(page: Page): Promise<number> {
   return amountOf(await page.getByTestId("price-table").locator('[data-row="total"] td').innerText());
 }
 
-/** The telephone prompts wizard up to "Continue to payment" (one prompt, Charlotte, MP3). */
+/** The telephone prompts wizard up to "Continue to payment" (one prompt, Charlotte, µ-law WAV as the wizard starts). */
 async function orderPromptsThroughWizard(page: Page) {
   await page.goto("/order/telephone-voice-prompts");
   await page.getByLabel("File name").fill("welcome");
@@ -312,7 +312,7 @@ test("a guest changes an unpaid order: it is cancelled and its content opens in 
   await expect(page.getByLabel("File name")).toHaveValue("welcome");
   await expect(page.getByLabel("Text")).toHaveValue(PROMPT_TEXT);
   const kept = await page.evaluate(() => localStorage.getItem("studiofront.orderDraft.v1.telephone-voice-prompts"));
-  expect(JSON.parse(kept ?? "null")?.draft).toMatchObject({ service: "telephone-voice-prompts", items: [{ name: "welcome", text: PROMPT_TEXT }], fileFormats: ["MP3"] });
+  expect(JSON.parse(kept ?? "null")?.draft).toMatchObject({ service: "telephone-voice-prompts", items: [{ name: "welcome", text: PROMPT_TEXT }], fileFormats: ["MULAW_8K_WAV"] });
   expect(JSON.parse(kept ?? "null")?.draft.voiceId).toBeTruthy();
 
   // The placed order is cancelled: its private link can no longer be paid.

@@ -89,8 +89,11 @@ test("a guest builds telephone prompts, sees the live price, reloads without los
   await page.getByRole("radio", { name: /Katrin/ }).check();
   await page.getByRole("button", { name: "Continue to delivery" }).click();
 
-  // File formats with their hints; rush shows its fee and turnaround.
-  await page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" }).check();
+  // File formats with their hints: telephone prompts start in µ-law, what most phone systems take.
+  await expect(page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "MP3" })).not.toBeChecked();
+  await expect(page.getByText("µ-law 8 kHz WAV is what most phone systems take")).toBeVisible();
+  await page.getByRole("checkbox", { name: "MP3" }).check();
   await expect(page.getByText("G.711 µ-law, 8 kHz, 8-bit mono", { exact: false })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Rush delivery \(\+€49\.00\)/ })).toBeVisible();
   await expect(page.getByText("Delivered within 1 working day instead of 2 working days.")).toBeVisible();
@@ -158,7 +161,7 @@ test("each step shows the shared rules' messages next to its fields", async ({ p
   await expect(page.getByText("Choose a voice.")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue to delivery" }).click();
 
-  await page.getByRole("checkbox", { name: "MP3" }).uncheck();
+  await page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" }).uncheck();
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page.getByText("Choose at least one file format.")).toBeVisible();
 });

@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<baf754ddd23b67fbeaf7c341f52161f8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReferralCommissionOn = "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SettingsForm_settings$data = {
+  readonly address: string;
+  readonly approvalWindowDays: number;
+  readonly audioLeadMs: number;
+  readonly audioMaxBytes: number;
+  readonly audioTailMs: number;
+  readonly commissionHoldingDays: number;
+  readonly contactEmail: string;
+  readonly contactPhone: string;
+  readonly country: string;
+  readonly currency: string;
+  readonly description: string;
+  readonly freeRevisions: number;
+  readonly payoutMinimum: number;
+  readonly referralCommissionOn: ReferralCommissionOn;
+  readonly referralMonths: number;
+  readonly referralRateBasisPoints: number;
+  readonly revisionWindowDays: number;
+  readonly studioName: string;
+  readonly vatNumber: string;
+  readonly wordsPerMinute: number;
+  readonly " $fragmentType": "SettingsForm_settings";
+};
+export type SettingsForm_settings$key = {
+  readonly " $data"?: SettingsForm_settings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SettingsForm_settings">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SettingsForm_settings",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "studioName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactPhone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wordsPerMinute",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "freeRevisions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revisionWindowDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvalWindowDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "audioLeadMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "audioTailMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "audioMaxBytes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referralRateBasisPoints",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referralCommissionOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "referralMonths",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commissionHoldingDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payoutMinimum",
+      "storageKey": null
+    }
+  ],
+  "type": "AdminSettings",
+  "abstractKey": null
+};
+
+(node as any).hash = "5c61304ccd6b18089c3bae7f827cd6b3";
+
+export default node;
