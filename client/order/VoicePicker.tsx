@@ -61,7 +61,8 @@ function VoiceOption({ voice: voiceKey, language, selected }: { voice: VoiceOpti
                   <div style={{ flex: "none", width: "7.5rem" }}>
                     <PlayButton track={{ id: sample.id, title: `${voice.name}, ${sample.title}`, src: sample.url }} size="xs" fullWidth />
                   </div>
-                  <Text size="xs" c="dimmed" lineClamp={1} title={sample.title}>
+                  {/* The whole title, on two lines if it must: a cut title hides which sample it is. */}
+                  <Text size="xs" c="dimmed" lh={1.3} style={{ minWidth: 0, overflowWrap: "anywhere" }} data-testid="sample-title">
                     {sample.title}
                   </Text>
                 </Group>

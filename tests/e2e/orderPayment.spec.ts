@@ -110,6 +110,32 @@ async function payWithCard(page: Page, number: string) {
   return form;
 }
 
+test("on a phone, the voices' sample titles show whole and the card form's boxes stand level", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/order/telephone-voice-prompts");
+  await page.getByLabel("File name").fill("welcome");
+  await page.getByLabel("Text").fill(PROMPT_TEXT);
+  await page.getByRole("button", { name: "Continue to voice" }).click();
+  const titles = page.getByTestId("sample-title");
+  await expect(titles.first()).toBeVisible();
+  const clipped = await titles.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1).map((element) => element.textContent));
+  expect(clipped).toEqual([]);
+
+  await page.getByRole("radio", { name: /Charlotte/ }).check();
+  await page.getByRole("button", { name: "Continue to delivery" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByLabel("E-mail").fill(uniqueEmail("guest.phone"));
+  await page.getByLabel("Name").fill("Pim Phone");
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+  const form = page.getByRole("form", { name: "Card details" });
+  const expiry = await form.getByLabel(/^Expiry/).boundingBox();
+  const cvc = await form.getByLabel("CVC").boundingBox();
+  expect(Math.abs(expiry!.y - cvc!.y)).toBeLessThanOrEqual(1);
+});
+
 test("a guest orders telephone prompts, pays by card and follows the order through the private link", async ({ page }) => {
   const email = uniqueEmail("guest.prompts");
   await placeGuestPromptsOrder(page, email);

@@ -49,7 +49,15 @@ export function ChangePasswordForm({ user: userKey }: { user: ChangePasswordForm
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
             <div />
-            <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("newPassword")} />
+            {/* The rule under the box, so that this box and the repeat beside it stand level. */}
+            <PasswordInput
+              label="New password"
+              description={PASSWORD_HINT}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps("newPassword")}
+            />
             <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
           </SimpleGrid>
           <Group justify="flex-end">

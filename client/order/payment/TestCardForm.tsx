@@ -124,7 +124,9 @@ export function TestCardForm({
           <Grid.Col span={6}>
             <TextInput
               ref={inputs.expiry}
-              label="Expiry (MM/YY)"
+              // A short label, like CVC's, so both boxes stay level on a phone; the format goes below.
+              label="Expiry"
+              description="Month / year"
               placeholder="MM / YY"
               inputMode="numeric"
               autoComplete="cc-exp"
