@@ -60,6 +60,7 @@ export const accountNav: NavItem[] = [
   { label: "Referrals", to: "/account/referrals", icon: "handshake" },
   { label: "Reseller", to: "/account/reseller", icon: "store" },
   { label: "Profile", to: "/account/profile", icon: "user" },
+  { label: "Your data", to: "/account/export", icon: "download" },
 ];
 
 /** A visitor's way in, in the small screens' menu. */
@@ -85,6 +86,7 @@ export const manageNav: NavItem[] = [
   { label: "Reseller applications", to: "/manage/reseller-applications", icon: "file" },
   { label: "Resellers", to: "/manage/resellers", icon: "store" },
   { label: "Tax rates", to: "/manage/tax", icon: "percent" },
+  { label: "Settings", to: "/manage/settings", icon: "gear" },
   { label: "Logs", to: "/manage/logs", icon: "clock" },
 ];
 

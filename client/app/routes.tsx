@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
             children: pages([
               { index: true, ...viewerRoute(() => import("../account/overview/AccountOverviewRoute.tsx")) },
               { path: "profile", ...viewerRoute(() => import("../account/profile/ProfileRoute.tsx")) },
+              { path: "export", ...viewerRoute(() => import("../account/export/AccountExportRoute.tsx")) },
               { path: "referrals", ...viewerRoute(() => import("../account/referrals/AccountReferralsRoute.tsx")) },
               { path: "reseller", ...viewerRoute(() => import("../account/reseller/AccountResellerRoute.tsx")) },
               { path: "order/history", ...viewerRoute(() => import("../account/orders/OrderHistoryRoute.tsx")) },
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: "reseller-applications", ...adminRoute(() => import("../manage/resellerApplications/ResellerApplicationsRoute.tsx")) },
               { path: "resellers", ...adminRoute(() => import("../manage/resellers/ResellersRoute.tsx")) },
               { path: "referrals", ...adminRoute(() => import("../manage/referrals/ManageReferralsRoute.tsx")) },
+              { path: "settings", ...adminRoute(() => import("../manage/settings/ManageSettingsRoute.tsx")) },
             ]),
           },
           {

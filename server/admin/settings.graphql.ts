@@ -1,5 +1,10 @@
+import { actorOf } from "../catalog/catalogChange.ts";
+import type { Config } from "../config.ts";
+import { ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { requestSettings, type StudioSettings } from "./settings.ts";
+import { readSettings, requestSettings, type StudioSettings } from "./settings.ts";
+import { REFERRAL_COMMISSION_ON, SETTING_BOUNDS } from "./settingsRules.ts";
+import { updateSettings } from "./updateSettings.ts";
 
 type PublicSettings = StudioSettings & {
   stripePublishableKey: string | null;
@@ -40,5 +45,117 @@ builder.queryField("settings", (t) =>
       sentryDsn: ctx.config.sentryDsn ?? null,
       paymentProvider: ctx.config.stripeSecretKey ? ("STRIPE" as const) : ("TEST" as const),
     }),
+  }),
+);
+
+// ---- Management (/manage/settings) -----------------------------------------------------------
+
+export const ReferralCommissionOnEnum = builder.enumType("ReferralCommissionOn", {
+  description: "Which of a referred customer's paid orders earn the referrer a commission.",
+  values: REFERRAL_COMMISSION_ON,
+});
+
+type Integration = { name: string; variable: string; value: string | null };
+
+/** The public keys the server is configured with, and the environment variable each comes from. */
+function integrationsOf(config: Config): Integration[] {
+  return [
+    { name: "Stripe publishable key", variable: "STRIPE_PUBLISHABLE_KEY", value: config.stripePublishableKey ?? null },
+    { name: "Google Tag Manager container", variable: "GTM_ID", value: config.gtmId ?? null },
+    { name: "Sentry DSN (browser error reports)", variable: "SENTRY_DSN", value: config.sentryDsn ?? null },
+  ];
+}
+
+const SettingsIntegrationRef = builder.objectRef<Integration>("SettingsIntegration").implement({
+  description: "A public key set in the server's environment; read-only here.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    variable: t.exposeString("variable", { description: "The environment variable it is read from." }),
+    value: t.exposeString("value", { nullable: true, description: "Null when the variable is not set." }),
+  }),
+});
+
+type AdminSettings = StudioSettings & { integrations: Integration[]; paymentProvider: "STRIPE" | "TEST" };
+
+const bounds = (key: keyof typeof SETTING_BOUNDS) => `${SETTING_BOUNDS[key][0]} to ${SETTING_BOUNDS[key][1]}`;
+
+const AdminSettingsRef = builder.objectRef<AdminSettings>("AdminSettings").implement({
+  description: "Everything the studio decides on /manage/settings.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.id({ description: "Always the same: the studio has one set of settings.", resolve: () => "AdminSettings" }),
+    studioName: t.exposeString("studioName"),
+    description: t.exposeString("description"),
+    contactEmail: t.exposeString("contactEmail"),
+    contactPhone: t.exposeString("contactPhone"),
+    address: t.exposeString("address", { description: "The studio's postal address, printed on invoices." }),
+    country: t.exposeString("country", { description: "ISO 3166-1 alpha-2: the billing country offered first; decides EU reverse charge." }),
+    currency: t.exposeString("currency", { description: "ISO 4217: new services, discount codes and partner payouts use it." }),
+    vatNumber: t.exposeString("vatNumber", { description: "Printed on invoices; empty: none." }),
+    wordsPerMinute: t.exposeInt("wordsPerMinute"),
+    freeRevisions: t.exposeInt("freeRevisions"),
+    revisionWindowDays: t.exposeInt("revisionWindowDays"),
+    approvalWindowDays: t.exposeInt("approvalWindowDays"),
+    audioLeadMs: t.exposeInt("audioLeadMs"),
+    audioTailMs: t.exposeInt("audioTailMs"),
+    audioMaxBytes: t.exposeInt("audioMaxBytes"),
+    referralRateBasisPoints: t.exposeInt("referralRateBasisPoints"),
+    referralCommissionOn: t.expose("referralCommissionOn", { type: ReferralCommissionOnEnum }),
+    referralMonths: t.exposeInt("referralMonths"),
+    commissionHoldingDays: t.exposeInt("commissionHoldingDays"),
+    payoutMinimum: t.exposeInt("payoutMinimum", { description: "Minor units of `currency`." }),
+    paymentProvider: t.field({ type: PaymentProvider, resolve: (s) => s.paymentProvider }),
+    integrations: t.field({ type: [SettingsIntegrationRef], resolve: (s) => s.integrations }),
+  }),
+});
+
+function adminSettings(settings: StudioSettings, config: Config): AdminSettings {
+  return { ...settings, integrations: integrationsOf(config), paymentProvider: config.stripeSecretKey ? "STRIPE" : "TEST" };
+}
+
+const UpdateSettingsInput = builder.inputType("UpdateSettingsInput", {
+  description: "Any of the settings; what is left out (or null) stays as it is.",
+  fields: (t) => ({
+    studioName: t.string({ required: false, description: "1 to 100 characters." }),
+    description: t.string({ required: false, description: "At most 300 characters." }),
+    contactEmail: t.string({ required: false }),
+    contactPhone: t.string({ required: false, description: "At most 40 characters." }),
+    address: t.string({ required: false, description: "At most 500 characters." }),
+    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code." }),
+    currency: t.string({ required: false, description: "EUR, GBP, USD, CHF, SEK, DKK, NOK or PLN." }),
+    vatNumber: t.string({ required: false, description: "With its country prefix (that of `country` in the EU); empty: none." }),
+    wordsPerMinute: t.int({ required: false, description: bounds("wordsPerMinute") }),
+    freeRevisions: t.int({ required: false, description: bounds("freeRevisions") }),
+    revisionWindowDays: t.int({ required: false, description: bounds("revisionWindowDays") }),
+    approvalWindowDays: t.int({ required: false, description: bounds("approvalWindowDays") }),
+    audioLeadMs: t.int({ required: false, description: bounds("audioLeadMs") }),
+    audioTailMs: t.int({ required: false, description: bounds("audioTailMs") }),
+    audioMaxBytes: t.int({ required: false, description: `${bounds("audioMaxBytes")} (256 KiB to 50 MiB).` }),
+    referralRateBasisPoints: t.int({ required: false, description: `${bounds("referralRateBasisPoints")} (0 to 50 %).` }),
+    referralCommissionOn: t.field({ type: ReferralCommissionOnEnum, required: false }),
+    referralMonths: t.int({ required: false, description: bounds("referralMonths") }),
+    commissionHoldingDays: t.int({ required: false, description: bounds("commissionHoldingDays") }),
+    payoutMinimum: t.int({ required: false, description: `${bounds("payoutMinimum")} minor units of the currency.` }),
+  }),
+});
+
+builder.queryField("studioSettings", (t) =>
+  t.field({
+    type: AdminSettingsRef,
+    authScopes: { admin: true },
+    description: "Every setting of the studio, for /manage/settings.",
+    resolve: async (_root, _args, ctx) => adminSettings(await readSettings(ctx.prisma), ctx.config),
+  }),
+);
+
+builder.mutationField("updateSettings", (t) =>
+  t.field({
+    type: AdminSettingsRef,
+    authScopes: { admin: true },
+    errors: { types: [ValidationError], directResult: true },
+    description: "Changes the settings given; answers them all. Audited; the public cache is emptied.",
+    args: { input: t.arg({ type: UpdateSettingsInput }) },
+    resolve: async (_root, { input }, ctx) => adminSettings(await updateSettings(ctx.prisma, actorOf(ctx), input), ctx.config),
   }),
 );

@@ -48,6 +48,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "discount.deactivated": "Discount code deactivated",
   "taxRate.created": "Tax rate created",
   "taxRate.updated": "Tax rate updated",
+  "settings.updated": "Settings updated",
   "order.status_changed": "Order status changed",
   "order.quoted": "Quote priced",
   "payment.refunded": "Payment refunded",

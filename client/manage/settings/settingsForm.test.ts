@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { settingsFormValues, settingsInput, validateSettingsForm, type StoredSettings } from "./settingsForm.ts";
+
+const stored: StoredSettings = {
+  studioName: "Studiofront",
+  description: "Order management",
+  contactEmail: "studio@studiofront.example",
+  contactPhone: "",
+  address: "",
+  country: "NL",
+  currency: "EUR",
+  vatNumber: "",
+  wordsPerMinute: 150,
+  freeRevisions: 2,
+  revisionWindowDays: 14,
+  approvalWindowDays: 14,
+  audioLeadMs: 150,
+  audioTailMs: 500,
+  audioMaxBytes: 4 * 1024 * 1024,
+  referralRateBasisPoints: 1000,
+  referralCommissionOn: "FIRST_ORDER",
+  referralMonths: 12,
+  commissionHoldingDays: 30,
+  payoutMinimum: 5000,
+};
+
+describe("the settings form", () => {
+  it("shows the rate in percent, the cap in MB and the minimum payout as an amount, and sends them back unchanged", () => {
+    const values = settingsFormValues(stored);
+    expect(values).toMatchObject({ referralRate: 10, audioMaxMegabytes: 4, payoutMinimum: 50 });
+    expect(settingsInput(values)).toEqual(stored);
+    expect(validateSettingsForm(values)).toEqual({});
+  });
+
+  it("converts what is typed", () => {
+    const values = { ...settingsFormValues(stored), studioName: " Stemwerk ", referralRate: "12.5", audioMaxMegabytes: "0.5", payoutMinimum: "25,10", wordsPerMinute: "140", currency: "gbp" };
+    expect(settingsInput(values)).toMatchObject({ studioName: "Stemwerk", referralRateBasisPoints: 1250, audioMaxBytes: 512 * 1024, payoutMinimum: 2510, wordsPerMinute: 140, currency: "GBP" });
+  });
+
+  it("names what it cannot convert, and the bounds of the converted fields", () => {
+    const values = { ...settingsFormValues(stored), wordsPerMinute: "", freeRevisions: 1.5, referralRate: 60, audioMaxMegabytes: 51, payoutMinimum: "1.234" };
+    expect(validateSettingsForm(values)).toEqual({
+      wordsPerMinute: "should not be empty",
+      freeRevisions: "must be a whole number",
+      referralRate: "must be between 0 and 50 %",
+      audioMaxMegabytes: "must be between 0.25 and 50 MB",
+      payoutMinimum: "must be an amount of at least 0 with at most 2 decimals",
+    });
+    expect(validateSettingsForm({ ...settingsFormValues(stored), referralRate: "12.345", audioMaxMegabytes: "" })).toEqual({
+      referralRate: "must have at most 2 decimals",
+      audioMaxMegabytes: "should not be empty",
+    });
+  });
+});

@@ -1,0 +1,120 @@
+// The settings form's values ↔ the GraphQL input. Administrators type the referral rate in
+// percent (sent as basis points), the largest delivered file in MB (sent as bytes) and the minimum
+// payout as a decimal amount of the studio's currency (sent as minor units). The form checks only
+// what it converts; every other rule is the server's, whose messages land under the fields
+// (`SETTINGS_SERVER_FIELD_NAMES` maps its names to the form's).
+import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
+import { basisPointsToPercent, percentToBasisPoints } from "../discounts/discountForm.ts";
+
+type Amount = number | string;
+
+export const BYTES_PER_MB = 1024 * 1024;
+/** The bounds of the file-size cap in MB (the server's 256 KiB to 50 MiB). */
+export const AUDIO_MAX_MB = { min: 0.25, max: 50 } as const;
+/** The highest referral rate, in percent (the server's 5000 basis points). */
+export const REFERRAL_MAX_PERCENT = 50;
+
+export type ReferralCommissionOnValue = "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" | "%future added value";
+
+export type StoredSettings = {
+  studioName: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  country: string;
+  currency: string;
+  vatNumber: string;
+  wordsPerMinute: number;
+  freeRevisions: number;
+  revisionWindowDays: number;
+  approvalWindowDays: number;
+  audioLeadMs: number;
+  audioTailMs: number;
+  audioMaxBytes: number;
+  referralRateBasisPoints: number;
+  referralCommissionOn: ReferralCommissionOnValue;
+  referralMonths: number;
+  commissionHoldingDays: number;
+  payoutMinimum: number;
+};
+
+export type SettingsFormValues = Omit<StoredSettings, WholeKey | "audioMaxBytes" | "referralRateBasisPoints" | "payoutMinimum" | "referralCommissionOn"> & {
+  [K in WholeKey]: Amount;
+} & {
+  /** MB, up to two decimals. */
+  audioMaxMegabytes: Amount;
+  /** Percent, up to two decimals. */
+  referralRate: Amount;
+  referralCommissionOn: string;
+  /** Decimal amount in the form's `currency`. */
+  payoutMinimum: Amount;
+};
+
+/** The settings typed as whole numbers, unchanged by the form. */
+const WHOLE_KEYS = ["wordsPerMinute", "freeRevisions", "revisionWindowDays", "approvalWindowDays", "audioLeadMs", "audioTailMs", "referralMonths", "commissionHoldingDays"] as const;
+type WholeKey = (typeof WHOLE_KEYS)[number];
+
+export type SettingsInputFields = Omit<StoredSettings, "referralCommissionOn"> & { referralCommissionOn: "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" };
+
+/** Server field names → the form's. */
+export const SETTINGS_SERVER_FIELD_NAMES: Record<string, string> = {
+  audioMaxBytes: "audioMaxMegabytes",
+  referralRateBasisPoints: "referralRate",
+};
+
+export function settingsFormValues(settings: StoredSettings): SettingsFormValues {
+  return {
+    ...settings,
+    audioMaxMegabytes: Math.round((settings.audioMaxBytes / BYTES_PER_MB) * 100) / 100,
+    referralRate: basisPointsToPercent(settings.referralRateBasisPoints),
+    payoutMinimum: toDecimalAmount(settings.payoutMinimum, settings.currency),
+  };
+}
+
+function whole(value: Amount): number {
+  if (typeof value === "number") return value;
+  return value.trim() === "" ? Number.NaN : Number(value);
+}
+
+export function settingsInput(values: SettingsFormValues): SettingsInputFields {
+  const currency = values.currency.trim().toUpperCase();
+  const megabytes = typeof values.audioMaxMegabytes === "number" ? values.audioMaxMegabytes : Number(values.audioMaxMegabytes.trim().replace(",", ".") || Number.NaN);
+  return {
+    studioName: values.studioName.trim(),
+    description: values.description.trim(),
+    contactEmail: values.contactEmail.trim(),
+    contactPhone: values.contactPhone.trim(),
+    address: values.address.trim(),
+    country: values.country.trim().toUpperCase(),
+    currency,
+    vatNumber: values.vatNumber.trim(),
+    ...(Object.fromEntries(WHOLE_KEYS.map((key) => [key, whole(values[key])])) as Record<WholeKey, number>),
+    audioMaxBytes: Math.round(megabytes * BYTES_PER_MB),
+    referralRateBasisPoints: percentToBasisPoints(values.referralRate) ?? Number.NaN,
+    referralCommissionOn: values.referralCommissionOn === "ORDERS_WITHIN_MONTHS" ? "ORDERS_WITHIN_MONTHS" : "FIRST_ORDER",
+    payoutMinimum: toMinorUnits(values.payoutMinimum, currency) ?? Number.NaN,
+  };
+}
+
+/** What the form can tell before sending: numbers it cannot convert, and the bounds of those it converts. */
+export function validateSettingsForm(values: SettingsFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const input = settingsInput(values);
+  for (const key of WHOLE_KEYS) {
+    if (values[key] === "") errors[key] = "should not be empty";
+    else if (!Number.isInteger(input[key])) errors[key] = "must be a whole number";
+  }
+  if (values.audioMaxMegabytes === "") errors.audioMaxMegabytes = "should not be empty";
+  else if (!(input.audioMaxBytes >= AUDIO_MAX_MB.min * BYTES_PER_MB && input.audioMaxBytes <= AUDIO_MAX_MB.max * BYTES_PER_MB)) {
+    errors.audioMaxMegabytes = `must be between ${AUDIO_MAX_MB.min} and ${AUDIO_MAX_MB.max} MB`;
+  }
+  const basisPoints = input.referralRateBasisPoints;
+  if (values.referralRate === "") errors.referralRate = "should not be empty";
+  else if (Number.isNaN(basisPoints)) errors.referralRate = "must be a number";
+  else if (!Number.isInteger(basisPoints)) errors.referralRate = "must have at most 2 decimals";
+  else if (basisPoints < 0 || basisPoints > REFERRAL_MAX_PERCENT * 100) errors.referralRate = `must be between 0 and ${REFERRAL_MAX_PERCENT} %`;
+  const payoutProblem = amountProblem(values.payoutMinimum, input.currency);
+  if (payoutProblem) errors.payoutMinimum = payoutProblem;
+  return errors;
+}
