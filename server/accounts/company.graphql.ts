@@ -40,4 +40,20 @@ export async function isClientOwner(ctx: Context, resellerId: string): Promise<b
   return (await own) === resellerId;
 }
 
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** A company's details as every company input takes them: the studio's edit, a customer's own company, a reseller's client. */
+export function companyDetailFields(t: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "InputObject">) {
+  return {
+    name: t.string(),
+    vatNumber: t.string({ required: false, description: "With its country prefix; spaces and dots are dropped. An EU VAT number from another EU country than the studio's makes orders reverse-charged." }),
+    addressLine1: t.string({ required: false }),
+    addressLine2: t.string({ required: false }),
+    city: t.string({ required: false }),
+    postalCode: t.string({ required: false }),
+    region: t.string({ required: false }),
+    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code." }),
+  };
+}
+
 builder.prismaObjectField("User", "company", (t) => t.relation("company", { nullable: true }));

@@ -3,7 +3,7 @@
 import type { Company } from "../db/generated/client.ts";
 import type { Context } from "../context.ts";
 import { PermissionError, ValidationError } from "../errors.ts";
-import { CompanyNode } from "../accounts/company.graphql.ts";
+import { CompanyNode, companyDetailFields } from "../accounts/company.graphql.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
@@ -64,17 +64,7 @@ const CompanyPayload = builder.objectRef<{ companyId: string }>("CompanyPayload"
 const companyErrors = { types: [ValidationError], directResult: true };
 
 const UpdateCompanyInput = builder.inputType("UpdateCompanyInput", {
-  fields: (t) => ({
-    companyId: t.globalID({ for: [CompanyNode] }),
-    name: t.string(),
-    vatNumber: t.string({ required: false, description: "With its country prefix; spaces and dots are dropped." }),
-    addressLine1: t.string({ required: false }),
-    addressLine2: t.string({ required: false }),
-    city: t.string({ required: false }),
-    postalCode: t.string({ required: false }),
-    region: t.string({ required: false }),
-    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code." }),
-  }),
+  fields: (t) => ({ companyId: t.globalID({ for: [CompanyNode] }), ...companyDetailFields(t) }),
 });
 
 const CompanyMemberInput = builder.inputType("AddCompanyMemberInput", {
@@ -130,18 +120,7 @@ builder.mutationFields((t) => ({
 
 // ---- A customer's own company, from their profile ---------------------------------------------
 
-const OwnCompanyInput = builder.inputType("OwnCompanyInput", {
-  fields: (t) => ({
-    name: t.string(),
-    vatNumber: t.string({ required: false, description: "With its country prefix; an EU VAT number from another EU country than the studio's makes orders reverse-charged." }),
-    addressLine1: t.string({ required: false }),
-    addressLine2: t.string({ required: false }),
-    city: t.string({ required: false }),
-    postalCode: t.string({ required: false }),
-    region: t.string({ required: false }),
-    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code: new orders are billed there." }),
-  }),
-});
+const OwnCompanyInput = builder.inputType("OwnCompanyInput", { fields: (t) => companyDetailFields(t) });
 
 const OwnCompanyPayload = builder.objectRef<{ userId: string }>("OwnCompanyPayload").implement({
   authScopes: { signedIn: true },

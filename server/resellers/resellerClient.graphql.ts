@@ -1,7 +1,7 @@
 // A reseller's clients in the API: the list on their terms, each client's orders, and adding or
 // editing a client (its details, its contact, and whether the studio may write to that contact).
 import type { Context } from "../context.ts";
-import { CompanyNode, isClientOwner } from "../accounts/company.graphql.ts";
+import { CompanyNode, companyDetailFields, isClientOwner } from "../accounts/company.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
@@ -30,19 +30,15 @@ builder.prismaObjectFields("Company", (t) => ({
     query: (args) => ({ where: { archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
   }),
   clientOrderCount: t.relationCount("clientOrders", {
-    authScopes: clientOwnerOrAdmin, where: { archivedAt: null, placedAt: { not: null } }, description: "A reseller's client: how many orders were placed for it." }),
+    authScopes: clientOwnerOrAdmin,
+    where: { archivedAt: null, placedAt: { not: null } },
+    description: "A reseller's client: how many orders were placed for it.",
+  }),
 }));
 
 const ResellerClientInput = builder.inputType("ResellerClientInput", {
   fields: (t) => ({
-    name: t.string(),
-    vatNumber: t.string({ required: false, description: "EU VAT number with its country prefix." }),
-    addressLine1: t.string({ required: false }),
-    addressLine2: t.string({ required: false }),
-    city: t.string({ required: false }),
-    postalCode: t.string({ required: false }),
-    region: t.string({ required: false }),
-    country: t.string({ required: false, description: "ISO 3166-1 alpha-2." }),
+    ...companyDetailFields(t),
     contactName: t.string({ required: false }),
     contactEmail: t.string({ required: false }),
     emailContact: t.boolean({ required: false, description: "Whether the studio sends this contact the order's e-mails (payment received, files ready). Default false: private label." }),
