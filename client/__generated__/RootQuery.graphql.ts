@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ed2b42c63a7f980691a0afd797cf8f0>>
- * @relayHash 69c55363fd06278bb8b8d5e4d37e47d8
+ * @generated SignedSource<<f38f9222751f52246fb82ca6da71cce0>>
+ * @relayHash ca4f67c4fbf77f09fc5aff08bac1f604
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91c44f2e41f0498e97ce0f17f5b9f6073f088562fa40f4fc2af600140f3a0320
+// @relayRequestID 2c3ec0cfcab9ab4a0f3a55535ff0ddfad7f366462b84194b937b62d62be7bed3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type RootQuery$data = {
     readonly sentryDsn: string | null | undefined;
     readonly studioName: string;
     readonly tagManagerId: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AppFooter_settings" | "AppHeader_settings">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppFooter_settings" | "AppHeader_settings" | "PaymentPanel_settings">;
   };
   readonly viewer: {
     readonly id: string;
@@ -104,6 +104,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppFooter_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PaymentPanel_settings"
           }
         ],
         "storageKey": null
@@ -168,6 +173,20 @@ return {
             "kind": "ScalarField",
             "name": "address",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentProvider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stripePublishableKey",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -202,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "91c44f2e41f0498e97ce0f17f5b9f6073f088562fa40f4fc2af600140f3a0320",
+    "id": "2c3ec0cfcab9ab4a0f3a55535ff0ddfad7f366462b84194b937b62d62be7bed3",
     "metadata": {},
     "name": "RootQuery",
     "operationKind": "query",
@@ -211,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b61f9feb491bed9df86f6f1b35d2b2d";
+(node as any).hash = "54e7843bd52d8382a869062201e4288b";
 
 export default node;

@@ -21,6 +21,7 @@ export const RootQuery = graphql`
       tagManagerId
       ...AppHeader_settings
       ...AppFooter_settings
+      ...PaymentPanel_settings
     }
     viewer {
       id

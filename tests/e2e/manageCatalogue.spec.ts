@@ -3,8 +3,8 @@
 // working preview address, and a contact message marked handled. Every change is undone at the
 // end of its test, so the public pages' tests see the demo catalogue as seeded. Last, axe checks
 // each screen, with its drawers open.
-import { resolve } from "node:path";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
@@ -132,23 +132,6 @@ test("the administrator reads a contact message and marks it handled", async ({ 
   await page.goto("/manage/inbox?filters=handledAt~MORE_THAN~1970-01-01");
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Handled");
 });
-
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  // Contrast is measured on what is shown: let drawer transitions (opacity) finish first.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-  });
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("the catalogue screens and the inbox have no serious or critical accessibility violation", async ({ page }) => {
   await signInAsAdmin(page);

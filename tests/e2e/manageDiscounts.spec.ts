@@ -3,8 +3,8 @@
 // the URL, edits and deactivates it; creates a tax rate, sees it in its table and deactivates it
 // again (so other tests see the seeded rates only). Last, axe checks both screens with their
 // drawers open.
-import { resolve } from "node:path";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
@@ -142,22 +142,6 @@ test("the administrator creates a tax rate, sees it in the table and deactivates
   await expect(editor).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "Portugal VAT (IVA) 23 %" })).toContainText("Inactive");
 });
-
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-  });
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("the discount and tax screens have no serious or critical accessibility violation", async ({ page }) => {
   await signInAsAdmin(page);

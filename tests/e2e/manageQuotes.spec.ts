@@ -3,8 +3,8 @@
 // field is explained next to it, and the sent quote is announced with its order number and total
 // (VAT for the studio's country, NL 21 %, until the customer chooses theirs). The request is then
 // handled, the customer's e-mail says how to pay, and /payment finds the order by its number.
-import { resolve } from "node:path";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { emailedLink, signIn, uniqueEmail } from "./helpers.ts";
@@ -18,22 +18,6 @@ async function requestQuote(page: Page, name: string, email: string) {
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
   await page.getByRole("button", { name: "Send quote request" }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=quote$/, { timeout: 30_000 });
-}
-
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
-/** axe's serious and critical findings inside `selector`, once transitions have finished. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-  }, selector);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 test("the administrator prices a quote request and the customer is sent the total", async ({ page, browser }) => {
@@ -72,7 +56,7 @@ test("the administrator prices a quote request and the customer is sent the tota
   await expect(form.getByTestId("quote-line-total")).toHaveText(["€300.00", "€90.00"]);
   await expect(form.getByTestId("quote-subtotal")).toHaveText("Total €390.00");
   await form.getByLabel("What the price covers").fill("Recording and editing in both languages, two revisions.");
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, "price dialog", '[role="dialog"]')).toEqual([]);
 
   // The form checks what the server checks, so the server's refusal is staged once, to see it
   // land under the line it names. (`__isError` is how the server tells Relay the type is an Error.)

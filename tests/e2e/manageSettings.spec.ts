@@ -2,8 +2,8 @@
 // referral rate, is told they are saved and finds them after a reload; a bad contact e-mail is
 // named under its field and not saved. The shared server's settings are put back at the end, so
 // other specs see the seeded ones. Last, axe checks the page.
-import { resolve } from "node:path";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
@@ -60,21 +60,9 @@ test("the administrator changes the words per minute and the referral rate; a ba
   }
 });
 
-type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
 test("the settings page has no serious or critical accessibility violation", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/manage/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-  });
-  const failures = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(failures).toEqual([]);
+  expect(await seriousViolations(page, "/manage/settings")).toEqual([]);
 });

@@ -4,8 +4,8 @@
 // signed-in customer's on-hold draft is kept on the server across a reload; each step shows the
 // shared rules' messages next to the fields; /order lists what can be ordered and sends services
 // priced on request to the quote form. Last, axe checks the wizard's steps.
-import { resolve } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -302,22 +302,9 @@ test("a signed-in customer's on-hold draft is kept on the server across a reload
   await expect(page.getByLabel("Greeting text")).toHaveValue(/you've reached Olga Onhold\./);
 });
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
 test("the wizard's steps have no serious or critical accessibility violation", async ({ page }) => {
   const failures: string[] = [];
-  const check = async (where: string) => {
-    await page.waitForLoadState("networkidle");
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document);
-      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-    });
-    for (const violation of violations.filter((item) => item.impact === "serious" || item.impact === "critical")) {
-      failures.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
-  };
+  const check = async (where: string) => failures.push(...(await seriousViolations(page, where)));
   await page.goto("/order");
   await check("/order");
   for (const path of ["/order/on-hold-message", "/order/mobile-voicemail"]) {

@@ -1,8 +1,8 @@
 // The public site in a real browser: every public route with its heading and catalogue content,
 // the shared audio player, the voice filters in the URL, the contact, quote and partnership forms
 // through the bot-check, the 404 page, and axe on every page.
-import { resolve } from "node:path";
 import { type Page } from "@playwright/test";
+import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -254,23 +254,12 @@ test("the partnership enquiry goes to the thank-you page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your interest in working together");
 });
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-
 test("no public page has a serious or critical accessibility violation", async ({ page }) => {
-  const axePath = resolve("node_modules/axe-core/axe.min.js");
   const failures: string[] = [];
   for (const { path, heading: title } of [...PUBLIC_PAGES, { path: "/services/nope", heading: "This page could not be found" }]) {
     await page.goto(path);
     await expect(await heading(page), path).toHaveText(title);
-    await page.waitForLoadState("networkidle");
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document);
-      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
-    });
-    for (const violation of violations.filter((item) => item.impact === "serious" || item.impact === "critical")) {
-      failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
+    failures.push(...(await seriousViolations(page, path)));
   }
   expect(failures).toEqual([]);
 });

@@ -100,7 +100,6 @@ test("a reseller adds clients, orders for one at the wholesale price and finds t
   await page.getByRole("option", { name: "Bakery Janssen" }).click();
   await expect(orderedFor).toHaveValue("Bakery Janssen");
 
-  await page.getByRole("button", { name: /^Pay €/ }).click();
   const card = page.getByRole("form", { name: "Card details" });
   await card.getByLabel("Card number").fill("4242 4242 4242 4242");
   await card.getByLabel(/^Expiry/).fill("12 / 34");

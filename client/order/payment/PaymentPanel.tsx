@@ -1,12 +1,15 @@
-// The end of the checkout: "Pay €X" opens the order's card payment (startPayment fixes the price
-// and answers the same open payment when repeated, so a double click or a reload never charges
-// twice), then the provider's card form takes the card. With Stripe the order is paid once the
-// webhook reaches the server: until then the panel asks the server, which asks Stripe.
+// The end of the checkout: the provider's card form is shown from the start, and its one "Pay €X"
+// opens the order's card payment (startPayment fixes the price and answers the same open payment
+// when repeated, so a double click or a reload never charges twice) and confirms the card in the
+// same click. With Stripe the order is paid once the webhook reaches the server: until then the
+// panel asks the server, which asks Stripe.
 import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_order.graphql.ts";
+import type { PaymentPanel_settings$key } from "../../__generated__/PaymentPanel_settings.graphql.ts";
+import { useRootQuery } from "../../app/RootQuery.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useStartPaymentMutation } from "./useStartPaymentMutation.ts";
@@ -44,7 +47,11 @@ function useSettlement(access: OrderAccess, active: boolean) {
   return slow;
 }
 
-type Started = { paymentId: string; clientSecret: string; provider: string; publishableKey: string | null; amount: number; currency: string };
+/** The order's open card payment, as the provider's form needs it to take the card. */
+export type OpenPayment = { paymentId: string; clientSecret: string };
+
+/** Opens (or finds) the order's payment at the server's price; null when there is nothing to confirm here. */
+export type OpenPaymentFn = () => Promise<OpenPayment | null>;
 
 export function PaymentPanel({
   order,
@@ -69,53 +76,49 @@ export function PaymentPanel({
     `,
     order,
   );
+  const settings = useFragment<PaymentPanel_settings$key>(
+    graphql`
+      fragment PaymentPanel_settings on Settings {
+        paymentProvider
+        stripePublishableKey
+      }
+    `,
+    useRootQuery().settings,
+  );
   const navigate = useNavigate();
   const [start, starting] = useStartPaymentMutation(access);
-  const [started, setStarted] = useState<Started | null>(null);
   const [settling, setSettling] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const slow = useSettlement(access, settling);
-  // A new price (another code, another country) needs a new payment: back to "Pay".
-  const open = started && started.amount === data.total && started.currency === data.currency ? started : null;
   const label = payLabel(data.total, data.currency);
 
-  const pay = async () => {
-    if (starting) return;
+  const openPayment: OpenPaymentFn = useCallback(async () => {
     setAlert(null);
     try {
       const result = await start(data.billingCountry ?? null, data.billingRegion);
       switch (result.__typename) {
         case "PaymentActionRequired":
-          if (result.clientSecret && result.payment) {
-            setStarted({
-              paymentId: result.payment.id,
-              clientSecret: result.clientSecret,
-              provider: result.provider ?? "TEST",
-              publishableKey: result.publishableKey ?? null,
-              amount: result.payment.amount,
-              currency: result.payment.currency,
-            });
-          }
-          else {
-            // Without a secret nothing is left to pay (a discount covered it): the order is paid.
-            await refreshOrder(access).catch(() => null);
-            navigate(paymentSuccessPath(access));
-          }
-          return;
+          if (result.clientSecret && result.payment) return { paymentId: result.payment.id, clientSecret: result.clientSecret };
+          // Without a secret nothing is left to pay (a discount covered it): the order is paid.
+          await refreshOrder(access).catch(() => null);
+          navigate(paymentSuccessPath(access));
+          return null;
         case "OrderExpiredError":
         case "OrderNotPayableError":
           onOrderProblem(result.__typename, "message" in result ? (result.message ?? "") : "");
-          return;
+          return null;
         case "ValidationError":
           setAlert(result.fields?.map((field) => field.message).join(" ") || result.message || "This order cannot be paid yet.");
-          return;
+          return null;
         default:
           setAlert("message" in result && result.message ? result.message : "The payment could not be started. Please try again.");
+          return null;
       }
     } catch (failure) {
       setAlert(requestErrorMessage(failure));
+      return null;
     }
-  };
+  }, [start, data.billingCountry, data.billingRegion, access, navigate, onOrderProblem]);
 
   if (settling) {
     return (
@@ -137,38 +140,30 @@ export function PaymentPanel({
           {alert}
         </Alert>
       )}
-      {!open && (
-        <Button size="lg" fullWidth onClick={pay} loading={starting} disabled={starting}>
+      {data.total <= 0 ? (
+        <Button size="lg" fullWidth onClick={() => void openPayment()} loading={starting} disabled={starting}>
           {label}
         </Button>
-      )}
-      {open && (
+      ) : (
         <section aria-labelledby="card-details-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="card-details-title">
               Card details
             </Title>
-            {open.provider === "STRIPE" && open.publishableKey ? (
+            {settings.paymentProvider === "STRIPE" && settings.stripePublishableKey ? (
               <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
                 <StripePaymentForm
-                  publishableKey={open.publishableKey}
-                  clientSecret={open.clientSecret}
+                  publishableKey={settings.stripePublishableKey}
+                  amount={data.total}
+                  currency={data.currency}
                   payLabel={label}
+                  openPayment={openPayment}
                   returnUrl={new URL(paymentSuccessPath(access), window.location.origin).toString()}
                   onConfirmed={() => setSettling(true)}
                 />
               </Suspense>
             ) : (
-              <TestCardForm
-                access={access}
-                paymentId={open.paymentId}
-                payLabel={label}
-                onOrderProblem={onOrderProblem}
-                onPaymentGone={(message) => {
-                  setStarted(null);
-                  setAlert(message || "This payment is no longer open. Please pay again.");
-                }}
-              />
+              <TestCardForm access={access} payLabel={label} openPayment={openPayment} opening={starting} onOrderProblem={onOrderProblem} />
             )}
           </Stack>
         </section>

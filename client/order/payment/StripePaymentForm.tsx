@@ -1,6 +1,8 @@
-// Card payment through Stripe: the Payment Element for the open PaymentIntent (its client
-// secret comes from startPayment), confirmed in the page when the card allows it and through a
-// redirect to the success page otherwise (3-D Secure pages of some banks). Stripe's own message
+// Card payment through Stripe, collected before the PaymentIntent exists (Stripe's deferred intent
+// flow): the Payment Element is shown from the start for the order's amount; "Pay" checks the
+// card in the element, opens the order's PaymentIntent (startPayment) and confirms it with the
+// element, in the page when the card allows it and through a redirect to the success page
+// otherwise (3-D Secure pages of some banks). Stripe's own message
 // ("Your card was declined.") shows right here, and the same form can try again; the order is
 // paid once Stripe's webhook reaches the server, which the payment screen waits for.
 import { Button, Stack, Text } from "@mantine/core";
@@ -8,6 +10,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
+import type { OpenPaymentFn } from "./PaymentPanel.tsx";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -28,15 +31,19 @@ const appearance = {
 
 type Props = {
   publishableKey: string;
-  clientSecret: string;
+  /** The order's total in minor units and its currency: what the element shows and the intent charges. */
+  amount: number;
+  currency: string;
   payLabel: string;
+  /** Opens the order's PaymentIntent at the server's price (the same one when repeated). */
+  openPayment: OpenPaymentFn;
   /** Absolute address Stripe returns to after a redirect-based confirmation. */
   returnUrl: string;
   /** Stripe accepted the payment; the server learns it from the webhook. */
   onConfirmed: () => void;
 };
 
-function PaymentElementForm({ payLabel, returnUrl, onConfirmed }: Omit<Props, "publishableKey" | "clientSecret">) {
+function PaymentElementForm({ payLabel, openPayment, returnUrl, onConfirmed }: Omit<Props, "publishableKey" | "amount" | "currency">) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -49,7 +56,14 @@ function PaymentElementForm({ payLabel, returnUrl, onConfirmed }: Omit<Props, "p
     setSubmitting(true);
     setMessage(null);
     try {
-      const result = await stripe.confirmPayment({ elements, redirect: "if_required", confirmParams: { return_url: returnUrl } });
+      const checked = await elements.submit();
+      if (checked.error) {
+        setMessage(checked.error.message ?? "Check the card details.");
+        return;
+      }
+      const payment = await openPayment();
+      if (!payment) return;
+      const result = await stripe.confirmPayment({ elements, clientSecret: payment.clientSecret, redirect: "if_required", confirmParams: { return_url: returnUrl } });
       if (result.error) {
         setMessage(result.error.message ?? "The payment could not be completed. Please try again.");
         return;
@@ -85,10 +99,11 @@ function PaymentElementForm({ payLabel, returnUrl, onConfirmed }: Omit<Props, "p
   );
 }
 
-export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
-  // Elements' options cannot change once set: a new payment (new secret) gets a new provider.
+export function StripePaymentForm({ publishableKey, amount, currency, ...rest }: Props) {
+  // A new price (another code, another country) updates the element's amount; the intent opened on
+  // "Pay" always carries the server's price.
   return (
-    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ mode: "payment", amount, currency: currency.toLowerCase(), appearance }}>
       <PaymentElementForm {...rest} />
     </Elements>
   );

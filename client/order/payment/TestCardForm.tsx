@@ -1,15 +1,16 @@
 // The built-in test gateway's card form (the server runs it when no Stripe key is configured):
 // card number, expiry and security code, checked here with the wording of Stripe's card form,
-// then confirmed on the server. A declined card is said right here, the order stays payable, and
+// then, in the same click, the order's payment is opened and confirmed on the server. A declined card is said right here, the order stays payable, and
 // the same form can try again.
 import { Button, Grid, Stack, TextInput } from "@mantine/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
+import type { OpenPaymentFn } from "./PaymentPanel.tsx";
 
 /** Visible under the card number (and read with it): which test cards do what. */
 export const TEST_CARD_HINT = "Test mode, no real card is charged: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit code.";
@@ -18,18 +19,18 @@ type FieldErrors = Partial<Record<keyof CardFields, string>>;
 
 export function TestCardForm({
   access,
-  paymentId,
   payLabel,
+  openPayment,
+  opening,
   onOrderProblem,
-  onPaymentGone,
 }: {
   access: OrderAccess;
-  paymentId: string;
   payLabel: string;
+  /** Opens the order's payment at the server's price (the same one when repeated). */
+  openPayment: OpenPaymentFn;
+  opening: boolean;
   /** The order itself can no longer be paid (expired, paid elsewhere). */
   onOrderProblem: (typename: string, message: string) => void;
-  /** The open payment was replaced (e.g. the price changed): start a new one. */
-  onPaymentGone: (message: string) => void;
 }) {
   const [confirm, confirming] = useConfirmTestPaymentMutation(access);
   const [fields, setFields] = useState<CardFields>({ cardNumber: "", expiry: "", cvc: "" });
@@ -37,11 +38,6 @@ export function TestCardForm({
   const [declined, setDeclined] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const inputs = { cardNumber: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
-
-  // The form opens after "Pay": take the customer (and the keyboard focus) to the card number.
-  useEffect(() => {
-    inputs.cardNumber.current?.focus();
-  }, [inputs.cardNumber]);
 
   const change = (name: keyof CardFields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -55,7 +51,7 @@ export function TestCardForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (confirming) return;
+    if (confirming || opening) return;
     setDeclined(null);
     setAlert(null);
     const found = cardFieldErrors(fields);
@@ -64,8 +60,10 @@ export function TestCardForm({
       focusFirst(found);
       return;
     }
+    const payment = await openPayment();
+    if (!payment) return;
     try {
-      const result = await confirm({ paymentId, cardNumber: fields.cardNumber.replace(/\s/g, ""), expiry: expiryValue(fields.expiry), cvc: fields.cvc.trim() });
+      const result = await confirm({ paymentId: payment.paymentId, cardNumber: fields.cardNumber.replace(/\s/g, ""), expiry: expiryValue(fields.expiry), cvc: fields.cvc.trim() });
       switch (result.__typename) {
         case "ConfirmTestPaymentPayload":
           // The order is paid: the payment screen moves on to the confirmation.
@@ -92,7 +90,8 @@ export function TestCardForm({
           onOrderProblem(result.__typename, "message" in result ? (result.message ?? "") : "");
           return;
         case "PaymentGatewayError":
-          onPaymentGone("message" in result ? (result.message ?? "") : "");
+          // The open payment was replaced (the price changed meanwhile): the next click opens the new one.
+          setAlert("message" in result && result.message ? result.message : "This payment is no longer open. Please pay again.");
           return;
         default:
           setAlert("message" in result && result.message ? result.message : "The payment could not be completed. Please try again.");
@@ -153,7 +152,7 @@ export function TestCardForm({
             />
           </Grid.Col>
         </Grid>
-        <Button type="submit" size="md" fullWidth loading={confirming} disabled={confirming}>
+        <Button type="submit" size="lg" fullWidth loading={confirming || opening} disabled={confirming || opening}>
           {payLabel}
         </Button>
       </Stack>
