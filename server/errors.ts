@@ -1,12 +1,16 @@
 // Expected failures of the domain. Plain classes: the GraphQL layer maps them to typed errors
 // (server/schema/errors.graphql.ts) so clients can show each next to its cause.
 
+import { standAloneMessages } from "../common/validation/fieldLabels.ts";
+
 export type FieldIssue = { path: string[]; message: string };
 
 export class ValidationError extends Error {
   readonly fields: FieldIssue[];
   constructor(fields: FieldIssue[], message?: string) {
-    super(message ?? fields.map((f) => (f.path.length ? `${f.path.join(".")}: ${f.message}` : f.message)).join("; "));
+    // The summary names each field as people do ("E-mail must be an email."); each field's own
+    // message keeps the validator's wording.
+    super(message ?? standAloneMessages(fields));
     this.name = "ValidationError";
     this.fields = fields;
   }

@@ -61,7 +61,7 @@ function stateFor(result: QuoteResult, key: string, positions: readonly number[]
     return { key, quote: result.summary, total: { amount: result.total, currency: result.currency }, updating: false, problem: null, fieldErrors: {} };
   }
   const fields = result.__typename === "ValidationError" ? (result.fields ?? []) : [];
-  // The fields' own messages, never the joined message (which names the paths: "draft.items: …").
+  // The fields' own messages, never the joined message (which names the fields by their generic labels, not the wizard's).
   const problem = fields.length ? [...new Set(fields.map((field) => plainMessage(field.message)))].join(" ") : result.message ? plainMessage(result.message) : null;
   const fieldErrors: FieldErrors = {};
   for (const [path, message] of Object.entries(serverFieldErrors(fields))) fieldErrors[draftPath(path, positions)] ??= message;

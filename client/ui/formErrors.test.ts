@@ -11,7 +11,7 @@ describe("showMutationError", () => {
     const { state, form } = fakeForm({ email: "", password: "" });
     const alert = showMutationError(form, {
       __typename: "ValidationError",
-      message: "input.email: must be an email",
+      message: "E-mail must be an email.",
       fields: [{ path: ["input", "email"], message: "must be an email" }],
     });
     expect(state.errors).toEqual({ email: "must be an email" });

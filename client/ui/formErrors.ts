@@ -1,7 +1,7 @@
 // Shows a mutation's typed error where it belongs: a ValidationError's field messages under the
 // form's fields (mapped with common/validation's `fieldErrors`), anything else as one message for
 // an alert above the form.
-import { fieldErrors } from "../../common/validation/index.ts";
+import { fieldErrors, standAloneMessage } from "../../common/validation/index.ts";
 
 export type MutationError = {
   readonly __typename: string;
@@ -22,8 +22,7 @@ export function showMutationError(form: FormLike, error: MutationError): string 
     const elsewhere: string[] = [];
     for (const [path, message] of Object.entries(errors)) {
       if (known.has(path.split(".")[0] ?? "")) onFields[path] = message;
-      // A full sentence stands alone; a fragment ("must be a UUID") needs the field's name.
-      else elsewhere.push(!path || /^[A-Z]/.test(message) ? message : `${path} ${message}`);
+      else elsewhere.push(standAloneMessage({ path: path ? path.split(".") : [], message }));
     }
     form.setErrors(onFields);
     return elsewhere.length ? elsewhere.join(". ") : null;

@@ -6,3 +6,4 @@ export * from "./accountSchemas.ts";
 export * from "./catalogueSchemas.ts";
 export * from "./contactSchemas.ts";
 export * from "./discountSchemas.ts";
+export * from "./fieldLabels.ts";

@@ -285,7 +285,7 @@ describe("voices, photos and samples", () => {
       const result = await admin.upload(ADD_SAMPLE, { input: { voiceId, title: `Refused ${file.name}`, language: "fr-FR" } }, { "input.file": file });
       expect(result.data?.addVoiceSample, `${file.name} ${file.type} ${file.size}`).toEqual({
         __typename: "ValidationError",
-        message: `input.file: ${message}`,
+        message: `File ${message}.`,
         fields: [{ path: ["input", "file"], message }],
       });
     }

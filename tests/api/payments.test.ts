@@ -333,7 +333,7 @@ describe("refunds by administrators", () => {
     const tooMuch = await refund(admin, payment.id, 3001);
     expect(tooMuch.data!.refundPayment).toEqual({
       __typename: "ValidationError",
-      message: "input.amount: must not be greater than 3000",
+      message: "Amount must not be greater than 3000.",
       fields: [{ path: ["input", "amount"], message: "must not be greater than 3000" }],
     });
     const nothing = await refund(admin, payment.id, 0);

@@ -115,6 +115,16 @@ test("the voice catalogue filters by language, gender and style in the URL", asy
   await expect(page.getByText("11 voices")).toBeVisible();
 });
 
+test("every voice without a photo has a generated portrait of its own, also on the home page", async ({ page }) => {
+  await page.goto("/about/voices");
+  const portraits = page.getByRole("img", { name: /^Portrait of / });
+  await expect(portraits).toHaveCount(11);
+  const drawings = await portraits.evaluateAll((elements) => elements.map((element) => element.innerHTML.replace(/portrait-[^")]+/g, "")));
+  expect(new Set(drawings).size).toBe(11);
+  await page.goto("/");
+  await expect(page.getByTestId("featured-voices").getByRole("img", { name: /^Portrait of / }).first()).toBeVisible();
+});
+
 test("one audio player: a sample plays, pauses, and starting another stops it", async ({ page }) => {
   await page.goto("/about/voices");
   const announcer = page.getByTestId("audio-announcer");

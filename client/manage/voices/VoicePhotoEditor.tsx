@@ -1,6 +1,6 @@
 // The voice's portrait: the current photo and an upload field (jpg, png, webp or svg, at most
 // 5 MB) that replaces it with setVoicePhoto (a multipart request).
-import { Avatar, Button, Card, Group, Stack, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -10,6 +10,7 @@ import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { UploadField } from "../../ui/upload/UploadField.tsx";
+import { VoicePortrait } from "../../ui/VoicePortrait.tsx";
 import { voicePhotoUpload } from "../../ui/upload/uploadRules.ts";
 import { useSetVoicePhotoMutation } from "./useSetVoicePhotoMutation.ts";
 
@@ -64,7 +65,7 @@ export function VoicePhotoEditor({ voice: voiceKey }: { voice: VoicePhotoEditor_
         </Title>
         <FormAlert>{alert}</FormAlert>
         <Group align="flex-start" gap="lg" wrap="nowrap">
-          <Avatar src={voice.photoUrl} alt={voice.photoUrl ? `Photo of ${voice.name}` : ""} size={96} radius="md" name={voice.name} color="initials" />
+          <VoicePortrait name={voice.name} photoUrl={voice.photoUrl} size={96} alt={voice.photoUrl ? `Photo of ${voice.name}` : `Generated portrait of ${voice.name}`} />
           <Stack gap="sm" style={{ flex: 1 }}>
             <UploadField
               label="New photo"
@@ -76,7 +77,7 @@ export function VoicePhotoEditor({ voice: voiceKey }: { voice: VoicePhotoEditor_
               }}
               error={fieldError}
               loading={uploading}
-              current={voice.photoUrl ? "Replaces the current photo." : "The voice has no photo yet."}
+              current={voice.photoUrl ? "Replaces the current photo." : "Without a photo, the site shows the generated portrait on the left."}
             />
             <Group justify="flex-end">
               <Button onClick={submit} loading={uploading} disabled={!file}>

@@ -9,6 +9,7 @@ import type { OrderAgainButton_order$key } from "../../__generated__/OrderAgainB
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { wizardPath } from "../wizardDraft.ts";
 import { useOrderAgainMutation } from "./useOrderAgainMutation.ts";
+import { standAloneMessages } from "../../../common/validation/fieldLabels.ts";
 
 export function OrderAgainButton({ order }: { order: OrderAgainButton_order$key }) {
   const data = useFragment(
@@ -35,7 +36,7 @@ export function OrderAgainButton({ order }: { order: OrderAgainButton_order$key 
         navigate(wizardPath(slug, true));
         return;
       }
-      const message = result.__typename === "ValidationError" && result.fields?.length ? result.fields.map((field) => field.message).join(" ") : result.message;
+      const message = result.__typename === "ValidationError" && result.fields?.length ? standAloneMessages(result.fields) : result.message;
       notifications.show({ color: "red", title: "The order could not be copied", message });
     } catch (error) {
       notifications.show({ color: "red", title: "The order could not be copied", message: requestErrorMessage(error) });

@@ -2,6 +2,7 @@
 // and how the free revisions left read.
 
 import { formatDay } from "../../../common/dates.ts";
+import { standAloneMessage } from "../../../common/validation/fieldLabels.ts";
 
 export { formatDay };
 
@@ -64,7 +65,7 @@ export function revisionFieldErrors(
       const itemIndex = sentItemIndexes[Number(path[1])];
       if (itemIndex === undefined) result.other.push(field.message);
       else result.fields[`changes.${itemIndex}`] ??= field.message;
-    } else result.other.push(/^[A-Z]/.test(field.message) ? field.message : `${path.join(".")} ${field.message}`);
+    } else result.other.push(standAloneMessage(field));
   }
   return result;
 }

@@ -9,7 +9,7 @@ import { Link, useNavigate } from "react-router";
 import type { OrderDraft } from "../../../common/orders/orderDraft.ts";
 import { FILE_FORMAT_LABELS } from "../../../common/orders/fileFormats.ts";
 import { isWizardService } from "../../../common/orders/wizards.ts";
-import { formValidator } from "../../../common/validation/index.ts";
+import { formValidator, standAloneMessages } from "../../../common/validation/index.ts";
 import type { GuestPaymentRouteDraftQuery } from "../../__generated__/GuestPaymentRouteDraftQuery.graphql.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { languageName } from "../../ui/languages.ts";
@@ -71,7 +71,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
     },
     onFailure: (result) => {
       if (result.__typename === "ValidationError" && result.fields?.some((field) => field.path.includes("draft"))) {
-        setDraftProblem(result.fields.filter((field) => field.path.includes("draft")).map((field) => field.message).join(" "));
+        setDraftProblem(standAloneMessages(result.fields.filter((field) => field.path.includes("draft"))));
       }
     },
     onSettled: () => {

@@ -17,6 +17,7 @@ import { paymentSuccessPath, type OrderAccess } from "../../ui/orders/paymentPat
 import { payLabel } from "./paymentView.ts";
 import { refreshOrder } from "./refreshOrderPayment.ts";
 import { TestCardForm } from "./TestCardForm.tsx";
+import { standAloneMessages } from "../../../common/validation/fieldLabels.ts";
 
 // Stripe's card form (and Stripe.js) is downloaded only when Stripe takes the payment.
 const StripePaymentForm = lazy(() => import("./StripePaymentForm.tsx").then((module) => ({ default: module.StripePaymentForm })));
@@ -108,7 +109,7 @@ export function PaymentPanel({
           onOrderProblem(result.__typename, "message" in result ? (result.message ?? "") : "");
           return null;
         case "ValidationError":
-          setAlert(result.fields?.map((field) => field.message).join(" ") || result.message || "This order cannot be paid yet.");
+          setAlert(result.fields?.length ? standAloneMessages(result.fields) : result.message || "This order cannot be paid yet.");
           return null;
         default:
           setAlert("message" in result && result.message ? result.message : "The payment could not be started. Please try again.");

@@ -1,9 +1,10 @@
 // /about/team — the people of the studio, from the team entries of the site content.
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { TeamRouteQuery as TeamRouteQueryType } from "../../__generated__/TeamRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { VoicePortrait } from "../../ui/VoicePortrait.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
 const TeamRouteQuery = graphql`
@@ -17,11 +18,6 @@ const TeamRouteQuery = graphql`
     }
   }
 `;
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
-}
 
 export const loader = queryRouteLoader<TeamRouteQueryType>(TeamRouteQuery);
 
@@ -43,9 +39,7 @@ export function Component() {
             <Card key={member.id} padding="lg" component="article">
               <Stack gap="sm">
                 <Group wrap="nowrap" gap="md">
-                  <Avatar src={member.imageUrl} alt={member.imageUrl ? `Portrait of ${member.title}` : undefined} size={64} radius="xl" color="studio">
-                    {initials(member.title)}
-                  </Avatar>
+                  <VoicePortrait name={member.title} photoUrl={member.imageUrl} size={64} alt={`Portrait of ${member.title}`} />
                   <div>
                     <Title order={2} fz="lg">
                       {member.title}

@@ -4,7 +4,7 @@
 // Each voice has a play button in the shared player.
 import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import type { EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
@@ -16,6 +16,7 @@ import { CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_INTERVAL_MS } from "../../app/timi
 import { PlayButton, useAudioPlayer } from "../../ui/audio/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { languageName, styleName } from "../../ui/languages.ts";
+import { VoicePortrait } from "../../ui/VoicePortrait.tsx";
 
 export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: FeaturedVoicesCarousel_voices$key }) {
   const voices = useFragment(
@@ -106,7 +107,7 @@ export function FeaturedVoicesCarousel({ voices: voicesKey }: { voices: Featured
                 <Card padding="lg" h="100%">
                   <Stack gap="sm" h="100%">
                     <Group wrap="nowrap" gap="md">
-                      {voice.photoUrl && <Image src={voice.photoUrl} alt={`Portrait of ${voice.name}`} w={72} h={72} radius="md" fit="cover" style={{ flex: "none" }} />}
+                      <VoicePortrait name={voice.name} photoUrl={voice.photoUrl} size={72} alt={`Portrait of ${voice.name}`} />
                       <div style={{ minWidth: 0 }}>
                         <Title order={3} fz="lg">
                           {voice.name}
