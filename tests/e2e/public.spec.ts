@@ -115,12 +115,17 @@ test("the voice catalogue filters by language, gender and style in the URL", asy
   await expect(page.getByText("11 voices")).toBeVisible();
 });
 
-test("every voice without a photo has a generated portrait of its own, also on the home page", async ({ page }) => {
+test("every demo voice has an illustrated portrait of its own, without initials", async ({ page }) => {
   await page.goto("/about/voices");
   const portraits = page.getByRole("img", { name: /^Portrait of / });
   await expect(portraits).toHaveCount(11);
-  const drawings = await portraits.evaluateAll((elements) => elements.map((element) => element.innerHTML.replace(/portrait-[^")]+/g, "")));
+  const sources = await portraits.evaluateAll((elements) => elements.map((element) => (element as HTMLImageElement).src));
+  const drawings = await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
   expect(new Set(drawings).size).toBe(11);
+  for (const drawing of drawings) {
+    expect(drawing).toMatch(/<title>Illustrated portrait of [A-Za-z]+, a demo voice \(not a photograph\)<\/title>/);
+    expect(drawing).not.toContain("<text");
+  }
   await page.goto("/");
   await expect(page.getByTestId("featured-voices").getByRole("img", { name: /^Portrait of / }).first()).toBeVisible();
 });

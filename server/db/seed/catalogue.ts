@@ -61,7 +61,6 @@ export interface CatalogueVoice {
   featured: boolean;
   position: number;
   /** Path under prisma/seed-assets/ */
-  photo: string;
   samples: CatalogueSample[];
 }
 
@@ -266,7 +265,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Charlotte has a warm, reassuring British English voice that puts callers at ease, ideal for healthcare, hospitality and professional services. ${DEMO_NOTE}`,
     featured: true,
     position: 0,
-    photo: "photos/charlotte.svg",
     samples: [
       { title: "IVR greeting — Northwind Dental", language: "en-GB", style: "warm", file: "voices/charlotte-1.mp3" },
       { title: "On-hold message — Northwind Dental", language: "en-GB", style: "friendly", file: "voices/charlotte-2.mp3" },
@@ -281,7 +279,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Oliver's measured Received Pronunciation suits financial services, insurance and legal firms that want to sound trustworthy and precise. ${DEMO_NOTE}`,
     featured: false,
     position: 1,
-    photo: "photos/oliver.svg",
     samples: [
       { title: "IVR menu — Castlegate Insurance", language: "en-GB", style: "corporate", file: "voices/oliver-1.mp3" },
       { title: "Queue message — Castlegate Insurance", language: "en-GB", style: "authoritative", file: "voices/oliver-2.mp3" },
@@ -296,7 +293,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Madison brings an upbeat, smiling American English read to retail, pet care and consumer brands. ${DEMO_NOTE}`,
     featured: false,
     position: 2,
-    photo: "photos/madison.svg",
     samples: [
       { title: "Welcome greeting — Brightside Pet Care", language: "en-US", style: "energetic", file: "voices/madison-1.mp3" },
       { title: "On-hold promotion — Brightside Pet Care", language: "en-US", style: "friendly", file: "voices/madison-2.mp3" },
@@ -311,7 +307,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Marcus has a deep, calm American English voice that works well for financial advisers, law firms and out-of-hours messages. ${DEMO_NOTE}`,
     featured: true,
     position: 3,
-    photo: "photos/marcus.svg",
     samples: [
       { title: "Out-of-hours message — Summit Ridge Financial", language: "en-US", style: "calm", file: "voices/marcus-1.mp3" },
       { title: "On-hold message — Summit Ridge Financial", language: "en-US", style: "authoritative", file: "voices/marcus-2.mp3" },
@@ -326,7 +321,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Sam's relaxed, conversational American English voice suits creative studios, coworking spaces and tech start-ups. ${DEMO_NOTE}`,
     featured: false,
     position: 4,
-    photo: "photos/sam.svg",
     samples: [
       { title: "Voicemail greeting — Lakeside Design Studio", language: "en-US", style: "friendly", file: "voices/sam-1.mp3" },
       { title: "IVR menu — Lakeside Coworking", language: "en-US", style: "calm", file: "voices/sam-2.mp3" },
@@ -341,7 +335,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Katrin is a native German voice with a clear, friendly tone and fluent English, a favourite of medical practices and Mittelstand companies. ${DEMO_NOTE}`,
     featured: true,
     position: 5,
-    photo: "photos/katrin.svg",
     samples: [
       { title: "Telefonansage — Praxis Dr. Weber", language: "de-DE", style: "warm", file: "voices/katrin-1.mp3" },
       { title: "Warteschleife — Praxis Dr. Weber", language: "de-DE", style: "corporate", file: "voices/katrin-2.mp3" },
@@ -356,7 +349,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Lukas reads German with calm authority, well suited to trades, industry and emergency-service lines. ${DEMO_NOTE}`,
     featured: false,
     position: 6,
-    photo: "photos/lukas.svg",
     samples: [
       { title: "Begrüßung — Berger Haustechnik", language: "de-DE", style: "authoritative", file: "voices/lukas-1.mp3" },
       { title: "Warteschleife — Berger Haustechnik", language: "de-DE", style: "calm", file: "voices/lukas-2.mp3" },
@@ -371,7 +363,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Camille's elegant Parisian French is a natural fit for hotels, fashion and luxury brands. ${DEMO_NOTE}`,
     featured: true,
     position: 7,
-    photo: "photos/camille.svg",
     samples: [
       { title: "Accueil téléphonique — Maison Lavande", language: "fr-FR", style: "elegant", file: "voices/camille-1.mp3" },
       { title: "Message d'attente — Maison Lavande", language: "fr-FR", style: "calm", file: "voices/camille-2.mp3" },
@@ -386,7 +377,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Javier is a warm Castilian Spanish voice for clinics, travel companies and customer service lines across Spain. ${DEMO_NOTE}`,
     featured: false,
     position: 8,
-    photo: "photos/javier.svg",
     samples: [
       { title: "Menú telefónico — Clínica Dental Sonrisa", language: "es-ES", style: "warm", file: "voices/javier-1.mp3" },
       { title: "Mensaje en espera — Clínica Dental Sonrisa", language: "es-ES", style: "friendly", file: "voices/javier-2.mp3" },
@@ -401,7 +391,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Daan records in Dutch and English with the same friendly, down-to-earth delivery, perfect for bilingual phone menus in the Netherlands. ${DEMO_NOTE}`,
     featured: true,
     position: 9,
-    photo: "photos/daan.svg",
     samples: [
       { title: "Keuzemenu — Van Dijk Installatietechniek", language: "nl-NL", style: "friendly", file: "voices/daan-1.mp3" },
       { title: "On-hold message (English) — Van Dijk Installations", language: "en-GB", style: "corporate", file: "voices/daan-2.mp3" },
@@ -416,7 +405,6 @@ export const VOICES: CatalogueVoice[] = [
     bio: `Giulia's bright, welcoming Italian voice brings restaurants, shops and tourism businesses to life. ${DEMO_NOTE}`,
     featured: false,
     position: 10,
-    photo: "photos/giulia.svg",
     samples: [
       { title: "Risponditore automatico — Trattoria Bella Vista", language: "it-IT", style: "warm", file: "voices/giulia-1.mp3" },
       { title: "Messaggio di attesa — Trattoria Bella Vista", language: "it-IT", style: "energetic", file: "voices/giulia-2.mp3" },

@@ -13,6 +13,7 @@ import { hashPassword } from "../../accounts/passwords.ts";
 import type { FileStorage } from "../../storage/fileStorage.ts";
 import { saveStoredFile } from "../../storage/storedFiles.ts";
 import type { FileKind, PrismaClient } from "../generated/client.ts";
+import { portraitSvg } from "../../../common/portrait/portraitSvg.ts";
 import {
   BUNDLES,
   CONTENT_ENTRIES,
@@ -167,12 +168,14 @@ export async function seedDatabase(prisma: PrismaClient, storage: FileStorage, o
   // Voices, their photos and samples
   for (const voice of VOICES) await seedVoice(voice);
 
-  async function seedVoice({ samples, photo, ...voice }: CatalogueVoice) {
+  async function seedVoice({ samples, ...voice }: CatalogueVoice) {
     await once(`voice:${voice.slug}`, async () => {
       const { created } = await findOrCreate(
         () => prisma.voice.findUnique({ where: { slug: voice.slug } }),
         async () => {
-          const stored = await storeAsset("VOICE_PHOTO", photo);
+          // The demo voices' photos are generated portraits: clearly illustrations, each its own.
+          const portrait = portraitSvg(voice.name, `Illustrated portrait of ${voice.name}, a demo voice (not a photograph)`);
+          const stored = await saveStoredFile(prisma, storage, { kind: "VOICE_PHOTO", data: Buffer.from(portrait), name: `${voice.slug}.svg`, mediaType: "image/svg+xml" });
           return prisma.voice.create({ data: { ...voice, photoFileId: stored.id } });
         },
       );
