@@ -9,7 +9,7 @@ import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.
 import { serveFileById } from "./http/fileRoute.ts";
 import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
-import { servePersonalData } from "./accounts/personalDataRoute.ts";
+import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";
@@ -83,7 +83,10 @@ export async function createApp(config: Config, database?: Database, options: Ap
     }
     const fileMatch = /^\/api\/files\/([^/]+)$/.exec(url.pathname);
     if (fileMatch) return serveFileById({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, fileMatch[1], req, res);
-    if (url.pathname === "/api/account/export.json") return servePersonalData({ prisma: db.prisma, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy }, req, res);
+    if (isPersonalDataPath(url.pathname)) {
+      const exportServices = { prisma: db.prisma, storage, mailer: services.mailer, sessionSecret: config.sessionSecret, publicUrl: config.publicUrl, trustProxy: config.trustProxy, emailBytes: config.personalDataEmailBytes };
+      return servePersonalData(exportServices, req, res);
+    }
     if (url.pathname.startsWith("/api/invoices/")) return serveInvoicePdf({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
     const deliverableMatch = /^\/api\/deliverables\/([^/]+)$/.exec(url.pathname);
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);

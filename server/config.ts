@@ -25,6 +25,10 @@ export type Config = {
   sentryDsn: string | undefined;
   gtmId: string | undefined;
   openrouterApiKey: string | undefined;
+  /** Base address of the OpenRouter API (OPENROUTER_URL); tests point it at a local stand-in. */
+  openrouterUrl: string;
+  /** How long the script assistant waits for OpenRouter before giving up. */
+  openrouterTimeoutMs: number;
   adminEmail: string;
   adminPassword: string;
   redisUrl: string | undefined;
@@ -36,6 +40,8 @@ export type Config = {
   clientDir: string;
   /** How long signed-out visitors' catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0: not kept. */
   publicCacheSeconds: number;
+  /** Personal data exports larger than this (bytes of JSON) are stored and e-mailed as a link; tests lower it. */
+  personalDataEmailBytes: number;
 };
 
 const generatedSecrets = ["SESSION_SECRET", "ALTCHA_HMAC_KEY", "ADMIN_PASSWORD"] as const;
@@ -137,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: empty(env.SENTRY_DSN),
     gtmId: empty(env.GTM_ID),
     openrouterApiKey: empty(env.OPENROUTER_API_KEY),
+    openrouterUrl: (env.OPENROUTER_URL || "https://openrouter.ai/api/v1").replace(/\/+$/, ""),
+    openrouterTimeoutMs: Math.max(1, seconds("OPENROUTER_TIMEOUT_SECONDS", env.OPENROUTER_TIMEOUT_SECONDS, 20, 120)) * 1000,
     adminEmail: (env.ADMIN_EMAIL || "admin@studiofront.example").toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || secrets.ADMIN_PASSWORD,
     redisUrl: empty(env.REDIS_URL),
@@ -144,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaTestChallenge,
     clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
     publicCacheSeconds: seconds("PUBLIC_CACHE_SECONDS", env.PUBLIC_CACHE_SECONDS, 60, 3600),
+    personalDataEmailBytes: 5 * 1024 * 1024,
   };
 }

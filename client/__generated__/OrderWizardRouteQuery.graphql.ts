@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1592073c9c26c7692a989f227dfa153e>>
- * @relayHash 155fa0948bd481b5832471d544a129e3
+ * @generated SignedSource<<e12b60444aafb129c711af59bc86ffea>>
+ * @relayHash 1edcb75225c823b4a80873b6f78a658f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2a222ccb0fc3ca797e629a5c2dd0c5e269966d50fed5ee16cdf1853ca0752ba
+// @relayRequestID e542519707167126afb4d49b8131b2c30b2ba2b18d871f6e6cbd1de15ed42a57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,19 +161,8 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
-  "concreteType": "Settings",
-  "kind": "LinkedField",
-  "name": "settings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "wordsPerMinute",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "wordsPerMinute",
   "storageKey": null
 },
 v14 = [
@@ -365,7 +354,18 @@ return {
         ],
         "storageKey": "voices(first:100)"
       },
-      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -596,7 +596,25 @@ return {
         ],
         "storageKey": "voices(first:100)"
       },
-      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scriptAssistantAvailable",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -701,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2a222ccb0fc3ca797e629a5c2dd0c5e269966d50fed5ee16cdf1853ca0752ba",
+    "id": "e542519707167126afb4d49b8131b2c30b2ba2b18d871f6e6cbd1de15ed42a57",
     "metadata": {},
     "name": "OrderWizardRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca7156051002611e670aa55d5a73a535>>
+ * @generated SignedSource<<d5dc0a0e5ddca8df889d46923f43deb2>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type OrderWizard_query$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DeliveryOptions_service" | "PlanPicker_service" | "ReviewSummary_service">;
   } | null | undefined;
   readonly settings: {
+    readonly scriptAssistantAvailable: boolean;
     readonly wordsPerMinute: number;
   };
   readonly soundtrackTracks?: ReadonlyArray<{
@@ -195,6 +196,13 @@ return {
           "kind": "ScalarField",
           "name": "wordsPerMinute",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scriptAssistantAvailable",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -229,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf9b011e8f8219ab123ade0fc7fef537";
+(node as any).hash = "17604e525ccf032c980700f2a6f8f336";
 
 export default node;

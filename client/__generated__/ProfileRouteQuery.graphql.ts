@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a87013767e98820808726043e91b181d>>
- * @relayHash 4a4d93db47e268b9bb2574960f0aa968
+ * @generated SignedSource<<c88ea29814c6d8ca46d2b7dd8e28c84c>>
+ * @relayHash 654bab2d7874c9157febb8b0eb965162
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f851eb578567754982780011927bb65058c0a6e7a32ddb232dc67e7a9c19b1c
+// @relayRequestID e11005a48c63af0aa71470c3d52e9d947acc6c724a975b2f5edfcd534c184465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type ProfileRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokens_user" | "ChangePasswordForm_user" | "CompanyForm_user" | "ProfileForm_user" | "SessionList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"ChangePasswordForm_user" | "CompanyForm_user" | "DeleteAccount_user" | "ProfileForm_user" | "SessionList_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -46,13 +46,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -95,7 +88,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ApiTokens_user"
+            "name": "DeleteAccount_user"
           }
         ],
         "storageKey": null
@@ -206,7 +199,13 @@ return {
                 "name": "ip",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -223,55 +222,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ApiToken",
-            "kind": "LinkedField",
-            "name": "apiTokens",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "prefix",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "readOnly",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expired",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -279,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f851eb578567754982780011927bb65058c0a6e7a32ddb232dc67e7a9c19b1c",
+    "id": "e11005a48c63af0aa71470c3d52e9d947acc6c724a975b2f5edfcd534c184465",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
@@ -288,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "265acf39d7b0f11ef09abb849ceda65c";
+(node as any).hash = "7944d3be7cee4a1024d25f4d8075e067";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4963807bdca11335619bfb169d639eb3>>
+ * @generated SignedSource<<b030bd7ff147a723b3b727b05140f685>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserAdminActions_user$data = {
+  readonly deletedAt: string | null | undefined;
   readonly disabledAt: string | null | undefined;
   readonly email: string;
   readonly id: string;
@@ -63,12 +64,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "disabledAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "24ed88f7b0958fe715a6340b00d32882";
+(node as any).hash = "364263398d67bfa811e5a96ee322e502";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6b9503d45ad54eb7e64d44c89920d30>>
+ * @generated SignedSource<<e4560c013d03417bda9c7b1580c6a302>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UserDetails_user$data = {
     readonly name: string;
   } | null | undefined;
   readonly createdAt: string;
+  readonly deletedAt: string | null | undefined;
   readonly disabledAt: string | null | undefined;
   readonly email: string;
   readonly id: string;
@@ -111,6 +112,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "orderCount",
       "storageKey": null
     },
@@ -145,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a980ab67463309efcf58afc8295a390";
+(node as any).hash = "14aac9be44b0eb3ab01baf40acffd497";
 
 export default node;

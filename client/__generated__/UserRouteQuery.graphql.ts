@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d3406a05804824f1d181349cee811fe>>
- * @relayHash 9aaa997d3ad4417f4e595c45a3a5f770
+ * @generated SignedSource<<02547d6e27965eb0d845a0bc0b2307e2>>
+ * @relayHash 5197e5b954fa7614ce149767eb9de878
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74523820dcf8b4a4060a67ecb969b68645fbf60d928a3411df379df6db9e004e
+// @relayRequestID b7b55e1685741d9aacd9a6c81626bc7ec91e7c1934bd8c06a78ccf3938419dbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "deletedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "orderCount",
                 "storageKey": null
               },
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "74523820dcf8b4a4060a67ecb969b68645fbf60d928a3411df379df6db9e004e",
+    "id": "b7b55e1685741d9aacd9a6c81626bc7ec91e7c1934bd8c06a78ccf3938419dbf",
     "metadata": {},
     "name": "UserRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2b691581b2203ea24880c25c6dd9092>>
+ * @generated SignedSource<<197812db10f3bbc45753241d9baaee34>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly createdAt: string;
+  readonly deletedAt: string | null | undefined;
   readonly disabledAt: string | null | undefined;
   readonly email: string;
   readonly id: string;
@@ -79,12 +80,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "disabledAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "560db769eb6dfc309819ec5b259fb615";
+(node as any).hash = "e0cd11e78bb63cf1a0c29a22a9118e59";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94e7f4463d15bb6b3e6c174d30fe01c8>>
- * @relayHash b0dd16de25f28011914e837a7e515e15
+ * @generated SignedSource<<0adfc0fbf00aeb5115da6fdbe69c815e>>
+ * @relayHash 77a8e2ee774bf7d6eca056a2cb1c388a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64c7539b06cd975eb85deefa720039129aadd09a26f8caad0da73e04f3732e6b
+// @relayRequestID 9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
                     "kind": "ScalarField",
                     "name": "disabledAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deletedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -175,7 +182,7 @@ return {
     ]
   },
   "params": {
-    "id": "64c7539b06cd975eb85deefa720039129aadd09a26f8caad0da73e04f3732e6b",
+    "id": "9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f668a451af2225e95d559bf434612af>>
- * @relayHash 8a12b96eb2fd396d99bcb9df7cb43bb9
+ * @generated SignedSource<<55927754c14302fac4dfa3c48235e664>>
+ * @relayHash cf845aedd56ae62aa4749f028cb7227c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ed4d362d3d03624b7b17ba2e19055a80a4924ff0b903af92eb352330ff52952
+// @relayRequestID 22fd0c429c230709f9bd951fdf197b1d5c0d33547bf7e203585731d53ec709bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "deletedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderCount",
                     "storageKey": null
                   },
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ed4d362d3d03624b7b17ba2e19055a80a4924ff0b903af92eb352330ff52952",
+    "id": "22fd0c429c230709f9bd951fdf197b1d5c0d33547bf7e203585731d53ec709bd",
     "metadata": {},
     "name": "useSetUserDisabledMutation",
     "operationKind": "mutation",

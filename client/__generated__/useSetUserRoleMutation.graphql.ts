@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<beb0e0b515f46852bec4cf4ee119c8c1>>
- * @relayHash 323c8dd1fb49f32f93a6c1ebfe1dc4b3
+ * @generated SignedSource<<504709ccff979802f29b5b067901cd4d>>
+ * @relayHash b9980b4ac31220cc81f94ccd52c2a512
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60022402fe6f331583028c2307261142496ec8ef28a65541b3edb4c90e1b90f9
+// @relayRequestID aaddf160442d1436d243b6bb657ef2e5095bdccd465d92ac432042feeb0dcc1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "deletedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "orderCount",
                     "storageKey": null
                   },
@@ -321,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "60022402fe6f331583028c2307261142496ec8ef28a65541b3edb4c90e1b90f9",
+    "id": "aaddf160442d1436d243b6bb657ef2e5095bdccd465d92ac432042feeb0dcc1a",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",

@@ -71,6 +71,7 @@ export const signedOutNav: NavItem[] = [
 
 /** The sidebar of the management area. */
 export const manageNav: NavItem[] = [
+  { label: "Dashboard", to: "/manage", icon: "chart" },
   { label: "Orders", to: "/manage/orders", icon: "cart", matchNested: true },
   { label: "Inbox", to: "/manage/inbox", icon: "mail" },
   { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
@@ -87,13 +88,17 @@ export const manageNav: NavItem[] = [
   { label: "Resellers", to: "/manage/resellers", icon: "store" },
   { label: "Tax rates", to: "/manage/tax", icon: "percent" },
   { label: "Settings", to: "/manage/settings", icon: "gear" },
+  { label: "Your profile", to: "/manage/profile", icon: "user" },
+  { label: "Script assistant", to: "/manage/openrouter", icon: "sparkles" },
   { label: "Logs", to: "/manage/logs", icon: "clock" },
 ];
 
 /** Where each area starts: the account menu's entries, and where signing in leads. */
 export const ACCOUNT_HOME = "/account";
-// `/manage` redirects here: the order desk, where the studio's daily work is.
-export const MANAGE_HOME = "/manage/orders";
+/** An administrator's own profile, API tokens included (the account menu links to it). */
+export const MANAGE_PROFILE = "/manage/profile";
+// The dashboard: what waits for the studio, each figure leading to its table.
+export const MANAGE_HOME = "/manage";
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to) return true;

@@ -19,7 +19,7 @@ import { ManageNoSidebarLayout } from "./layouts/ManageNoSidebarLayout.tsx";
 import { PageLayout } from "./layouts/PageLayout.tsx";
 import { PageWithSidebarLayout, type SidebarHandle } from "./layouts/PageWithSidebarLayout.tsx";
 import { PlainLayout } from "./layouts/PlainLayout.tsx";
-import { aboutNav, MANAGE_HOME, messageOnHoldNav, servicesNav } from "./navigation.ts";
+import { aboutNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
 import { AppLoading, Root } from "./Root.tsx";
 import { ROOT_ROUTE_ID, rootLoader } from "./RootQuery.ts";
 
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             Component: ManageLayout,
             loader: guarded(requireAdmin),
             children: pages([
-              { index: true, loader: () => redirect(MANAGE_HOME) },
+              { index: true, ...adminRoute(() => import("../manage/dashboard/ManageDashboardRoute.tsx")) },
               { path: "orders", ...adminRoute(() => import("../manage/orders/ManageOrdersRoute.tsx")) },
               { path: "orders/:id", ...adminRoute(() => import("../manage/orders/ManageOrderRoute.tsx")) },
               { path: "users", ...adminRoute(() => import("../manage/users/UsersRoute.tsx")) },
@@ -142,6 +142,8 @@ export const routes: RouteObject[] = [
               { path: "resellers", ...adminRoute(() => import("../manage/resellers/ResellersRoute.tsx")) },
               { path: "referrals", ...adminRoute(() => import("../manage/referrals/ManageReferralsRoute.tsx")) },
               { path: "settings", ...adminRoute(() => import("../manage/settings/ManageSettingsRoute.tsx")) },
+              { path: "profile", ...adminRoute(() => import("../manage/profile/ManageProfileRoute.tsx")) },
+              { path: "openrouter", ...adminRoute(() => import("../manage/openrouter/ManageOpenRouterRoute.tsx")) },
             ]),
           },
           {

@@ -34,15 +34,21 @@ const gray: MantineColorsTuple = ["#f8f9fa", "#f1f3f5", "#e9ecef", "#dee2e6", "#
 
 /**
  * Light variants (badges, light buttons and alerts) take the darkest shade of their colour, darker
- * still, for the text, so small caps on the light tint stay readable (WCAG AA contrast).
+ * still, for the text, so small caps on the light tint stay readable (WCAG AA contrast); so do
+ * subtle, outline and transparent ones of any colour but the primary.
  */
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
-  if (input.variant !== "light") return resolved;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return resolved;
-  return { ...resolved, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
+  if (input.variant === "light") return { ...resolved, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)` };
+  // Text on white (subtle, outline, transparent buttons): Mantine caps it at shade 6, which for
+  // red (#fa5252) is 3.3:1; shade 9 of any colour but the primary reads at AA.
+  if (OUTLINED_TEXT.has(input.variant ?? "") && parsed.color !== input.theme.primaryColor) return { ...resolved, color: `var(--mantine-color-${parsed.color}-9)` };
+  return resolved;
 };
+
+const OUTLINED_TEXT = new Set(["subtle", "outline", "transparent"]);
 
 // A field's description is a hint about its value: it reads after the field, next to the error,
 // rather than between the label and the field (Mantine's default). Groups of radios and
@@ -78,6 +84,13 @@ export const theme = createTheme({
     DateInput: { defaultProps: descriptionBelowInput },
     DateTimePicker: { defaultProps: descriptionBelowInput },
     Alert: { defaultProps: { radius: "md" } },
+    // A notification's close button is read aloud by what it does.
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    // A table wider than a phone scrolls sideways in its own box, which the keyboard can reach and
+    // scroll too (WCAG 2.1.1). The box is the containing block of the table's visually hidden
+    // labels (position: absolute): otherwise they are placed against the page, outside the
+    // sideways scroll, and widen the whole page on a phone.
+    TableScrollContainer: { defaultProps: { type: "native", tabIndex: 0 }, styles: { scrollContainer: { position: "relative" } } },
     // A badge shows its whole label ("Revision requested", "Ready") even in a narrow cell, never "Rea…".
     Badge: {
       styles: {

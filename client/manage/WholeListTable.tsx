@@ -14,7 +14,7 @@ export type WholeListTableProps = {
 
 export function WholeListTable({ caption, columns, minWidth, children }: WholeListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -9,6 +9,7 @@ import { ITEM_NAME_MAX, ITEM_TEXT_MAX } from "../../common/orders/orderDraft.ts"
 import { ITEM_NOUNS, type WizardService } from "../../common/orders/wizards.ts";
 import { countWords, formatDuration, spokenSeconds } from "../../common/orders/wordCount.ts";
 import { Icon } from "../ui/Icon.tsx";
+import { ScriptAssistant } from "../ui/scriptAssistant/ScriptAssistant.tsx";
 import { addItem, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 
@@ -24,6 +25,8 @@ export type ItemListEditorProps = {
   wordsPerMinute: number;
   /** Words each item includes before extra words are charged. */
   includedWords: number;
+  /** Offer the script assistant beside each text (the studio has set an OpenRouter key). */
+  assistantAvailable?: boolean;
 };
 
 const COPY = {
@@ -45,7 +48,7 @@ export function wordsText(text: string, wordsPerMinute: number, includedWords?: 
   return `${count} · ${duration}${over}`;
 }
 
-export function ItemListEditor({ service, draft, onChange, errors, max, maxReason, wordsPerMinute, includedWords }: ItemListEditorProps) {
+export function ItemListEditor({ service, draft, onChange, errors, max, maxReason, wordsPerMinute, includedWords, assistantAvailable = false }: ItemListEditorProps) {
   const noun = ITEM_NOUNS[service];
   const copy = COPY[service];
   const idPrefix = `item-${service}`;
@@ -173,6 +176,21 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
                       onChange((current) => updateItem(current, index, { text }));
                     }}
                   />
+                  {assistantAvailable && (
+                    <ScriptAssistant
+                      idPrefix={`${idPrefix}-${index}-assistant`}
+                      itemLabel={label}
+                      text={item.text}
+                      wordsPerMinute={wordsPerMinute}
+                      language={draft.language}
+                      serviceSlug={service}
+                      onAccept={(text) => {
+                        onChange((current) => updateItem(current, index, { text }));
+                        // The suggestion and its buttons go away: the focus goes to the text it replaced.
+                        focusNext.current = textId;
+                      }}
+                    />
+                  )}
                 </Stack>
               </Card>
             </li>

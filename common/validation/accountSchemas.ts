@@ -31,3 +31,5 @@ export const resetPasswordSchema = z.object({
 export const updateProfileSchema = z.object({ name: requiredText(NAME_MAX_LENGTH), email: email(), phone: phone() });
 
 export const changePasswordSchema = z.object({ currentPassword: currentPassword(), newPassword: newPassword() });
+
+export const deleteAccountSchema = z.object({ password: currentPassword() });

@@ -40,6 +40,7 @@ export const UserNode = builder.prismaNode("User", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastSignInAt: t.expose("lastSignInAt", { type: "DateTime", nullable: true }),
     disabledAt: t.expose("disabledAt", { type: "DateTime", nullable: true }),
+    deletedAt: t.expose("deletedAt", { type: "DateTime", nullable: true, description: "When the person deleted their account (it stays, anonymised, for their orders)." }),
     sessions: t.relation("sessions", {
       description: "Active sessions, newest first.",
       query: { where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastSeenAt: "desc" } },
@@ -347,6 +348,7 @@ async function findManagedUser(ctx: Context, userId: string) {
   const user = await ctx.prisma.user.findUnique({ where: { id: userId } }).catch(() => null);
   if (!user) throw new NotFoundError("This user does not exist.");
   if (user.id === ctx.viewer!.id) throw new PermissionError("You cannot change your own role or access; ask another administrator.");
+  if (user.deletedAt) throw new PermissionError("This account was deleted by its owner and cannot be changed or restored.");
   return user;
 }
 

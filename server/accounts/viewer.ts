@@ -46,4 +46,5 @@ export const browserOnly = {
   password: "An API token cannot change the account's password: sign in with a browser to change it.",
   apiTokens: "An API token cannot create API tokens: sign in with a browser to create one.",
   sessions: "An API token cannot end browser sessions: sign in with a browser to sign them out.",
+  deletion: "An API token cannot delete the account: sign in with a browser to delete it.",
 } as const;

@@ -15,7 +15,7 @@ type PublicSettings = StudioSettings & {
 
 export const PaymentProvider = builder.enumType("PaymentProvider", { values: ["STRIPE", "TEST"] as const });
 
-const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
+export const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
   description: "What the public site needs to know about the studio and its integrations.",
   authScopes: { public: true },
   fields: (t) => ({

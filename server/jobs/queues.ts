@@ -13,6 +13,8 @@ export type JobData = {
   /** Sends what waits in the e-mail outbox: after every nudge of the mailer, and every minute. */
   "deliver-emails": Scheduled;
   "purge-bot-check-challenges": Scheduled;
+  /** Removes e-mailed personal data exports whose link has expired (server/accounts/personalDataExports.ts). */
+  "purge-personal-data-exports": Scheduled;
   "release-lapsed-discount-holds": Scheduled;
   "complete-approved-deliveries": Scheduled;
   "approve-due-commissions": Scheduled;
@@ -41,6 +43,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
   },
   "deliver-emails": scheduled("* * * * *"),
   "purge-bot-check-challenges": scheduled("5 * * * *"),
+  "purge-personal-data-exports": scheduled("40 * * * *"),
   "release-lapsed-discount-holds": scheduled("20 * * * *"),
   "complete-approved-deliveries": scheduled("35 * * * *"),
   "approve-due-commissions": scheduled("50 * * * *"),

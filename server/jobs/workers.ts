@@ -1,6 +1,7 @@
 // What every background job does, queue by queue (their settings and schedules: queues.ts). The
 // work itself lives with its domain; a handler only calls it.
 import { purgeExpiredChallenges } from "../botcheck/altcha.ts";
+import { purgeExpiredPersonalDataExports } from "../accounts/personalDataExports.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/database.ts";
 import { releaseLapsedHolds } from "../discounts/lapsedHolds.ts";
@@ -29,6 +30,7 @@ export function queueDefinitions(services: Services, log: (line: string) => void
     "render-deliverable": { ...QUEUES["render-deliverable"], handle: (data) => renderDeliverable(services, data.deliverableId) },
     "deliver-emails": { ...QUEUES["deliver-emails"], handle: () => emails.run() },
     "purge-bot-check-challenges": { ...QUEUES["purge-bot-check-challenges"], handle: () => purgeExpiredChallenges(services.prisma) },
+    "purge-personal-data-exports": { ...QUEUES["purge-personal-data-exports"], handle: () => purgeExpiredPersonalDataExports(services.prisma, services.storage) },
     "release-lapsed-discount-holds": { ...QUEUES["release-lapsed-discount-holds"], handle: () => releaseLapsedHolds(services) },
     "complete-approved-deliveries": { ...QUEUES["complete-approved-deliveries"], handle: () => completeApprovedDeliveries(services) },
     "approve-due-commissions": { ...QUEUES["approve-due-commissions"], handle: () => approveDueCommissions(services.prisma) },

@@ -15,6 +15,8 @@ export const rateLimits = {
   guestOrder: { name: "guest-order", limit: 20, windowSeconds: 60 * 60 },
   orderLookup: { name: "order-lookup", limit: 10, windowSeconds: 15 * 60 },
   cardAttempt: { name: "card-attempt", limit: 20, windowSeconds: 60 * 60 },
+  // Each call costs the studio an OpenRouter request; a customer writing a dozen messages needs a few per message.
+  scriptAssistant: { name: "script-assistant", limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one attempt for `subject` (an ip, an e-mail) and throws RateLimitError past the limit. */

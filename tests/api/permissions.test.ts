@@ -221,7 +221,14 @@ describe("the schema's scopes", () => {
 
   it("finds the administrators' fields in the schema", () => {
     const admin = guarded.filter((root) => roleOf(root) === "admin").map((root) => root.name);
-    expect(admin).toEqual(expect.arrayContaining(["Query.users", "Query.managePayments", "Query.auditLogs", "Mutation.refundPayment", "Mutation.setUserRole"]));
+    expect(admin).toEqual(expect.arrayContaining(["Query.users", "Query.managePayments", "Query.auditLogs", "Query.dashboard", "Mutation.refundPayment", "Mutation.setUserRole", "Query.scriptAssistantSettings", "Mutation.updateScriptAssistantSettings"]));
+  });
+
+  it("finds the fields that act on the caller's own account among the signed-in ones", () => {
+    // deleteAccount takes no id: it can only ever delete the caller (tests/api/accountDeletion.test.ts).
+    const signedIn = guarded.filter((root) => roleOf(root) === "customer").map((root) => root.name);
+    expect(signedIn).toEqual(expect.arrayContaining(["Mutation.updateProfile", "Mutation.changePassword", "Mutation.revokeOtherSessions", "Mutation.deleteAccount"]));
+    expect(schema.getMutationType()!.getFields().deleteAccount.args.map((arg) => arg.name)).toEqual(["input"]);
   });
 
   it("makes arguments every guarded field accepts", async () => {

@@ -1,7 +1,9 @@
 // /api/account/export.json: the person's own data as one file, only with their browser session;
-// what it holds (their scripts, orders, sessions, audit entries) and what it never holds (secrets).
+// what it holds (their scripts, orders, sessions, audit entries) and what it never holds (secrets);
+// above the size limit, a stored file e-mailed as a link that only its person can use, until it expires.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../server/accounts/apiTokens.ts";
+import { purgeExpiredPersonalDataExports } from "../../server/accounts/personalDataExports.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -60,5 +62,61 @@ describe("the personal data export", () => {
     const text = await (await exportAs(cookieOf(one))).text();
     expect(JSON.parse(text).orders).toEqual([]);
     expect(text).not.toContain("Tara's secret script");
+  });
+});
+
+describe("a large personal data export", () => {
+  let small: TestApp;
+  let smallBase: string;
+  beforeAll(async () => {
+    // The limit lowered so that an ordinary account's data is "large".
+    small = await startTestApp({ config: { personalDataEmailBytes: 500 } });
+    smallBase = await small.httpBase();
+  });
+  afterAll(() => small.close());
+
+  it("is stored and e-mailed as a link that works only for its person, signed in, until it expires", async () => {
+    const person = await small.registered("Lars Large");
+    const user = await small.prisma.user.findUniqueOrThrow({ where: { email: person.email } });
+    const response = await fetch(`${smallBase}/api/account/export.json`, { headers: cookieOf(person) });
+    expect(response.status).toBe(202);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ emailed: true, email: person.email, message: expect.stringContaining(`e-mailed a download link to ${person.email}`) });
+    const expiresAt = new Date(answer.expiresAt).getTime();
+    expect(expiresAt - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+
+    const email = await small.prisma.emailOutbox.findFirstOrThrow({ where: { to: person.email, subject: { contains: "ready to download" } } });
+    const link = /http:\/\/studiofront\.test\/account\/export\?download=([0-9a-f-]{36})&key=([\w-]+)/.exec(email.text);
+    expect(link).not.toBeNull();
+    const [, id, key] = link!;
+    const stored = await small.prisma.personalDataExport.findUniqueOrThrow({ where: { id } });
+    expect(stored.secretHash).not.toContain(key);
+    expect(await small.prisma.auditLog.count({ where: { action: "account.data_export_emailed", actorId: user.id } })).toBe(1);
+    const download = (headers: Record<string, string>, withKey = key) => fetch(`${smallBase}/api/account/export/${id}.json?key=${withKey}`, { headers });
+
+    // Refused signed out, to somebody else, and with a wrong key.
+    expect((await download({})).status).toBe(401);
+    const other = await small.registered("Olaf Other");
+    expect((await download(cookieOf(other))).status).toBe(404);
+    expect((await download(cookieOf(person), `${key}x`)).status).toBe(404);
+
+    // Its person, signed in, gets the file.
+    const file = await download(cookieOf(person));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="studiofront-personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = await file.json();
+    expect(data).toMatchObject({ format: "studiofront.personal-data.v1", profile: { name: "Lars Large", email: person.email } });
+    expect(await small.prisma.auditLog.count({ where: { action: "account.data_export_downloaded", actorId: user.id } })).toBe(1);
+
+    // Expired, the link is refused, and the hourly job removes the file.
+    await small.prisma.personalDataExport.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await download(cookieOf(person));
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error).toMatch(/expired/);
+    expect(await small.app.services.storage.stat(stored.storageKey)).not.toBeNull();
+    expect(await purgeExpiredPersonalDataExports(small.prisma, small.app.services.storage)).toBe(1);
+    expect(await small.app.services.storage.stat(stored.storageKey)).toBeNull();
+    expect(await small.prisma.personalDataExport.count({ where: { id } })).toBe(0);
   });
 });

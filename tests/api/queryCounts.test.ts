@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AccountOrderRouteQuery from "../../client/__generated__/AccountOrderRouteQuery.graphql.ts";
+import ManageDashboardRouteQuery from "../../client/__generated__/ManageDashboardRouteQuery.graphql.ts";
 import ManageOrderRouteQuery from "../../client/__generated__/ManageOrderRouteQuery.graphql.ts";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentRouteQuery from "../../client/__generated__/PaymentRouteQuery.graphql.ts";
@@ -237,4 +238,42 @@ describe("the order pages", () => {
       expect(twenty.statements.length, show(twenty.statements)).toBeLessThanOrEqual(ORDER_PAGE_BUDGET + extra);
     });
   }
+});
+
+/**
+ * The dashboard (/manage) answers every figure with aggregates: authentication, the settings (the
+ * studio's currency), then one statement each for the series, the single counts, the orders by
+ * state and the newest messages, however many orders, payments and messages there are.
+ */
+describe("the dashboard", () => {
+  const DASHBOARD_BUDGET = 6;
+
+  it("costs the same statements before and after more rows, within the budget", async () => {
+    const variables = { period: "WEEK", timeZone: "Europe/Amsterdam" };
+    const before = await measure(admin, documentOf(ManageDashboardRouteQuery), variables);
+    const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+    const token = () => randomBytes(6).toString("hex");
+    const orders = await t.prisma.order.createManyAndReturn({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        serviceId: service.id,
+        guestEmail: `dashboard.${token()}@example.com`,
+        status: (["PAID", "IN_PRODUCTION", "REVISION_REQUESTED", "COMPLETED"] as const)[i % 4],
+        total: 2500,
+        currency: "EUR",
+        placedAt: new Date(),
+        paidAt: new Date(Date.now() - i * 86_400_000),
+        dueAt: new Date(Date.now() + (i - 30) * 3_600_000),
+      })),
+      select: { id: true },
+    });
+    await t.prisma.payment.createMany({
+      data: orders.map((order) => ({ orderId: order.id, provider: "TEST", providerReference: `pi_test_${token()}`, idempotencyKey: `test:${randomUUID()}`, amount: 2500, currency: "EUR", status: "SUCCEEDED" as const })),
+    });
+    await t.prisma.contactMessage.createMany({ data: Array.from({ length: 12 }, (_, i) => ({ kind: "CONTACT" as const, name: `Counted ${i}`, email: `counted.${i}@example.com`, message: "Hello" })) });
+    const after = await measure(admin, documentOf(ManageDashboardRouteQuery), variables);
+    expect(after.result.data?.dashboard.newestMessages).toHaveLength(5);
+    expect(after.statements.length, show(after.statements)).toBe(before.statements.length);
+    const extra = await authenticationExtra(admin);
+    expect(after.statements.length, show(after.statements)).toBeLessThanOrEqual(DASHBOARD_BUDGET + extra);
+  });
 });

@@ -1,8 +1,8 @@
 // The server under test, run as a child process of the bench (so autocannon's load and the
 // server's work use different cores): the app's real HTTP server as server/main.ts starts it
 // (createApp + node:http), on PostgreSQL (BENCH_DATABASE_URL) or PGlite (BENCH_DATA_DIR), with the
-// demo seed plus seedVolume. Beside it, on a second port, the raw-SQL handlers of rawHandlers.ts
-// on the same database. Prints one line `BENCH_READY {json}` once both listen.
+// demo seed plus seedVolume (and BENCH_DASHBOARD_ORDERS orders of seedDashboardVolume). Beside
+// it, on a second port, the raw-SQL handlers of rawHandlers.ts on the same database. Prints one line `BENCH_READY {json}` once both listen.
 //
 // It stops on SIGTERM, or when its stdin (a pipe from the bench) closes.
 //
@@ -23,7 +23,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
 import { startPgliteWorker, type PgliteWorker } from "./pgliteWorker.ts";
 import { startRawServer, type RawQuery } from "./rawHandlers.ts";
-import { seedVolume } from "./seedVolume.ts";
+import { seedDashboardVolume, seedVolume } from "./seedVolume.ts";
 import { BENCH_ADMIN, BENCH_SESSION_SECRET } from "./serverProcess.ts";
 
 async function main() {
@@ -55,6 +55,7 @@ async function main() {
   const seedStarted = performance.now();
   await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   await seedVolume(prisma, { users: Number(env.BENCH_USERS ?? 5000), orders: Number(env.BENCH_ORDERS ?? 2000) });
+  if (Number(env.BENCH_DASHBOARD_ORDERS ?? 0) > 0) await seedDashboardVolume(prisma, Number(env.BENCH_DASHBOARD_ORDERS));
   // Statistics as a database in use has them (autovacuum would gather them within a minute):
   // without them the planner reads every payment's order before taking the newest 20.
   await prisma.$executeRawUnsafe("ANALYZE");

@@ -3,16 +3,18 @@
 // only when it cannot run at all (no client build, a server that does not start), never because
 // a figure missed its goal.
 //
-//   npm run bench                quick parts (under a minute): critical-path JS weight, compression,
+//   npm run bench                quick parts (about a minute): critical-path JS weight, compression,
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
-//                                GraphQL requests of /manage/payments in a browser
+//                                GraphQL requests of /manage/payments in a browser, the dashboard
+//                                query on 100,000 orders (p95 per period)
 //   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
 //                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
 //                                worker thread behind the wire protocol ÷ in-process PGlite
 //                                (pgliteWorkerCompare.ts), the in-process API latencies and the
 //                                audio rendering times
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
-//          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2)
+//          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
+//          --dashboard-orders=N (the dashboard query's own volume; 100,000)
 //   BENCH_PGLITE_MODE=worker: every PGlite server of the report runs PGlite in a worker thread
 //
 // The server runs as a child process (benchServer.ts) on a fresh PostgreSQL database when
@@ -35,6 +37,7 @@ import { listVariablesFromUrl, type ListSpec } from "../../client/ui/table/listQ
 import { clientSourceHash, liveBuild, liveClientDir } from "../../scripts/clientBuild.mjs";
 import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
+import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
 import { criticalPathWeight, PUBLIC_ROUTES, scriptsBeforeFirstPaint } from "./criticalPath.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
@@ -247,6 +250,16 @@ try {
         note: `${screen.operations.join(", ")}; table after ${screen.milliseconds.toFixed(0)} ms`,
       },
     ];
+  });
+
+  // A database of its own, dropped afterwards: the other figures keep their volume.
+  await measure(`Dashboard query on ${DASHBOARD_ORDERS.toLocaleString("en")} orders`, `≤ ${DASHBOARD_GOAL_MS} ms`, async () => {
+    const database = postgresUrl ? await createBenchDatabase(postgresUrl) : null;
+    try {
+      return await benchmarkDashboard({ databaseUrl: database?.url, orders: Number(flag("dashboard-orders") ?? DASHBOARD_ORDERS), log });
+    } finally {
+      await database?.drop();
+    }
   });
 
   if (full) {

@@ -62,7 +62,7 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
   return JSON.stringify({ operationName: artifact.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedOperation(artifact).id } } });
 }
 
-export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; log?: (line: string) => void; pgliteMode?: PgliteMode; pglitePool?: number }): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; dashboardOrders?: number; log?: (line: string) => void; pgliteMode?: PgliteMode; pglitePool?: number }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
@@ -72,6 +72,7 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
       BENCH_DATABASE_URL: options.databaseUrl ?? "",
       BENCH_USERS: String(options.volume.users),
       BENCH_ORDERS: String(options.volume.orders),
+      BENCH_DASHBOARD_ORDERS: String(options.dashboardOrders ?? 0),
       // Unset: the bench's own environment decides (BENCH_PGLITE_MODE=worker npm run bench).
       BENCH_PGLITE_MODE: options.pgliteMode ?? process.env.BENCH_PGLITE_MODE ?? "",
       BENCH_PGLITE_POOL: options.pglitePool ? String(options.pglitePool) : (process.env.BENCH_PGLITE_POOL ?? ""),

@@ -3,6 +3,7 @@
 // delivery on the account overview, downloads one format, asks for a revision and orders the
 // same again; a guest watches the private link turn from paid to delivered without reloading,
 // and approves the delivery.
+import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliverOrder, paidCustomerOrder, paidGuestOrder, registeredCustomer } from "./fulfilmentFixtures.ts";
 import { signIn } from "./helpers.ts";
@@ -39,6 +40,8 @@ test("a customer finds a delivery on the overview, downloads a format, asks for 
   expect((await download).suggestedFilename()).toBe("welcome.mp3");
 
   const revision = page.getByRole("form", { name: "Request a revision" });
+  await revision.getByRole("button", { name: "Describe a change per recording (optional)" }).waitFor();
+  expect(await desktopAndPhoneProblems(page, "a delivered order with the revision form")).toEqual([]);
   await expect(revision.getByTestId("revisions-left")).toHaveText(/^\d free revisions? left until \d+ \w+( \d{4})?$/);
   await revision.getByLabel("What should change?").fill("A little slower, please.");
   await revision.getByRole("button", { name: "Describe a change per recording (optional)" }).click();

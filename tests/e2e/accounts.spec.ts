@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
+import { seriousViolations } from "./accessibility.ts";
 import { emailedLink, signIn, signOut, uniqueEmail } from "./helpers.ts";
 
 test("a visitor registers, signs out, signs in again and changes the profile", async ({ page }) => {
@@ -56,7 +57,7 @@ test("a visitor registers, signs out, signs in again and changes the profile", a
   // Everything kept about her, as one file from /account/export.
   await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Your data" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your data" })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data (JSON)" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data (JSON)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^studiofront-personal-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
   expect(exported.profile).toMatchObject({ name: "Ann Renamed", email, phone: "+31 20 555 0199", company: { name: "Müller Telefonie GmbH", vatNumber: "DE123456789", country: "DE" } });
@@ -134,6 +135,24 @@ test("a forgotten password is reset with the e-mailed link, which works once", a
   await expect(other.getByText(/invalid, expired or already used|no longer valid|expired/i).first()).toBeVisible();
   await signIn(other, email, "second password 456");
   await expect(other).toHaveURL(/\/account$/);
+
+  // Rita deletes her account from her profile's danger zone: the password confirms it.
+  await other.goto("/account/profile");
+  await other.getByRole("button", { name: "Delete account…" }).click();
+  const dialog = other.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(other, "/account/profile, deleting the account")).toEqual([]);
+  await dialog.getByLabel(/^Your password, to confirm/).fill("first password 123");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("is not your password")).toBeVisible();
+  await dialog.getByLabel(/^Your password, to confirm/).fill("second password 456");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(other.getByText(/^Your account is deleted\./)).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  // She cannot sign in again, nor come back through a reset link.
+  await signIn(other, email, "second password 456");
+  await expect(other.getByText("The e-mail address or password is incorrect.")).toBeVisible();
   await other.close();
 });
 
@@ -145,10 +164,27 @@ test("an unknown route shows the 404 page, answered with HTTP 404", async ({ pag
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
 });
 
-test("an administrator creates a read-only API token, sees it once and in the list, and revokes it", async ({ page }) => {
+test("an administrator keeps their own profile on /manage/profile: name, devices and API tokens, readable at 375 px", async ({ page }) => {
   await signIn(page, E2E.admin.email, E2E.admin.password);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/account/profile");
+  // The account menu leads there; so does the management sidebar.
+  await page.goto("/manage/orders");
+  await page.getByRole("button", { name: /: account menu$/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Your profile and API tokens" })).toHaveAttribute("href", "/manage/profile");
+  await page.keyboard.press("Escape");
+  await page.getByRole("navigation", { name: /management/i }).getByRole("link", { name: "Your profile" }).click();
+  await expect(page).toHaveURL(/\/manage\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+
+  const name = page.getByLabel(/^Name/);
+  const before = await name.inputValue();
+  await name.fill("Studio Admin Renamed");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("button", { name: "Studio Admin Renamed: account menu" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Name/)).toHaveValue("Studio Admin Renamed");
+  await expect(page.getByRole("list", { name: "Signed-in devices" }).getByText("This device")).toBeVisible();
+
   const form = page.getByRole("form", { name: "Create an API token" });
   await form.getByLabel(/^Token name/).fill("Reporting dashboard");
   await form.getByRole("checkbox", { name: "Read-only (queries only)" }).check();
@@ -159,11 +195,29 @@ test("an administrator creates a read-only API token, sees it once and in the li
   const row = list.getByRole("listitem").filter({ hasText: "Reporting dashboard" });
   await expect(row.getByText("Read-only", { exact: true })).toBeVisible();
   await expect(row).toContainText("never used");
+  expect(await seriousViolations(page, "/manage/profile")).toEqual([]);
 
   // After a reload the token itself is gone; the list still says it is read-only.
   await page.reload();
   await expect(page.getByLabel("New API token")).toHaveCount(0);
   await expect(list.getByRole("listitem").filter({ hasText: "Reporting dashboard" }).getByText("Read-only", { exact: true })).toBeVisible();
+
+  // On a phone: nothing wider than the screen, still 0 serious findings.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(page, "/manage/profile at 375 px")).toEqual([]);
   await list.getByRole("button", { name: "Revoke Reporting dashboard" }).click();
   await expect(list.getByRole("listitem").filter({ hasText: "Reporting dashboard" })).toHaveCount(0);
+
+  // The account profile no longer holds the tokens: it points here.
+  await page.goto("/account/profile");
+  await expect(page.getByRole("form", { name: "Create an API token" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "management profile" })).toHaveAttribute("href", "/manage/profile");
+
+  // The name back as the other specs know it.
+  await page.goto("/manage/profile");
+  await page.getByLabel(/^Name/).fill(before);
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("button", { name: `${before}: account menu` })).toBeVisible();
 });

@@ -23,7 +23,7 @@ async function solvedAltcha(): Promise<string> {
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/manage\//);
+  await expect(page).toHaveURL(/\/manage$/);
 }
 
 async function setPricePerPrompt(page: Page, amount: string) {

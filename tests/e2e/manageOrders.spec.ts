@@ -78,6 +78,8 @@ test("the studio produces and delivers a paid order from the order desk", async 
   const number = await paidGuestOrder(name, email);
 
   await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.getByRole("navigation").getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/orders$/);
   await page.getByRole("searchbox", { name: "Search" }).fill(String(number));
   await expect.poll(() => decodeURIComponent(page.url())).toContain(`filterGroups=OR~number~${number},`);

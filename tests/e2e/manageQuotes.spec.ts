@@ -28,7 +28,7 @@ test("the administrator prices a quote request and the customer is sent the tota
   await visitor.close();
 
   await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/manage\//);
+  await expect(page).toHaveURL(/\/manage$/);
   await page.goto("/manage/inbox");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("New");

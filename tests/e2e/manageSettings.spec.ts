@@ -10,7 +10,7 @@ import { signIn } from "./helpers.ts";
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/manage\//);
+  await expect(page).toHaveURL(/\/manage$/);
 }
 
 const fields = (page: Page) => ({

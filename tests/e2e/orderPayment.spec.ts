@@ -356,7 +356,7 @@ test("without a draft in this browser, the guest payment page says where a place
 test("the administrator finds the payment in /manage/payments and refunds part of it", async ({ page }) => {
   const paid = await paidOrderThroughApi();
   await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/manage\//);
+  await expect(page).toHaveURL(/\/manage$/);
   await page.getByRole("link", { name: "Payments" }).click();
   await expect(page).toHaveURL(/\/manage\/payments$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
@@ -432,7 +432,7 @@ test("the payment screens have no serious or critical accessibility violation", 
   failures.push(...(await seriousViolations(page, "/payment")));
 
   await signIn(page, E2E.admin.email, E2E.admin.password);
-  await expect(page).toHaveURL(/\/manage\//);
+  await expect(page).toHaveURL(/\/manage$/);
   await page.goto("/manage/payments");
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
   failures.push(...(await seriousViolations(page, "/manage/payments")));

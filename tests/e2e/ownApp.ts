@@ -22,8 +22,11 @@ export type OwnApp = {
   close(): Promise<void>;
 };
 
-/** Starts the app on the port after the shared e2e server's; `name` keeps its data folder apart. */
-export async function startOwnApp(name: string): Promise<OwnApp> {
+/**
+ * Starts the app on the port after the shared e2e server's; `name` keeps its data folder apart,
+ * `env` adds to its environment (OPENROUTER_URL pointing at a stand-in).
+ */
+export async function startOwnApp(name: string, env: Record<string, string> = {}): Promise<OwnApp> {
   const port = E2E.port + 1;
   const base = `http://localhost:${port}`;
   const dataDir = `.tmp/e2e-${name}-${port}`;
@@ -41,6 +44,7 @@ export async function startOwnApp(name: string): Promise<OwnApp> {
     SESSION_SECRET: `e2e-${name}-session-secret`,
     ALTCHA_HMAC_KEY: altchaKey,
     ALTCHA_TEST_CHALLENGE: "true",
+    ...env,
   });
   const app = await createApp(config, undefined, { jobs: { runSchedules: false } });
   await seedDatabase(app.services.prisma, app.services.storage, { adminEmail: admin.email, adminPassword: admin.password });

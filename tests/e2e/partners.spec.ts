@@ -15,6 +15,7 @@ import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { approveDueCommissions } from "../../server/partners/commissions.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { addPayment } from "../api/paymentsFixtures.ts";
+import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 import { startOwnApp, type OwnApp } from "./ownApp.ts";
@@ -89,6 +90,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   const referred = page.getByRole("row").filter({ hasText: "r•••@example.com" });
   await expect(referred.getByText("Ordered")).toBeVisible();
   await expect(referred.getByText("€60.00")).toBeVisible();
+  expect(await desktopAndPhoneProblems(page, "/account/referrals (a pending commission)")).toEqual([]);
 
   // The holding period is over: the commission is approved and credited.
   expect(await approveDueCommissions(own.app.services.prisma, new Date(Date.now() + 31 * DAY))).toBe(1);
@@ -127,6 +129,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(row.getByText("Requested")).toBeVisible();
   await expect(row.getByText("Pay to: NL91 ABNA 0417 1643 00, R. Referrer")).toBeVisible();
   await expect(row.getByRole("button", { name: `Approve payout of €60.00 to ${partnerEmail}` })).toBeVisible();
+  expect(await desktopAndPhoneProblems(admin, "/manage/payouts (a requested payout)")).toEqual([]);
   // Approved in bulk: every requested payout on the page (here, filtered to requested ones, this one).
   await admin.getByRole("button", { name: /^Approve \d+ requested payouts? on this page$/ }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Approve all" }).click();

@@ -6,6 +6,7 @@
 // spec), so this spec runs its own instance of the application (tests/e2e/ownApp.ts).
 import { request } from "@playwright/test";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
+import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 import { startOwnApp, type OwnApp } from "./ownApp.ts";
@@ -112,6 +113,7 @@ test("a reseller adds clients, orders for one at the wholesale price and finds t
   const orders = page.getByRole("table", { name: "Orders for Bakery Janssen" });
   await expect(orders.getByRole("link", { name: orderNumber })).toBeVisible();
   await expect(orders).toContainText("Paid");
+  expect(await desktopAndPhoneProblems(page, "/account/reseller (a client's orders)")).toEqual([]);
   // Private label: the studio wrote to the reseller (and to itself), nobody else.
   const recipients = await own.app.services.prisma.emailOutbox.findMany({ where: { text: { contains: `order ${orderNumber}`, mode: "insensitive" } }, select: { to: true }, distinct: ["to"] });
   expect(recipients.map((row) => row.to).sort()).toEqual([email, "studio@studiofront.example"].sort());

@@ -3,6 +3,7 @@
 // the studio edits the terms and suspends the reseller on /manage/resellers; the customer then sees
 // their terms (and the suspension) on /account/reseller.
 import { E2E } from "./environment.ts";
+import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn, uniqueEmail } from "./helpers.ts";
 
@@ -33,6 +34,7 @@ test("a customer applies, the studio approves with terms, the customer sees them
   await form.getByLabel(/^How do you sell/).fill("We resell to advertising agencies.");
   await form.getByRole("button", { name: "Send application" }).click();
   await expect(form.getByText(/must start with NL/)).toBeVisible();
+  expect(await desktopAndPhoneProblems(page, "/account/reseller (the application with a field error)")).toEqual([]);
   await form.getByLabel(/^VAT number/).fill("NL853247123B01");
   await form.getByRole("button", { name: "Send application" }).click();
   await expect(page.getByText("Application received")).toBeVisible();
@@ -47,6 +49,7 @@ test("a customer applies, the studio approves with terms, the customer sees them
   const modal = studio.getByRole("dialog", { name: "Approve application" });
   await modal.getByLabel(/^Wholesale discount/).fill("25");
   await modal.getByLabel(/^Commission rate/).fill("5");
+  expect(await desktopAndPhoneProblems(studio, "/manage/reseller-applications (approve dialog)")).toEqual([]);
   await modal.getByRole("button", { name: "Approve" }).click();
   await expect(modal).toBeHidden();
   await expect(row.getByText("Approved")).toBeVisible();

@@ -4,7 +4,7 @@
 // guest opens the private link of a delivered order. Run after the flows that fill these screens,
 // they also show rows (referrals, payouts, resellers); alone, they show their empty states.
 import type { Page } from "@playwright/test";
-import { seriousViolations } from "./accessibility.ts";
+import { screenProblems } from "./accessibility.ts";
 import { E2E } from "./environment.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliverOrder, paidGuestOrder } from "./fulfilmentFixtures.ts";
@@ -16,6 +16,7 @@ const VIEWPORTS = [
 ];
 
 const MANAGEMENT_SCREENS = [
+  "/manage",
   "/manage/orders",
   "/manage/payments",
   "/manage/users",
@@ -25,19 +26,18 @@ const MANAGEMENT_SCREENS = [
   "/manage/reseller-applications",
   "/manage/resellers",
   "/manage/settings",
+  "/manage/openrouter",
+  "/manage/profile",
   "/manage/logs",
 ];
 
 const ACCOUNT_SCREENS = ["/account", "/account/profile", "/account/export", "/account/referrals", "/account/reseller", "/account/order/history"];
 
-/** What is wrong with the screen at `path`: axe's serious findings, and a page wider than the screen. */
-async function screenProblems(page: Page, path: string, where: string): Promise<string[]> {
+/** The screen at `path`, once its heading shows: axe's serious findings and its width. */
+async function problemsAt(page: Page, path: string, where: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first(), where).toBeVisible();
-  const problems = await seriousViolations(page, where);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  if (scrollWidth > innerWidth) problems.push(`${where}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
-  return problems;
+  return screenProblems(page, where);
 }
 
 let delivered: { id: string; number: number; key: string };
@@ -56,7 +56,7 @@ for (const viewport of VIEWPORTS) {
     const problems: string[] = [];
     const orderPath = `/manage/orders/${delivered.id}`;
     for (const path of [...MANAGEMENT_SCREENS, orderPath, `${orderPath}/sheet`, ...ACCOUNT_SCREENS]) {
-      problems.push(...(await screenProblems(page, path, `${path} (${viewport.name})`)));
+      problems.push(...(await problemsAt(page, path, `${path} (${viewport.name})`)));
     }
     expect(problems).toEqual([]);
   });
@@ -66,6 +66,6 @@ for (const viewport of VIEWPORTS) {
     const path = `/order/guest-payment/${delivered.id}?key=${delivered.key}`;
     await page.goto(path);
     await expect(page.getByTestId("order-status")).toHaveText("Delivered");
-    expect(await screenProblems(page, path, `private link (${viewport.name})`)).toEqual([]);
+    expect(await screenProblems(page, `private link (${viewport.name})`)).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { request } from "@playwright/test";
 import { verifyWebhookSignature } from "../../server/webhooks/webhookSignature.ts";
 import { E2E } from "./environment.ts";
+import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { registeredCustomer } from "./fulfilmentFixtures.ts";
 import { signIn } from "./helpers.ts";
@@ -91,6 +92,7 @@ test("a reseller adds an endpoint, sends the test event and sees it succeed, sig
   await expect(row).toContainText("test.ping");
   await expect(row.getByText("Succeeded")).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText("204");
+  expect(await desktopAndPhoneProblems(page, "/account/reseller (webhook and its deliveries)")).toEqual([]);
 
   expect(received).toHaveLength(1);
   expect(verifyWebhookSignature(secret, received[0].body, received[0].signature).ok).toBe(true);

@@ -13,7 +13,7 @@ import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { isResultError } from "../../ui/resultError.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
-import { ProfileSection } from "./ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useLeaveOwnCompanyMutation } from "./useLeaveOwnCompanyMutation.ts";
 import { useSaveOwnCompanyMutation } from "./useSaveOwnCompanyMutation.ts";
 

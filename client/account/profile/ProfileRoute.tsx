@@ -1,16 +1,18 @@
-// /account/profile: the viewer's details, their company, password, signed-in devices and (administrators) API
-// tokens; resellers manage theirs on /account/reseller, which this page links to.
+// /account/profile: the viewer's details, their company, password, signed-in devices, and deleting
+// the account. API tokens: resellers manage theirs on /account/reseller, administrators on
+// /manage/profile; this page links to either.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { graphql } from "react-relay";
 import { Link, Navigate, useLocation } from "react-router";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "../../__generated__/ProfileRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { ApiTokens } from "../reseller/ApiTokens.tsx";
-import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
-import { CompanyForm } from "./CompanyForm.tsx";
-import { ProfileForm } from "./ProfileForm.tsx";
-import { SessionList } from "./SessionList.tsx";
+import { ChangePasswordForm } from "../../ui/profile/ChangePasswordForm.tsx";
+import { ProfileForm } from "../../ui/profile/ProfileForm.tsx";
+import { SessionList } from "../../ui/profile/SessionList.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { CompanyForm } from "./CompanyForm.tsx";
+import { DeleteAccount } from "./DeleteAccount.tsx";
 
 const ProfileRouteQuery = graphql`
   query ProfileRouteQuery {
@@ -21,7 +23,7 @@ const ProfileRouteQuery = graphql`
       ...CompanyForm_user
       ...ChangePasswordForm_user
       ...SessionList_user
-      ...ApiTokens_user
+      ...DeleteAccount_user
     }
   }
 `;
@@ -32,8 +34,10 @@ export function Component() {
   usePageMeta({ title: "Your profile" });
   const { viewer } = useRouteQuery<ProfileRouteQueryType>(ProfileRouteQuery);
   const location = useLocation();
+  // Set once the account is deleted: the page is on its way home, not to the sign-in page.
+  const [deleted, setDeleted] = useState(false);
   // The session ended since the guard looked (signed out in another tab): sign in again.
-  if (!viewer) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!viewer) return deleted ? null : <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   return (
     <Stack gap="xl" maw={880}>
       <Stack gap={4}>
@@ -45,7 +49,6 @@ export function Component() {
       <CompanyForm key={`company-${viewer.id}`} user={viewer} />
       <ChangePasswordForm user={viewer} />
       <SessionList user={viewer} />
-      {viewer.role === "ADMIN" && <ApiTokens user={viewer} />}
       {viewer.role === "RESELLER" && (
         <Text size="sm">
           Your API tokens and the guide to ordering through the API are on your{" "}
@@ -55,6 +58,16 @@ export function Component() {
           .
         </Text>
       )}
+      {viewer.role === "ADMIN" && (
+        <Text size="sm">
+          Your API tokens are on your{" "}
+          <Anchor component={Link} to="/manage/profile">
+            management profile
+          </Anchor>
+          .
+        </Text>
+      )}
+      <DeleteAccount user={viewer} onDeleted={() => setDeleted(true)} />
     </Stack>
   );
 }

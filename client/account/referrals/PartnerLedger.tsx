@@ -6,7 +6,7 @@ import { formatMoney } from "../../../common/money.ts";
 import type { PartnerLedger_query$key } from "../../__generated__/PartnerLedger_query.graphql.ts";
 import { LEDGER_KIND_LABELS } from "../../ui/partners/partnerStatus.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { PartnerListTable } from "./PartnerListTable.tsx";
 
 /** "+€10.00" / "−€10.00": the sign always shown. */

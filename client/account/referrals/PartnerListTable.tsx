@@ -16,7 +16,7 @@ export function PartnerListTable({ caption, headers, count, shown, empty, childr
       <Text size="sm" c="dimmed">
         {count > shown ? `The newest ${shown} of ${count}` : `${count} in all`}
       </Text>
-      <Table.ScrollContainer minWidth={560} type="native">
+      <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

@@ -1,7 +1,7 @@
 // The viewer's payouts, newest first.
 import { graphql, useFragment } from "react-relay";
 import type { PartnerPayouts_query$key } from "../../__generated__/PartnerPayouts_query.graphql.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { PartnerListTable } from "./PartnerListTable.tsx";
 import { PartnerPayoutRow } from "./PartnerPayoutRow.tsx";
 

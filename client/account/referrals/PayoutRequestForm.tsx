@@ -9,7 +9,7 @@ import { formatMoney } from "../../../common/money.ts";
 import type { PayoutRequestForm_account$key } from "../../__generated__/PayoutRequestForm_account.graphql.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useRequestPayoutMutation } from "./useRequestPayoutMutation.ts";
 
 export const PAYOUT_DETAILS_MAX_LENGTH = 500;

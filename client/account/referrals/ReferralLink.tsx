@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { formatMoney, formatPercent } from "../../../common/money.ts";
 import type { ReferralLink_account$key } from "../../__generated__/ReferralLink_account.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 
 function Amount({ label, amount, currency, hint }: { label: string; amount: number; currency: string; hint: string }) {
   return (

@@ -6,7 +6,7 @@ import { formatMoney } from "../../../common/money.ts";
 import type { ReferredPeople_query$key } from "../../__generated__/ReferredPeople_query.graphql.ts";
 import { ReferralStateBadge } from "../../ui/partners/partnerStatus.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { PartnerListTable } from "./PartnerListTable.tsx";
 
 export function ReferredPeople({ query, currency }: { query: ReferredPeople_query$key; currency: string }) {

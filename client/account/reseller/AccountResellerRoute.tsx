@@ -12,7 +12,7 @@ import type { AccountResellerRouteQuery as AccountResellerRouteQueryType } from 
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { ApiGuide } from "./ApiGuide.tsx";
-import { ApiTokens } from "./ApiTokens.tsx";
+import { ApiTokens } from "../../ui/profile/ApiTokens.tsx";
 import { PartnerLedger } from "../referrals/PartnerLedger.tsx";
 import { PartnerPayouts } from "../referrals/PartnerPayouts.tsx";
 import { PayoutRequestForm } from "../referrals/PayoutRequestForm.tsx";

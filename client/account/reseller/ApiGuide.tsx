@@ -4,7 +4,7 @@
 import { Anchor, Button, Code, CopyButton, List, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Icon } from "../../ui/Icon.tsx";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 
 /** The address of the API on this site (the account area is rendered in the browser only). */
 function endpoint(): string {

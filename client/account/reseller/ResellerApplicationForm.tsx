@@ -5,7 +5,7 @@ import { useForm } from "@mantine/form";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { countryOptions } from "../../ui/billingCountries.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useSubmitResellerApplicationMutation } from "./useSubmitResellerApplicationMutation.ts";
 
 const required = (value: string) => (value.trim() ? null : "is required");

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatDate } from "../../../common/dates.ts";
 import type { ResellerApplicationState_application$key } from "../../__generated__/ResellerApplicationState_application.graphql.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 
 export function ResellerApplicationState({ application, onApplyAgain }: { application: ResellerApplicationState_application$key; onApplyAgain: () => void }) {
   const data = useFragment(

@@ -9,7 +9,7 @@ import type { ResellerClients_reseller$key } from "../../__generated__/ResellerC
 import { NEW_ORDER_PATH } from "../../ui/orders/accountOrderPaths.ts";
 import { ClientOrdersTable } from "../../ui/resellers/ClientOrdersTable.tsx";
 import { ResellerClientForm } from "../../ui/resellers/ResellerClientForm.tsx";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 
 export function ResellerClients({ reseller: resellerKey }: { reseller: ResellerClients_reseller$key }) {
   const reseller = useFragment(

@@ -4,7 +4,7 @@ import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatPercent } from "../../../common/money.ts";
 import type { ResellerTerms_reseller$key } from "../../__generated__/ResellerTerms_reseller.graphql.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 
 export function ResellerTerms({ reseller }: { reseller: ResellerTerms_reseller$key }) {
   const data = useFragment(

@@ -2,7 +2,7 @@
 // secret (revealed on demand, copied, rolled), "Send test event", "Delete", and its delivery log.
 // The log is read again after a test event or a redelivery, and while a delivery is being
 // attempted (no answer recorded yet), every 1.5 s for half a minute at most.
-import { Badge, Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Code, CopyButton, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
@@ -140,7 +140,7 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
         </Group>
         <Group gap="xs" wrap="wrap">
           <Text size="sm">Signing secret:</Text>
-          <Code data-testid="webhook-secret">{revealed && data.secret ? data.secret : "whsec_••••••••••••"}</Code>
+          <Code data-testid="webhook-secret" style={{ overflowWrap: "anywhere", whiteSpace: "normal" }}>{revealed && data.secret ? data.secret : "whsec_••••••••••••"}</Code>
           <Button size="xs" variant="subtle" onClick={() => setRevealed((shown) => !shown)}>
             {revealed ? "Hide" : "Reveal"}
           </Button>
@@ -173,7 +173,7 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
             No deliveries yet.
           </Text>
         ) : (
-          <ScrollArea type="auto">
+          <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" aria-label={`Deliveries to ${data.url}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -199,7 +199,7 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
                 The {LOG_SIZE} newest deliveries.
               </Text>
             )}
-          </ScrollArea>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Paper>

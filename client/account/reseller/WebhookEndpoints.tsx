@@ -3,7 +3,7 @@
 import { Code, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { WebhookEndpoints_user$key } from "../../__generated__/WebhookEndpoints_user.graphql.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { WebhookEndpointCard } from "./WebhookEndpointCard.tsx";
 import { WebhookEndpointForm } from "./WebhookEndpointForm.tsx";
 

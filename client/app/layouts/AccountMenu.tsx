@@ -1,12 +1,12 @@
 // The header's account menu: signed in, the person's name with links to their account, the
-// management area for administrators, and "Sign out"; signed out, "Sign in" and "Register".
+// management area and their own profile there for administrators, and "Sign out"; signed out, "Sign in" and "Register".
 import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { graphql, useFragment } from "react-relay";
 import { useLocation, useNavigate } from "react-router";
 import type { AccountMenu_viewer$key } from "../../__generated__/AccountMenu_viewer.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { ACCOUNT_HOME, MANAGE_HOME } from "../navigation.ts";
+import { ACCOUNT_HOME, MANAGE_HOME, MANAGE_PROFILE } from "../navigation.ts";
 import { PrefetchLink } from "../PrefetchLink.tsx";
 import { TOAST_MS } from "../timing.ts";
 import { useSignOutMutation } from "../useSignOutMutation.ts";
@@ -96,6 +96,11 @@ export function AccountMenu({ viewer: viewerKey, compact }: { viewer: AccountMen
         {viewer.role === "ADMIN" && (
           <Menu.Item component={PrefetchLink} to={MANAGE_HOME} leftSection={<Icon name="shield" size={16} />}>
             Management
+          </Menu.Item>
+        )}
+        {viewer.role === "ADMIN" && (
+          <Menu.Item component={PrefetchLink} to={MANAGE_PROFILE} leftSection={<Icon name="key" size={16} />}>
+            Your profile and API tokens
           </Menu.Item>
         )}
         <Menu.Divider />

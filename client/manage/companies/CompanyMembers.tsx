@@ -99,7 +99,7 @@ export function CompanyMembers({ company: companyKey }: { company: CompanyMember
             No members yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
+          <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing="xs" aria-label="Members">
               <Table.Thead>
                 <Table.Tr>
@@ -122,7 +122,7 @@ export function CompanyMembers({ company: companyKey }: { company: CompanyMember
                       </Anchor>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Button size="compact-sm" variant="subtle" color="red.8" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
+                      <Button size="compact-sm" variant="subtle" color="red.9" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
                         Remove
                       </Button>
                     </Table.Td>

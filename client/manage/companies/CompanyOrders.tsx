@@ -36,7 +36,7 @@ export function CompanyOrders({ company: companyKey }: { company: CompanyOrders_
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={480} type="native">
+            <Table.ScrollContainer minWidth={480}>
               <Table verticalSpacing="xs" aria-label="Recent orders">
                 <Table.Thead>
                   <Table.Tr>

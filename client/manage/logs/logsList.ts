@@ -49,6 +49,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "taxRate.created": "Tax rate created",
   "taxRate.updated": "Tax rate updated",
   "settings.updated": "Settings updated",
+  "assistant.settings.updated": "Script assistant settings updated",
+  "assistant.asked": "Script assistant asked",
   "order.status_changed": "Order status changed",
   "order.quoted": "Quote priced",
   "payment.refunded": "Payment refunded",

@@ -111,7 +111,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
       <Table.Td>
         {data.flagReason && (
           <Tooltip label={data.flagReason} multiline w={260} withArrow>
-            <Badge variant="filled" color="red.8" tt="none" fz="xs" tabIndex={0} aria-label={`Needs attention: ${data.flagReason}`}>
+            <Badge variant="filled" color="red.9" tt="none" fz="xs" tabIndex={0} aria-label={`Needs attention: ${data.flagReason}`}>
               Needs attention
             </Badge>
           </Tooltip>

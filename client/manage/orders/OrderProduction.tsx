@@ -17,7 +17,7 @@ type FileRef = { readonly id: string } & ProductionFileRow_file$key;
 function FilesTable({ files, title }: { files: readonly FileRef[]; title: string }) {
   if (files.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing={6} fz="sm" aria-label={`Files of ${title}`}>
         <Table.Thead>
           <Table.Tr>

@@ -125,7 +125,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
             <Button variant="default" onClick={close} disabled={refunding}>
               Cancel
             </Button>
-            <Button type="submit" color="red.8" loading={refunding}>
+            <Button type="submit" color="red.9" loading={refunding}>
               {"amount" in chosen ? `Refund ${money(chosen.amount)}` : "Refund"}
             </Button>
           </Group>

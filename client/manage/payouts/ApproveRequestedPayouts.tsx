@@ -30,6 +30,10 @@ export function ApproveRequestedPayouts({ payouts }: { payouts: readonly Request
   return (
     <Button
       variant="light"
+      // The label wraps on a phone rather than widening the page.
+      h="auto"
+      py={6}
+      styles={{ label: { whiteSpace: "normal" } }}
       loading={approving}
       onClick={() =>
         askToConfirm({

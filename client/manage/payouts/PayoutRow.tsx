@@ -130,7 +130,7 @@ export function PayoutRow({ payout }: { payout: PayoutRow_payout$key }) {
             </Button>
           )}
           {(data.status === "REQUESTED" || data.status === "APPROVED") && (
-            <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => setAsking("REJECT")} aria-label={`Reject payout of ${money} to ${who}`}>
+            <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => setAsking("REJECT")} aria-label={`Reject payout of ${money} to ${who}`}>
               Reject
             </Button>
           )}

@@ -83,7 +83,7 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
       <Table.Td>
         <Group gap="xs" wrap="nowrap" justify="flex-end">
           {VOIDABLE.includes(data.status) && (
-            <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => setOpen("void")} aria-label={`Void the commission on order ${data.order.number}`}>
+            <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => setOpen("void")} aria-label={`Void the commission on order ${data.order.number}`}>
               Void
             </Button>
           )}

@@ -43,7 +43,7 @@ export function CommissionVoidModal({ commission, onClose }: { commission: Voida
             <Button variant="default" onClick={close} disabled={voiding}>
               Cancel
             </Button>
-            <Button type="submit" color="red.8" loading={voiding}>
+            <Button type="submit" color="red.9" loading={voiding}>
               Void commission
             </Button>
           </Group>

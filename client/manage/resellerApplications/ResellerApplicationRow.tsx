@@ -104,7 +104,7 @@ export function ResellerApplicationRow({ application }: { application: ResellerA
             <Button size="compact-sm" variant="default" onClick={() => setAsking("APPROVE")} aria-label={`Approve ${data.companyName}`}>
               Approve
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red.8" onClick={() => setAsking("REJECT")} aria-label={`Reject ${data.companyName}`}>
+            <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => setAsking("REJECT")} aria-label={`Reject ${data.companyName}`}>
               Reject
             </Button>
           </Group>

@@ -24,8 +24,7 @@ export function SettingsIntegrations({ settings: settingsKey }: { settings: Sett
         Set in the server’s environment and shown here read-only; change them by setting the variable and restarting the server. Card payments go through{" "}
         {settings.paymentProvider === "STRIPE" ? "Stripe" : "the built-in test gateway (STRIPE_SECRET_KEY is not set)"}.
       </Text>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="Integrations">
+      <Table.ScrollContainer minWidth={480} role="region" aria-label="Integrations">
         <Table>
           <Table.Thead>
             <Table.Tr>

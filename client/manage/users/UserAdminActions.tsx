@@ -46,6 +46,7 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
         email
         role
         disabledAt
+        deletedAt
       }
     `,
     user,
@@ -118,6 +119,21 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
       onConfirm: () => act("reset", sendPasswordReset(data.id), (result) => result.message),
     });
   };
+
+  if (data.deletedAt) {
+    return (
+      <Card>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Manage account
+          </Title>
+          <Text size="sm" c="dimmed">
+            The person deleted this account: it stays, anonymised, for their orders and invoices, and cannot be restored or changed.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
 
   return (
     <Card>

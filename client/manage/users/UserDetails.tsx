@@ -21,6 +21,7 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
         createdAt
         lastSignInAt
         disabledAt
+        deletedAt
         orderCount
         company {
           id
@@ -60,10 +61,10 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
         label="Status"
         value={
           <Group gap="xs">
-            <StatusBadge disabledAt={data.disabledAt} />
+            <StatusBadge disabledAt={data.disabledAt} deletedAt={data.deletedAt} />
             {data.disabledAt && (
               <Text span size="sm" c="dimmed">
-                since <DateTimeCell value={data.disabledAt} />
+                since <DateTimeCell value={data.deletedAt ?? data.disabledAt} />
               </Text>
             )}
           </Group>

@@ -27,6 +27,7 @@ export function UserRow({ user }: { user: UserRow_user$key }) {
         createdAt
         lastSignInAt
         disabledAt
+        deletedAt
       }
     `,
     user,
@@ -53,7 +54,7 @@ export function UserRow({ user }: { user: UserRow_user$key }) {
         <DateTimeCell value={data.lastSignInAt} empty="Never" />
       </Table.Td>
       <Table.Td>
-        <StatusBadge disabledAt={data.disabledAt} />
+        <StatusBadge disabledAt={data.disabledAt} deletedAt={data.deletedAt} />
       </Table.Td>
     </Table.Tr>
   );

@@ -14,7 +14,15 @@ export function RoleBadge({ role }: { role: string }) {
   );
 }
 
-export function StatusBadge({ disabledAt }: { disabledAt: string | null | undefined }) {
+/** Deleted (by the person: the row stays, anonymised), disabled, or active. */
+export function StatusBadge({ disabledAt, deletedAt }: { disabledAt: string | null | undefined; deletedAt?: string | null }) {
+  if (deletedAt) {
+    return (
+      <Badge variant="filled" color="dark">
+        Deleted
+      </Badge>
+    );
+  }
   return disabledAt ? (
     <Badge variant="filled" color="red.9">
       Disabled

@@ -134,7 +134,7 @@ export function VoiceSamples({ voice: voiceKey }: { voice: VoiceSamples_voice$ke
         {voice.samples.length === 0 ? (
           <Text c="dimmed">No samples yet. Visitors choose voices by their samples: add at least one.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
+          <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" aria-label="Samples">
               <Table.Thead>
                 <Table.Tr>

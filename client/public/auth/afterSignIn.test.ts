@@ -10,7 +10,7 @@ describe("afterSignInPath", () => {
   it("defaults to the account, or the management area for administrators", () => {
     expect(afterSignInPath("CUSTOMER", null)).toBe("/account");
     expect(afterSignInPath("RESELLER", "")).toBe("/account");
-    expect(afterSignInPath("ADMIN", null)).toBe("/manage/orders");
+    expect(afterSignInPath("ADMIN", null)).toBe("/manage");
   });
 
   it("never leaves the site or loops back to the sign-in pages", () => {

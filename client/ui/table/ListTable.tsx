@@ -83,7 +83,7 @@ export function ListTable<Row>({
         )}
       </Group>
 
-      <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroll}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table highlightOnHover verticalSpacing="sm" stickyHeader>
           <Table.Caption>
             <VisuallyHidden>

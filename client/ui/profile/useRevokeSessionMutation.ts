@@ -1,7 +1,7 @@
 // Signs out one of the viewer's other sessions; the returned user refreshes the sessions list.
 import { graphql } from "react-relay";
 import type { useRevokeSessionMutation as RevokeSessionMutation } from "../../__generated__/useRevokeSessionMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import { useResultMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeSessionMutation($id: ID!) {

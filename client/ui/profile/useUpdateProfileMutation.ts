@@ -2,7 +2,7 @@
 // header's account menu through the store.
 import { graphql } from "react-relay";
 import type { useUpdateProfileMutation as UpdateProfileMutation } from "../../__generated__/useUpdateProfileMutation.graphql.ts";
-import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { useInputMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {

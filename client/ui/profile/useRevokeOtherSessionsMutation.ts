@@ -1,7 +1,7 @@
 // Signs out every session of the viewer except this one.
 import { graphql } from "react-relay";
 import type { useRevokeOtherSessionsMutation as RevokeOtherSessionsMutation } from "../../__generated__/useRevokeOtherSessionsMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import { useResultMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeOtherSessionsMutation {

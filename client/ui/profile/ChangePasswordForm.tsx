@@ -6,11 +6,11 @@ import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, password, requiredText } from "../../../common/validation/index.ts";
 import type { ChangePasswordForm_user$key } from "../../__generated__/ChangePasswordForm_user.graphql.ts";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../ui/passwordRules.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwordRules.ts";
+import { FormAlert } from "../FormAlert.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useChangePasswordMutation } from "./useChangePasswordMutation.ts";
-import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useFormSubmit } from "../useFormSubmit.ts";
 
 const schema = z
   .object({

@@ -8,13 +8,13 @@ import type { SessionList_user$key } from "../../__generated__/SessionList_user.
 import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { requestErrorMessage } from "../formErrors.ts";
+import { Icon } from "../Icon.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useRevokeOtherSessionsMutation } from "./useRevokeOtherSessionsMutation.ts";
 import { useRevokeSessionMutation } from "./useRevokeSessionMutation.ts";
 import { describeUserAgent } from "./userAgent.ts";
-import { askToConfirm } from "../../ui/askToConfirm.tsx";
+import { askToConfirm } from "../askToConfirm.tsx";
 
 export function SessionList({ user: userKey }: { user: SessionList_user$key }) {
   const user = useFragment(

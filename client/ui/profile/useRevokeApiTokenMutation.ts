@@ -1,7 +1,7 @@
 // The revokeApiToken mutation of ApiTokens.
 import { graphql } from "react-relay";
 import type { useRevokeApiTokenMutation as Mutation } from "../../__generated__/useRevokeApiTokenMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import { useResultMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useRevokeApiTokenMutation($id: ID!) {

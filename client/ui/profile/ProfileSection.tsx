@@ -1,11 +1,12 @@
-// One titled section of the profile page.
+// One titled section of a profile page (the account's, the administrator's); `danger` outlines one
+// whose action cannot be undone.
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 
-export function ProfileSection({ title, description, children, actions }: { title: string; description?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function ProfileSection({ title, description, children, actions, danger }: { title: string; description?: ReactNode; children: ReactNode; actions?: ReactNode; danger?: boolean }) {
   const id = useId();
   return (
-    <Paper component="section" withBorder p={{ base: "md", sm: "xl" }} aria-labelledby={id}>
+    <Paper component="section" withBorder p={{ base: "md", sm: "xl" }} aria-labelledby={id} style={danger ? { borderColor: "var(--mantine-color-error)" } : undefined}>
       <Stack gap="lg">
         <Stack gap={4} style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap" }}>
           <Stack gap={4} style={{ flex: "1 1 280px" }}>

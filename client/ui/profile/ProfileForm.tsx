@@ -4,10 +4,10 @@ import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { formValidator, updateProfileSchema } from "../../../common/validation/index.ts";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
-import { SubmitForm } from "../../ui/SubmitForm.tsx";
+import { SubmitForm } from "../SubmitForm.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation.ts";
-import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useFormSubmit } from "../useFormSubmit.ts";
 
 const schema = updateProfileSchema;
 

@@ -9,17 +9,17 @@ import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator, requiredText } from "../../../common/validation/index.ts";
 import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
-import { ProfileListItem } from "../profile/ProfileListItem.tsx";
+import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
-import { Icon } from "../../ui/Icon.tsx";
-import { SubmitForm } from "../../ui/SubmitForm.tsx";
-import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { ProfileSection } from "../profile/ProfileSection.tsx";
+import { Icon } from "../Icon.tsx";
+import { SubmitForm } from "../SubmitForm.tsx";
+import { requestErrorMessage } from "../formErrors.ts";
+import { ProfileSection } from "./ProfileSection.tsx";
 import { API_TOKEN_EXPIRY_CHOICES, expiresAtOf, type ApiTokenExpiryChoice } from "./apiTokenExpiry.ts";
 import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
 import { useRevokeApiTokenMutation } from "./useRevokeApiTokenMutation.ts";
-import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { useFormSubmit } from "../useFormSubmit.ts";
 
 const schema = z.object({ name: requiredText(80), readOnly: z.boolean(), expiry: z.enum(["never", "30", "90", "365"]) });
 

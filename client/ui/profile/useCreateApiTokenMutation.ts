@@ -1,7 +1,7 @@
 // The createApiToken mutation of ApiTokens.
 import { graphql } from "react-relay";
 import type { CreateApiTokenInput, useCreateApiTokenMutation as Mutation } from "../../__generated__/useCreateApiTokenMutation.graphql.ts";
-import { useResultMutation } from "../../ui/useResultMutation.ts";
+import { useResultMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useCreateApiTokenMutation($input: CreateApiTokenInput!) {

@@ -2,7 +2,7 @@
 // refreshes the sessions list.
 import { graphql } from "react-relay";
 import type { useChangePasswordMutation as ChangePasswordMutation } from "../../__generated__/useChangePasswordMutation.graphql.ts";
-import { useInputMutation } from "../../ui/useResultMutation.ts";
+import { useInputMutation } from "../useResultMutation.ts";
 
 const mutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {
