@@ -1,6 +1,6 @@
 // The root route: loads the studio's settings and the viewer (RootQuery), keeps the page title,
-// scroll position, progress bar, error reporting and tag manager in step with navigation, and
-// renders the matched layout.
+// scroll position, keyboard focus, progress bar, error reporting and tag manager in step with
+// navigation, and renders the matched layout.
 import { Center, Loader } from "@mantine/core";
 import { Suspense, useEffect } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
@@ -11,6 +11,7 @@ import { requestProgress } from "./requestProgress.ts";
 import { RootQuery } from "./RootQuery.ts";
 import { initSentry } from "./sentry.ts";
 import { loadTagManager, schedulePageView } from "./tagManager.ts";
+import { useFocusMainOnNavigation } from "./useFocusMainOnNavigation.ts";
 import { usePageMetaSync } from "./usePageMeta.ts";
 
 export function AppLoading() {
@@ -51,6 +52,7 @@ function RootContent() {
 
 export function Root() {
   useNavigationProgress();
+  useFocusMainOnNavigation();
   return (
     <>
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 // The Mantine theme: a deep "studio" blue with a warm amber accent (the colour of an "on air"
 // light), system fonts, generous radii and visible keyboard focus.
 import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
+import classes from "./theme.module.css";
 
 const studio: MantineColorsTuple = [
   "#eef2fb",
@@ -84,8 +85,11 @@ export const theme = createTheme({
     DateInput: { defaultProps: descriptionBelowInput },
     DateTimePicker: { defaultProps: descriptionBelowInput },
     Alert: { defaultProps: { radius: "md" } },
-    // A notification's close button is read aloud by what it does.
+    Input: { classNames: { input: classes.input } },
+    // Close buttons are read aloud by what they do.
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     // A table wider than a phone scrolls sideways in its own box, which the keyboard can reach and
     // scroll too (WCAG 2.1.1). The box is the containing block of the table's visually hidden
     // labels (position: absolute): otherwise they are placed against the page, outside the

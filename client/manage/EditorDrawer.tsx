@@ -6,7 +6,7 @@ export type EditorDrawerProps = { opened: boolean; onClose: () => void; title: s
 
 export function EditorDrawer({ opened, onClose, title, size = "xl", children }: EditorDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={size} closeButtonProps={{ "aria-label": "Close" }} title={title}>
+    <Drawer opened={opened} onClose={onClose} position="right" size={size} title={title}>
       {children}
     </Drawer>
   );

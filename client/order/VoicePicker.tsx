@@ -111,6 +111,9 @@ export function VoicePicker({ voices: voicesKey, draft, onChange, errors }: { vo
         required
         data={languageOptions}
         value={draft.language}
+        // Typing a language's name finds it, as a native select would.
+        searchable
+        nothingFoundMessage="No voice speaks that language"
         allowDeselect={false}
         maw={360}
         size="md"

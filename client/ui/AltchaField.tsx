@@ -16,6 +16,7 @@ import { useMounted } from "@mantine/hooks";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { altchaStatusMessage, altchaValidationError, isAltchaState, type AltchaState } from "./altcha.ts";
 import { Icon } from "./Icon.tsx";
+import classes from "./AltchaField.module.css";
 
 export const ALTCHA_CHALLENGE_URL = "/api/altcha/challenge";
 
@@ -139,7 +140,7 @@ export function AltchaField({
 
   return (
     <Input.Wrapper error={error} errorProps={{ id: errorId, role: "alert" }} description={description}>
-      <Box mt={4}>
+      <Box mt={4} className={classes.widget}>
         {mounted && <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} auto={auto} language="en" type="checkbox" style={widgetStyle} />}
       </Box>
       <Text id={statusId} size="xs" mt={4} aria-live="polite" c={visibleStatus?.tone === "error" ? "red.7" : "dimmed"}>

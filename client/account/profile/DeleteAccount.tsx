@@ -63,7 +63,7 @@ export function DeleteAccount({ user: userKey, onDeleted }: { user: DeleteAccoun
           Delete account…
         </Button>
       </Group>
-      <Modal opened={open} onClose={close} title="Delete your account?" centered closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal opened={open} onClose={close} title="Delete your account?" centered>
         <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Delete your account">
           <Stack gap="xs">
             <Text size="sm">This removes from your account, for good:</Text>

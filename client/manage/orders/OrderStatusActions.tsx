@@ -42,7 +42,7 @@ function MoveDialog({ orderId, number, status, onClose }: { orderId: string; num
   });
 
   return (
-    <Modal opened onClose={() => !moving && onClose()} title={`${label}: order ${number}`} centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={() => !moving && onClose()} title={`${label}: order ${number}`} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`${label}: order ${number}`}>
         <Stack gap="md">
           <Text size="sm">

@@ -77,7 +77,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={`Refund order ${data.order.number}`} centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened={opened} onClose={close} title={`Refund order ${data.order.number}`} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Refund order ${data.order.number}`}>
         <Stack gap="md">
           <Text size="sm">

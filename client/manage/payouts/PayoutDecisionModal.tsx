@@ -59,7 +59,7 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
 
   const title = paying ? "Mark payout paid" : "Reject payout";
   return (
-    <Modal opened onClose={close} title={title} centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title={title} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">

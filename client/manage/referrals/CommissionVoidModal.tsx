@@ -30,7 +30,7 @@ export function CommissionVoidModal({ commission, onClose }: { commission: Voida
     if (!voiding) onClose();
   };
   return (
-    <Modal opened onClose={close} title="Void commission" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title="Void commission" centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Void commission">
         <Stack gap="md">
           <Text size="sm">

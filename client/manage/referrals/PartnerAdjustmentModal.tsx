@@ -33,7 +33,7 @@ export function PartnerAdjustmentModal({ partner, currency, onClose }: { partner
     if (!adjusting) onClose();
   };
   return (
-    <Modal opened onClose={close} title="Adjust balance" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title="Adjust balance" centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Adjust balance">
         <Stack gap="md">
           <Text size="sm">A correction to {partner.email}'s balance, kept in their ledger with the reason.</Text>

@@ -56,7 +56,7 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
   });
   const title = approving ? "Approve application" : "Reject application";
   return (
-    <Modal opened onClose={close} title={title} centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title={title} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">

@@ -35,7 +35,7 @@ export function ResellerSuspendModal({ reseller, onClose }: { reseller: Reseller
   });
   const title = suspending ? "Suspend reseller" : "Reactivate reseller";
   return (
-    <Modal opened onClose={close} title={title} centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title={title} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>

@@ -46,7 +46,7 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
     onSuccess: () => onClose(),
   });
   return (
-    <Modal opened onClose={close} title="Edit terms" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal opened onClose={close} title="Edit terms" centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit terms">
         <Stack gap="md">
           <FormAlert>{alert}</FormAlert>

@@ -92,7 +92,9 @@ export function BillingCountryField({
         onDropdownOpen={() => setSearch((current) => (chosenLabel && current.startsWith(chosenLabel) ? current.slice(chosenLabel.length) : current))}
         nothingFoundMessage="No country matches"
         allowDeselect={false}
-        disabled={disabled || saving}
+        disabled={disabled}
+        // Read-only, not disabled, while saving: a disabled field would drop the keyboard focus.
+        readOnly={saving}
         autoComplete="country"
         error={error}
         maxDropdownHeight={320}
@@ -108,7 +110,8 @@ export function BillingCountryField({
           data={[{ value: "", label: `Elsewhere in ${countryName(country ?? "")}` }, ...regions.map((rate) => ({ value: rate.region, label: `${rate.region} — ${rate.name}` }))]}
           value={data.billingRegion}
           allowDeselect={false}
-          disabled={disabled || saving}
+          disabled={disabled}
+          readOnly={saving}
           onChange={(value) => {
             if (value !== null && value !== data.billingRegion && country) void save(country, value);
           }}

@@ -70,6 +70,8 @@ export function TestCardForm({
           return;
         case "PaymentDeclinedError":
           setDeclined(result.message ?? "Your card was declined.");
+          // Back to the card number, to try another card without searching for the form.
+          inputs.cardNumber.current?.focus();
           return;
         case "ValidationError": {
           const next: FieldErrors = {};
