@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { data, matchRoutes, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import { loadChunk } from "./chunkReload.ts";
 import { RootErrorPage } from "./errors/RootErrorPage.tsx";
-import { RouteErrorContent } from "./errors/RouteErrorContent.tsx";
+import { NotFoundContent, RouteErrorContent } from "./errors/RouteErrorContent.tsx";
 import { RouteErrorPage } from "./errors/RouteErrorPage.tsx";
 import { NOT_FOUND_MESSAGE } from "./errors/routeError.ts";
 import { guarded, requireAdmin, requireViewer, type Guard } from "./guards.ts";
@@ -220,7 +220,7 @@ export const routes: RouteObject[] = [
           {
             Component: PageLayout,
             handle: SERVER_RENDERED,
-            children: pages([{ path: "*", loader: notFound }]),
+            children: pages([{ path: "*", loader: notFound, Component: NotFoundContent }]),
           },
         ],
       },

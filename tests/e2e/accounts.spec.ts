@@ -156,12 +156,20 @@ test("a forgotten password is reset with the e-mailed link, which works once", a
   await other.close();
 });
 
-test("an unknown route shows the 404 page, answered with HTTP 404", async ({ page }) => {
+test("an unknown route shows the 404 page, answered with HTTP 404, and the router warns of nothing", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+  // Index routes that only redirect, and a path under a section that has no such page.
+  for (const path of ["/about", "/services/message-on-hold", "/services/nope/deeper"]) await page.goto(path);
+  await expect(page).toHaveURL(/\/services\/nope\/deeper$/);
+  expect(warnings.filter((text) => /Matched leaf route|No routes matched/.test(text))).toEqual([]);
 });
 
 test("an administrator keeps their own profile on /manage/profile: name, devices and API tokens, readable at 375 px", async ({ page }) => {

@@ -7,7 +7,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { PrefetchLink } from "../PrefetchLink.tsx";
 import { reportError } from "../sentry.ts";
 import { usePageMeta } from "../usePageMeta.ts";
-import { routeErrorInfo, type RouteErrorInfo } from "./routeError.ts";
+import { NOT_FOUND_INFO, routeErrorInfo, type RouteErrorInfo } from "./routeError.ts";
 
 export function ErrorMessage({ info, linkHome }: { info: RouteErrorInfo; linkHome: ReactNode }) {
   return (
@@ -37,7 +37,18 @@ export function ErrorMessage({ info, linkHome }: { info: RouteErrorInfo; linkHom
 
 export function RouteErrorContent() {
   const error = useRouteError();
-  const info = routeErrorInfo(error);
+  return <ErrorContent error={error} info={routeErrorInfo(error)} />;
+}
+
+/**
+ * The catch-all route's page. Its loader answers 404 first, so this is what the router renders
+ * for the leaf should it ever get there (a leaf without a component renders an empty page).
+ */
+export function NotFoundContent() {
+  return <ErrorContent error={null} info={NOT_FOUND_INFO} />;
+}
+
+function ErrorContent({ error, info }: { error: unknown; info: RouteErrorInfo }) {
   usePageMeta({ title: info.status === 404 ? "Page not found" : info.title });
   useEffect(() => {
     if (info.status >= 500) {

@@ -7,6 +7,9 @@ export const DEFAULT_ERROR_MESSAGE = "Something went wrong on our side. Please t
 
 export type RouteErrorInfo = { status: number; title: string; message: string };
 
+/** What the page of an address that leads nowhere says. */
+export const NOT_FOUND_INFO: RouteErrorInfo = { status: 404, title: NOT_FOUND_MESSAGE, message: "The address may be mistyped, or the page has moved." };
+
 function titleFor(status: number): string {
   if (status === 404) return NOT_FOUND_MESSAGE;
   if (status === 403) return "Access denied";
@@ -23,7 +26,7 @@ function isValidStatus(value: unknown): value is number {
 export function routeErrorInfo(error: unknown): RouteErrorInfo {
   if (isRouteErrorResponse(error)) {
     const status = isValidStatus(error.status) ? error.status : 500;
-    if (status === 404) return { status, title: NOT_FOUND_MESSAGE, message: typeof error.data === "string" && error.data && error.data !== NOT_FOUND_MESSAGE ? error.data : "The address may be mistyped, or the page has moved." };
+    if (status === 404) return typeof error.data === "string" && error.data && error.data !== NOT_FOUND_MESSAGE ? { ...NOT_FOUND_INFO, message: error.data } : NOT_FOUND_INFO;
     const message = typeof error.data === "string" && error.data ? error.data : error.statusText || DEFAULT_ERROR_MESSAGE;
     return { status, title: titleFor(status), message };
   }
