@@ -74,7 +74,7 @@ builder.queryField("dashboard", (t) =>
       try {
         return await readDashboard(ctx.prisma, { period: period ?? "DAY", timeZone: timeZone ?? "UTC", currency });
       } catch (error) {
-        if (error instanceof TimeZoneError) throw new GraphQLError(error.message, { extensions: { code: "BAD_TIME_ZONE" } });
+        if (error instanceof TimeZoneError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argument: "timeZone" } });
         throw error;
       }
     },
