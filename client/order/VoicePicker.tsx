@@ -36,7 +36,9 @@ function VoiceOption({ voice: voiceKey, language, selected }: { voice: VoiceOpti
     voiceKey,
   );
   const inLanguage = voice.samples.filter((sample) => sample.language === language);
-  const samples = (inLanguage.length ? inLanguage : voice.samples).slice(0, MAX_SAMPLES);
+  // Before a language is chosen, one sample per voice: each is a stop for the Tab key between the
+  // voices and Continue.
+  const samples = inLanguage.length ? inLanguage.slice(0, MAX_SAMPLES) : voice.samples.slice(0, 1);
   const details = [GENDER_LABELS[voice.gender as Gender], voice.languages.map(languageName).join(", ")].filter(Boolean).join(" · ");
   return (
     <Card padding="md" withBorder className={classes.option} data-selected={selected || undefined}>
