@@ -52,3 +52,13 @@ export async function desktopAndPhoneProblems(page: Page, where: string): Promis
   await page.setViewportSize(size);
   return problems;
 }
+
+/** The content axe finds outside any landmark (its moderate "region" rule), as readable lines. */
+export async function contentOutsideLandmarks(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ["region"] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  });
+}

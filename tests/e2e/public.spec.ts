@@ -2,7 +2,7 @@
 // the shared audio player, the voice filters in the URL, the contact, quote and partnership forms
 // through the bot-check, the 404 page, and axe on every page.
 import { type Page } from "@playwright/test";
-import { seriousViolations } from "./accessibility.ts";
+import { contentOutsideLandmarks, seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -277,4 +277,12 @@ test("no public page has a serious or critical accessibility violation", async (
     failures.push(...(await seriousViolations(page, path)));
   }
   expect(failures).toEqual([]);
+});
+
+test("all of a page's content stands in a landmark, the progress bar included", async ({ page }) => {
+  for (const path of ["/", "/about/voices", "/order/telephone-voice-prompts"]) {
+    await page.goto(path);
+    await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveCount(1);
+    expect(await contentOutsideLandmarks(page), path).toEqual([]);
+  }
 });
