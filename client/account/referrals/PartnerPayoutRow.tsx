@@ -1,11 +1,11 @@
 // One of the viewer's payouts: when it was asked for, its amount and status, and the transfer's
 // reference once paid or the studio's reason when rejected.
-import { Table, Text } from "@mantine/core";
+import { Table } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { formatMoney } from "../../../common/money.ts";
 import type { PartnerPayoutRow_payout$key } from "../../__generated__/PartnerPayoutRow_payout.graphql.ts";
 import { PayoutStatusBadge } from "../../ui/partners/partnerStatus.tsx";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
+import { PayoutOutcome } from "../../ui/partners/PayoutOutcome.tsx";
 
 export function PartnerPayoutRow({ payout }: { payout: PartnerPayoutRow_payout$key }) {
   const data = useFragment(
@@ -26,26 +26,12 @@ export function PartnerPayoutRow({ payout }: { payout: PartnerPayoutRow_payout$k
       <Table.Td>
         <DateTimeCell value={data.createdAt} dateOnly />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Text size="sm" fw={600}>
-          {formatMoney(data.amount, data.currency)}
-        </Text>
-      </Table.Td>
+      <MoneyCell amount={data.amount} currency={data.currency} />
       <Table.Td>
         <PayoutStatusBadge status={data.status} />
       </Table.Td>
       <Table.Td>
-        {data.reference ? (
-          <Text size="sm" ff="monospace" style={{ overflowWrap: "anywhere" }}>
-            {data.reference}
-          </Text>
-        ) : data.rejectionReason ? (
-          <Text size="sm">{data.rejectionReason}</Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        )}
+        <PayoutOutcome reference={data.reference} rejectionReason={data.rejectionReason} />
       </Table.Td>
     </Table.Tr>
   );

@@ -2,10 +2,9 @@
 // ordered, what the viewer earned through them, and when they signed up.
 import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
-import { formatMoney } from "../../../common/money.ts";
 import type { ReferredPeople_query$key } from "../../__generated__/ReferredPeople_query.graphql.ts";
 import { ReferralStateBadge } from "../../ui/partners/partnerStatus.tsx";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { PartnerListTable } from "./PartnerListTable.tsx";
 
@@ -41,11 +40,7 @@ export function ReferredPeople({ query, currency }: { query: ReferredPeople_quer
             <Table.Td>
               <ReferralStateBadge state={node.state} />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>
-              <Text size="sm" fw={600}>
-                {formatMoney(node.earned, currency)}
-              </Text>
-            </Table.Td>
+            <MoneyCell amount={node.earned} currency={currency} />
             <Table.Td>
               <DateTimeCell value={node.createdAt} dateOnly />
             </Table.Td>

@@ -10,7 +10,7 @@ import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { EditorDrawer } from "../EditorDrawer.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
-import { WholeListTable } from "../WholeListTable.tsx";
+import { WholeListTable } from "../../ui/table/WholeListTable.tsx";
 import { countLabel } from "../../ui/table/ListTable.tsx";
 import { ContentEntryEditor } from "./ContentEntryEditor.tsx";
 import { ContentEntryRow } from "./ContentEntryRow.tsx";

@@ -17,6 +17,7 @@ import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath } from "../paths.ts";
 import { PayoutDecisionModal, type PayoutDecisionKind } from "./PayoutDecisionModal.tsx";
 import { useDecidePayoutMutation } from "./useDecidePayoutMutation.ts";
+import { PayoutOutcome } from "../../ui/partners/PayoutOutcome.tsx";
 
 /** The columns PayoutRow renders, in order (PayoutsTable's headers). */
 export const payoutColumns = [
@@ -98,19 +99,7 @@ export function PayoutRow({ payout }: { payout: PayoutRow_payout$key }) {
         <DateTimeCell value={data.decidedAt} />
       </Table.Td>
       <Table.Td>
-        {data.reference ? (
-          <Text size="sm" ff="monospace" style={{ overflowWrap: "anywhere" }}>
-            {data.reference}
-          </Text>
-        ) : data.rejectionReason ? (
-          <Text size="sm" maw={240}>
-            {data.rejectionReason}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
-        )}
+        <PayoutOutcome reference={data.reference} rejectionReason={data.rejectionReason} />
         {data.details && data.status !== "PAID" && data.status !== "REJECTED" && (
           <Text size="xs" c="dimmed" maw={240} style={{ overflowWrap: "anywhere" }}>
             Pay to: {data.details}

@@ -4,10 +4,9 @@ import { Anchor, Button, Group, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
 import type { CommissionRow_commission$key } from "../../__generated__/CommissionRow_commission.graphql.ts";
 import { CommissionStatusBadge } from "../../ui/partners/partnerStatus.tsx";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import { orderPath, userPath } from "../paths.ts";
 import { CommissionVoidModal } from "./CommissionVoidModal.tsx";
 import { PartnerAdjustmentModal } from "./PartnerAdjustmentModal.tsx";
@@ -64,11 +63,7 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
           {data.order.number}
         </Anchor>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Text size="sm" fw={600}>
-          {formatMoney(data.amount, data.currency)}
-        </Text>
-      </Table.Td>
+      <MoneyCell amount={data.amount} currency={data.currency} />
       <Table.Td>
         <CommissionStatusBadge status={data.status} />
         {data.endReason && (

@@ -10,7 +10,7 @@ import type { ManageServicesRouteQuery as ManageServicesRouteQueryType } from ".
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { EditorDrawer } from "../EditorDrawer.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
-import { WholeListTable } from "../WholeListTable.tsx";
+import { WholeListTable } from "../../ui/table/WholeListTable.tsx";
 import { countLabel } from "../../ui/table/ListTable.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { BundleAdminRow, bundleColumns } from "./BundleAdminRow.tsx";

@@ -8,7 +8,7 @@ import type { ManageSoundtrackRouteQuery as ManageSoundtrackRouteQueryType } fro
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { EditorDrawer } from "../EditorDrawer.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
-import { WholeListTable } from "../WholeListTable.tsx";
+import { WholeListTable } from "../../ui/table/WholeListTable.tsx";
 import { countLabel } from "../../ui/table/ListTable.tsx";
 import { TrackAdminRow, trackColumns } from "./TrackAdminRow.tsx";
 import { TrackEditor } from "./TrackEditor.tsx";

@@ -9,7 +9,7 @@ import type { ManageVoicesRouteQuery as ManageVoicesRouteQueryType } from "../..
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { EditorDrawer } from "../EditorDrawer.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
-import { WholeListTable } from "../WholeListTable.tsx";
+import { WholeListTable } from "../../ui/table/WholeListTable.tsx";
 import { countLabel } from "../../ui/table/ListTable.tsx";
 import { VoiceAdminRow, voiceColumns } from "./VoiceAdminRow.tsx";
 import { VoiceEditor } from "./VoiceEditor.tsx";

@@ -1,4 +1,4 @@
-// A management table of every record at once (no paging or sorting: the lists are short), its
+// A table of every record at once (no paging or sorting: the lists are short), its
 // rows rendered by the caller as <Table.Tr> elements whose cells follow `columns`.
 import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
