@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d25709fb9866614187f0830fe28be964>>
+ * @generated SignedSource<<96929d40f5e6ea60a65b3825ba0e2844>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "75f741a1c34ae796bce0b6ea5554511c";
+(node as any).hash = "e5117a5e65e2c032b3f57ab3edc8c366";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ed11ba170fda2a730d788538ce4446e>>
+ * @generated SignedSource<<9124b9b8835bc98becb3490625f9196f>>
  * @relayHash f04adf1884a3d417ed4fb4fd3ac1afe3
  * @lightSyntaxTransform
  */
@@ -276,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "afddcccedbcf84b5f550639c6d046c89";
+(node as any).hash = "fe0f46f9b0741424215eaf289a36c003";
 
 export default node;

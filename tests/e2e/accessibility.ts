@@ -8,6 +8,19 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Array
 /** How long to wait for the network to go quiet: a page following an order live keeps one request open. */
 const QUIET_NETWORK_MS = 5_000;
 
+/** axe's findings in the page (or inside `selector`), with the rules `options` choose. */
+async function axeViolations(page: Page, selector: string | null, options: object = {}): Promise<Violation[]> {
+  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
+  return page.evaluate(
+    async ([context, runOptions]) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(context ?? document, runOptions);
+      return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })) }));
+    },
+    [selector, options] as const,
+  );
+}
+
 /**
  * axe's serious and critical findings on the page (or inside `selector`), once the network is idle
  * and transitions have finished: contrast is measured on what is shown, not on a drawer fading in.
@@ -15,12 +28,7 @@ const QUIET_NETWORK_MS = 5_000;
 export async function seriousViolations(page: Page, where: string, selector?: string): Promise<string[]> {
   await page.waitForLoadState("networkidle", { timeout: QUIET_NETWORK_MS }).catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(context ?? document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })) }));
-  }, selector ?? null);
+  const violations = await axeViolations(page, selector ?? null);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(" ")} [${node.failureSummary?.replace(/\s+/g, " ").trim() ?? ""}]`).join(", ")}`);
@@ -55,10 +63,6 @@ export async function desktopAndPhoneProblems(page: Page, where: string): Promis
 
 /** The content axe finds outside any landmark (its moderate "region" rule), as readable lines. */
 export async function contentOutsideLandmarks(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: resolve("node_modules/axe-core/axe.min.js") });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ["region"] });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
-  });
+  const violations = await axeViolations(page, null, { runOnly: ["region"] });
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
 }

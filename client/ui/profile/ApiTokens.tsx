@@ -21,6 +21,20 @@ import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
 import { useRevokeApiTokenMutation } from "./useRevokeApiTokenMutation.ts";
 import { useFormSubmit } from "../useFormSubmit.ts";
 
+/** What the list shows of a token: the list's query and the create mutation both ask for it. */
+export const ApiTokenFields = graphql`
+  fragment ApiTokens_apiToken on ApiToken {
+    id
+    name
+    prefix
+    readOnly
+    expiresAt
+    expired
+    createdAt
+    lastUsedAt
+  }
+`;
+
 const schema = z.object({ name: requiredText(80), readOnly: z.boolean(), expiry: z.enum(["never", "30", "90", "365"]) });
 
 export function ApiTokens({ user: userKey }: { user: ApiTokens_user$key }) {
@@ -30,14 +44,7 @@ export function ApiTokens({ user: userKey }: { user: ApiTokens_user$key }) {
         id
         role
         apiTokens {
-          id
-          name
-          prefix
-          readOnly
-          expiresAt
-          expired
-          createdAt
-          lastUsedAt
+          ...ApiTokens_apiToken @relay(mask: false)
         }
       }
     `,

@@ -10,14 +10,7 @@ const mutation = graphql`
       ... on CreatedApiTokenPayload {
         token
         apiToken {
-          id
-          name
-          prefix
-          readOnly
-          expiresAt
-          expired
-          createdAt
-          lastUsedAt
+          ...ApiTokens_apiToken @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")
