@@ -3,11 +3,21 @@
 // and in development runs on port 4000 proxying the API to the server on port 3000.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
 import { atomicClientBuild } from "./scripts/clientBuild.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Mantine's components take their ids from client/app/stableMantineId.ts (the file says why). */
+const stableMantineIds: Plugin = {
+  name: "stable-mantine-ids",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "./use-id/use-id.mjs" && importer?.includes("/@mantine/hooks/")) return fromRoot("./client/app/stableMantineId.ts");
+    return null;
+  },
+};
 const apiServer = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -17,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
-  plugins: [react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
+  plugins: [stableMantineIds, react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   build: {
     // outDir: a new folder per build, set by atomicClientBuild().
     // Maps are written for error-reporting uploads but not referenced by the bundle, and the

@@ -10,9 +10,14 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { installPreloadErrorReload } from "./app/chunkReload.ts";
 import { environment } from "./app/relayEnvironment.ts";
-import { prefetchRoute, router } from "./app/router.tsx";
+import { createAppRouter, prefetchRoute } from "./app/router.tsx";
 
 installPreloadErrorReload();
+
+// The router is created in a task of its own: evaluating the scripts and starting the first
+// screen's loading are each long enough on a slow phone, and the page answers input in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createAppRouter();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");

@@ -2,24 +2,36 @@
 // management screens show it formatted ("€12.50") and let administrators type decimal amounts
 // ("12.5"), converted back to minor units without floating-point drift.
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a price list formats
+// hundreds of amounts while it renders: one formatter per locale and currency is kept.
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** The currency's formatter, or null for a code Intl does not know. */
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** How many minor-unit digits the currency has (EUR 2, JPY 0, BHD 3). */
 export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return currencyFormat("en", currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** "€12.50" from 1250 EUR; amounts in an unknown currency show the code: "12.50 XYZ". */
 export function formatMoney(minor: number, currency: string, locale = "en-GB"): string {
   const digits = minorDigits(currency);
   const amount = minor / 10 ** digits;
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${amount.toFixed(digits)} ${currency}`;
-  }
+  return currencyFormat(locale, currency)?.format(amount) ?? `${amount.toFixed(digits)} ${currency}`;
 }
 
 /** A rate in basis points as people read it: 2100 → "21 %", 725 → "7.25 %", 1 → "0.01 %". */

@@ -1,7 +1,8 @@
 // Shows a mutation's typed error where it belongs: a ValidationError's field messages under the
 // form's fields (mapped with common/validation's `fieldErrors`), anything else as one message for
 // an alert above the form.
-import { fieldErrors, standAloneMessage } from "../../common/validation/index.ts";
+import { standAloneMessage } from "../../common/validation/fieldLabels.ts";
+import { fieldErrors } from "../../common/validation/formErrors.ts";
 
 export type MutationError = {
   readonly __typename: string;

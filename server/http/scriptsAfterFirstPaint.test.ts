@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
+import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
 
 const built = `<!doctype html>
 <html lang="en">
@@ -29,10 +29,31 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("adds the entry and its preloads once the page is drawn", () => {
     const starter = /<script>(.*)<\/script><\/body>/.exec(page)?.[1] ?? "";
-    expect(starter).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(/);
+    expect(starter).toMatch(/^requestAnimationFrame\(function\(\)\{/);
+    expect(starter).toContain(`hrefs.splice(0,${PRELOADS_PER_TASK})`);
     expect(starter).toContain('["/assets/react-sySUN5R7.js","/assets/Stack-BBte9C3c.js"]');
     expect(starter).toContain('script.src="/assets/index-D8RABjdp.js"');
     expect(starter).toContain('script.type="module"');
+  });
+
+  it("adds the preloads a few per task, then the entry, each in a task of its own", () => {
+    const chunks = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = built.replace(/\s*<link rel="modulepreload"[^>]*>/g, "").replace("</head>", `${chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("\n")}</head>`);
+    const starter = /<script>(.*)<\/script><\/body>/.exec(scriptsAfterFirstPaint(many))?.[1] ?? "";
+    const tasks: Array<() => void> = [];
+    const added: string[][] = [];
+    const document = {
+      createElement: () => ({}) as { rel?: string; href?: string; src?: string },
+      head: { appendChild: (element: { rel?: string; href?: string; src?: string }) => added.at(-1)?.push(element.rel === "modulepreload" ? (element.href ?? "") : `entry ${element.src}`) },
+    };
+    new Function("requestAnimationFrame", "setTimeout", "document", starter)((task: () => void) => tasks.push(task), (task: () => void) => tasks.push(task), document);
+    while (tasks.length) {
+      added.push([]);
+      tasks.shift()?.();
+    }
+    const batches = added.filter((batch) => batch.length);
+    expect(batches.map((batch) => batch.length)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 20 - 2 * PRELOADS_PER_TASK + 1]);
+    expect(batches.flat()).toEqual([...chunks, "entry /assets/index-D8RABjdp.js"]);
   });
 
   it("leaves a document without an entry script as it is", () => {

@@ -3,7 +3,8 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { z } from "zod";
-import { formValidator, optionalText, requiredText } from "../../../common/validation/index.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
+import { optionalText, requiredText } from "../../../common/validation/rules.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useCreateWebhookEndpointMutation } from "./useCreateWebhookEndpointMutation.ts";

@@ -1,12 +1,11 @@
 // The footer of every layout: the studio's name and how to reach it.
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
-import type { Ref } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AppFooter_settings$key } from "../../__generated__/AppFooter_settings.graphql.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import classes from "./layout.module.css";
 
-export function AppFooter({ settings: settingsKey, ref }: { settings: AppFooter_settings$key; ref?: Ref<HTMLElement> }) {
+export function AppFooter({ settings: settingsKey }: { settings: AppFooter_settings$key }) {
   const settings = useFragment(
     graphql`
       fragment AppFooter_settings on Settings {
@@ -20,7 +19,7 @@ export function AppFooter({ settings: settingsKey, ref }: { settings: AppFooter_
   );
   const year = new Date().getFullYear();
   return (
-    <footer ref={ref} className={classes.footer}>
+    <footer className={classes.footer}>
       <Container size="lg" py="lg">
         <Group justify="space-between" align="flex-start" gap="lg">
           <Stack gap={4}>

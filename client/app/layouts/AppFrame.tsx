@@ -1,8 +1,8 @@
 // The frame every layout is built from: Mantine AppShell with the header, an optional sidebar
 // (which also holds the main navigation on small screens), the page in <main>, and the footer.
 // The eight layouts of the specification are configurations of this frame.
-import { AppShell, Box, Center, Container, Loader, ScrollArea, Stack, type MantineSize } from "@mantine/core";
-import { useDisclosure, useElementSize } from "@mantine/hooks";
+import { AppShell, Box, Center, Container, Loader, Stack, type MantineSize } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { mainNav, type NavItem, signedOutNav } from "../navigation.ts";
@@ -37,7 +37,6 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
   const { settings, viewer } = useRootQuery();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  const { ref: footerRef, height: footerHeight } = useElementSize<HTMLElement>();
 
   const closeNav = nav.close;
   useEffect(() => closeNav(), [pathname, closeNav]);
@@ -57,6 +56,7 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
       header={{ height: 64 }}
       navbar={plain ? undefined : { width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened, desktop: !sidebar } }}
       padding={0}
+      className={classes.shell}
     >
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to content
@@ -66,7 +66,7 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
       </AppShell.Header>
       {!plain && (
         <AppShell.Navbar id="app-navbar" aria-label={sidebar ? sidebar.title : "Menu"} p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow className={classes.navScroll}>
             <Stack gap="md">
               <Box hiddenFrom="sm">
                 <Stack gap="md">
@@ -84,11 +84,11 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         className={plain ? classes.plainMain : classes.main}
-        style={{ minHeight: `calc(100dvh - ${footerHeight}px)`, outline: "none" }}
+        style={{ outline: "none" }}
       >
         {content}
       </AppShell.Main>
-      <AppFooter ref={footerRef} settings={settings} />
+      <AppFooter settings={settings} />
     </AppShell>
   );
 }

@@ -1,7 +1,8 @@
 // The site content form's values ↔ createContentEntry / updateContentEntry, checked with the
 // server's own schemas (common/validation/catalogueSchemas.ts), and the words each kind of entry
 // uses for its fields (an FAQ entry has a question and an answer, a team member a name and a role).
-import { CONTENT_KINDS, contentEntrySchema, formValidator, updateContentEntrySchema } from "../../../common/validation/index.ts";
+import { CONTENT_KINDS, contentEntrySchema, updateContentEntrySchema } from "../../../common/validation/catalogueSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -5,7 +5,8 @@
 // the form shows the same messages the server would.
 import dayjs from "dayjs";
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
-import { discountSchema, formValidator, type DiscountKindValue } from "../../../common/validation/index.ts";
+import { discountSchema, type DiscountKindValue } from "../../../common/validation/discountSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 
 type Amount = number | string;
 

@@ -1,7 +1,8 @@
 // The service and bundle forms' values ↔ the GraphQL inputs. Prices are typed as decimal amounts
 // and sent as minor units (money.ts); the rest is checked with the server's own schemas
 // (common/validation/catalogueSchemas.ts), so the form shows the same messages the server would.
-import { bundleSchema, formValidator, serviceSchema } from "../../../common/validation/index.ts";
+import { bundleSchema, serviceSchema } from "../../../common/validation/catalogueSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
 import type { PricingModelValue } from "./pricing.ts";
 

@@ -1,6 +1,7 @@
 // The music bed form's values ↔ createSoundtrackTrack / updateSoundtrackTrack, checked with the
 // server's own schemas (common/validation/catalogueSchemas.ts).
-import { formValidator, soundtrackTrackSchema, updateSoundtrackTrackSchema } from "../../../common/validation/index.ts";
+import { soundtrackTrackSchema, updateSoundtrackTrackSchema } from "../../../common/validation/catalogueSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 
 export type TrackFormValues = {
   title: string;

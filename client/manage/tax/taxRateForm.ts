@@ -1,7 +1,8 @@
 // The tax-rate form's values ↔ the GraphQL input. The rate is typed as a percentage ("21" is
 // 21 %, sent as 2100 basis points); the rest is checked with the server's own schema
 // (common/validation/discountSchemas.ts), so the form shows the same messages the server would.
-import { formValidator, taxRateSchema } from "../../../common/validation/index.ts";
+import { taxRateSchema } from "../../../common/validation/discountSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { basisPointsToPercent, percentToBasisPoints } from "../discounts/discountForm.ts";
 
 export type TaxRateFormValues = {

@@ -4,7 +4,7 @@
 import { Button, Group, Radio, SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { VoiceEditor_voice$key } from "../../__generated__/VoiceEditor_voice.graphql.ts";
-import { VOICE_GENDERS } from "../../../common/validation/index.ts";
+import { VOICE_GENDERS } from "../../../common/validation/catalogueSchemas.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { PositionInput } from "../PositionInput.tsx";
 import { SlugInput } from "../SlugInput.tsx";

@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VoicePhotoEditor_voice$key } from "../../__generated__/VoicePhotoEditor_voice.graphql.ts";
-import { fieldErrors } from "../../../common/validation/index.ts";
+import { fieldErrors } from "../../../common/validation/formErrors.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";

@@ -1,6 +1,7 @@
 // The voice form's values ↔ the createVoice / updateVoice input, checked with the server's own
 // schema (common/validation/catalogueSchemas.ts) so the form gives the server's messages.
-import { formValidator, VOICE_GENDERS, voiceSampleSchema, voiceSchema } from "../../../common/validation/index.ts";
+import { VOICE_GENDERS, voiceSampleSchema, voiceSchema } from "../../../common/validation/catalogueSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 
 export type VoiceGenderValue = (typeof VOICE_GENDERS)[number];
 

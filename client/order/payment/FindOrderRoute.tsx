@@ -7,7 +7,7 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
-import { formValidator } from "../../../common/validation/index.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import type { useFindPayableOrderMutation as FindPayableOrderMutation } from "../../__generated__/useFindPayableOrderMutation.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { focusField } from "../../ui/formResult.ts";

@@ -1,7 +1,7 @@
 // The rules of the guest forms, with the shared field rules (the server's own messages): the
 // guest's checkout (e-mail, optional name) and /payment's lookup (order number, e-mail).
 import { z } from "zod";
-import { email, integer, optionalText } from "../../../common/validation/index.ts";
+import { email, integer, optionalText } from "../../../common/validation/rules.ts";
 
 export const guestContactSchema = z.object({
   email: email(),

@@ -3,7 +3,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate, useSearchParams } from "react-router";
-import { formValidator, signInSchema } from "../../../common/validation/index.ts";
+import { signInSchema } from "../../../common/validation/accountSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";

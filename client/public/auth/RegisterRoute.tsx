@@ -3,7 +3,8 @@
 import { Anchor, Button, PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate, useSearchParams } from "react-router";
-import { formValidator, registerSchema } from "../../../common/validation/index.ts";
+import { registerSchema } from "../../../common/validation/accountSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { ACCOUNT_HOME } from "../../app/navigation.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";

@@ -3,7 +3,8 @@
 import { Button, Grid, Radio, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
-import { formValidator, MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES, partnershipEnquirySchema } from "../../../common/validation/index.ts";
+import { MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES, partnershipEnquirySchema } from "../../../common/validation/contactSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { FormFields } from "../../ui/FormFields.tsx";

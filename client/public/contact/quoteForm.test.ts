@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema, formValidator } from "../../../common/validation/index.ts";
+import { quoteRequestSchema } from "../../../common/validation/contactSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import { durationText, quoteInput, serviceOptions, type QuoteFormValues } from "./quoteForm.ts";
 
 const values: QuoteFormValues = {

@@ -1,7 +1,10 @@
 // A sample's play button in the shared player: its icon and label show the track's state (ready,
 // loading, playing, paused, error), and pressing it plays, pauses or resumes the track. Starting
-// it stops whatever else was playing. The failure reason shows as the button's tooltip.
-import { Button, Loader, Tooltip, type ButtonProps } from "@mantine/core";
+// it stops whatever else was playing. The failure reason shows as the button's tooltip (the native
+// one: a page lists dozens of samples, and a Mantine Tooltip on each renders every button twice
+// while the page hydrates) and is read out with the button.
+import { Button, Loader, VisuallyHidden, type ButtonProps } from "@mantine/core";
+import { useId } from "react";
 import { playButtonLabel, trackStatus, type AudioStatus, type AudioTrack } from "./audioPlayer.ts";
 import { useAudioPlayer } from "./AudioPlayerProvider.tsx";
 
@@ -43,26 +46,27 @@ export function PlayButton({ track, size = "sm", variant = "light", fullWidth }:
   const status = trackStatus(state, track.id);
   const { label, name } = playButtonLabel(status, track.title);
   const iconSize = size === "xs" ? 14 : size === "lg" || size === "xl" ? 20 : 16;
-  const button = (
-    <Button
-      type="button"
-      size={size}
-      variant={status === "playing" ? "filled" : variant}
-      color={colorOf[status]}
-      fullWidth={fullWidth}
-      leftSection={<StateIcon status={status} size={iconSize} />}
-      onClick={() => toggle(track)}
-      aria-label={name}
-      data-audio-state={status}
-      justify={fullWidth ? "flex-start" : undefined}
-    >
-      {label}
-    </Button>
-  );
-  // Always wrapped, so the button keeps its focus when it turns to the error state.
+  const errorId = useId();
+  const error = status === "error" ? state.error : null;
   return (
-    <Tooltip label={state.error ?? ""} disabled={status !== "error" || !state.error} withArrow multiline maw={260}>
-      {button}
-    </Tooltip>
+    <>
+      <Button
+        type="button"
+        size={size}
+        variant={status === "playing" ? "filled" : variant}
+        color={colorOf[status]}
+        fullWidth={fullWidth}
+        leftSection={<StateIcon status={status} size={iconSize} />}
+        onClick={() => toggle(track)}
+        aria-label={name}
+        aria-describedby={error ? errorId : undefined}
+        title={error ?? undefined}
+        data-audio-state={status}
+        justify={fullWidth ? "flex-start" : undefined}
+      >
+        {label}
+      </Button>
+      {error && <VisuallyHidden id={errorId}>{error}</VisuallyHidden>}
+    </>
   );
 }

@@ -2,7 +2,8 @@
 import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
-import { formValidator, updateProfileSchema } from "../../../common/validation/index.ts";
+import { updateProfileSchema } from "../../../common/validation/accountSchemas.ts";
+import { formValidator } from "../../../common/validation/formErrors.ts";
 import type { ProfileForm_user$key } from "../../__generated__/ProfileForm_user.graphql.ts";
 import { SubmitForm } from "../SubmitForm.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";

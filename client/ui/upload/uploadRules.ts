@@ -3,15 +3,8 @@
 // one of the rule's (seed.md §5); the server then checks the contents and answers a
 // ValidationError on the file field when it disagrees. The lists are common/validation's, the
 // ones the server checks.
-import {
-  contentImageUpload,
-  scriptUpload,
-  soundtrackUpload,
-  uploadTypeNames,
-  voicePhotoUpload,
-  voiceSampleUpload,
-  type UploadType,
-} from "../../../common/validation/index.ts";
+import { contentImageUpload, soundtrackUpload, uploadTypeNames, voicePhotoUpload, voiceSampleUpload, type UploadType } from "../../../common/validation/catalogueSchemas.ts";
+import { scriptUpload } from "../../../common/validation/contactSchemas.ts";
 
 /** What one upload field accepts: extensions with their media types, and a size limit. */
 export type UploadRule = UploadType;
