@@ -1,4 +1,3 @@
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
@@ -55,8 +54,9 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Studiofront API" },
-    // GraphiQL from the installed package: it works offline and loads nothing from a CDN.
-    renderGraphiQL,
+    // GraphiQL from the installed package: it works offline and loads nothing from a CDN. Its page
+    // (about 30 MB in memory once loaded) is loaded when someone first opens /graphql in a browser.
+    renderGraphiQL: async (graphiql) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(graphiql),
     // Multipart uploads; JSON requests have their own, smaller limit (graphqlGuards.ts).
     maxRequestBodySize: API_LIMITS.multipartBodyBytes,
     landingPage: false,
