@@ -20,16 +20,21 @@ function bodyTooLarge(limit: number) {
 }
 
 /**
- * JSON (and every other non-multipart) request body: at most API_LIMITS.jsonBodyBytes, counted as
- * it arrives, so a missing or false Content-Length does not get past. Multipart uploads keep
- * yoga's `maxRequestBodySize` (API_LIMITS.multipartBodyBytes).
+ * JSON (and every other non-multipart) request body: at most API_LIMITS.jsonBodyBytes. A body
+ * without Content-Length (chunked) is counted as it arrives, so it cannot get past; one with a
+ * Content-Length is cut there by the HTTP server (node:http reads that many bytes and no more), so
+ * the header is enough and the request keeps its own body stream. Multipart uploads keep yoga's
+ * `maxRequestBodySize` (API_LIMITS.multipartBodyBytes).
  */
 export const limitJsonBody: Plugin = {
   onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
     if (isMultipart(request)) return;
     const limit = API_LIMITS.jsonBodyBytes;
     const length = request.headers.get("content-length");
-    if (length !== null && /^\d+$/.test(length) && Number(length) > limit) throw bodyTooLarge(limit);
+    if (length !== null && /^\d+$/.test(length)) {
+      if (Number(length) > limit) throw bodyTooLarge(limit);
+      return;
+    }
     if (!requestParser || !request.body) return;
     const parse = requestParser;
     setRequestParser((req) => {
