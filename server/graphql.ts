@@ -9,7 +9,6 @@ import type { PublicCache } from "./http/publicCache.ts";
 import { publicResponseCache } from "./http/publicResponseCache.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
-import { API_LIMITS } from "./schema/limits.ts";
 import { persistedOperationsPlugin, type PersistedDocuments } from "./security/persistedOperations.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
@@ -57,8 +56,8 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     graphiql: { title: "Studiofront API" },
     // GraphiQL from the installed package: it works offline and loads nothing from a CDN.
     renderGraphiQL,
-    // Multipart uploads; JSON requests have their own, smaller limit (graphqlGuards.ts).
-    maxRequestBodySize: API_LIMITS.multipartBodyBytes,
+    // Body sizes are graphqlGuards.ts' limitRequestBody's (multipart and JSON limits).
+    maxRequestBodySize: false,
     landingPage: false,
     cors: corsPolicy(services.config),
     // Details of unexpected errors only in development (NODE_ENV=development).
