@@ -8,7 +8,6 @@ import type { PublicCache } from "./http/publicCache.ts";
 import { publicResponseCache } from "./http/publicResponseCache.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
-import { API_LIMITS } from "./schema/limits.ts";
 import { persistedOperationsPlugin, type PersistedDocuments } from "./security/persistedOperations.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
@@ -57,8 +56,8 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     // GraphiQL from the installed package: it works offline and loads nothing from a CDN. Its page
     // (about 30 MB in memory once loaded) is loaded when someone first opens /graphql in a browser.
     renderGraphiQL: async (graphiql) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(graphiql),
-    // Multipart uploads; JSON requests have their own, smaller limit (graphqlGuards.ts).
-    maxRequestBodySize: API_LIMITS.multipartBodyBytes,
+    // Body sizes are graphqlGuards.ts' limitRequestBody's (multipart and JSON limits).
+    maxRequestBodySize: false,
     landingPage: false,
     cors: corsPolicy(services.config),
     // Details of unexpected errors only in development (NODE_ENV=development).

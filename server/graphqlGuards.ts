@@ -19,17 +19,29 @@ function bodyTooLarge(limit: number) {
   });
 }
 
+// Multipart uploads are refused in graphql-yoga's words, as its `maxRequestBodySize` refused them.
+const uploadTooLarge = () => createGraphQLError("Request body too large", { extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" } });
+const invalidContentLength = () => createGraphQLError("Content-Length header is invalid.", { extensions: { http: { status: 400 }, code: "BAD_REQUEST" } });
+
 /**
- * JSON (and every other non-multipart) request body: at most API_LIMITS.jsonBodyBytes, counted as
- * it arrives, so a missing or false Content-Length does not get past. Multipart uploads keep
- * yoga's `maxRequestBodySize` (API_LIMITS.multipartBodyBytes).
+ * Request bodies: multipart uploads at most API_LIMITS.multipartBodyBytes, JSON (and every other
+ * kind) at most API_LIMITS.jsonBodyBytes. A body without Content-Length (chunked) is counted as it
+ * arrives, so it cannot get past; one with a Content-Length is cut there by the HTTP server
+ * (node:http reads that many bytes and no more), so the header is enough and the request keeps
+ * its own body stream. In place of yoga's `maxRequestBodySize`, which copies every request's body
+ * through a counting stream.
  */
-export const limitJsonBody: Plugin = {
+export const limitRequestBody: Plugin = {
   onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-    if (isMultipart(request)) return;
-    const limit = API_LIMITS.jsonBodyBytes;
+    const multipart = isMultipart(request);
+    const limit = multipart ? API_LIMITS.multipartBodyBytes : API_LIMITS.jsonBodyBytes;
+    const tooLarge = multipart ? uploadTooLarge : () => bodyTooLarge(limit);
     const length = request.headers.get("content-length");
-    if (length !== null && /^\d+$/.test(length) && Number(length) > limit) throw bodyTooLarge(limit);
+    if (length !== null) {
+      if (!/^\d+$/.test(length)) throw invalidContentLength();
+      if (Number(length) > limit) throw tooLarge();
+      return;
+    }
     if (!requestParser || !request.body) return;
     const parse = requestParser;
     setRequestParser((req) => {
@@ -38,7 +50,7 @@ export const limitJsonBody: Plugin = {
         new TransformStream<Uint8Array, Uint8Array>({
           transform(chunk, controller) {
             read += chunk.byteLength;
-            if (read > limit) controller.error(bodyTooLarge(limit));
+            if (read > limit) controller.error(tooLarge());
             else controller.enqueue(chunk);
           },
         }),
@@ -172,5 +184,5 @@ function isOriginal(error: GraphQLError): boolean {
 
 /** The guards as yoga plugins, in the order they apply. */
 export function graphqlGuards(config: { development: boolean }): Plugin[] {
-  return [limitJsonBody, rejectUnstorableText, rejectUnstorableLiterals, ...armorPlugins(config.development)];
+  return [limitRequestBody, rejectUnstorableText, rejectUnstorableLiterals, ...armorPlugins(config.development)];
 }

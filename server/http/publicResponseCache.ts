@@ -2,7 +2,7 @@
 // so the public pages' data costs no SQL after the first visitor. Only an operation made of the
 // public catalogue's root fields is kept (any other root field costs it its place); requests with
 // a session cookie or an API token always run. An administrator's mutation empties the cache.
-import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
+import { hashSHA256, useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { getOperationAST, Kind, parse, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import type { Context } from "../context.ts";
@@ -72,6 +72,9 @@ export function publicResponseCache(schema: GraphQLSchema, cache: PublicCache): 
       return { onExecuteDone: () => cache.clear() };
     },
   };
+  const enabled = (request: Request, context: Partial<Pick<YogaInitialContext, "params">>) =>
+    isSignedOut({ authorization: request.headers.get("authorization"), cookie: request.headers.get("cookie") }) &&
+    (!context.params?.query || publicOperations.isPublic(context.params.query, context.params.operationName));
   return [
     useResponseCache<Context & Partial<Pick<YogaInitialContext, "params">>>({
       cache: cache.forGraphQL(),
@@ -79,9 +82,11 @@ export function publicResponseCache(schema: GraphQLSchema, cache: PublicCache): 
       // Asked first before the operation is read (a kept answer is found by its document, so only a
       // public one can be), then before it runs: only public operations are marked up for the cache
       // (its extra fields would count against the others' cost limit).
-      enabled: (request, context) =>
-        isSignedOut({ authorization: request.headers.get("authorization"), cookie: request.headers.get("cookie") }) &&
-        (!context.params?.query || publicOperations.isPublic(context.params.query, context.params.operationName)),
+      enabled,
+      // The plugin builds every request's key before it asks `enabled`: a SHA-256 per signed-in
+      // request that no cache lookup uses.
+      buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId, request, context }) =>
+        enabled(request, context as Partial<Pick<YogaInitialContext, "params">>) ? hashSHA256([documentString, operationName ?? "", JSON.stringify(variableValues ?? {}), sessionId ?? ""].join("|")) : "",
       ttl: 0,
       ttlPerSchemaCoordinate,
       invalidateViaMutation: false,
