@@ -10,19 +10,12 @@ const mutation = graphql`
       __typename
       ... on CompanyPayload {
         company {
-          id
-          name
-          vatNumber
+          ...CompanyRoute_company @relay(mask: false)
           addressLine1
           addressLine2
           city
           postalCode
           region
-          country
-          ...CompanyDetailsForm_company
-          ...CompanyMembers_company
-          ...CompanyOrders_company
-          ...MergeCompanies_company
           ...CompanyRow_company
         }
       }
