@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8801b91d0dd2f4348e50ba9549bc9db1>>
+ * @generated SignedSource<<91363d9ab97e69dcc459c9584f77c788>>
  * @relayHash c82db9d030245bd353649a45acbe47be
  * @lightSyntaxTransform
  */
@@ -445,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f170d466aff40acc00d8af579623e25";
+(node as any).hash = "5ea3be8630728b7de43d6a59908499cf";
 
 export default node;

@@ -1,4 +1,6 @@
-// Saves a company's details. The page updates from the answer; the companies table (sorted and filtered by these details) is marked stale.
+// Saves a company's details. The page updates from the answer, which holds the form's fields
+// unmasked (the form takes the saved values from it); the companies table (sorted and filtered by
+// these details) is marked stale.
 import { graphql } from "react-relay";
 import type { useUpdateCompanyMutation as Mutation } from "../../__generated__/useUpdateCompanyMutation.graphql.ts";
 import { useInputMutation } from "../../ui/useResultMutation.ts";
@@ -11,11 +13,7 @@ const mutation = graphql`
       ... on CompanyPayload {
         company {
           ...CompanyRoute_company @relay(mask: false)
-          addressLine1
-          addressLine2
-          city
-          postalCode
-          region
+          ...CompanyDetailsForm_company @relay(mask: false)
           ...CompanyRow_company
         }
       }
