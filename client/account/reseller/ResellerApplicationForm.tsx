@@ -1,12 +1,12 @@
 // Applying to the reseller programme: the company, its VAT number, website and country, the
 // expected monthly volume and how they sell. The server's field errors show under their fields.
-import { Button, Group, Select, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
-import { countryOptions } from "../../ui/billingCountries.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useSubmitResellerApplicationMutation } from "./useSubmitResellerApplicationMutation.ts";
+import { CountrySelect } from "../../ui/CountrySelect.tsx";
 
 const required = (value: string) => (value.trim() ? null : "is required");
 
@@ -38,7 +38,7 @@ export function ResellerApplicationForm({ onSubmitted }: { onSubmitted: () => vo
       <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Reseller application">
         <TextInput label="Company" required maxLength={200} {...form.getInputProps("companyName")} />
         <Group grow align="flex-start">
-          <Select label="Country" required searchable data={countryOptions(form.values.country)} {...form.getInputProps("country")} />
+          <CountrySelect required clearable={false} {...form.getInputProps("country")} />
           <TextInput label="VAT number" description="With its country prefix, such as NL853247123B01." {...form.getInputProps("vatNumber")} />
         </Group>
         <TextInput label="Website" placeholder="https://example.com" {...form.getInputProps("website")} />
