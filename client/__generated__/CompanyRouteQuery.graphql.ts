@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3530c3c4279ae2aabbcc0ba8da9185dd>>
+ * @generated SignedSource<<5247efd523cb10c61d93d45b1736642d>>
  * @relayHash 42b238dca7138d47ca9faa37f2dd9a2c
  * @lightSyntaxTransform
  */
@@ -404,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "da89cda5066300a03f5cbc4972aa5c92";
+(node as any).hash = "a9449ccb7a6f6737f312fceb7d51a87b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9e38024fc670264ef55c27092641c40>>
+ * @generated SignedSource<<1a47918fc019a3359ecf27714ef2cdbe>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0313b7b990f9edd7525d61d09e256247";
+(node as any).hash = "564d4071bcfc05b3b286b27b62759a64";
 
 export default node;

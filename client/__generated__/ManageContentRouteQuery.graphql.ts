@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7104c04f8e13219eeac9c4ec72dce0b>>
+ * @generated SignedSource<<b2b0e31044fddda206f9dbf9a721faae>>
  * @relayHash 6d4fb8ddc15e246e1ac23469d5f309e3
  * @lightSyntaxTransform
  */
@@ -174,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa191258c03fa280b84654ab932a8625";
+(node as any).hash = "e9443e09857ab576e053637c820c0e8e";
 
 export default node;

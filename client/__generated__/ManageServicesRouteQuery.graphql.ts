@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<443f16d5617edde37eab3857d6904ad2>>
- * @relayHash 5f08ee43c966e20320d7eb484aff441d
+ * @generated SignedSource<<584206b6641f123b56326be83338d142>>
+ * @relayHash 44c4e93f300b9b68664edb91fd283c5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59fba074c64776e472d0eb36569b9b4a8661b74ec864ccc4f0ef8ad21b7c5529
+// @relayRequestID e874f9146c3921ca6ef46a7f1aa2f07174dc83c5e1082107ecbbab114969a0f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,8 +130,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -141,7 +139,9 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ServiceEditor_service"
-          }
+          },
+          (v4/*:: as any*/),
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -189,9 +189,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v0/*:: as any*/),
           (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,6 +212,7 @@ return {
             "name": "perWordPrice",
             "storageKey": null
           },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "59fba074c64776e472d0eb36569b9b4a8661b74ec864ccc4f0ef8ad21b7c5529",
+    "id": "e874f9146c3921ca6ef46a7f1aa2f07174dc83c5e1082107ecbbab114969a0f3",
     "metadata": {},
     "name": "ManageServicesRouteQuery",
     "operationKind": "query",
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "87c4cd4f65d0a37feb2484ffa156ddd8";
+(node as any).hash = "e28fa6bf5f5317200a51bae632e688b9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12df04810e12514d1ad35445d4180f0c>>
- * @relayHash 778587cfb33eed226e824702da7b9a33
+ * @generated SignedSource<<10d4928e99922943b39ea8070c2a9ddf>>
+ * @relayHash 90158edc8d2553597640d821b89ec20e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f054ad2a6b90bef26f6abc8d61097f6b0d20f5662ac8889fc5e0964b3c284aec
+// @relayRequestID 9c6cd11d34e9bc1e9d650ab4adf5246a795e80961c4b89c7a0a630975fbebb29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,8 +73,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -84,7 +82,9 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TrackEditor_track"
-          }
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -108,8 +108,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,6 +115,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,6 +130,7 @@ return {
             "name": "durationSeconds",
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -158,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "f054ad2a6b90bef26f6abc8d61097f6b0d20f5662ac8889fc5e0964b3c284aec",
+    "id": "9c6cd11d34e9bc1e9d650ab4adf5246a795e80961c4b89c7a0a630975fbebb29",
     "metadata": {},
     "name": "ManageSoundtrackRouteQuery",
     "operationKind": "query",
@@ -167,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "3450f38870fb8f5ec218fcfd20be99ae";
+(node as any).hash = "cda29b6be3a44cd6e6e650a7eed5b216";
 
 export default node;

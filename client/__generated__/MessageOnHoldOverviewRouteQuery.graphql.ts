@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3749299a34ba706cb2078a6c1523569a>>
- * @relayHash c70b972ae6127c471c40702cf8a4cf41
+ * @generated SignedSource<<3ed9c5afe477014c614b2af8c52e5d9e>>
+ * @relayHash 32b61e6f41b20d94da92a2a17301cf55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fabf8bf29ecb5cf5bc527bc68fdde4d69e61ed6167a50f05955e829672e2542
+// @relayRequestID a2252028552bc0997af0f95dfa1efdc7fe07fc24e15474c703ece3383fd74b32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,10 @@ export type MessageOnHoldOverviewRouteQuery$data = {
       readonly price: number;
     }>;
     readonly currency: string;
-    readonly description: string;
     readonly includedWords: number;
     readonly name: string;
     readonly summary: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ServicePricing_service">;
+    readonly " $fragmentSpreads": FragmentRefs<"ServiceDescription_service">;
   } | null | undefined;
   readonly soundtrackTracks: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"MusicBeds_tracks">;
@@ -64,52 +63,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "basePrice",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "basePrice",
+  "name": "includedWords",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includedWords",
+  "name": "currency",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v8 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "kind",
     "value": "FAQ"
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,7 +128,6 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,14 +136,14 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ServicePricing_service"
+            "name": "ServiceDescription_service"
           }
         ],
         "storageKey": "service(slug:\"message-on-hold\")"
@@ -175,7 +166,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ContentEntry",
         "kind": "LinkedField",
         "name": "contentEntries",
@@ -212,7 +203,6 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,9 +211,16 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v9/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
             "storageKey": null
           },
           {
@@ -261,7 +258,7 @@ return {
             "name": "rushTurnaroundDays",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": "service(slug:\"message-on-hold\")"
       },
@@ -273,8 +270,8 @@ return {
         "name": "soundtrackTracks",
         "plural": true,
         "selections": [
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,13 +312,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "ContentEntry",
         "kind": "LinkedField",
         "name": "contentEntries",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -329,7 +326,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -343,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fabf8bf29ecb5cf5bc527bc68fdde4d69e61ed6167a50f05955e829672e2542",
+    "id": "a2252028552bc0997af0f95dfa1efdc7fe07fc24e15474c703ece3383fd74b32",
     "metadata": {},
     "name": "MessageOnHoldOverviewRouteQuery",
     "operationKind": "query",
@@ -352,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b75737e9aeb97bb799353b491a2c91c";
+(node as any).hash = "0e26e641a810a130b93303367c697266";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e12b60444aafb129c711af59bc86ffea>>
- * @relayHash 1edcb75225c823b4a80873b6f78a658f
+ * @generated SignedSource<<9f8db1f2e9bed5993e9eceb893ce6b1b>>
+ * @relayHash 5b4128232481e07eb98e77515e1c0d18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e542519707167126afb4d49b8131b2c30b2ba2b18d871f6e6cbd1de15ed42a57
+// @relayRequestID c00ef55be9bcbeb0ab99eb22dc5f6605240e8c93f1029dbaf4ff8f29b455986d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,16 +20,10 @@ export type OrderWizardRouteQuery$variables = {
 export type OrderWizardRouteQuery$data = {
   readonly service: {
     readonly bundles: ReadonlyArray<{
-      readonly messagesIncluded: number;
-      readonly name: string;
       readonly slug: string;
-      readonly wordsPerMessage: number;
     }>;
-    readonly includedWords: number;
     readonly name: string;
-    readonly perWordPrice: number;
     readonly pricingModel: PricingModel;
-    readonly summary: string;
   } | null | undefined;
   readonly settings: {
     readonly wordsPerMinute: number;
@@ -92,122 +86,90 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "pricingModel",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pricingModel",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "includedWords",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "perWordPrice",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "messagesIncluded",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wordsPerMessage",
-  "storageKey": null
-},
-v10 = [
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v11 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "languages",
   "storageKey": null
 },
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordsPerMinute",
   "storageKey": null
 },
-v14 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "service",
     "variableName": "service"
   }
 ],
-v15 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v17 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rush",
   "storageKey": null
 },
-v18 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerNote",
   "storageKey": null
 },
-v19 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileFormats",
   "storageKey": null
 },
-v20 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "QuotedItem",
@@ -226,44 +188,44 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = [
-  (v11/*:: as any*/)
+v17 = [
+  (v7/*:: as any*/)
 ],
-v22 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Voice",
   "kind": "LinkedField",
   "name": "voice",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "SoundtrackTrack",
   "kind": "LinkedField",
   "name": "track",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v25 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v26 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -287,9 +249,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,12 +256,7 @@ return {
             "kind": "LinkedField",
             "name": "bundles",
             "plural": true,
-            "selections": [
-              (v7/*:: as any*/),
-              (v2/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -310,7 +264,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "VoiceConnection",
         "kind": "LinkedField",
         "name": "voices",
@@ -332,9 +286,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -362,7 +316,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -374,7 +328,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v7/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -390,7 +344,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "orderDraft",
@@ -400,13 +354,13 @@ return {
                 "kind": "InlineDataFragmentSpread",
                 "name": "serverDraft_order",
                 "selections": [
+                  (v7/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -414,13 +368,11 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -456,9 +408,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -467,11 +416,23 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
+              (v4/*:: as any*/),
               (v7/*:: as any*/),
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messagesIncluded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wordsPerMessage",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -479,7 +440,7 @@ return {
                 "name": "price",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -490,8 +451,22 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v24/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "includedWords",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perWordPrice",
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,7 +500,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "VoiceConnection",
         "kind": "LinkedField",
         "name": "voices",
@@ -547,9 +522,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -580,10 +555,10 @@ return {
                     "name": "samples",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -604,7 +579,7 @@ return {
         "name": "settings",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -623,7 +598,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v7/*:: as any*/),
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -634,25 +609,25 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v11/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "orderDraft",
             "plural": false,
             "selections": [
+              (v7/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -661,13 +636,13 @@ return {
                 "name": "bundle",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -687,8 +662,8 @@ return {
             "name": "soundtrackTracks",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v25/*:: as any*/),
+              (v7/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -710,7 +685,7 @@ return {
                 "name": "durationSeconds",
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -719,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "e542519707167126afb4d49b8131b2c30b2ba2b18d871f6e6cbd1de15ed42a57",
+    "id": "c00ef55be9bcbeb0ab99eb22dc5f6605240e8c93f1029dbaf4ff8f29b455986d",
     "metadata": {},
     "name": "OrderWizardRouteQuery",
     "operationKind": "query",
@@ -728,6 +703,6 @@ return {
 };
 })();
 
-(node as any).hash = "352ea25bc79606dd1ae560b0f05e841d";
+(node as any).hash = "2a7a90b29265c11372d8355fe4777b50";
 
 export default node;

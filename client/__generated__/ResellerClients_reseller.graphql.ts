@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fba462719685bd0ce8f0a16c05fdf69f>>
+ * @generated SignedSource<<e37b497685be1e551899c3e82f1669bf>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "6829ed8117dae59f023ca1df165480c0";
+(node as any).hash = "35ae9d5507c6a5e535a9c638d3f084a8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f38f9222751f52246fb82ca6da71cce0>>
+ * @generated SignedSource<<5feddb0701fa7127239a89ce5db15443>>
  * @relayHash ca4f67c4fbf77f09fc5aff08bac1f604
  * @lightSyntaxTransform
  */
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "54e7843bd52d8382a869062201e4288b";
+(node as any).hash = "4d62e40bb267627dd9844e05ee8dfd79";
 
 export default node;

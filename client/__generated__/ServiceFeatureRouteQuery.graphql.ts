@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97eb89f84e8dfb3fa301e67ff3a58aa3>>
- * @relayHash 57e3759a50d5ae1e88b080ba9c13237b
+ * @generated SignedSource<<911da27591597409491e6142ec00fcb0>>
+ * @relayHash a342d0452a538f8574cccdb84de50ef9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bc9ba89b096e7d08a2d666b61fe1e854c176b12cf53cd129740750585322fb8
+// @relayRequestID 357ae51cf3e3f59b4f1b612386381743c530046110d8f3334ed48b9aadb2cfbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,10 +20,9 @@ export type ServiceFeatureRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"FaqExcerpt_entries">;
   }>;
   readonly service: {
-    readonly description: string;
     readonly name: string;
     readonly summary: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ServicePricing_service">;
+    readonly " $fragmentSpreads": FragmentRefs<"ServiceDescription_service">;
   } | null | undefined;
   readonly voices: {
     readonly edges: ReadonlyArray<{
@@ -67,35 +66,28 @@ v3 = {
   "name": "summary",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "kind",
     "value": "FAQ"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,18 +111,17 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ServicePricing_service"
+            "name": "ServiceDescription_service"
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "VoiceConnection",
         "kind": "LinkedField",
         "name": "voices",
@@ -168,7 +159,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ContentEntry",
         "kind": "LinkedField",
         "name": "contentEntries",
@@ -202,7 +193,13 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -274,17 +271,17 @@ return {
                 "name": "price",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "VoiceConnection",
         "kind": "LinkedField",
         "name": "voices",
@@ -306,7 +303,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -330,8 +327,8 @@ return {
                     "name": "samples",
                     "plural": true,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,13 +364,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ContentEntry",
         "kind": "LinkedField",
         "name": "contentEntries",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -381,7 +378,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -395,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bc9ba89b096e7d08a2d666b61fe1e854c176b12cf53cd129740750585322fb8",
+    "id": "357ae51cf3e3f59b4f1b612386381743c530046110d8f3334ed48b9aadb2cfbb",
     "metadata": {},
     "name": "ServiceFeatureRouteQuery",
     "operationKind": "query",
@@ -404,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "527b74cd8e41869ea9633406374dac02";
+(node as any).hash = "24b64d16797d5758671792a8a2d382ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13979007d7e276f5b35c2892ca8c2db6>>
- * @relayHash 7fc4d7fd1e605a1615d8550f222cf4ee
+ * @generated SignedSource<<0d2d256aa935624d274623591f2f1af1>>
+ * @relayHash fbc463268e689ff876d270cc846fd8fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e80545d3dd9a4fa4bb81a79e1dd175ee14339e7e1381f0d78e997e80fbe4cc6
+// @relayRequestID 7edbaa543b3b796f33ce9b0f136e4c9144a27b1aa7b830e2052eb00caeb9afd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,12 +21,11 @@ export type ServiceRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"VoiceExamples_voices">;
   }>;
   readonly service: {
-    readonly description: string;
     readonly name: string;
     readonly pricingModel: PricingModel;
     readonly slug: string;
     readonly summary: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ServicePricing_service">;
+    readonly " $fragmentSpreads": FragmentRefs<"ServiceDescription_service">;
   } | null | undefined;
 };
 export type ServiceRouteQuery = {
@@ -74,17 +73,10 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "pricingModel",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -110,11 +102,10 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ServicePricing_service"
+            "name": "ServiceDescription_service"
           }
         ],
         "storageKey": null
@@ -157,7 +148,13 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -222,11 +219,11 @@ return {
                 "name": "price",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -238,7 +235,7 @@ return {
         "name": "featuredVoices",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
+          (v6/*:: as any*/),
           (v3/*:: as any*/),
           {
             "alias": null,
@@ -262,7 +259,7 @@ return {
             "name": "samples",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e80545d3dd9a4fa4bb81a79e1dd175ee14339e7e1381f0d78e997e80fbe4cc6",
+    "id": "7edbaa543b3b796f33ce9b0f136e4c9144a27b1aa7b830e2052eb00caeb9afd5",
     "metadata": {},
     "name": "ServiceRouteQuery",
     "operationKind": "query",
@@ -309,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fb092868929a071ce923fe4371a367c";
+(node as any).hash = "770b762b2f9692fa68625c840efa3623";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd34f68be0a1ac85944af18c62f324c2>>
+ * @generated SignedSource<<cbb604f411eaf4cb7e89cff67d6c1426>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4e7f5ff1ee1bbec8c10741a227fe98ca";
+(node as any).hash = "fe310d257c7e0f602cc604d29915d245";
 
 export default node;

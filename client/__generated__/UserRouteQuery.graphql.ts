@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02547d6e27965eb0d845a0bc0b2307e2>>
+ * @generated SignedSource<<26dcd52dddf8e643f10d868b3b704f32>>
  * @relayHash 5197e5b954fa7614ce149767eb9de878
  * @lightSyntaxTransform
  */
@@ -255,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "11be1bdbef63ab05c6740b38414718e1";
+(node as any).hash = "7221202f346c5aea29d8bcdc3765ecd7";
 
 export default node;

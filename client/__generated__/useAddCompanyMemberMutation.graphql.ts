@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a1d19c561fbd9bcb5b856e74b02edb7>>
- * @relayHash dc4cb1e75bc00d763f8e014bd23e04fd
+ * @generated SignedSource<<85e9ca98bd1edf920d69ed2565e5cbad>>
+ * @relayHash 4eb6eb1cc9515e0b08c6cd7bd9ef18c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 404b930b24147124bf2130d33d2ac13faed1d8b584f5acc513fbd10aca90a0e9
+// @relayRequestID 651d5396a02e0348a113213b9bf1b8c8980e002969c6b4a76e98e98429e2737e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,13 @@ export type useAddCompanyMemberMutation$data = {
   readonly addCompanyMember: {
     readonly __typename: string;
     readonly company?: {
+      readonly country: string | null | undefined;
+      readonly createdAt: string;
       readonly id: string;
+      readonly memberCount: number;
       readonly name: string;
+      readonly orderCount: number;
+      readonly vatNumber: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"CompanyDetailsForm_company" | "CompanyMembers_company" | "CompanyOrders_company" | "CompanyRow_company" | "MergeCompanies_company">;
     };
     readonly error: {
@@ -77,11 +82,46 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vatNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memberCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -100,7 +140,7 @@ v6 = [
             "name": "path",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,6 +192,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -191,7 +236,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -237,13 +282,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatNumber",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,13 +325,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "country",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "members",
@@ -304,13 +340,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderCount",
                     "storageKey": null
                   },
                   {
@@ -365,20 +394,6 @@ return {
                       }
                     ],
                     "storageKey": "orders(first:20)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memberCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -389,7 +404,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -399,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "404b930b24147124bf2130d33d2ac13faed1d8b584f5acc513fbd10aca90a0e9",
+    "id": "651d5396a02e0348a113213b9bf1b8c8980e002969c6b4a76e98e98429e2737e",
     "metadata": {},
     "name": "useAddCompanyMemberMutation",
     "operationKind": "mutation",
@@ -408,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "49e376b7d95bc414ddbe4f816dd6915d";
+(node as any).hash = "498b479efe27680a37377b19735c00ce";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7533a09a1cc071a408e4c59ea8641d0>>
+ * @generated SignedSource<<bbc25626e0316a34221ad4136d63b1fc>>
  * @relayHash d9db4da7c3937d2e1122cc4ec224a7a9
  * @lightSyntaxTransform
  */
@@ -310,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "69113728ad1bdda02ccabc432ffc132e";
+(node as any).hash = "37cb9ac14813908473c59467e2f4959d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58360d47b2a79143d6fdfbc155cc1046>>
+ * @generated SignedSource<<6dc2b9efd8ba9a5cfa2ce4d6609577d7>>
  * @relayHash ec7adeb86144ed62d9bbd099e0fe0094
  * @lightSyntaxTransform
  */
@@ -379,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "db3e640b1891950c9e2182ea2f74b229";
+(node as any).hash = "2e47136407aa60721acef382a8fd0536";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<960aa5940697894a75788ebb45792d9a>>
+ * @generated SignedSource<<08fb79cfb675b885c3a1d198c9046158>>
  * @relayHash 8ebf970117716184b1151ee8042789f4
  * @lightSyntaxTransform
  */
@@ -394,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "d84fc8ea28e2958e04dc74d3890d8a09";
+(node as any).hash = "ff522195f5b3e4bd6693bc7350e08f73";
 
 export default node;

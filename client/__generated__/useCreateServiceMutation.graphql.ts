@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2449f9336b80482e1a9d454f7679e4d>>
+ * @generated SignedSource<<b84ac7c66f1b158e77e0a392c9023c7a>>
  * @relayHash 3e0fe98df41f887efbbe2f2fea18f6ca
  * @lightSyntaxTransform
  */
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "578efcf8e8d6a29e35d2e42949a91b54";
+(node as any).hash = "f7c5cf94be54528248cf1a6dfae890ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e868cecdb5e81f166eff3a3291513a0>>
+ * @generated SignedSource<<788840cb2a3f7326c427b98261c580b0>>
  * @relayHash d75fe2cf9f86afa030b4b45e7cde5c66
  * @lightSyntaxTransform
  */
@@ -310,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "af1bad010356e65909b97998ed898675";
+(node as any).hash = "c6aca103a7386bfdcd49b7f423ec1b7c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ba93afc96b93df5d7ea477b9122570>>
+ * @generated SignedSource<<09551b61e7b82bd9c9fa3c1898be124e>>
  * @relayHash 66e842cdd0081aaeb0b3a13edea8da71
  * @lightSyntaxTransform
  */
@@ -289,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "63d3e3dd0420c398c9ce861cfecebfd7";
+(node as any).hash = "76b47f473be29fcbeb434b92e8610222";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<155c777135377160a60ac427b95d4395>>
- * @relayHash 3671dd2f894c697e42fb0a66f1b8a567
+ * @generated SignedSource<<c191da5b0e475a8e338f7ffc516934b6>>
+ * @relayHash 3637a8cf95c2908f1214038c18b94aec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b60c648853c3c680d78aea24fd82fb8ce1d2b61064a86ae5af0215b46464ebb2
+// @relayRequestID 48ce0df6b5f59d79bf2bbe39ed208bc6e69d3a5c156a19eaf0fdebc1da915914
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,13 @@ export type useMergeCompaniesMutation$data = {
   readonly mergeCompanies: {
     readonly __typename: string;
     readonly company?: {
+      readonly country: string | null | undefined;
+      readonly createdAt: string;
       readonly id: string;
+      readonly memberCount: number;
       readonly name: string;
+      readonly orderCount: number;
+      readonly vatNumber: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"CompanyDetailsForm_company" | "CompanyMembers_company" | "CompanyOrders_company" | "CompanyRow_company" | "MergeCompanies_company">;
     };
     readonly error: {
@@ -77,11 +82,46 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vatNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memberCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -100,7 +140,7 @@ v6 = [
             "name": "path",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,6 +192,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -191,7 +236,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -237,13 +282,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatNumber",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,13 +325,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "country",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "members",
@@ -304,13 +340,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderCount",
                     "storageKey": null
                   },
                   {
@@ -365,20 +394,6 @@ return {
                       }
                     ],
                     "storageKey": "orders(first:20)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memberCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -389,7 +404,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -399,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "b60c648853c3c680d78aea24fd82fb8ce1d2b61064a86ae5af0215b46464ebb2",
+    "id": "48ce0df6b5f59d79bf2bbe39ed208bc6e69d3a5c156a19eaf0fdebc1da915914",
     "metadata": {},
     "name": "useMergeCompaniesMutation",
     "operationKind": "mutation",
@@ -408,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7d1b35e4ea42c5507158f6a46b8fc04";
+(node as any).hash = "f6b43e7591f0f3e3c6bb5f2f6ee0bfe8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5448211ffe62e68f29e6b951c4e7ea5>>
- * @relayHash 191f1a5b21a9ca3612899bce18ac07b0
+ * @generated SignedSource<<6b597972bd12f1feeb18d2d2918486fa>>
+ * @relayHash 30fdcc5e8249ae48b15eb8fcf933df44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf262fc47d1fafd191651abc66e3a72b0a6aa4a3847bb74a0fef0c5859df9385
+// @relayRequestID 5ade0f93031e16da54554d3aa6ee630d669617722cb6c5ab3f234ec622f31723
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,14 +75,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "role",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
@@ -164,12 +164,12 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AccountMenu_viewer"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf262fc47d1fafd191651abc66e3a72b0a6aa4a3847bb74a0fef0c5859df9385",
+    "id": "5ade0f93031e16da54554d3aa6ee630d669617722cb6c5ab3f234ec622f31723",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "a12f91468fb86ffe67d5b9e9bdfe2a3e";
+(node as any).hash = "f477f43030bad9ca82846a6d12a1ac16";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<833d4679680132a29645b3f479cbfbed>>
- * @relayHash d3de868505b2b1ed8de4f1fbe130590d
+ * @generated SignedSource<<0368e909cad9e1c2cd375f365a0db2d1>>
+ * @relayHash 1585686dfa0e3b3beea8ee159a91bdce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49d13266e61ebda22148feb26a36f099c2d4f6dbb6c5deecb051d8101e16f086
+// @relayRequestID 3a1039ad92fda322fbd2a17416fe79083445d8756dd350c14c430c31f0901f3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,13 @@ export type useRemoveCompanyMemberMutation$data = {
   readonly removeCompanyMember: {
     readonly __typename: string;
     readonly company?: {
+      readonly country: string | null | undefined;
+      readonly createdAt: string;
       readonly id: string;
+      readonly memberCount: number;
       readonly name: string;
+      readonly orderCount: number;
+      readonly vatNumber: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"CompanyDetailsForm_company" | "CompanyMembers_company" | "CompanyOrders_company" | "CompanyRow_company" | "MergeCompanies_company">;
     };
     readonly error: {
@@ -77,11 +82,46 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "vatNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memberCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -100,7 +140,7 @@ v6 = [
             "name": "path",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,6 +192,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -191,7 +236,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -237,13 +282,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "vatNumber",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,13 +325,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "country",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "members",
@@ -304,13 +340,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderCount",
                     "storageKey": null
                   },
                   {
@@ -365,20 +394,6 @@ return {
                       }
                     ],
                     "storageKey": "orders(first:20)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memberCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -389,7 +404,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -399,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "49d13266e61ebda22148feb26a36f099c2d4f6dbb6c5deecb051d8101e16f086",
+    "id": "3a1039ad92fda322fbd2a17416fe79083445d8756dd350c14c430c31f0901f3a",
     "metadata": {},
     "name": "useRemoveCompanyMemberMutation",
     "operationKind": "mutation",
@@ -408,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ae0cf8578e51f20a7ab92a0a08a2a8b";
+(node as any).hash = "7f2bb8ec13fe908a008757315c15772c";
 
 export default node;

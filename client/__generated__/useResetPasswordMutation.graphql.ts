@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<588324564911b1ed5ae7cf6d26aff9d4>>
- * @relayHash 07b5e34892a38fea0dfaebea5a716010
+ * @generated SignedSource<<8f76219622cfbead15c2970e457779db>>
+ * @relayHash b671d8ec28f6a2cd4e7f5880955d8f44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5f87225e44487bdff0226dae97c353cb079e76ff25e2a9c20552c9267c29cc7
+// @relayRequestID 0fbb4b9c1c0e0702d671e324de786a5def992b2d28551c66279eeee80ca023bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,14 +73,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "role",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
@@ -162,12 +162,12 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AccountMenu_viewer"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -255,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5f87225e44487bdff0226dae97c353cb079e76ff25e2a9c20552c9267c29cc7",
+    "id": "0fbb4b9c1c0e0702d671e324de786a5def992b2d28551c66279eeee80ca023bb",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -264,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "a09407b59387f373ecfe004bb432dec7";
+(node as any).hash = "c0d358c3679c7d8ff1d837c2f27e2fb3";
 
 export default node;

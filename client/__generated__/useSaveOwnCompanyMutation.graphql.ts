@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ecb6d9b16380166604f2c5ef28ea2d2>>
- * @relayHash cbabf648956af2b87b739f610d846ca0
+ * @generated SignedSource<<2e87b2774183946d3699cd03d095f5fe>>
+ * @relayHash 9681ce0bc55fd203514d525279eabf4a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6feac058467f123a20d5c4a99486cb42b22610cef08d9ec26597f52913f099d
+// @relayRequestID 10dae7145a5dbab1c9050a5c23e094e129ee0f42360d1f5bcf1b5374c46bae6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 export type OwnCompanyInput = {
   addressLine1?: string | null | undefined;
   addressLine2?: string | null | undefined;
@@ -42,7 +43,7 @@ export type useSaveOwnCompanyMutation$data = {
         readonly vatNumber: string | null | undefined;
       } | null | undefined;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_user">;
+      readonly role: Role;
     };
   };
 };
@@ -81,58 +82,84 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Company",
-  "kind": "LinkedField",
-  "name": "company",
-  "plural": false,
+  "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vatNumber",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "addressLine1",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "postalCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "country",
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Company",
+          "kind": "LinkedField",
+          "name": "company",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "vatNumber",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "addressLine1",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "postalCode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "country",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "OwnCompanyPayload",
+  "abstractKey": null
 },
 v5 = {
   "alias": null,
@@ -200,31 +227,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CompanyForm_user"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "OwnCompanyPayload",
-            "abstractKey": null
-          },
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -265,33 +268,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "OwnCompanyPayload",
-            "abstractKey": null
-          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": (v6/*:: as any*/),
@@ -304,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6feac058467f123a20d5c4a99486cb42b22610cef08d9ec26597f52913f099d",
+    "id": "10dae7145a5dbab1c9050a5c23e094e129ee0f42360d1f5bcf1b5374c46bae6c",
     "metadata": {},
     "name": "useSaveOwnCompanyMutation",
     "operationKind": "mutation",
@@ -313,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "4007bf81856016216c6c4acb39ca048c";
+(node as any).hash = "ef636325d6a88ba4acb0d488edb13815";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55927754c14302fac4dfa3c48235e664>>
- * @relayHash cf845aedd56ae62aa4749f028cb7227c
+ * @generated SignedSource<<a45f75b9e827f5b485c42efed1bd14e5>>
+ * @relayHash 56502d786848aeff7d5ca9023547bc7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22fd0c429c230709f9bd951fdf197b1d5c0d33547bf7e203585731d53ec709bd
+// @relayRequestID c0e4744476b27206b197e85fe9ca3459eb273175897cda30ed8c7e469e71d6c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,9 @@ export type useSetUserDisabledMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
     readonly user?: {
+      readonly email: string;
       readonly id: string;
+      readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"UserAdminActions_user" | "UserDetails_user">;
     };
   };
@@ -69,11 +71,25 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -92,7 +108,7 @@ v5 = [
             "name": "path",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -114,14 +130,7 @@ v5 = [
     "type": "RateLimitError",
     "abstractKey": null
   }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,6 +159,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -174,7 +185,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -219,14 +230,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,7 +297,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -317,7 +322,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -327,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "22fd0c429c230709f9bd951fdf197b1d5c0d33547bf7e203585731d53ec709bd",
+    "id": "c0e4744476b27206b197e85fe9ca3459eb273175897cda30ed8c7e469e71d6c5",
     "metadata": {},
     "name": "useSetUserDisabledMutation",
     "operationKind": "mutation",
@@ -336,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "89c18491254829e4fbb67da83433187c";
+(node as any).hash = "fa4320ff3ad054891675e5cbc06794ce";
 
 export default node;

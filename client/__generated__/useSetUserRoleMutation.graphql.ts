@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<504709ccff979802f29b5b067901cd4d>>
- * @relayHash b9980b4ac31220cc81f94ccd52c2a512
+ * @generated SignedSource<<2b47edcb330a50031aab5364a6c3a0ef>>
+ * @relayHash 88160959e1298df459e0ba04c0d86c1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaddf160442d1436d243b6bb657ef2e5095bdccd465d92ac432042feeb0dcc1a
+// @relayRequestID 274b1ab6d2804bd092d5e170f2ccdc4a75b67f3fac8fb2ab5538caac9a10fb4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,9 @@ export type useSetUserRoleMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
     readonly user?: {
+      readonly email: string;
       readonly id: string;
+      readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"UserAdminActions_user" | "UserDetails_user">;
     };
   };
@@ -70,11 +72,25 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -93,7 +109,7 @@ v5 = [
             "name": "path",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -115,14 +131,7 @@ v5 = [
     "type": "RateLimitError",
     "abstractKey": null
   }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -151,6 +160,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -175,7 +186,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -220,14 +231,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,7 +298,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -318,7 +323,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -328,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "aaddf160442d1436d243b6bb657ef2e5095bdccd465d92ac432042feeb0dcc1a",
+    "id": "274b1ab6d2804bd092d5e170f2ccdc4a75b67f3fac8fb2ab5538caac9a10fb4e",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",
@@ -337,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b51cb52a5d932cc9cc4fc87216e4bf2";
+(node as any).hash = "4a4181cf6f0ffd482dfca5b0156953d3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<083277a90f152172985261e6b7093476>>
- * @relayHash 228dfbec9608067b4bcf48f34acb5542
+ * @generated SignedSource<<a1a8622418fc9f5597274fe2ee77725b>>
+ * @relayHash f6ca5d367c9617b447569fbeabfe9197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df82b3f1bf611a54312db2fdb4ffa27b69ea2aa987cee838a2914b3213269355
+// @relayRequestID 300830cc8e1662d541373ff196cd7914d5caf970513acc175323c3a37385ec52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,14 +72,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "role",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
@@ -161,12 +161,12 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AccountMenu_viewer"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -254,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "df82b3f1bf611a54312db2fdb4ffa27b69ea2aa987cee838a2914b3213269355",
+    "id": "300830cc8e1662d541373ff196cd7914d5caf970513acc175323c3a37385ec52",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "47b753bd279fc4bbb91e37e163cf9c73";
+(node as any).hash = "03341af344ab3b005780369e09c657f1";
 
 export default node;

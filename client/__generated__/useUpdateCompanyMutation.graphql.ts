@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cd8f4d47cf24c280ae20222d3ad71b7>>
- * @relayHash a49bab08b0cb275746f9545234da5762
+ * @generated SignedSource<<91363d9ab97e69dcc459c9584f77c788>>
+ * @relayHash c82db9d030245bd353649a45acbe47be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cd58f930282b49c3054dd78bd3e0e3257c00f642a204f5509a2688d7b233228
+// @relayRequestID 1705dbad092d31c8eefb7db1736a10f770d2d31a8ceac5125357e4e9b9f904bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,8 +34,11 @@ export type useUpdateCompanyMutation$data = {
       readonly addressLine2: string | null | undefined;
       readonly city: string | null | undefined;
       readonly country: string | null | undefined;
+      readonly createdAt: string;
       readonly id: string;
+      readonly memberCount: number;
       readonly name: string;
+      readonly orderCount: number;
       readonly postalCode: string | null | undefined;
       readonly region: string | null | undefined;
       readonly vatNumber: string | null | undefined;
@@ -98,53 +101,74 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressLine1",
+  "name": "country",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressLine2",
+  "name": "memberCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "orderCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postalCode",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "addressLine1",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "addressLine2",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postalCode",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -163,7 +187,7 @@ v13 = [
             "name": "path",
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -220,8 +244,6 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -242,6 +264,11 @@ return {
                     "kind": "FragmentSpread",
                     "name": "MergeCompanies_company"
                   },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -261,7 +288,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v13/*:: as any*/),
+                  "selections": (v16/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -314,6 +341,9 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,13 +362,6 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderCount",
                     "storageKey": null
                   },
                   {
@@ -393,20 +416,6 @@ return {
                       }
                     ],
                     "storageKey": "orders(first:20)"
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memberCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -417,7 +426,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v13/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -427,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cd58f930282b49c3054dd78bd3e0e3257c00f642a204f5509a2688d7b233228",
+    "id": "1705dbad092d31c8eefb7db1736a10f770d2d31a8ceac5125357e4e9b9f904bb",
     "metadata": {},
     "name": "useUpdateCompanyMutation",
     "operationKind": "mutation",
@@ -436,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ada3e75232bae3e2795d59ee1b5f369";
+(node as any).hash = "5ea3be8630728b7de43d6a59908499cf";
 
 export default node;

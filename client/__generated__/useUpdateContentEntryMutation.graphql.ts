@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5fb628b88d18ca9617af21155214a61>>
+ * @generated SignedSource<<48546a7cc5e59822cdbb334917104edf>>
  * @relayHash 475c9ab71a47189fab87faac00f1b613
  * @lightSyntaxTransform
  */
@@ -310,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "8beb45a7cd6229793b1fe5e5dd04d9af";
+(node as any).hash = "459b66fa01cfd272535ae39f39aa3795";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8c07d230bccf175cf94e817b49c9c00>>
+ * @generated SignedSource<<2934cbf90a4542eb6eb3a2ba3ecc673b>>
  * @relayHash 7ef3efac48bc0478111564c72352ed39
  * @lightSyntaxTransform
  */
@@ -380,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea84f181ef801f09a0c8274fbc52e16c";
+(node as any).hash = "3f5c9e1bb1aef6d4f783e0548abf79a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<668992b569a7c770793b8fde7a0a7264>>
+ * @generated SignedSource<<eab1374bf9acff544ef098cec6afde6f>>
  * @relayHash 017008ccc1f6bc46d8ae925c70cef24e
  * @lightSyntaxTransform
  */
@@ -398,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6c21d81e26b8b970413ed8facbd2497";
+(node as any).hash = "43dc49bbf5b9fd35974b29555359f45b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e2ba35b9978254b04e658a193df6552>>
+ * @generated SignedSource<<a72168808fe0692ea55b6607844cb617>>
  * @relayHash 8cf4464d0735ab9054a1eb1260cdeab5
  * @lightSyntaxTransform
  */
@@ -367,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ccde2d92e7b6fa9c3d7dfc2540ef0cb";
+(node as any).hash = "8734e314eadc9b53e3b9a5815d980aa6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d24e4c6d38ac75e873f3fa9e509bbb>>
+ * @generated SignedSource<<7a0dcf266f6d03153a5101ba0d18ce00>>
  * @relayHash d3c831e4d5b69c029b81c8fc7bf0890d
  * @lightSyntaxTransform
  */
@@ -312,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd3d55c591b11827f3c0c7297c3b8a31";
+(node as any).hash = "772973404f713cdb00a206782a79ef3a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d8b724725da9679b7bdcc5bc3a3e39a>>
+ * @generated SignedSource<<56c2de51a85b360469fea28c7c6a4fe7>>
  * @relayHash 8a62362ec66df7e2f206a1485b3bf8fd
  * @lightSyntaxTransform
  */
@@ -290,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "99514501374ad140e88950e8bacbb829";
+(node as any).hash = "3ce5617565b24d54858b06855ce7b52f";
 
 export default node;

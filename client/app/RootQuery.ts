@@ -12,6 +12,18 @@ import { loadRouteQuery } from "./routeQuery.ts";
 
 export const ROOT_ROUTE_ID = "root";
 
+/**
+ * What the app holds of the signed-in person: the root query asks for it, and so does every
+ * mutation whose answer becomes the new viewer (signing in, registering, resetting the password).
+ */
+export const ViewerFields = graphql`
+  fragment RootQuery_viewer on User {
+    id
+    role
+    ...AccountMenu_viewer
+  }
+`;
+
 export const RootQuery = graphql`
   query RootQuery {
     settings {
@@ -24,9 +36,7 @@ export const RootQuery = graphql`
       ...PaymentPanel_settings
     }
     viewer {
-      id
-      role
-      ...AccountMenu_viewer
+      ...RootQuery_viewer @relay(mask: false)
     }
   }
 `;

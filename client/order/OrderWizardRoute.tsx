@@ -25,15 +25,9 @@ const OrderWizardRouteQuery = graphql`
   query OrderWizardRouteQuery($service: String!, $withTracks: Boolean!) {
     service(slug: $service) {
       name
-      summary
       pricingModel
-      includedWords
-      perWordPrice
       bundles {
         slug
-        name
-        messagesIncluded
-        wordsPerMessage
       }
     }
     voices(first: 100) {

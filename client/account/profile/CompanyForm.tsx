@@ -1,14 +1,13 @@
 // The customer's company, if they order for one: its name, VAT number, address and country go on
 // their invoices, and new orders are billed in its country (an EU VAT number from another EU
 // country than the studio's means no VAT: reverse charge). Saving the first time creates it.
-import { Button, Group, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import type { CompanyForm_user$data, CompanyForm_user$key } from "../../__generated__/CompanyForm_user.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { askToConfirm } from "../../ui/askToConfirm.tsx";
-import { countryOptions } from "../../ui/billingCountries.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { isResultError } from "../../ui/resultError.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
@@ -16,6 +15,7 @@ import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useLeaveOwnCompanyMutation } from "./useLeaveOwnCompanyMutation.ts";
 import { useSaveOwnCompanyMutation } from "./useSaveOwnCompanyMutation.ts";
+import { CountrySelect } from "../../ui/CountrySelect.tsx";
 
 type Values = { name: string; vatNumber: string; addressLine1: string; postalCode: string; city: string; country: string | null };
 
@@ -99,7 +99,7 @@ export function CompanyForm({ user: userKey }: { user: CompanyForm_user$key }) {
           <TextInput label="Address" {...form.getInputProps("addressLine1")} />
           <TextInput label="Postal code" {...form.getInputProps("postalCode")} />
           <TextInput label="City" {...form.getInputProps("city")} />
-          <Select label="Country" placeholder="Choose a country" data={countryOptions(user.company?.country ?? null)} searchable clearable nothingFoundMessage="No such country" {...form.getInputProps("country")} />
+          <CountrySelect {...form.getInputProps("country")} />
         </SimpleGrid>
         <Group justify="space-between">
           {user.company && user.role !== "RESELLER" ? (

@@ -1,4 +1,5 @@
-// Saves the viewer's own company (created on the first save); the profile updates from the answer.
+// Saves the viewer's own company (created on the first save); the profile updates from the answer,
+// which holds what the form shows (unmasked: the form takes the saved values from it).
 import { graphql } from "react-relay";
 import type { useSaveOwnCompanyMutation as Mutation } from "../../__generated__/useSaveOwnCompanyMutation.graphql.ts";
 import { useInputMutation } from "../../ui/useResultMutation.ts";
@@ -10,16 +11,7 @@ const mutation = graphql`
       ... on OwnCompanyPayload {
         user {
           id
-          company {
-            id
-            name
-            vatNumber
-            addressLine1
-            postalCode
-            city
-            country
-          }
-          ...CompanyForm_user
+          ...CompanyForm_user @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

@@ -1,13 +1,13 @@
 // Asking for a payout of the whole available balance, with optional payment details (IBAN and
 // account holder). Below the studio's minimum the button is disabled and says why; the server's
 // refusal (a ValidationError) shows above the form.
-import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { PayoutRequestForm_account$key } from "../../__generated__/PayoutRequestForm_account.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useRequestPayoutMutation } from "./useRequestPayoutMutation.ts";
@@ -50,30 +50,27 @@ export function PayoutRequestForm({ account, onRequested }: { account: PayoutReq
 
   return (
     <ProfileSection title="Request a payout" description={`Your whole available balance is paid out by bank transfer, from ${money(data.payoutMinimum)}.`}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Request a payout">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <Textarea
-            label="Payment details"
-            description="Optional: the IBAN and account holder to pay, if they changed since your last payout."
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={PAYOUT_DETAILS_MAX_LENGTH}
-            {...form.getInputProps("details")}
-          />
-          <Group justify="flex-end" gap="md">
-            {belowMinimum && (
-              <Text size="sm" c="dimmed" id={reasonId}>
-                Your available balance is {money(Math.max(0, available))}; a payout can be asked for from {money(data.payoutMinimum)}.
-              </Text>
-            )}
-            <Button type="submit" loading={requesting} disabled={belowMinimum} aria-describedby={belowMinimum ? reasonId : undefined}>
-              {belowMinimum ? "Request payout" : `Request payout of ${money(available)}`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Request a payout">
+        <Textarea
+          label="Payment details"
+          description="Optional: the IBAN and account holder to pay, if they changed since your last payout."
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={PAYOUT_DETAILS_MAX_LENGTH}
+          {...form.getInputProps("details")}
+        />
+        <Group justify="flex-end" gap="md">
+          {belowMinimum && (
+            <Text size="sm" c="dimmed" id={reasonId}>
+              Your available balance is {money(Math.max(0, available))}; a payout can be asked for from {money(data.payoutMinimum)}.
+            </Text>
+          )}
+          <Button type="submit" loading={requesting} disabled={belowMinimum} aria-describedby={belowMinimum ? reasonId : undefined}>
+            {belowMinimum ? "Request payout" : `Request payout of ${money(available)}`}
+          </Button>
+        </Group>
+      </SubmitForm>
     </ProfileSection>
   );
 }

@@ -1,11 +1,11 @@
 // The viewer's referral link with a copy button, what they earn through it (the rate, net of VAT,
 // and the holding period), and their balance: available to pay out, and pending.
-import { Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney, formatPercent } from "../../../common/money.ts";
 import type { ReferralLink_account$key } from "../../__generated__/ReferralLink_account.graphql.ts";
-import { Icon } from "../../ui/Icon.tsx";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
+import { CopyableCode } from "../../ui/CopyableCode.tsx";
 
 function Amount({ label, amount, currency, hint }: { label: string; amount: number; currency: string; hint: string }) {
   return (
@@ -45,18 +45,7 @@ export function ReferralLink({ account }: { account: ReferralLink_account$key })
       title="Your referral link"
       description={`You earn ${formatPercent(data.commissionRateBasisPoints)} of what the people you refer pay, net of VAT; a commission is approved ${data.holdingDays} ${data.holdingDays === 1 ? "day" : "days"} after payment.`}
     >
-      <Group gap="sm" wrap="nowrap" align="center">
-        <Code block style={{ flex: 1, overflowWrap: "anywhere", whiteSpace: "normal" }} aria-label="Referral link">
-          {data.referralLink}
-        </Code>
-        <CopyButton value={data.referralLink}>
-          {({ copied, copy }) => (
-            <Button variant={copied ? "light" : "default"} color={copied ? "teal" : undefined} onClick={copy} leftSection={<Icon name={copied ? "check" : "file"} size={16} />}>
-              {copied ? "Copied" : "Copy link"}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableCode value={data.referralLink} label="Referral link" copyLabel="Copy link" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Amount label="Available" amount={available} currency={currency} hint="Approved commissions you can ask to be paid." />
         <Amount label="Pending" amount={pending} currency={currency} hint="Commissions still in their holding period." />

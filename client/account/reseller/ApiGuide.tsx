@@ -1,10 +1,10 @@
 // The reseller's short guide to the GraphQL API on /account/reseller: the endpoint, the header, a
 // first query, then pricing, saving an order for a client, paying it, following it and downloading
 // its files, each a copyable example. Every operation named here is in schema.graphql.
-import { Anchor, Button, Code, CopyButton, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Code, List, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Icon } from "../../ui/Icon.tsx";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
+import { CopyValueButton } from "../../ui/CopyValueButton.tsx";
 
 /** The address of the API on this site (the account area is rendered in the browser only). */
 function endpoint(): string {
@@ -84,21 +84,7 @@ function Example({ label, code }: { label: string; code: string }) {
       <Code block aria-label={label} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {code}
       </Code>
-      <CopyButton value={code}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? "light" : "default"}
-            color={copied ? "teal" : undefined}
-            size="xs"
-            onClick={copy}
-            leftSection={<Icon name={copied ? "check" : "file"} size={14} />}
-            style={{ alignSelf: "flex-start" }}
-            aria-label={`Copy ${label.toLowerCase()}`}
-          >
-            {copied ? "Copied" : "Copy"}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyValueButton value={code} label="Copy" size="xs" style={{ alignSelf: "flex-start" }} aria-label={`Copy ${label.toLowerCase()}`} />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 // Applying to the reseller programme: the company, its VAT number, website and country, the
 // expected monthly volume and how they sell. The server's field errors show under their fields.
-import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { FormAlert } from "../../ui/FormAlert.tsx";
-import { countryOptions } from "../../ui/billingCountries.ts";
+import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useSubmitResellerApplicationMutation } from "./useSubmitResellerApplicationMutation.ts";
+import { CountrySelect } from "../../ui/CountrySelect.tsx";
 
 const required = (value: string) => (value.trim() ? null : "is required");
 
@@ -35,25 +35,22 @@ export function ResellerApplicationForm({ onSubmitted }: { onSubmitted: () => vo
 
   return (
     <ProfileSection title="Apply to resell" description="Resellers buy at a wholesale discount and earn a commission on their clients' orders.">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Reseller application">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <TextInput label="Company" required maxLength={200} {...form.getInputProps("companyName")} />
-          <Group grow align="flex-start">
-            <Select label="Country" required searchable data={countryOptions(form.values.country)} {...form.getInputProps("country")} />
-            <TextInput label="VAT number" description="With its country prefix, such as NL853247123B01." {...form.getInputProps("vatNumber")} />
-          </Group>
-          <TextInput label="Website" placeholder="https://example.com" {...form.getInputProps("website")} />
-          <TextInput label="Expected monthly volume" placeholder="About 20 scripts a month" maxLength={200} {...form.getInputProps("expectedVolume")} />
-          <Textarea label="How do you sell?" required description="Who your clients are and how you sell voice-over to them." autosize minRows={3} maxLength={2000} {...form.getInputProps("salesChannels")} />
-          <Textarea label="Anything else" autosize minRows={2} maxLength={2000} {...form.getInputProps("message")} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={submitting}>
-              Send application
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Reseller application">
+        <TextInput label="Company" required maxLength={200} {...form.getInputProps("companyName")} />
+        <Group grow align="flex-start">
+          <CountrySelect required clearable={false} {...form.getInputProps("country")} />
+          <TextInput label="VAT number" description="With its country prefix, such as NL853247123B01." {...form.getInputProps("vatNumber")} />
+        </Group>
+        <TextInput label="Website" placeholder="https://example.com" {...form.getInputProps("website")} />
+        <TextInput label="Expected monthly volume" placeholder="About 20 scripts a month" maxLength={200} {...form.getInputProps("expectedVolume")} />
+        <Textarea label="How do you sell?" required description="Who your clients are and how you sell voice-over to them." autosize minRows={3} maxLength={2000} {...form.getInputProps("salesChannels")} />
+        <Textarea label="Anything else" autosize minRows={2} maxLength={2000} {...form.getInputProps("message")} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Send application
+          </Button>
+        </Group>
+      </SubmitForm>
     </ProfileSection>
   );
 }

@@ -18,12 +18,7 @@ export function ResellerClients({ reseller: resellerKey }: { reseller: ResellerC
         id
         suspended
         clients {
-          id
-          name
-          emailContact
-          clientOrderCount
-          ...ClientOrdersTable_client
-          ...ResellerClientForm_client
+          ...resellerClientFields_client @relay(mask: false)
         }
       }
     `,

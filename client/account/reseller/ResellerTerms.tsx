@@ -1,10 +1,23 @@
 // An approved reseller's terms: the wholesale discount, the commission rate, payout details, and
 // whether the account is suspended (with the studio's reason).
 import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatPercent } from "../../../common/money.ts";
 import type { ResellerTerms_reseller$key } from "../../__generated__/ResellerTerms_reseller.graphql.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
+
+/** One term: its name, and its value below. */
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 export function ResellerTerms({ reseller }: { reseller: ResellerTerms_reseller$key }) {
   const data = useFragment(
@@ -28,28 +41,19 @@ export function ResellerTerms({ reseller }: { reseller: ResellerTerms_reseller$k
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              Wholesale discount
-            </Text>
+          <Term label="Wholesale discount">
             <Text fw={600} data-testid="wholesale-discount">
               {formatPercent(data.wholesaleDiscountBasisPoints)}
             </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              Commission
-            </Text>
+          </Term>
+          <Term label="Commission">
             <Text fw={600} data-testid="commission-rate">
               {formatPercent(data.commissionRateBasisPoints)}
             </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              Payout details
-            </Text>
+          </Term>
+          <Term label="Payout details">
             <Text>{data.payoutDetails ?? "None yet"}</Text>
-          </Stack>
+          </Term>
         </SimpleGrid>
       </Stack>
     </ProfileSection>

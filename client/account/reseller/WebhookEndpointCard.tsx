@@ -2,7 +2,7 @@
 // secret (revealed on demand, copied, rolled), "Send test event", "Delete", and its delivery log.
 // The log is read again after a test event or a redelivery, and while a delivery is being
 // attempted (no answer recorded yet), every 1.5 s for half a minute at most.
-import { Badge, Button, Code, CopyButton, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Code, CopyButton, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
@@ -16,6 +16,7 @@ import { useRedeliverWebhookMutation } from "./useRedeliverWebhookMutation.ts";
 import { useRollWebhookSecretMutation } from "./useRollWebhookSecretMutation.ts";
 import { useSendTestWebhookEventMutation } from "./useSendTestWebhookEventMutation.ts";
 import { useUpdateWebhookEndpointMutation } from "./useUpdateWebhookEndpointMutation.ts";
+import { SectionTable } from "../../ui/table/SectionTable.tsx";
 
 const LOG_SIZE = 20;
 const REFRESH_MS = 1500;
@@ -173,33 +174,18 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
             No deliveries yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" aria-label={`Deliveries to ${data.url}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>HTTP</Table.Th>
-                  <Table.Th>Next attempt</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {deliveries.map((delivery) => (
-                  <WebhookDeliveryRow key={delivery.id} delivery={delivery} onRedeliver={onRedeliver} redelivering={redelivering === delivery.id} />
-                ))}
-              </Table.Tbody>
-            </Table>
+          <>
+            <SectionTable label={`Deliveries to ${data.url}`} columns={["Time", "Event", "Status", "Attempts", "HTTP", "Next attempt"]} actions minWidth={560}>
+              {deliveries.map((delivery) => (
+                <WebhookDeliveryRow key={delivery.id} delivery={delivery} onRedeliver={onRedeliver} redelivering={redelivering === delivery.id} />
+              ))}
+            </SectionTable>
             {deliveries.length === LOG_SIZE && (
               <Text size="xs" c="dimmed" mt="xs">
                 The {LOG_SIZE} newest deliveries.
               </Text>
             )}
-          </Table.ScrollContainer>
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,14 +1,14 @@
 // The company's details, edited in place (updateCompany): name, VAT number (with its country
 // prefix), address and country (a searchable list of every country). The server checks the VAT
 // number against the country; its messages go under the fields they name.
-import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { CompanyDetailsForm_company$data, CompanyDetailsForm_company$key } from "../../__generated__/CompanyDetailsForm_company.graphql.ts";
-import { countryOptions } from "../../ui/billingCountries.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useUpdateCompanyMutation } from "./useUpdateCompanyMutation.ts";
+import { CountrySelect } from "../../ui/CountrySelect.tsx";
 
 export type CompanyFormValues = {
   name: string;
@@ -101,15 +101,7 @@ export function CompanyDetailsForm({ company: companyKey }: { company: CompanyDe
         <TextInput size="sm" label="Postal code" {...form.getInputProps("postalCode")} />
         <TextInput size="sm" label="City" {...form.getInputProps("city")} />
         <TextInput size="sm" label="Region" {...form.getInputProps("region")} />
-        <Select
-          label="Country"
-          placeholder="Choose a country"
-          data={countryOptions(company.country)}
-          searchable
-          clearable
-          nothingFoundMessage="No such country"
-          {...form.getInputProps("country")}
-        />
+        <CountrySelect {...form.getInputProps("country")} />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button type="submit" loading={submitting}>

@@ -1,7 +1,7 @@
 // The company's members (name, e-mail linking to the user's page), each removable after a
 // confirmation (removeCompanyMember), and the form that adds a customer by their e-mail address
 // (addCompanyMember; the server says when no account has that address).
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
@@ -17,6 +17,7 @@ import { userPath } from "../paths.ts";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useAddCompanyMemberMutation } from "./useAddCompanyMemberMutation.ts";
 import { useRemoveCompanyMemberMutation } from "./useRemoveCompanyMemberMutation.ts";
+import { SectionTable } from "../../ui/table/SectionTable.tsx";
 
 function AddMemberForm({ companyId, companyName }: { companyId: string; companyName: string }) {
   const [add] = useAddCompanyMemberMutation();
@@ -99,38 +100,25 @@ export function CompanyMembers({ company: companyKey }: { company: CompanyMember
             No members yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" aria-label="Members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {company.members.map((member) => (
-                  <Table.Tr key={member.id} data-testid="member-row">
-                    <Table.Td>
-                      <Text size="sm">{member.name}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={userPath(member.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {member.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button size="compact-sm" variant="subtle" color="red.9" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SectionTable label="Members" columns={["Name", "E-mail"]} actions minWidth={480}>
+            {company.members.map((member) => (
+              <Table.Tr key={member.id} data-testid="member-row">
+                <Table.Td>
+                  <Text size="sm">{member.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={userPath(member.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {member.email}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-sm" variant="subtle" color="red.9" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SectionTable>
         )}
         <AddMemberForm companyId={company.id} companyName={company.name} />
       </Stack>

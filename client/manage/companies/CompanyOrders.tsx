@@ -6,6 +6,7 @@ import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
 import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import { orderPath } from "../paths.ts";
+import { SectionTable } from "../../ui/table/SectionTable.tsx";
 
 export function CompanyOrders({ company: companyKey }: { company: CompanyOrders_company$key }) {
   const company = useFragment(
@@ -36,32 +37,20 @@ export function CompanyOrders({ company: companyKey }: { company: CompanyOrders_
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing="xs" aria-label="Recent orders">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Order</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">Total</Table.Th>
-                    <Table.Th scope="col">Placed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {company.orders.map((order) => (
-                    <Table.Tr key={order.id}>
-                      <OrderNumberCell number={order.number} to={orderPath(order.id)} />
-                      <Table.Td>
-                        <OrderStatusBadge status={order.status} fz="xs" />
-                      </Table.Td>
-                      <MoneyCell amount={order.total} currency={order.currency} />
-                      <Table.Td>
-                        <DateTimeCell value={order.placedAt} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <SectionTable label="Recent orders" columns={["Order", "Status", "Total", "Placed"]} minWidth={480}>
+              {company.orders.map((order) => (
+                <Table.Tr key={order.id}>
+                  <OrderNumberCell number={order.number} to={orderPath(order.id)} />
+                  <Table.Td>
+                    <OrderStatusBadge status={order.status} fz="xs" />
+                  </Table.Td>
+                  <MoneyCell amount={order.total} currency={order.currency} />
+                  <Table.Td>
+                    <DateTimeCell value={order.placedAt} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </SectionTable>
             {company.orderCount > company.orders.length && (
               <Text size="sm" c="dimmed">
                 The {company.orders.length} most recent of {company.orderCount.toLocaleString("en")} orders.

@@ -20,21 +20,28 @@ import { CompanyMembers } from "./CompanyMembers.tsx";
 import { CompanyOrders } from "./CompanyOrders.tsx";
 import { MergeCompanies } from "./MergeCompanies.tsx";
 
+/** What the page shows of a company: its query and every mutation that changes the company ask for it. */
+export const CompanyPageFields = graphql`
+  fragment CompanyRoute_company on Company {
+    id
+    name
+    vatNumber
+    country
+    memberCount
+    orderCount
+    createdAt
+    ...CompanyDetailsForm_company
+    ...CompanyMembers_company
+    ...CompanyOrders_company
+    ...MergeCompanies_company
+  }
+`;
+
 const CompanyRouteQuery = graphql`
   query CompanyRouteQuery($id: ID!, $duplicates: ListQuery) {
     node(id: $id) {
       ... on Company @alias(as: "company") {
-        id
-        name
-        vatNumber
-        country
-        memberCount
-        orderCount
-        createdAt
-        ...CompanyDetailsForm_company
-        ...CompanyMembers_company
-        ...CompanyOrders_company
-        ...MergeCompanies_company
+        ...CompanyRoute_company @relay(mask: false)
       }
     }
     ...MergeCompanies_query @arguments(duplicates: $duplicates)

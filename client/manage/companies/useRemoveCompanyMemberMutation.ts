@@ -10,12 +10,7 @@ const mutation = graphql`
       __typename
       ... on CompanyPayload {
         company {
-          id
-          name
-          ...CompanyDetailsForm_company
-          ...CompanyMembers_company
-          ...CompanyOrders_company
-          ...MergeCompanies_company
+          ...CompanyRoute_company @relay(mask: false)
           ...CompanyRow_company
         }
       }

@@ -1,4 +1,6 @@
-// Saves a company's details. The page updates from the answer; the companies table (sorted and filtered by these details) is marked stale.
+// Saves a company's details. The page updates from the answer, which holds the form's fields
+// unmasked (the form takes the saved values from it); the companies table (sorted and filtered by
+// these details) is marked stale.
 import { graphql } from "react-relay";
 import type { useUpdateCompanyMutation as Mutation } from "../../__generated__/useUpdateCompanyMutation.graphql.ts";
 import { useInputMutation } from "../../ui/useResultMutation.ts";
@@ -10,19 +12,8 @@ const mutation = graphql`
       __typename
       ... on CompanyPayload {
         company {
-          id
-          name
-          vatNumber
-          addressLine1
-          addressLine2
-          city
-          postalCode
-          region
-          country
-          ...CompanyDetailsForm_company
-          ...CompanyMembers_company
-          ...CompanyOrders_company
-          ...MergeCompanies_company
+          ...CompanyRoute_company @relay(mask: false)
+          ...CompanyDetailsForm_company @relay(mask: false)
           ...CompanyRow_company
         }
       }

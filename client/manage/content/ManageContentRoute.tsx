@@ -16,14 +16,21 @@ import { ContentEntryEditor } from "./ContentEntryEditor.tsx";
 import { ContentEntryRow } from "./ContentEntryRow.tsx";
 import { DEFAULT_KIND, kindCopy, parseKind, TAB_KINDS } from "./contentForm.ts";
 
+/** What the screen holds of an entry: the route's query and the create and update mutations ask for it. */
+export const ContentEntryFields = graphql`
+  fragment ManageContentRoute_entry on ContentEntry {
+    id
+    title
+    position
+    ...ContentEntryRow_entry
+    ...ContentEntryEditor_entry
+  }
+`;
+
 const ManageContentRouteQuery = graphql`
   query ManageContentRouteQuery($kind: ContentKind!) {
     manageContentEntries(kind: $kind) {
-      id
-      title
-      position
-      ...ContentEntryRow_entry
-      ...ContentEntryEditor_entry
+      ...ManageContentRoute_entry @relay(mask: false)
     }
   }
 `;

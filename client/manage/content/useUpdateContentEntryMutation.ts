@@ -9,11 +9,7 @@ const mutation = graphql`
       __typename
       ... on ContentEntryPayload {
         contentEntry {
-          id
-          title
-          position
-          ...ContentEntryRow_entry
-          ...ContentEntryEditor_entry
+          ...ManageContentRoute_entry @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

@@ -5,6 +5,16 @@ import { ListTable } from "../../ui/table/ListTable.tsx";
 import { DiscountRow, discountColumns } from "./DiscountRow.tsx";
 import { discountsListSpec } from "./discountsList.ts";
 
+/** What the screen holds of a discount code: the table's query and the create and update mutations ask for it. */
+export const DiscountFields = graphql`
+  fragment DiscountsTable_discount on Discount {
+    id
+    code
+    ...DiscountRow_discount
+    ...DiscountEditor_discount
+  }
+`;
+
 export type EditedDiscount = { code: string; discount: DiscountEditor_discount$key };
 
 export function DiscountsTable({ query, onEdit }: { query: DiscountsTable_query$key; onEdit: (edited: EditedDiscount) => void }) {
@@ -14,7 +24,7 @@ export function DiscountsTable({ query, onEdit }: { query: DiscountsTable_query$
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         manageDiscounts(first: $first, filter: $filter) {
           totalCount
-          edges { node { id code ...DiscountRow_discount ...DiscountEditor_discount } }
+          edges { node { ...DiscountsTable_discount @relay(mask: false) } }
         }
       }
     `,

@@ -11,10 +11,7 @@ const mutation = graphql`
       __typename
       ... on DiscountPayload {
         discount {
-          id
-          code
-          ...DiscountRow_discount
-          ...DiscountEditor_discount
+          ...DiscountsTable_discount @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

@@ -2,15 +2,15 @@
 // for an optional note in a small dialog (it goes on the timeline, which the customer also sees)
 // and shows the server's refusal there, e.g. "Upload a master for 2 more recordings before
 // delivering".
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { OrderStatusActions_order$key } from "../../__generated__/OrderStatusActions_order.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
 import { orderStatusLabel } from "../../ui/orders/orderStatus.ts";
 import { useChangeOrderStatusMutation, type ManualOrderStatus } from "./useChangeOrderStatusMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { ModalForm } from "../../ui/ModalForm.tsx";
 
 const NOTE_MAX_LENGTH = 2000;
 
@@ -42,34 +42,33 @@ function MoveDialog({ orderId, number, status, onClose }: { orderId: string; num
   });
 
   return (
-    <Modal opened onClose={() => !moving && onClose()} title={`${label}: order ${number}`} centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`${label}: order ${number}`}>
-        <Stack gap="md">
-          <Text size="sm">
-            The order becomes <strong>{orderStatusLabel(status)}</strong>.
-          </Text>
-          <FormAlert>{alert}</FormAlert>
-          <Textarea
-            label="Note"
-            description="Optional; shown on the order's timeline, which the customer also sees."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={NOTE_MAX_LENGTH}
-            data-autofocus
-            {...form.getInputProps("note")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={moving}>
-              Back
-            </Button>
-            <Button type="submit" loading={moving} color={status === "CANCELLED" ? "red.8" : undefined}>
-              {label}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={`${label}: order ${number}`}
+      onClose={onClose}
+      submitting={moving}
+      submitLabel={label}
+      submitColor={status === "CANCELLED" ? "red.8" : undefined}
+      cancelLabel="Back"
+      formRef={formRef}
+      onSubmit={onSubmit}
+      alert={alert}
+      intro={
+        <Text size="sm">
+          The order becomes <strong>{orderStatusLabel(status)}</strong>.
+        </Text>
+      }
+    >
+      <Textarea
+        label="Note"
+        description="Optional; shown on the order's timeline, which the customer also sees."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={NOTE_MAX_LENGTH}
+        data-autofocus
+        {...form.getInputProps("note")}
+      />
+    </ModalForm>
   );
 }
 

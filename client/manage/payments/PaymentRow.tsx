@@ -1,13 +1,14 @@
 // One payment in the management table: status, provider and its reference, order, customer,
 // amount, refunded amount, when; and the refund action while something is left to refund.
-import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
+import { Badge, Button, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import type { PaymentRow_payment$key } from "../../__generated__/PaymentRow_payment.graphql.ts";
+import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { orderPath } from "../paths.ts";
+import { StatusCell } from "../rowCells.tsx";
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "./paymentsList.ts";
 import { RefundModal } from "./RefundModal.tsx";
 
@@ -56,25 +57,15 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
 
   return (
     <Table.Tr data-testid="payment-row">
-      <Table.Td>
-        <Badge
-          variant="light"
-          color={PAYMENT_STATUS_COLORS[status] ?? "gray"}
-          tt="none"
-          fz="xs"
-        >
-          {PAYMENT_STATUS_LABELS[status] ?? data.status}
-        </Badge>
-        {data.failureMessage && (
-          <Text size="xs" c="dimmed" mt={2} maw={180}>
-            {data.failureMessage}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={orderPath(data.order.id)} size="sm" fw={600} aria-label={`Order ${data.order.number}`}>
-          {data.order.number}
-        </Anchor>
+      <StatusCell
+        badge={
+          <Badge variant="light" color={PAYMENT_STATUS_COLORS[status] ?? "gray"} tt="none" fz="xs">
+            {PAYMENT_STATUS_LABELS[status] ?? data.status}
+          </Badge>
+        }
+        reason={data.failureMessage}
+      />
+      <OrderNumberCell number={data.order.number} to={orderPath(data.order.id)}>
         {data.order.flagReason && (
           <>
             <Badge variant="light" color="red" tt="none" fz="xs" mt={4} display="block">
@@ -85,7 +76,7 @@ export function PaymentRow({ payment }: { payment: PaymentRow_payment$key }) {
             </Text>
           </>
         )}
-      </Table.Td>
+      </OrderNumberCell>
       <Table.Td>
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {data.order.email ?? "—"}

@@ -1,7 +1,7 @@
 // Refunding a payment: in full (what is left) or in part (an amount in decimals), with an
 // optional reason kept on the order's timeline. The provider is asked at once; the row shows the
 // new refunded amount and status when it answers. Refusals show next to the field they concern.
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
@@ -9,6 +9,7 @@ import type { RefundModal_payment$key } from "../../__generated__/RefundModal_pa
 import { readableAmountMessage, refundAmount, refundErrors, REFUND_REASON_MAX_LENGTH, type RefundValues } from "./refundForm.ts";
 import { useRefundPaymentMutation } from "./useRefundPaymentMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
+import { ModalForm } from "../../ui/ModalForm.tsx";
 
 /** Field errors in a darker red than Mantine's default, for WCAG AA contrast on white. */
 
@@ -39,7 +40,6 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
   const chosen = refundAmount(form.getValues(), data.refundableAmount, data.currency);
 
   const close = () => {
-    if (refunding) return;
     form.reset();
     setAlert(null);
     onClose();
@@ -77,60 +77,55 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={`Refund order ${data.order.number}`} centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Refund order ${data.order.number}`}>
-        <Stack gap="md">
-          <Text size="sm">
-            Paid {money(data.amount)}
-            {data.refundedAmount > 0 ? `, ${money(data.refundedAmount)} already refunded` : ""}. Up to {money(data.refundableAmount)} can be refunded
-            {data.providerReference ? ` (${data.providerReference})` : ""}.
-          </Text>
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Radio.Group label="How much" {...form.getInputProps("kind")}>
-            <Stack gap="xs" mt={6}>
-              <Radio value="full" label={`Full refund: ${money(data.refundableAmount)}`} />
-              <Radio value="partial" label="Partial refund" />
-            </Stack>
-          </Radio.Group>
-          {form.getValues().kind === "partial" && (
-            <TextInput
-              label="Amount to refund"
-              description={`In ${data.currency}, e.g. 12.50; at most ${money(data.refundableAmount)}`}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              data-autofocus
-              {...form.getInputProps("amount")}
-              onChange={(event) => {
-                // A corrected amount is no longer wrong: its message and red border go at once.
-                form.clearFieldError("amount");
-                form.setFieldValue("amount", event.currentTarget.value);
-              }}
-            />
-          )}
-          <Textarea
-            label="Reason"
-            description="Optional; kept on the order's timeline, not sent to the customer."
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={REFUND_REASON_MAX_LENGTH}
-            {...form.getInputProps("reason")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={refunding}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={refunding}>
-              {"amount" in chosen ? `Refund ${money(chosen.amount)}` : "Refund"}
-            </Button>
-          </Group>
+    <ModalForm
+      title={`Refund order ${data.order.number}`}
+      opened={opened}
+      onClose={close}
+      submitting={refunding}
+      submitLabel={"amount" in chosen ? `Refund ${money(chosen.amount)}` : "Refund"}
+      submitColor="red.9"
+      formRef={formRef}
+      onSubmit={onSubmit}
+      alert={alert}
+      intro={
+        <Text size="sm">
+          Paid {money(data.amount)}
+          {data.refundedAmount > 0 ? `, ${money(data.refundedAmount)} already refunded` : ""}. Up to {money(data.refundableAmount)} can be refunded
+          {data.providerReference ? ` (${data.providerReference})` : ""}.
+        </Text>
+      }
+    >
+      <Radio.Group label="How much" {...form.getInputProps("kind")}>
+        <Stack gap="xs" mt={6}>
+          <Radio value="full" label={`Full refund: ${money(data.refundableAmount)}`} />
+          <Radio value="partial" label="Partial refund" />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {form.getValues().kind === "partial" && (
+        <TextInput
+          label="Amount to refund"
+          description={`In ${data.currency}, e.g. 12.50; at most ${money(data.refundableAmount)}`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.getInputProps("amount")}
+          onChange={(event) => {
+            // A corrected amount is no longer wrong: its message and red border go at once.
+            form.clearFieldError("amount");
+            form.setFieldValue("amount", event.currentTarget.value);
+          }}
+        />
+      )}
+      <Textarea
+        label="Reason"
+        description="Optional; kept on the order's timeline, not sent to the customer."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={REFUND_REASON_MAX_LENGTH}
+        {...form.getInputProps("reason")}
+      />
+    </ModalForm>
   );
 }

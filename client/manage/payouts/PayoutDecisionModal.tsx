@@ -1,14 +1,14 @@
 // Marking an approved payout paid (the bank transfer's reference) or rejecting a payout (the
 // reason, told to the partner; the money returns to their balance). The server's refusals show
 // next to the field they name, or above the form.
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { PayoutDecisionModal_payout$key } from "../../__generated__/PayoutDecisionModal_payout.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useDecidePayoutMutation } from "./useDecidePayoutMutation.ts";
+import { ModalForm } from "../../ui/ModalForm.tsx";
 
 export type PayoutDecisionKind = "PAY" | "REJECT";
 
@@ -44,10 +44,6 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
     },
   });
 
-  const close = () => {
-    if (deciding) return;
-    onClose();
-  };
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
     submit: (values) =>
@@ -59,29 +55,27 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
 
   const title = paying ? "Mark payout paid" : "Reject payout";
   return (
-    <Modal opened onClose={close} title={title} centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-        <Stack gap="md">
-          <Text size="sm">
-            {money} to {data.partner.email}.
-            {data.details ? ` Payment details: ${data.details}` : ""}
-          </Text>
-          <FormAlert>{alert}</FormAlert>
-          {paying ? (
-            <TextInput label="Transfer reference" description="The bank transfer's reference, shown to the partner." required data-autofocus maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...form.getInputProps("reference")} />
-          ) : (
-            <Textarea label="Reason" description="Told to the partner by e-mail and on their referrals page." required data-autofocus autosize minRows={2} maxRows={6} maxLength={TEXT_MAX_LENGTH} {...form.getInputProps("reason")} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={deciding}>
-              Cancel
-            </Button>
-            <Button type="submit" color={paying ? undefined : "red.8"} loading={deciding}>
-              {paying ? "Mark paid" : "Reject payout"}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      onClose={onClose}
+      submitting={deciding}
+      submitLabel={paying ? "Mark paid" : "Reject payout"}
+      submitColor={paying ? undefined : "red.8"}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      alert={alert}
+      intro={
+        <Text size="sm">
+          {money} to {data.partner.email}.
+          {data.details ? ` Payment details: ${data.details}` : ""}
+        </Text>
+      }
+    >
+      {paying ? (
+        <TextInput label="Transfer reference" description="The bank transfer's reference, shown to the partner." required data-autofocus maxLength={TEXT_MAX_LENGTH} autoComplete="off" {...form.getInputProps("reference")} />
+      ) : (
+        <Textarea label="Reason" description="Told to the partner by e-mail and on their referrals page." required data-autofocus autosize minRows={2} maxRows={6} maxLength={TEXT_MAX_LENGTH} {...form.getInputProps("reason")} />
+      )}
+    </ModalForm>
   );
 }

@@ -6,8 +6,10 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { CommissionRow_commission$key } from "../../__generated__/CommissionRow_commission.graphql.ts";
 import { CommissionStatusBadge } from "../../ui/partners/partnerStatus.tsx";
+import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
 import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import { orderPath, userPath } from "../paths.ts";
+import { StatusCell } from "../rowCells.tsx";
 import { CommissionVoidModal } from "./CommissionVoidModal.tsx";
 import { PartnerAdjustmentModal } from "./PartnerAdjustmentModal.tsx";
 import { COMMISSION_SOURCE_LABELS } from "./referralsList.ts";
@@ -58,20 +60,9 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
           {COMMISSION_SOURCE_LABELS[data.source as keyof typeof COMMISSION_SOURCE_LABELS] ?? data.source}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={orderPath(data.order.id)} size="sm" fw={600} aria-label={`Order ${data.order.number}`}>
-          {data.order.number}
-        </Anchor>
-      </Table.Td>
+      <OrderNumberCell number={data.order.number} to={orderPath(data.order.id)} />
       <MoneyCell amount={data.amount} currency={data.currency} />
-      <Table.Td>
-        <CommissionStatusBadge status={data.status} />
-        {data.endReason && (
-          <Text size="xs" c="dimmed" mt={2} maw={220}>
-            {data.endReason}
-          </Text>
-        )}
-      </Table.Td>
+      <StatusCell badge={<CommissionStatusBadge status={data.status} />} reason={data.endReason} />
       <Table.Td>
         <DateTimeCell value={data.availableAt} dateOnly />
       </Table.Td>

@@ -1,13 +1,13 @@
 // Approving an application with the reseller's terms (wholesale discount 0–50 %, commission
 // 0–30 %, entered in per cent and sent in basis points) or rejecting it with a reason the
 // applicant is told. The server's refusals show next to the field they name.
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { NumberInput, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import type { ResellerApplicationDecisionModal_application$key } from "../../__generated__/ResellerApplicationDecisionModal_application.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useDecideResellerApplicationMutation } from "./useDecideResellerApplicationMutation.ts";
+import { ModalForm } from "../../ui/ModalForm.tsx";
 
 export type ApplicationDecisionKind = "APPROVE" | "REJECT";
 
@@ -39,9 +39,6 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
         }
       : { reason: (value) => (!value.trim() ? "is required: the applicant is told why" : value.trim().length > REASON_MAX_LENGTH ? `must be shorter than or equal to ${REASON_MAX_LENGTH} characters` : null) },
   });
-  const close = () => {
-    if (!deciding) onClose();
-  };
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
     submit: (values) =>
       decide(
@@ -56,31 +53,29 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
   });
   const title = approving ? "Approve application" : "Reject application";
   return (
-    <Modal opened onClose={close} title={title} centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
-        <Stack gap="md">
-          <Text size="sm">
-            {data.companyName} ({data.applicant.email}).
-          </Text>
-          <FormAlert>{alert}</FormAlert>
-          {approving ? (
-            <>
-              <NumberInput label="Wholesale discount (%)" description="Off the list price, 0 to 50 %." required min={0} max={50} decimalScale={2} data-autofocus {...form.getInputProps("wholesaleDiscount")} />
-              <NumberInput label="Commission rate (%)" description="On their clients' orders net of tax, 0 to 30 %." required min={0} max={30} decimalScale={2} {...form.getInputProps("commissionRate")} />
-            </>
-          ) : (
-            <Textarea label="Reason" description="Told to the applicant by e-mail and in their account." required data-autofocus autosize minRows={2} maxRows={6} maxLength={REASON_MAX_LENGTH} {...form.getInputProps("reason")} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={deciding}>
-              Cancel
-            </Button>
-            <Button type="submit" color={approving ? undefined : "red.8"} loading={deciding}>
-              {approving ? "Approve" : "Reject application"}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      onClose={onClose}
+      submitting={deciding}
+      submitLabel={approving ? "Approve" : "Reject application"}
+      submitColor={approving ? undefined : "red.8"}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      alert={alert}
+      intro={
+        <Text size="sm">
+          {data.companyName} ({data.applicant.email}).
+        </Text>
+      }
+    >
+      {approving ? (
+        <>
+          <NumberInput label="Wholesale discount (%)" description="Off the list price, 0 to 50 %." required min={0} max={50} decimalScale={2} data-autofocus {...form.getInputProps("wholesaleDiscount")} />
+          <NumberInput label="Commission rate (%)" description="On their clients' orders net of tax, 0 to 30 %." required min={0} max={30} decimalScale={2} {...form.getInputProps("commissionRate")} />
+        </>
+      ) : (
+        <Textarea label="Reason" description="Told to the applicant by e-mail and in their account." required data-autofocus autosize minRows={2} maxRows={6} maxLength={REASON_MAX_LENGTH} {...form.getInputProps("reason")} />
+      )}
+    </ModalForm>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { ResellerApplicationRow_application$key } from "../../__generated__/ResellerApplicationRow_application.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath } from "../paths.ts";
+import { StatusCell } from "../rowCells.tsx";
 import { ResellerApplicationDecisionModal, type ApplicationDecisionKind } from "./ResellerApplicationDecisionModal.tsx";
 import { APPLICATION_STATUS_LABELS } from "./resellerApplicationsList.ts";
 
@@ -85,16 +86,14 @@ export function ResellerApplicationRow({ application }: { application: ResellerA
           </Text>
         )}
       </Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLORS[status] ?? "gray"} variant="light">
-          {APPLICATION_STATUS_LABELS[status] ?? data.status}
-        </Badge>
-        {data.rejectionReason && (
-          <Text size="xs" c="dimmed" maw={240}>
-            {data.rejectionReason}
-          </Text>
-        )}
-      </Table.Td>
+      <StatusCell
+        badge={
+          <Badge color={STATUS_COLORS[status] ?? "gray"} variant="light">
+            {APPLICATION_STATUS_LABELS[status] ?? data.status}
+          </Badge>
+        }
+        reason={data.rejectionReason}
+      />
       <Table.Td>
         <DateTimeCell value={data.createdAt} />
       </Table.Td>

@@ -8,6 +8,7 @@ import { formatPercent } from "../../../common/money.ts";
 import type { ResellerRow_reseller$key } from "../../__generated__/ResellerRow_reseller.graphql.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { userPath } from "../paths.ts";
+import { StatusCell } from "../rowCells.tsx";
 import { ResellerSuspendModal } from "./ResellerSuspendModal.tsx";
 import { ResellerTermsModal } from "./ResellerTermsModal.tsx";
 
@@ -55,16 +56,14 @@ export function ResellerRow({ reseller }: { reseller: ResellerRow_reseller$key }
       </Table.Td>
       <Table.Td>{formatPercent(data.wholesaleDiscountBasisPoints)}</Table.Td>
       <Table.Td>{formatPercent(data.commissionRateBasisPoints)}</Table.Td>
-      <Table.Td>
-        <Badge color={data.suspended ? "red" : "teal"} variant="light">
-          {data.suspended ? "Suspended" : "Active"}
-        </Badge>
-        {data.suspensionReason && (
-          <Text size="xs" c="dimmed" maw={240}>
-            {data.suspensionReason}
-          </Text>
-        )}
-      </Table.Td>
+      <StatusCell
+        badge={
+          <Badge color={data.suspended ? "red" : "teal"} variant="light">
+            {data.suspended ? "Suspended" : "Active"}
+          </Badge>
+        }
+        reason={data.suspensionReason}
+      />
       <Table.Td>
         <DateTimeCell value={data.createdAt} />
       </Table.Td>

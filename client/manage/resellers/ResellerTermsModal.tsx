@@ -1,12 +1,12 @@
 // Editing a reseller's terms: wholesale discount (0–50 %) and commission (0–30 %) in per cent,
 // sent in basis points, and payout details. The server's refusals show next to their fields.
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from "@mantine/core";
+import { NumberInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import type { ResellerTermsModal_reseller$key } from "../../__generated__/ResellerTermsModal_reseller.graphql.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useUpdateResellerTermsMutation } from "./useUpdateResellerTermsMutation.ts";
+import { ModalForm } from "../../ui/ModalForm.tsx";
 
 const toBasisPoints = (percent: number | string) => Math.round(Number(percent) * 100);
 
@@ -34,9 +34,6 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
       commissionRate: (value) => (value === "" || Number(value) < 0 || Number(value) > 30 ? "must be between 0 and 30 %" : null),
     },
   });
-  const close = () => {
-    if (!updating) onClose();
-  };
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
     submit: (values) =>
       update({ resellerId: data.id, wholesaleDiscountBasisPoints: toBasisPoints(values.wholesaleDiscount), commissionRateBasisPoints: toBasisPoints(values.commissionRate), payoutDetails: values.payoutDetails.trim() || null }),
@@ -46,23 +43,18 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
     onSuccess: () => onClose(),
   });
   return (
-    <Modal opened onClose={close} title="Edit terms" centered>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Edit terms">
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <NumberInput label="Wholesale discount (%)" required min={0} max={50} decimalScale={2} data-autofocus {...form.getInputProps("wholesaleDiscount")} />
-          <NumberInput label="Commission rate (%)" required min={0} max={30} decimalScale={2} {...form.getInputProps("commissionRate")} />
-          <Textarea label="Payout details" autosize minRows={2} maxLength={500} {...form.getInputProps("payoutDetails")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={updating}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={updating}>
-              Save terms
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title="Edit terms"
+      onClose={onClose}
+      submitting={updating}
+      submitLabel="Save terms"
+      formRef={formRef}
+      onSubmit={onSubmit}
+      alert={alert}
+    >
+      <NumberInput label="Wholesale discount (%)" required min={0} max={50} decimalScale={2} data-autofocus {...form.getInputProps("wholesaleDiscount")} />
+      <NumberInput label="Commission rate (%)" required min={0} max={30} decimalScale={2} {...form.getInputProps("commissionRate")} />
+      <Textarea label="Payout details" autosize minRows={2} maxLength={500} {...form.getInputProps("payoutDetails")} />
+    </ModalForm>
   );
 }

@@ -21,18 +21,25 @@ import { ServiceEditor } from "./ServiceEditor.tsx";
 import { useReorderServicesMutation } from "./useReorderServicesMutation.ts";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
+/** What the screen holds of a service: the route's query and the create and update mutations ask for it. */
+export const ServiceFields = graphql`
+  fragment ManageServicesRoute_service on Service {
+    id
+    name
+    ...ServiceAdminRow_service
+    ...ServiceEditor_service
+  }
+`;
+
 const ManageServicesRouteQuery = graphql`
   query ManageServicesRouteQuery {
     settings {
       currency
     }
     manageServices {
-      id
-      name
+      ...ManageServicesRoute_service @relay(mask: false)
       pricingModel
       currency
-      ...ServiceAdminRow_service
-      ...ServiceEditor_service
     }
     manageBundles {
       id

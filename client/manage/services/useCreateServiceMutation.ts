@@ -10,10 +10,7 @@ const mutation = graphql`
       __typename
       ... on ServicePayload {
         service {
-          id
-          name
-          ...ServiceAdminRow_service
-          ...ServiceEditor_service
+          ...ManageServicesRoute_service @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

@@ -14,15 +14,22 @@ import { TrackAdminRow, trackColumns } from "./TrackAdminRow.tsx";
 import { TrackEditor } from "./TrackEditor.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
+/** What the screen holds of a track: the route's query and the create and update mutations ask for it. */
+export const TrackFields = graphql`
+  fragment ManageSoundtrackRoute_track on SoundtrackTrack {
+    id
+    title
+    ...TrackAdminRow_track
+    ...TrackEditor_track
+  }
+`;
+
 const ManageSoundtrackRouteQuery = graphql`
   query ManageSoundtrackRouteQuery {
     manageSoundtrackTracks {
-      id
-      title
+      ...ManageSoundtrackRoute_track @relay(mask: false)
       mood
       licence
-      ...TrackAdminRow_track
-      ...TrackEditor_track
     }
   }
 `;

@@ -10,10 +10,7 @@ const mutation = graphql`
       __typename
       ... on SoundtrackTrackPayload {
         soundtrackTrack {
-          id
-          title
-          ...TrackAdminRow_track
-          ...TrackEditor_track
+          ...ManageSoundtrackRoute_track @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

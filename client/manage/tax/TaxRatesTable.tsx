@@ -5,6 +5,16 @@ import { ListTable } from "../../ui/table/ListTable.tsx";
 import { TaxRateRow, taxRateColumns } from "./TaxRateRow.tsx";
 import { taxRatesListSpec } from "./taxRatesList.ts";
 
+/** What the screen holds of a tax rate: the table's query and the create and update mutations ask for it. */
+export const TaxRateFields = graphql`
+  fragment TaxRatesTable_taxRate on TaxRate {
+    id
+    name
+    ...TaxRateRow_taxRate
+    ...TaxRateEditor_taxRate
+  }
+`;
+
 export type EditedTaxRate = { name: string; taxRate: TaxRateEditor_taxRate$key };
 
 export function TaxRatesTable({ query, onEdit }: { query: TaxRatesTable_query$key; onEdit: (edited: EditedTaxRate) => void }) {
@@ -14,7 +24,7 @@ export function TaxRatesTable({ query, onEdit }: { query: TaxRatesTable_query$ke
       @argumentDefinitions(first: { type: "Int!" }, filter: { type: "ListQuery" }) {
         manageTaxRates(first: $first, filter: $filter) {
           totalCount
-          edges { node { id name ...TaxRateRow_taxRate ...TaxRateEditor_taxRate } }
+          edges { node { ...TaxRatesTable_taxRate @relay(mask: false) } }
         }
       }
     `,

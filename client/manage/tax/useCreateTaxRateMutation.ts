@@ -10,10 +10,7 @@ const mutation = graphql`
       __typename
       ... on TaxRatePayload {
         taxRate {
-          id
-          name
-          ...TaxRateRow_taxRate
-          ...TaxRateEditor_taxRate
+          ...TaxRatesTable_taxRate @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

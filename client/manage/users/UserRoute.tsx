@@ -12,6 +12,17 @@ import { USERS_PATH } from "../paths.ts";
 import { UserAdminActions } from "./UserAdminActions.tsx";
 import { UserDetails } from "./UserDetails.tsx";
 
+/** What the page shows of a user: its query and the role and access mutations ask for it. */
+export const UserPageFields = graphql`
+  fragment UserRoute_user on User {
+    id
+    name
+    email
+    ...UserDetails_user
+    ...UserAdminActions_user
+  }
+`;
+
 const UserRouteQuery = graphql`
   query UserRouteQuery($id: ID!) {
     viewer {
@@ -19,11 +30,7 @@ const UserRouteQuery = graphql`
     }
     node(id: $id) {
       ... on User @alias(as: "user") {
-        id
-        name
-        email
-        ...UserDetails_user
-        ...UserAdminActions_user
+        ...UserRoute_user @relay(mask: false)
       }
     }
   }

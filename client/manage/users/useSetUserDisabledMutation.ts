@@ -10,9 +10,7 @@ const mutation = graphql`
       __typename
       ... on UserPayload {
         user {
-          id
-          ...UserDetails_user
-          ...UserAdminActions_user
+          ...UserRoute_user @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

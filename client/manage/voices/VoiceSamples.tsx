@@ -1,6 +1,6 @@
 // The voice's samples by position, each with a preview player and a remove button (after a
 // confirmation, removeVoiceSample), and the form that uploads a new one (addVoiceSample).
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Autocomplete, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Autocomplete } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -19,6 +19,7 @@ import { useAddVoiceSampleMutation } from "./useAddVoiceSampleMutation.ts";
 import { useRemoveVoiceSampleMutation } from "./useRemoveVoiceSampleMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { askToConfirm } from "../../ui/askToConfirm.tsx";
+import { SectionTable } from "../../ui/table/SectionTable.tsx";
 
 type Sample = { id: string; title: string; language: string; style: string | null | undefined; url: string; mediaType: string };
 
@@ -134,54 +135,39 @@ export function VoiceSamples({ voice: voiceKey }: { voice: VoiceSamples_voice$ke
         {voice.samples.length === 0 ? (
           <Text c="dimmed">No samples yet. Visitors choose voices by their samples: add at least one.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label="Samples">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Sample</Table.Th>
-                  <Table.Th scope="col">Language</Table.Th>
-                  <Table.Th scope="col">Style</Table.Th>
-                  <Table.Th scope="col">Preview</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {voice.samples.map((sample) => (
-                  <Table.Tr key={sample.id} data-testid="voice-sample">
-                    <Table.Td>
-                      <Text fw={600}>{sample.title}</Text>
-                      <Anchor href={sample.url} size="xs" c="dimmed" target="_blank" rel="noopener">
-                        {sample.mediaType}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" title={languageName(sample.language)}>
-                        {sample.language}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{sample.style ?? "—"}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <AudioPreview title={sample.title} src={sample.url} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button variant="subtle" color="red" size="xs" onClick={() => confirmRemove(sample)} loading={removing} aria-label={`Remove ${sample.title}`}>
-                        Remove
-                      </Button>
-                      {problem?.id === sample.id && (
-                        <Text size="xs" c="red.8" role="alert">
-                          {problem.message}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SectionTable label="Samples" columns={["Sample", "Language", "Style", "Preview"]} actions minWidth={640}>
+            {voice.samples.map((sample) => (
+              <Table.Tr key={sample.id} data-testid="voice-sample">
+                <Table.Td>
+                  <Text fw={600}>{sample.title}</Text>
+                  <Anchor href={sample.url} size="xs" c="dimmed" target="_blank" rel="noopener">
+                    {sample.mediaType}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" title={languageName(sample.language)}>
+                    {sample.language}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{sample.style ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <AudioPreview title={sample.title} src={sample.url} />
+                </Table.Td>
+                <Table.Td>
+                  <Button variant="subtle" color="red" size="xs" onClick={() => confirmRemove(sample)} loading={removing} aria-label={`Remove ${sample.title}`}>
+                    Remove
+                  </Button>
+                  {problem?.id === sample.id && (
+                    <Text size="xs" c="red.8" role="alert">
+                      {problem.message}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SectionTable>
         )}
         <AddSampleForm voiceId={voice.id} languages={voice.languages} styles={voice.styles} />
       </Stack>

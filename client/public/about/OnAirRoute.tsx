@@ -1,8 +1,9 @@
 // /about/onair — where the studio's work is heard: broadcast clients and phone lines, from the
 // on-air entries of the site content.
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { OnAirRouteQuery as OnAirRouteQueryType } from "../../__generated__/OnAirRouteQuery.graphql.ts";
+import { ContentEntryCards } from "../shared/ContentEntryCards.tsx";
 import { LinkButtons } from "../shared/LinkButtons.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -31,23 +32,18 @@ export function Component() {
         title="On air"
         lead="Our voices answer phones, fill waiting time and go on air every day. A selection of the broadcasters, brands and businesses we have recorded for."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {data.contentEntries.map((client) => (
-          <Card key={client.id} padding="lg" component="article">
-            <Stack gap="xs">
-              <Title order={2} fz="lg">
-                {client.title}
-              </Title>
-              {client.subtitle && (
-                <Badge variant="light" radius="sm" tt="none" w="fit-content">
-                  {client.subtitle}
-                </Badge>
-              )}
-              <Text size="sm">{client.body}</Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ContentEntryCards entries={data.contentEntries}>
+        {(client) => (
+          <>
+            {client.subtitle && (
+              <Badge variant="light" radius="sm" tt="none" w="fit-content">
+                {client.subtitle}
+              </Badge>
+            )}
+            <Text size="sm">{client.body}</Text>
+          </>
+        )}
+      </ContentEntryCards>
       <LinkButtons primary={{ label: "Start your project", to: "/voice-contact" }} secondary={{ label: "See our services", to: "/services" }} />
     </Stack>
   );

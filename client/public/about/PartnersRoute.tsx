@@ -1,11 +1,12 @@
 // /about/partners — the telephony platforms, agencies and translators the studio works with, and
 // the way to become one.
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { PartnersRouteQuery as PartnersRouteQueryType } from "../../__generated__/PartnersRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { ContentEntryCards } from "../shared/ContentEntryCards.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 
@@ -41,27 +42,22 @@ export function Component() {
         title="Partners"
         lead="Telephony providers, contact-centre platforms, agencies and translators offer our recordings to their customers or bring their expertise to our projects."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {data.contentEntries.map((partner) => (
-          <Card key={partner.id} padding="lg" component="article">
-            <Stack gap="xs" h="100%">
-              <Title order={2} fz="lg">
-                {partner.title}
-              </Title>
-              <Text size="sm" style={{ flexGrow: 1 }}>
-                {partner.body}
-              </Text>
-              {partner.url && (
-                <Anchor href={partner.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
-                  {hostOf(partner.url)}
-                  <Icon name="external" size={14} />
-                  <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                </Anchor>
-              )}
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ContentEntryCards entries={data.contentEntries}>
+        {(partner) => (
+          <>
+            <Text size="sm" style={{ flexGrow: 1 }}>
+              {partner.body}
+            </Text>
+            {partner.url && (
+              <Anchor href={partner.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
+                {hostOf(partner.url)}
+                <Icon name="external" size={14} />
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            )}
+          </>
+        )}
+      </ContentEntryCards>
       <Card padding="xl" bg="studio.0" withBorder={false}>
         <Stack gap="sm" align="flex-start">
           <Title order={2} fz="h3">

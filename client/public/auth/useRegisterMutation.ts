@@ -10,10 +10,8 @@ const mutation = graphql`
       __typename
       ... on ViewerPayload {
         viewer {
-          id
+          ...RootQuery_viewer @relay(mask: false)
           name
-          role
-          ...AccountMenu_viewer
         }
       }
       ...resultError_fields @alias(as: "error")

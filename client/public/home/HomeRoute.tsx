@@ -13,6 +13,7 @@ import { HomeServices } from "./HomeServices.tsx";
 import { HomeTrust } from "./HomeTrust.tsx";
 import { HomeWaysToOrder } from "./HomeWaysToOrder.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
+import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
 
 const HomeRouteQuery = graphql`
   query HomeRouteQuery {
@@ -53,14 +54,7 @@ export function Component() {
         <Box component="section" className={classes.voices} aria-labelledby="home-voices-title">
           <Container size="lg" w="100%" py={{ base: 48, sm: 72 }}>
             <Stack gap="md">
-              <Stack gap={6}>
-                <Title id="home-voices-title" order={2} fz={30}>
-                  Hear our voices
-                </Title>
-                <Text c="dimmed" maw={640}>
-                  Native speakers for every market you serve. Press play to hear a voice; only one plays at a time.
-                </Text>
-              </Stack>
+              <HomeSectionHeading id="home-voices-title" title="Hear our voices" lead="Native speakers for every market you serve. Press play to hear a voice; only one plays at a time." />
               <FeaturedVoicesCarousel voices={data.featuredVoices} />
             </Stack>
           </Container>

@@ -1,8 +1,9 @@
 // What the studio records: a card per active service.
-import { Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container, SimpleGrid, Stack } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { HomeServices_services$key } from "../../__generated__/HomeServices_services.graphql.ts";
 import { ServiceCard } from "../services/ServiceCard.tsx";
+import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
 
 export function HomeServices({ services: servicesKey }: { services: HomeServices_services$key }) {
   const services = useFragment(
@@ -18,14 +19,11 @@ export function HomeServices({ services: servicesKey }: { services: HomeServices
   return (
     <Container size="lg" w="100%" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-services-title">
       <Stack gap="xl">
-        <Stack gap={6}>
-          <Title id="home-services-title" order={2} fz={30}>
-            What we record
-          </Title>
-          <Text c="dimmed" maw={640}>
-            From the first words your callers hear to a campaign on the radio: every recording is edited, levelled and delivered in the format you need.
-          </Text>
-        </Stack>
+        <HomeSectionHeading
+          id="home-services-title"
+          title="What we record"
+          lead="From the first words your callers hear to a campaign on the radio: every recording is edited, levelled and delivered in the format you need."
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} headingOrder={3} />

@@ -1,6 +1,6 @@
 // Why customers trust the studio: turnaround and languages from the catalogue, the introduction
 // from the site content, and the clients whose lines and stations carry our voices.
-import { Anchor, Box, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Grid, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { HomeTrust_clients$key } from "../../__generated__/HomeTrust_clients.graphql.ts";
 import type { HomeTrust_intro$key } from "../../__generated__/HomeTrust_intro.graphql.ts";
@@ -9,6 +9,7 @@ import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { ContentBody } from "../shared/ContentBody.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import classes from "./home.module.css";
+import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
 
 type Props = {
   services: HomeTrust_services$key;
@@ -67,9 +68,7 @@ export function HomeTrust({ services: servicesKey, clients: clientsKey, intro: i
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <Title id="home-trust-title" order={2} fz={30}>
-                Why businesses choose us
-              </Title>
+              <HomeSectionHeading id="home-trust-title" title="Why businesses choose us" />
               {intro && <ContentBody body={intro.body} />}
             </Stack>
           </Grid.Col>

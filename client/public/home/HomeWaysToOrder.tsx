@@ -3,6 +3,7 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { Icon, type IconName } from "../../ui/Icon.tsx";
+import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
 
 const WAYS: Array<{ icon: IconName; title: string; text: string; action: { label: string; to: string } }> = [
   {
@@ -29,9 +30,7 @@ export function HomeWaysToOrder() {
   return (
     <Container size="lg" w="100%" py={{ base: 48, sm: 72 }} component="section" aria-labelledby="home-ways-title">
       <Stack gap="xl">
-        <Title id="home-ways-title" order={2} fz={30}>
-          Three ways to order
-        </Title>
+        <HomeSectionHeading id="home-ways-title" title="Three ways to order" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {WAYS.map((way, index) => (
             <Card key={way.title} padding="xl" shadow="xs">

@@ -2,12 +2,11 @@
 // /multilingual-voice-over and /commercial-recording. The route's path names the service; each
 // page has its own copy (featureCopy.ts), examples from the voices' samples, an excerpt of the FAQ
 // and its call to action. A service the studio has switched off is the 404 page.
-import { Card, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { graphql } from "react-relay";
 import { useLocation, type LoaderFunctionArgs } from "react-router";
 import type { ServiceFeatureRouteQuery as ServiceFeatureRouteQueryType } from "../../__generated__/ServiceFeatureRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { ContentBody } from "../shared/ContentBody.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { loadRouteQueryOrNotFound, notFound } from "../../app/routeData.ts";
@@ -15,7 +14,7 @@ import { serviceCallToAction } from "../shared/links.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
 import { FaqExcerpt } from "./FaqExcerpt.tsx";
 import { FEATURE_COPY, isFeatureSlug, type FeatureSlug } from "./featureCopy.ts";
-import { ServicePricing } from "./ServicePricing.tsx";
+import { ServiceDescription } from "./ServiceDescription.tsx";
 import { VoiceExamples } from "./VoiceExamples.tsx";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
@@ -24,8 +23,7 @@ const ServiceFeatureRouteQuery = graphql`
     service(slug: $slug) {
       name
       summary
-      description
-      ...ServicePricing_service
+      ...ServiceDescription_service
     }
     voices(first: 50) {
       edges {
@@ -76,19 +74,15 @@ export function Component() {
           </Stack>
         ))}
       </SimpleGrid>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Title order={2} fz="h3">
-              What you get
-            </Title>
-            <ContentBody body={service.description} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} action={serviceCallToAction(slug)} />
-        </Grid.Col>
-      </Grid>
+      <ServiceDescription
+        service={service}
+        heading={
+          <Title order={2} fz="h3" mb="md">
+            What you get
+          </Title>
+        }
+        action={serviceCallToAction(slug)}
+      />
       <Stack gap="md" component="section" aria-labelledby="how-it-works-title">
         <Title order={2} fz="h3" id="how-it-works-title">
           How it works

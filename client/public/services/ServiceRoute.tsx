@@ -1,17 +1,16 @@
 // /services/:service — one active service: its description, how it is priced, how fast it is
 // delivered, sample audio and the button that starts it. An unknown or inactive slug is the 404
 // page. Message on hold has its own section (/services/message-on-hold/...).
-import { Grid, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { graphql } from "react-relay";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import type { ServiceRouteQuery as ServiceRouteQueryType } from "../../__generated__/ServiceRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
-import { ContentBody } from "../shared/ContentBody.tsx";
 import { serviceCallToAction } from "../shared/links.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../app/routeData.ts";
 import { CallToActionBand } from "./CallToActionBand.tsx";
-import { ServicePricing } from "./ServicePricing.tsx";
+import { ServiceDescription } from "./ServiceDescription.tsx";
 import { VoiceExamples } from "./VoiceExamples.tsx";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
 
@@ -21,9 +20,8 @@ const ServiceRouteQuery = graphql`
       slug
       name
       summary
-      description
       pricingModel
-      ...ServicePricing_service
+      ...ServiceDescription_service
     }
     featuredVoices {
       ...VoiceExamples_voices
@@ -45,15 +43,7 @@ export function Component() {
   const cta = serviceCallToAction(service.slug);
   return (
     <Stack gap={48}>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PageHeader eyebrow="Services" title={service.name} lead={service.summary} />
-          <ContentBody body={service.description} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} action={cta} />
-        </Grid.Col>
-      </Grid>
+      <ServiceDescription service={service} heading={<PageHeader eyebrow="Services" title={service.name} lead={service.summary} />} action={cta} />
       <VoiceExamples voices={data.featuredVoices} title="Hear our voices" />
       <CallToActionBand
         title={service.pricingModel === "QUOTE" ? "Get a fixed quote" : `Order ${service.name.toLowerCase()}`}

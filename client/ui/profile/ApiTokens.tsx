@@ -1,7 +1,7 @@
 // Personal API tokens (resellers on /account/reseller, administrators on their profile): the list
 // (name, first characters, read-only or not, expiry, last use) with "Revoke", and the form that
 // creates one, read-only and with an expiry if chosen. The new token is shown once.
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Checkbox, Code, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -13,7 +13,6 @@ import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.grap
 import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
 import { formatDate, formatRelative } from "../../../common/dates.ts";
-import { Icon } from "../Icon.tsx";
 import { SubmitForm } from "../SubmitForm.tsx";
 import { requestErrorMessage } from "../formErrors.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
@@ -21,6 +20,7 @@ import { API_TOKEN_EXPIRY_CHOICES, expiresAtOf, type ApiTokenExpiryChoice } from
 import { useCreateApiTokenMutation } from "./useCreateApiTokenMutation.ts";
 import { useRevokeApiTokenMutation } from "./useRevokeApiTokenMutation.ts";
 import { useFormSubmit } from "../useFormSubmit.ts";
+import { CopyableCode } from "../CopyableCode.tsx";
 
 /** What the list shows of a token: the list's query and the create mutation both ask for it. */
 export const ApiTokenFields = graphql`
@@ -94,18 +94,7 @@ export function ApiTokens({ user: userKey }: { user: ApiTokens_user$key }) {
         <Alert color="teal" title={`${created.name}${created.readOnly ? " (read-only)" : ""} is ready`} withCloseButton onClose={() => setCreated(null)} closeButtonLabel="Hide the token">
           <Stack gap="xs">
             <Text size="sm">Copy it now: it is shown only once.</Text>
-            <Group gap="sm" wrap="nowrap" align="center">
-              <Code block aria-label="New API token" style={{ flex: 1, overflowWrap: "anywhere", whiteSpace: "normal" }}>
-                {created.token}
-              </Code>
-              <CopyButton value={created.token}>
-                {({ copied, copy }) => (
-                  <Button variant={copied ? "light" : "default"} color={copied ? "teal" : undefined} onClick={copy} leftSection={<Icon name={copied ? "check" : "file"} size={16} />}>
-                    {copied ? "Copied" : "Copy token"}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableCode value={created.token} label="New API token" copyLabel="Copy token" />
           </Stack>
         </Alert>
       )}

@@ -1,6 +1,6 @@
 // Password change: the current password, then the new one twice. The server signs out every other
 // device afterwards.
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, PasswordInput, SimpleGrid } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import { formValidator } from "../../../common/validation/formErrors.ts";
 import { password, requiredText } from "../../../common/validation/rules.ts";
 import type { ChangePasswordForm_user$key } from "../../__generated__/ChangePasswordForm_user.graphql.ts";
 import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwordRules.ts";
-import { FormAlert } from "../FormAlert.tsx";
+import { SubmitForm } from "../SubmitForm.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { useChangePasswordMutation } from "./useChangePasswordMutation.ts";
 import { useFormSubmit } from "../useFormSubmit.ts";
@@ -42,32 +42,29 @@ export function ChangePasswordForm({ user: userKey }: { user: ChangePasswordForm
 
   return (
     <ProfileSection title="Password" description="Changing your password signs out every other device using your account.">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Change password">
+      <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Change password">
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <Stack gap="md">
-          <FormAlert>{alert}</FormAlert>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
-            <div />
-            {/* The rule under the box, so that this box and the repeat beside it stand level. */}
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_HINT}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps("newPassword")}
-            />
-            <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={changing}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
+          <div />
+          {/* The rule under the box, so that this box and the repeat beside it stand level. */}
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("newPassword")}
+          />
+          <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={changing}>
+            Change password
+          </Button>
+        </Group>
+      </SubmitForm>
     </ProfileSection>
   );
 }

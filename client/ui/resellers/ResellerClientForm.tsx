@@ -1,15 +1,15 @@
 // A reseller's client: its company details, the person the reseller deals with there, and whether
 // the studio may write to that person. Private label is the default: the studio writes only to the
 // reseller. Adds a client (no `client`) or edits one; the server's messages go under their fields.
-import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import type { ResellerClientForm_client$data, ResellerClientForm_client$key } from "../../__generated__/ResellerClientForm_client.graphql.ts";
-import { countryOptions } from "../billingCountries.ts";
 import { SubmitForm } from "../SubmitForm.tsx";
 import { useFormSubmit } from "../useFormSubmit.ts";
 import { useCreateResellerClientMutation } from "./useCreateResellerClientMutation.ts";
 import { useUpdateResellerClientMutation } from "./useUpdateResellerClientMutation.ts";
+import { CountrySelect } from "../CountrySelect.tsx";
 
 type Values = {
   name: string;
@@ -97,7 +97,7 @@ export function ResellerClientForm({
         <TextInput label="Address" {...form.getInputProps("addressLine1")} />
         <TextInput label="Postal code" {...form.getInputProps("postalCode")} />
         <TextInput label="City" {...form.getInputProps("city")} />
-        <Select label="Country" placeholder="Choose a country" data={countryOptions(client?.country ?? null)} searchable clearable nothingFoundMessage="No such country" {...form.getInputProps("country")} />
+        <CountrySelect {...form.getInputProps("country")} />
         <TextInput label="Contact name" {...form.getInputProps("contactName")} />
         <TextInput label="Contact e-mail" type="email" {...form.getInputProps("contactEmail")} />
       </SimpleGrid>

@@ -9,12 +9,7 @@ const mutation = graphql`
       __typename
       ... on ResellerClientPayload {
         client {
-          id
-          name
-          emailContact
-          clientOrderCount
-          ...ClientOrdersTable_client
-          ...ResellerClientForm_client
+          ...resellerClientFields_client @relay(mask: false)
         }
       }
       ...resultError_fields @alias(as: "error")

@@ -2,6 +2,7 @@
 // rows rendered by the caller as <Table.Tr> elements whose cells follow `columns`.
 import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ColumnHeaders } from "./ColumnHeaders.tsx";
 
 export type WholeListTableProps = {
   /** What the table shows: "3 tracks, by position". */
@@ -17,15 +18,7 @@ export function WholeListTable({ caption, columns, minWidth, children }: WholeLi
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,19 +1,18 @@
 // /services/message-on-hold/overview — message on hold explained: what it does for callers, the
 // two ways to buy (bundles, pay-as-you-go) with prices from the catalogue, the music library and
 // the questions customers ask.
-import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { MessageOnHoldOverviewRouteQuery as QueryType } from "../../../__generated__/MessageOnHoldOverviewRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../../app/usePageMeta.ts";
 import { Icon } from "../../../ui/Icon.tsx";
-import { ContentBody } from "../../shared/ContentBody.tsx";
 import { serviceCallToAction } from "../../shared/links.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound } from "../../../app/routeData.ts";
 import { FaqExcerpt } from "../FaqExcerpt.tsx";
-import { ServicePricing } from "../ServicePricing.tsx";
+import { ServiceDescription } from "../ServiceDescription.tsx";
 import { MusicBeds } from "./MusicBeds.tsx";
 import { useRouteQuery } from "../../../ui/routeLoaders.ts";
 
@@ -22,14 +21,13 @@ const MessageOnHoldOverviewRouteQuery = graphql`
     service(slug: "message-on-hold") {
       name
       summary
-      description
       basePrice
       includedWords
       currency
       bundles {
         price
       }
-      ...ServicePricing_service
+      ...ServiceDescription_service
     }
     soundtrackTracks {
       ...MusicBeds_tracks
@@ -53,15 +51,11 @@ export function Component() {
   const cheapest = service.bundles.length ? Math.min(...service.bundles.map((bundle) => bundle.price)) : null;
   return (
     <Stack gap={48}>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PageHeader eyebrow="Message on hold" title={service.name} lead={service.summary} />
-          <ContentBody body={service.description} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServicePricing service={service} action={serviceCallToAction("message-on-hold")} />
-        </Grid.Col>
-      </Grid>
+      <ServiceDescription
+        service={service}
+        heading={<PageHeader eyebrow="Message on hold" title={service.name} lead={service.summary} />}
+        action={serviceCallToAction("message-on-hold")}
+      />
       <Stack gap="md" component="section" aria-labelledby="ways-to-buy-title">
         <Title order={2} fz="h3" id="ways-to-buy-title">
           Two ways to buy
