@@ -161,8 +161,35 @@ test("a sample whose file is broken shows the error state instead of crashing", 
   const failed = page.getByRole("button", { name: /^Could not play Marcus, Out-of-hours message/ });
   await expect(failed).toHaveAttribute("data-audio-state", "error", { timeout: 15_000 });
   await expect(failed).toHaveText("Can't play");
+  // The reason: read out with the button, and shown as its tooltip.
+  const reason = /^The recording (could not be loaded|is missing or in a format this browser cannot play)\.$/;
+  await expect(failed).toHaveAccessibleDescription(reason);
+  await expect(failed).toHaveAttribute("title", reason);
   await expect(page.getByTestId("audio-announcer")).toHaveText("Could not play Marcus, Out-of-hours message — Summit Ridge Financial");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our voices");
+});
+
+test("a server-rendered page keeps its element ids through hydration, so controls stay linked to what they control", async ({ page, request }) => {
+  const path = "/services/telephone-voice-prompts";
+  const serverHtml = await (await request.get(path)).text();
+  const serverIds = [...serverHtml.matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1]);
+  expect(serverIds.length).toBeGreaterThan(0);
+  await page.goto(path);
+  const pageIds = () => page.evaluate(() => [...document.querySelectorAll("[id^=mantine-]")].map((element) => element.id));
+  const danglingReferences = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("[aria-controls^=mantine-], [aria-labelledby^=mantine-]")]
+        .map((element) => element.getAttribute("aria-controls") ?? element.getAttribute("aria-labelledby") ?? "")
+        .filter((id) => !document.getElementById(id)),
+    );
+  expect(await pageIds()).toEqual(expect.arrayContaining(serverIds));
+  expect(await danglingReferences()).toEqual([]);
+  // Rendered again in the browser (an FAQ answer opened), the links still hold.
+  const question = page.getByRole("button", { name: "Which file formats do you deliver?" });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  expect(await danglingReferences()).toEqual([]);
+  expect(await pageIds()).toEqual(expect.arrayContaining(serverIds));
 });
 
 test("the home page's carousel plays a featured voice", async ({ page }) => {
