@@ -5,11 +5,11 @@ import { Button, Group, Modal, Stack, type MantineColor } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SubmitForm, type SubmitFormProps } from "./SubmitForm.tsx";
 
-export type ModalFormProps = Pick<SubmitFormProps, "formRef" | "onSubmit" | "alert"> & {
+export type ModalFormProps = {
+  /** What useFormSubmit returns for this form: the form element, its alert, and whether it is sending. */
+  submission: Pick<SubmitFormProps, "formRef" | "onSubmit" | "alert"> & { submitting: boolean };
   title: string;
   onClose: () => void;
-  /** From the mutation: the form is being sent. */
-  submitting: boolean;
   submitLabel: string;
   /** Red for what takes something away. */
   submitColor?: MantineColor;
@@ -20,7 +20,8 @@ export type ModalFormProps = Pick<SubmitFormProps, "formRef" | "onSubmit" | "ale
   children: ReactNode;
 };
 
-export function ModalForm({ title, onClose, submitting, submitLabel, submitColor, cancelLabel = "Cancel", opened = true, intro, children, ...formProps }: ModalFormProps) {
+export function ModalForm({ submission, title, onClose, submitLabel, submitColor, cancelLabel = "Cancel", opened = true, intro, children }: ModalFormProps) {
+  const { submitting, formRef, onSubmit, alert } = submission;
   const close = () => {
     if (!submitting) onClose();
   };
@@ -28,7 +29,7 @@ export function ModalForm({ title, onClose, submitting, submitLabel, submitColor
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack gap="md">
         {intro}
-        <SubmitForm {...formProps} label={title}>
+        <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label={title}>
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={submitting}>

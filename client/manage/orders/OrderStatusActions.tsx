@@ -26,7 +26,7 @@ const MOVE_LABELS: Record<string, string> = {
 const moveLabel = (status: string) => MOVE_LABELS[status] ?? `Move to ${orderStatusLabel(status)}`;
 
 function MoveDialog({ orderId, number, status, onClose }: { orderId: string; number: number; status: ManualOrderStatus; onClose: () => void }) {
-  const [changeOrderStatus, moving] = useChangeOrderStatusMutation();
+  const [changeOrderStatus] = useChangeOrderStatusMutation();
   const form = useForm({
     mode: "controlled",
     initialValues: { note: "" },
@@ -34,7 +34,7 @@ function MoveDialog({ orderId, number, status, onClose }: { orderId: string; num
   });
   const label = moveLabel(status);
 
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) => changeOrderStatus(orderId, status, values.note.trim() || null),
     success: "OrderPayload",
     notify: (result) => `Order ${number} is now ${orderStatusLabel(result.order?.status ?? status).toLowerCase()}.`,
@@ -45,13 +45,10 @@ function MoveDialog({ orderId, number, status, onClose }: { orderId: string; num
     <ModalForm
       title={`${label}: order ${number}`}
       onClose={onClose}
-      submitting={moving}
       submitLabel={label}
       submitColor={status === "CANCELLED" ? "red.8" : undefined}
       cancelLabel="Back"
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">
           The order becomes <strong>{orderStatusLabel(status)}</strong>.

@@ -30,7 +30,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
     `,
     payment,
   );
-  const [refund, refunding] = useRefundPaymentMutation();
+  const [refund] = useRefundPaymentMutation();
   const money = (minor: number) => formatMoney(minor, data.currency);
   const form = useForm<RefundValues>({
     mode: "controlled",
@@ -41,11 +41,11 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
 
   const close = () => {
     form.reset();
-    setAlert(null);
+    submission.setAlert(null);
     onClose();
   };
 
-  const { onSubmit, formRef, alert, setAlert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: async (values) => {
       const amount = refundAmount(values, data.refundableAmount, data.currency);
       // The form's own check already refused such an amount.
@@ -71,7 +71,7 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
       }
       if (fieldErrors.amount && values.kind === "full") form.setFieldValue("kind", "partial");
       form.setErrors(fieldErrors);
-      setAlert(elsewhere.length > 0 ? elsewhere.join(" ") : null);
+      submission.setAlert(elsewhere.length > 0 ? elsewhere.join(" ") : null);
       return true;
     },
   });
@@ -81,12 +81,9 @@ export function RefundModal({ payment, opened, onClose }: { payment: RefundModal
       title={`Refund order ${data.order.number}`}
       opened={opened}
       onClose={close}
-      submitting={refunding}
       submitLabel={"amount" in chosen ? `Refund ${money(chosen.amount)}` : "Refund"}
       submitColor="red.9"
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">
           Paid {money(data.amount)}

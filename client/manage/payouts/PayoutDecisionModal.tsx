@@ -29,7 +29,7 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
     `,
     payout,
   );
-  const [decide, deciding] = useDecidePayoutMutation();
+  const [decide] = useDecidePayoutMutation();
   const money = formatMoney(data.amount, data.currency);
   const paying = decision === "PAY";
   const form = useForm({
@@ -45,7 +45,7 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
   });
 
 
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) =>
       decide(paying ? { payoutId: data.id, decision: "PAY", reference: values.reference.trim() } : { payoutId: data.id, decision: "REJECT", reason: values.reason.trim() }),
     success: "PayoutPayload",
@@ -58,12 +58,9 @@ export function PayoutDecisionModal({ payout, decision, onClose }: { payout: Pay
     <ModalForm
       title={title}
       onClose={onClose}
-      submitting={deciding}
       submitLabel={paying ? "Mark paid" : "Reject payout"}
       submitColor={paying ? undefined : "red.8"}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">
           {money} to {data.partner.email}.

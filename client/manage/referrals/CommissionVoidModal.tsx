@@ -12,7 +12,7 @@ const REASON_MAX_LENGTH = 500;
 export type VoidableCommission = { id: string; status: string; amount: number; currency: string; partnerEmail: string; orderNumber: number };
 
 export function CommissionVoidModal({ commission, onClose }: { commission: VoidableCommission; onClose: () => void }) {
-  const [voidCommission, voiding] = useVoidCommissionMutation();
+  const [voidCommission] = useVoidCommissionMutation();
   const form = useForm({
     mode: "controlled",
     initialValues: { reason: "" },
@@ -20,7 +20,7 @@ export function CommissionVoidModal({ commission, onClose }: { commission: Voida
   });
   const money = formatMoney(commission.amount, commission.currency);
   const credited = commission.status !== "PENDING";
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) => voidCommission({ commissionId: commission.id, reason: values.reason.trim() }),
     success: "CommissionPayload",
     notify: () => (credited ? `${money} is taken back from ${commission.partnerEmail}'s balance.` : `The commission of ${money} is void.`),
@@ -30,12 +30,9 @@ export function CommissionVoidModal({ commission, onClose }: { commission: Voida
     <ModalForm
       title="Void commission"
       onClose={onClose}
-      submitting={voiding}
       submitLabel="Void commission"
       submitColor="red.9"
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">
           {money} to {commission.partnerEmail} on order {commission.orderNumber}.

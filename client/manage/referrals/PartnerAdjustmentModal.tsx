@@ -11,7 +11,7 @@ import { ModalForm } from "../../ui/ModalForm.tsx";
 const REASON_MAX_LENGTH = 500;
 
 export function PartnerAdjustmentModal({ partner, currency, onClose }: { partner: { id: string; email: string }; currency: string; onClose: () => void }) {
-  const [adjust, adjusting] = useAdjustPartnerBalanceMutation();
+  const [adjust] = useAdjustPartnerBalanceMutation();
   const form = useForm({
     mode: "controlled",
     initialValues: { direction: "CREDIT", amount: "" as number | string, reason: "" },
@@ -20,7 +20,7 @@ export function PartnerAdjustmentModal({ partner, currency, onClose }: { partner
       reason: (value) => (!value.trim() ? "is required: it is kept with the change and shown to the partner" : null),
     },
   });
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) => {
       const minor = toMinorUnits(values.amount, currency) ?? 0;
       return adjust({ partnerId: partner.id, amount: values.direction === "CREDIT" ? minor : -minor, reason: values.reason.trim() });
@@ -33,11 +33,8 @@ export function PartnerAdjustmentModal({ partner, currency, onClose }: { partner
     <ModalForm
       title="Adjust balance"
       onClose={onClose}
-      submitting={adjusting}
       submitLabel="Adjust balance"
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">A correction to {partner.email}'s balance, kept in their ledger with the reason.</Text>
       }

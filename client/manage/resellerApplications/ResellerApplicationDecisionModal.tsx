@@ -27,7 +27,7 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
     `,
     application,
   );
-  const [decide, deciding] = useDecideResellerApplicationMutation();
+  const [decide] = useDecideResellerApplicationMutation();
   const approving = decision === "APPROVE";
   const form = useForm<{ wholesaleDiscount: number | string; commissionRate: number | string; reason: string }>({
     mode: "controlled",
@@ -39,7 +39,7 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
         }
       : { reason: (value) => (!value.trim() ? "is required: the applicant is told why" : value.trim().length > REASON_MAX_LENGTH ? `must be shorter than or equal to ${REASON_MAX_LENGTH} characters` : null) },
   });
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) =>
       decide(
         approving
@@ -56,12 +56,9 @@ export function ResellerApplicationDecisionModal({ application, decision, onClos
     <ModalForm
       title={title}
       onClose={onClose}
-      submitting={deciding}
       submitLabel={approving ? "Approve" : "Reject application"}
       submitColor={approving ? undefined : "red.8"}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
       intro={
         <Text size="sm">
           {data.companyName} ({data.applicant.email}).

@@ -21,10 +21,10 @@ export function ResellerSuspendModal({ reseller, onClose }: { reseller: Reseller
     `,
     reseller,
   );
-  const [setSuspended, saving] = useSetResellerSuspendedMutation();
+  const [setSuspended] = useSetResellerSuspendedMutation();
   const suspending = !data.suspended;
   const form = useForm({ mode: "controlled", initialValues: { reason: "" }, validate: { reason: (value) => (value.trim() ? null : "is required") } });
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) => setSuspended({ resellerId: data.id, suspended: suspending, reason: values.reason.trim() }),
     success: "ResellerPayload",
     notify: () => (suspending ? `${data.user.email} is suspended.` : `${data.user.email} is active again.`),
@@ -35,12 +35,9 @@ export function ResellerSuspendModal({ reseller, onClose }: { reseller: Reseller
     <ModalForm
       title={title}
       onClose={onClose}
-      submitting={saving}
       submitLabel={suspending ? "Suspend" : "Reactivate"}
       submitColor={suspending ? "red.8" : undefined}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
     >
       <Textarea label="Reason" description={suspending ? "Told to the reseller by e-mail and in their account." : "Kept in the audit log."} required data-autofocus autosize minRows={2} maxLength={1000} {...form.getInputProps("reason")} />
     </ModalForm>

@@ -25,7 +25,7 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
     `,
     reseller,
   );
-  const [update, updating] = useUpdateResellerTermsMutation();
+  const [update] = useUpdateResellerTermsMutation();
   const form = useForm<{ wholesaleDiscount: number | string; commissionRate: number | string; payoutDetails: string }>({
     mode: "controlled",
     initialValues: { wholesaleDiscount: data.wholesaleDiscountBasisPoints / 100, commissionRate: data.commissionRateBasisPoints / 100, payoutDetails: data.payoutDetails ?? "" },
@@ -34,7 +34,7 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
       commissionRate: (value) => (value === "" || Number(value) < 0 || Number(value) > 30 ? "must be between 0 and 30 %" : null),
     },
   });
-  const { onSubmit, formRef, alert } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     submit: (values) =>
       update({ resellerId: data.id, wholesaleDiscountBasisPoints: toBasisPoints(values.wholesaleDiscount), commissionRateBasisPoints: toBasisPoints(values.commissionRate), payoutDetails: values.payoutDetails.trim() || null }),
     success: "ResellerPayload",
@@ -46,11 +46,8 @@ export function ResellerTermsModal({ reseller, onClose }: { reseller: ResellerTe
     <ModalForm
       title="Edit terms"
       onClose={onClose}
-      submitting={updating}
       submitLabel="Save terms"
-      formRef={formRef}
-      onSubmit={onSubmit}
-      alert={alert}
+      submission={submission}
     >
       <NumberInput label="Wholesale discount (%)" required min={0} max={50} decimalScale={2} data-autofocus {...form.getInputProps("wholesaleDiscount")} />
       <NumberInput label="Commission rate (%)" required min={0} max={30} decimalScale={2} {...form.getInputProps("commissionRate")} />
