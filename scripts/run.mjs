@@ -1,4 +1,5 @@
-// Runs a command with inherited output and resolves with its exit code.
+// Runs a command with inherited output and resolves with its exit code; `options.env` adds to
+// (or overrides) this process's environment.
 import { spawn } from "node:child_process";
 import { delimiter, resolve } from "node:path";
 
@@ -8,7 +9,7 @@ const env = { ...process.env, PATH: [binDir, process.env.PATH].filter(Boolean).j
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env, ...options });
+    const child = spawn(command, args, { stdio: "inherit", ...options, env: { ...env, ...options.env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", (error) => {
       console.error(error.message);

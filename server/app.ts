@@ -44,7 +44,7 @@ function isCsrfSafe(req: IncomingMessage) {
 }
 
 export function databaseOptions(config: Config): DatabaseOptions {
-  return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir };
+  return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite-worker", dataDir: config.dataDir };
 }
 
 /**

@@ -13,7 +13,7 @@ async function main() {
   }
   const server = createServer(app.handle);
   server.listen(config.port, () => {
-    const where = app.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}/pglite` : "PostgreSQL (DATABASE_URL)";
+    const where = app.database.kind === "postgresql" ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/pglite`;
     console.log(`Studiofront is running at ${config.publicUrl} on ${where}.`);
     if (!process.env.ADMIN_PASSWORD) {
       console.log(`Sign in as the demo administrator: ${config.adminEmail} / ${config.adminPassword} (kept in ${config.dataDir}/secrets.json)`);

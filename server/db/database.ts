@@ -1,36 +1,33 @@
-// Opens the database: PGlite (embedded PostgreSQL) under DATA_DIR by default, or a real
-// PostgreSQL server when DATABASE_URL is set. Both get the same migrations.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+// Opens the database: embedded PostgreSQL (PGlite) under DATA_DIR by default, or a PostgreSQL
+// server when DATABASE_URL is set. Both get the same migrations. The embedded database runs in a
+// worker thread behind the wire protocol (pgliteWorker.mjs), so the server reaches it exactly as it
+// reaches a PostgreSQL server; the tests open PGlite in their own thread instead (one per test
+// file, fast to copy), where Prisma and the job queue share its one session.
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { startEmbeddedDatabase } from "./embeddedDatabase.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { observeStatements, type StatementListener } from "./statementObserver.ts";
-
-/**
- * The embedded database's buffers live in the server's own memory (WebAssembly), so PostgreSQL's
- * default of 128 MB would be held by every instance however small its data; its files are still
- * cached by the operating system. 32 MB keeps an idle server well under 300 MB.
- */
-const EMBEDDED_POSTGRESQL_CONF = "shared_buffers = 32MB";
 
 export type Database = {
   prisma: PrismaClient;
   close(): Promise<void>;
 } & (
   | {
+      /** PGlite in this thread: the one session Prisma and the job queue share (server/jobs/jobDatabase.ts). */
       kind: "pglite";
-      /** The one session Prisma and the job queue share (server/jobs/jobDatabase.ts). */
       pglite: PGlite;
     }
+  | { kind: "pglite-worker"; url: string; dataDir?: string }
   | { kind: "postgresql"; url: string }
 );
 
 export type DatabaseOptions = (
-  | { kind: "pglite"; dataDir?: string; pglite?: PGlite }
+  | { kind: "pglite"; pglite: PGlite }
+  | { kind: "pglite-worker"; dataDir?: string }
   | { kind: "postgresql"; url: string; poolSize?: number }
 ) & {
   /** Told the text of every statement Prisma sends (the tests count a request's statements). */
@@ -59,42 +56,48 @@ export function poolRunner(client: pg.ClientBase): SqlRunner {
   };
 }
 
+async function openPool(url: string, poolSize: number, onStatement?: StatementListener) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const client = await pool.connect();
+  try {
+    await applyMigrations(poolRunner(client));
+  } finally {
+    client.release();
+  }
+  const prisma = new PrismaClient({ adapter: observing(new PrismaPg(pool), onStatement) });
+  const close = async () => {
+    await prisma.$disconnect();
+    await pool.end();
+  };
+  return { prisma, close };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const client = await pool.connect();
+    const { prisma, close } = await openPool(options.url, options.poolSize ?? 10, options.onStatement);
+    return { prisma, close, kind: "postgresql", url: options.url };
+  }
+  if (options.kind === "pglite-worker") {
+    const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir });
     try {
-      await applyMigrations(poolRunner(client));
-    } finally {
-      client.release();
+      const { prisma, close } = await openPool(embedded.url, 10, options.onStatement);
+      return {
+        prisma,
+        kind: "pglite-worker",
+        url: embedded.url,
+        dataDir: options.dataDir,
+        close: async () => {
+          await close();
+          await embedded.close();
+        },
+      };
+    } catch (error) {
+      await embedded.close();
+      throw error;
     }
-    const prisma = new PrismaClient({ adapter: observing(new PrismaPg(pool), options.onStatement) });
-    return {
-      prisma,
-      kind: "postgresql",
-      url: options.url,
-      close: async () => {
-        await prisma.$disconnect();
-        await pool.end();
-      },
-    };
   }
-  let pglite = options.pglite;
-  if (!pglite) {
-    const dir = options.dataDir ? join(options.dataDir, "pglite") : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
-  }
+  const { pglite } = options;
   await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: observing(new PrismaPGlite(pglite), options.onStatement) });
-  const instance = pglite;
-  return {
-    prisma,
-    kind: "pglite",
-    pglite: instance,
-    close: async () => {
-      await prisma.$disconnect();
-      if (!options.pglite) await instance.close();
-    },
-  };
+  return { prisma, kind: "pglite", pglite, close: () => prisma.$disconnect() };
 }

@@ -1,8 +1,9 @@
 // How pg-boss reaches the database: its `db` option, an object with executeSql(text, values).
 //
-// PostgreSQL: a small pool of its own on the same connection string.
+// PostgreSQL, and the embedded database in its worker thread: a small pool of its own on the same
+// connection string.
 //
-// PGlite: the one session Prisma uses. PGlite runs one transaction at a time: Prisma's interactive
+// PGlite in this thread (the tests): the one session Prisma uses. PGlite runs one transaction at a time: Prisma's interactive
 // transactions run inside pglite.transaction(), which holds PGlite's transaction mutex from BEGIN
 // to COMMIT or ROLLBACK, and pglite.query() and pglite.exec() wait for that mutex. So a statement
 // of the queue sent while a Prisma transaction is open runs after it, never inside it, and is
@@ -80,10 +81,25 @@ export function postgresJobDatabase(url: string, poolSize = 4, log: (line: strin
   pool.on("error", (error) => log(`[jobs] database connection lost: ${error.message}`));
   return trackingStatements(
     async (text, values) => {
-      const result = await pool.query(text, values);
-      // A parameterless text of several statements answers one result per statement.
-      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
-      return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+      if (values && values.length > 0) {
+        const result = await pool.query(text, values);
+        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+      }
+      // A script that fails inside its own BEGIN leaves its connection in an aborted transaction:
+      // rolled back here, before the connection goes back to the pool (on the embedded database,
+      // whose connections share one session, an open transaction would hold up every other one).
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        // A parameterless text of several statements answers one result per statement.
+        const last = Array.isArray(result) ? result.at(-1)! : result;
+        return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     () => pool.end(),
   );

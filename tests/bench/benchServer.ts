@@ -6,30 +6,31 @@
 //
 // It stops on SIGTERM, or when its stdin (a pipe from the bench) closes.
 //
-// BENCH_PGLITE_MODE=worker (without BENCH_DATABASE_URL): PGlite opened in a worker thread and
-// served over the wire protocol on 127.0.0.1 (pgliteWorker.ts), the app and the raw handlers on it
-// through pg and @prisma/adapter-pg as on PostgreSQL; the alternative to today's in-process PGlite
-// that the PGlite-in-a-worker figure of run.ts compares with.
+// Without BENCH_DATABASE_URL, PGlite as the app opens it: in a worker thread behind the wire
+// protocol (server/db/pgliteWorker.mjs), the app and the raw handlers on it through pg. With
+// BENCH_PGLITE_MODE=in-process, PGlite in the server's own thread (pglite-prisma-adapter, as the
+// API tests open it): what the PGlite-in-a-worker figure of run.ts compares with.
 //
 // One addition to the app: GET /__bench/statements answers how many SQL statements Prisma sent
 // so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
 // a request.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase, type DatabaseOptions } from "../../server/db/database.ts";
+import { EMBEDDED_POSTGRESQL_CONF } from "../../server/db/pgliteWorker.mjs";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
-import { startPgliteWorker, type PgliteWorker } from "./pgliteWorker.ts";
 import { startRawServer, type RawQuery } from "./rawHandlers.ts";
 import { seedDashboardVolume, seedVolume } from "./seedVolume.ts";
 import { BENCH_ADMIN, BENCH_SESSION_SECRET } from "./serverProcess.ts";
 
 async function main() {
   const env = process.env;
-  const worker: PgliteWorker | null = !env.BENCH_DATABASE_URL && env.BENCH_PGLITE_MODE === "worker" ? await startPgliteWorker({ dataDir: env.BENCH_DATA_DIR }) : null;
-  const databaseUrl = env.BENCH_DATABASE_URL || worker?.url || undefined;
+  const databaseUrl = env.BENCH_DATABASE_URL || undefined;
   const config = loadConfig({
     DATA_DIR: env.BENCH_DATA_DIR,
     DATABASE_URL: databaseUrl,
@@ -46,10 +47,11 @@ async function main() {
     statements.recent.push(sql);
     if (statements.recent.length > 20) statements.recent.shift();
   };
-  // On the worker, BENCH_PGLITE_POOL sizes Prisma's pool (the wire server runs one connection's
-  // statements at a time whatever the size; 10 is openDatabase's default).
-  const poolSize = worker && env.BENCH_PGLITE_POOL ? Number(env.BENCH_PGLITE_POOL) : undefined;
-  const database = await openDatabase(databaseUrl ? { kind: "postgresql", url: databaseUrl, poolSize, onStatement } : { kind: "pglite", dataDir: config.dataDir, onStatement });
+  let options: DatabaseOptions;
+  if (databaseUrl) options = { kind: "postgresql", url: databaseUrl, onStatement };
+  else if (env.BENCH_PGLITE_MODE === "in-process") options = { kind: "pglite", pglite: new PGlite(join(config.dataDir, "pglite"), { postgresqlconf: EMBEDDED_POSTGRESQL_CONF }), onStatement };
+  else options = { kind: "pglite-worker", dataDir: config.dataDir, onStatement };
+  const database = await openDatabase(options);
   const app = await createApp(config, database);
   const { prisma, storage } = app.services;
   const seedStarted = performance.now();
@@ -76,7 +78,7 @@ async function main() {
     const pglite = database.pglite;
     rawQuery = async (sql, params) => (await pglite.query<Record<string, any>>(sql, params)).rows;
   } else {
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool = new pg.Pool({ connectionString: database.url, max: 10 });
     const usePool = pool;
     rawQuery = async (sql, params) => (await usePool.query(sql, params)).rows;
   }
@@ -91,7 +93,7 @@ async function main() {
     server.close();
     raw.close();
     void Promise.all([app.close(), pool?.end()])
-      .then(() => worker?.close())
+      .then(() => (database.kind === "pglite" ? database.pglite.close() : undefined))
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();
   };
@@ -101,7 +103,7 @@ async function main() {
   process.stdin.on("end", stop);
   process.stdin.on("error", stop);
   process.stdin.resume();
-  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: worker ? "pglite" : database.kind, pgliteMode: worker ? "worker" : database.kind === "pglite" ? "in-process" : undefined, seedSeconds };
+  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: database.kind === "postgresql" ? "postgresql" : "pglite", pgliteMode: database.kind === "pglite-worker" ? "worker" : database.kind === "pglite" ? "in-process" : undefined, seedSeconds };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);
 }
 

@@ -15,7 +15,8 @@
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000)
-//   BENCH_PGLITE_MODE=worker: every PGlite server of the report runs PGlite in a worker thread
+//   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
+//   (the app runs it in a worker thread)
 //
 // The server runs as a child process (benchServer.ts) on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set or 127.0.0.1:5432 answers (postgres.ts; dropped afterwards), else on
@@ -333,7 +334,7 @@ try {
         await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => withPgliteCookie("services", 1));
       }
 
-      // The performance issue's alternative: PGlite in a worker thread, the app on the pg adapter.
+      // The app's PGlite in its worker thread against PGlite in the server's own thread.
       await measure(`${WORKER_FIGURE} at ${clients} clients`, WORKER_GOAL, async () => {
         const started = async (pgliteMode: "in-process" | "worker") => {
           log(`  starting a server on PGlite ${pgliteMode} (${elapsed()})`);
@@ -342,12 +343,12 @@ try {
           return server;
         };
         const inProcess = pglite.pgliteMode === "in-process" ? pglite : await started("in-process");
-        const worker = await started("worker");
+        const worker = pglite.pgliteMode === "worker" ? pglite : await started("worker");
         try {
           const loads = await measurePgliteModes({ inProcess, worker, clients, seconds, rounds: Number(flag("worker-rounds") ?? 2), log });
           return workerRows(loads, clients);
         } finally {
-          await stopServer(worker);
+          if (worker !== pglite) await stopServer(worker);
           if (inProcess !== pglite) await stopServer(inProcess);
         }
       });

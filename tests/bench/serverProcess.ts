@@ -12,7 +12,7 @@ export const BENCH_SESSION_SECRET = "bench-session-secret";
 /** A Relay artifact: the id the browser sends (persisted operations) and the operation's name. */
 export type Artifact = { params: { name: string; id?: string | null; text?: string | null } };
 
-/** How the PGlite server opens PGlite: in its own thread (the app's way) or in a worker thread behind the wire protocol (pgliteWorker.ts). */
+/** How the PGlite server opens PGlite: in a worker thread behind the wire protocol (the app's way, server/db/pgliteWorker.mjs) or in its own thread (as the API tests do). */
 export type PgliteMode = "in-process" | "worker";
 
 export type BenchServer = {
@@ -62,7 +62,7 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
   return JSON.stringify({ operationName: artifact.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedOperation(artifact).id } } });
 }
 
-export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; dashboardOrders?: number; log?: (line: string) => void; pgliteMode?: PgliteMode; pglitePool?: number }): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; dashboardOrders?: number; log?: (line: string) => void; pgliteMode?: PgliteMode }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
@@ -73,9 +73,8 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
       BENCH_USERS: String(options.volume.users),
       BENCH_ORDERS: String(options.volume.orders),
       BENCH_DASHBOARD_ORDERS: String(options.dashboardOrders ?? 0),
-      // Unset: the bench's own environment decides (BENCH_PGLITE_MODE=worker npm run bench).
+      // Unset: the bench's own environment decides (BENCH_PGLITE_MODE=in-process npm run bench).
       BENCH_PGLITE_MODE: options.pgliteMode ?? process.env.BENCH_PGLITE_MODE ?? "",
-      BENCH_PGLITE_POOL: options.pglitePool ? String(options.pglitePool) : (process.env.BENCH_PGLITE_POOL ?? ""),
     },
     // Its stdin is a pipe from this process: when the bench ends (even killed), the server sees
     // the pipe close and stops, so no server outlives its bench.
