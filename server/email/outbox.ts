@@ -5,7 +5,6 @@
 // runs every minute. A run first claims its e-mails (FOR UPDATE SKIP LOCKED, then a lease), so
 // server instances sharing one database never send the same e-mail twice; a run that dies mid-way
 // leaves its claims to expire and be retried.
-import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { EmailOutbox, PrismaClient } from "../db/generated/client.ts";
 
@@ -47,7 +46,9 @@ function claimPending(prisma: PrismaClient): Promise<EmailOutbox[]> {
 }
 
 export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom">, log: (line: string) => void = console.log): EmailDelivery {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded only where there is an SMTP server to send through.
+  const smtpUrl = config.smtpUrl;
+  const transport = smtpUrl ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
   let running: Promise<number> | null = null;
 
   async function deliver() {
@@ -59,7 +60,7 @@ export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "
         continue;
       }
       try {
-        await transport.sendMail({ from: config.emailFrom, to: email.to, subject: email.subject, text: email.text });
+        await (await transport).sendMail({ from: config.emailFrom, to: email.to, subject: email.subject, text: email.text });
         await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), claimedUntil: null } });
       } catch (error) {
         await prisma.emailOutbox.update({

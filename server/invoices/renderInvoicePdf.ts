@@ -4,7 +4,6 @@
 // (WinAnsi only) lack; a character no font has shows as an empty box instead of failing.
 import { REVERSE_CHARGE_NOTE } from "../tax/reverseCharge.ts";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { formatMoney } from "../../common/money.ts";
 import { INVOICE_KIND_LABELS, type InvoiceContent } from "./invoiceContent.ts";
 
@@ -51,8 +50,13 @@ function paymentSentence(content: InvoiceContent): string | null {
   return `Paid by card${when}.${references ? ` Payment reference: ${references}.` : ""}`;
 }
 
-/** The PDF of an invoice or credit note. The same content always gives the same bytes. */
-export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+/**
+ * The PDF of an invoice or credit note. The same content always gives the same bytes. PDFKit (with
+ * its font and compression libraries, several MB of memory) is loaded the first time an invoice is
+ * drawn, not by every server that starts.
+ */
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const label = INVOICE_KIND_LABELS[content.kind];
   const money = (amount: number) => formatMoney(amount, content.currency);
   const doc = new PDFDocument({
