@@ -62,7 +62,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
   const storage = new LocalDiskStorage(config.storageDir);
   const payments = options.payments ?? createPaymentGateway(config);
   const jobs = createJobs(db, options.jobs);
-  const events = nudgingWebhooksOnOrderChange(createLiveEvents(config), jobs);
+  const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
   const publicCache = new PublicCache(config.publicCacheSeconds);
   const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events, publicCache };
   await startJobs(services);

@@ -8,9 +8,7 @@
 // once, and a rolled-back change must not be announced. For example
 //     await prisma.$transaction(async (tx) => { …; await transitionOrder(tx, …) });
 //     ctx.events.orderChanged(order.id);
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub, type PubSub, type PubSubEvent } from "graphql-yoga";
-import { Redis } from "ioredis";
 
 export type OrderChange = { orderId: string };
 
@@ -25,8 +23,10 @@ export type LiveEvents = {
   close(): Promise<void>;
 };
 
-export function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = console.error): LiveEvents {
+export async function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = console.error): Promise<LiveEvents> {
   if (!config.redisUrl) return liveEvents(createPubSub<Topics>(), async () => {});
+  // The Redis client is loaded only by servers that use Redis.
+  const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import("ioredis"), import("@graphql-yoga/redis-event-target")]);
 
   const publishClient = new Redis(config.redisUrl);
   // Queued subscriptions wait for the connection to come back rather than fail: the event target

@@ -112,7 +112,7 @@ describe("with REDIS_URL", () => {
   it("an order's news published by another instance reaches a subscriber of this one", async () => {
     const owner = await t.registered();
     const order = await newOrder(t, { userId: (await t.prisma.user.findUniqueOrThrow({ where: { email: owner.email } })).id });
-    const otherInstance = createLiveEvents({ redisUrl: REDIS_URL });
+    const otherInstance = await createLiveEvents({ redisUrl: REDIS_URL });
     try {
       const stream = await owner.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
       const event = await untilListening(stream, () => otherInstance.orderChanged(order.id));
@@ -124,8 +124,8 @@ describe("with REDIS_URL", () => {
   });
 
   it("two sets of live events on one Redis: what one publishes, the other's subscribers hear, for their order only", async () => {
-    const publisher = createLiveEvents({ redisUrl: REDIS_URL });
-    const subscriber = createLiveEvents({ redisUrl: REDIS_URL });
+    const publisher = await createLiveEvents({ redisUrl: REDIS_URL });
+    const subscriber = await createLiveEvents({ redisUrl: REDIS_URL });
     try {
       const watched = randomUUID();
       const changes = subscriber.orderChanges(watched);
