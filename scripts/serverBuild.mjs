@@ -54,6 +54,9 @@ export async function serverBundle() {
     target: "node20",
     packages: "external",
     sourcemap: "linked",
+    // Stack traces need the map's mappings, not a copy of every source file: Node keeps the map it
+    // loads with --enable-source-maps in the server's memory for as long as it runs.
+    sourcesContent: false,
     logLevel: "warning",
     plugins: [
       {

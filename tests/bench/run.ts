@@ -375,9 +375,16 @@ if (full) {
     if (!running) throw new Error("npm start did not run");
     const server = serverProcess(running.child.pid!);
     if (!server) throw new Error("the server process under npm start was not found");
-    const rss = await idleRssMb(server.pid, 10_000);
-    if (rss === null) throw new Error("the server process ended");
-    return [{ figure: "server RSS idle on PGlite after a fresh start", value: `${rss.toFixed(0)} MB`, goal: "≤ 300 MB", met: rss <= 300, note: `after 10 s idle: ${server.command.replace(process.cwd() + "/", "")}` }];
+    // The figure is read 10 s after the first page; the later readings show when V8 gives back
+    // the young generation that start-up and the first page grew (it does within half a minute).
+    const readings: number[] = [];
+    for (let second = 10; second <= 30; second += 10) {
+      const rss = await idleRssMb(server.pid, 10_000);
+      if (rss === null) throw new Error("the server process ended");
+      readings.push(rss);
+    }
+    const later = readings.slice(1).map((rss, i) => `${(i + 2) * 10} s: ${rss.toFixed(0)} MB`).join(", ");
+    return [{ figure: "server RSS idle on PGlite after a fresh start", value: `${readings[0].toFixed(0)} MB`, goal: "≤ 300 MB", met: readings[0] <= 300, note: `after 10 s idle (${later}): ${server.command.replace(process.cwd() + "/", "")}` }];
   });
   await (running as { stop(): Promise<void> } | null)?.stop();
   rmSync(dataDir, { recursive: true, force: true });
