@@ -17,8 +17,13 @@ import { persistedBody, startBenchServer, type Artifact, type BenchServer } from
 import { load, type Load } from "./throughput.ts";
 
 export const WORKER_FIGURE = "PGlite in a worker (pg wire) ÷ in-process PGlite";
-/** What justifies the app's worker thread (the issue: keep the faster): 15 % more throughput, or a clearly lower p99, in every round. */
-export const WORKER_GOAL = "≥ 1.15, or p99 ≤ 0.8×, each round";
+/**
+ * What justifies the app's worker thread (the issue: keep the faster): on the request that works
+ * the database (payments), 15 % more throughput or a clearly lower p99 in every round; on the
+ * public request, answered from the response cache without the database, no loss beyond noise.
+ */
+export const WORKER_GOAL = "payments ≥ 1.15 or p99 ≤ 0.8× each round; services ≥ 0.9";
+const WORKER_GOALS = { payments: "≥ 1.15, or p99 ≤ 0.8×, each round", services: "≥ 0.9 (cached: no database work)" } as const;
 
 type Page = "payments" | "services";
 export type ModeLoads = Record<Page, { inProcess: Load[]; worker: Load[] }>;
@@ -84,8 +89,8 @@ export function workerRows(loads: ModeLoads, clients: number): Row[] {
     return {
       figure: `${WORKER_FIGURE}, ${page === "payments" ? "admin payments" : "public services"} at ${clients} clients`,
       value: `${ratio(value)}; p99 ${p99Worker.toFixed(0)} vs ${p99InProcess.toFixed(0)} ms`,
-      goal: WORKER_GOAL,
-      met: inProcess.every((l, i) => worker[i].rps >= 1.15 * l.rps || worker[i].p99 <= 0.8 * l.p99),
+      goal: WORKER_GOALS[page],
+      met: page === "payments" ? inProcess.every((l, i) => worker[i].rps >= 1.15 * l.rps || worker[i].p99 <= 0.8 * l.p99) : value >= 0.9,
       note: `worker vs in-process, ${rounds.join("; ")}${failures ? `; ${failures} failed requests` : ""}`,
     };
   });
