@@ -1,6 +1,8 @@
 // Starts the embedded database's thread (pgliteWorker.mjs) and answers its connection string.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { EmbeddedDatabaseOptions } from "./pgliteWorker.mjs";
+import { pgliteDirectory, type EmbeddedDatabaseOptions } from "./pgliteWorker.mjs";
 
 export type EmbeddedDatabase = { url: string; close(): Promise<void> };
 
@@ -10,19 +12,35 @@ const stopTheServer = (code: number) => {
   process.exit(1);
 };
 
-export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions, onLost: (exitCode: number) => void = stopTheServer): Promise<EmbeddedDatabase> {
-  const worker = new Worker(new URL("./pgliteWorker.mjs", import.meta.url), { workerData: { embeddedDatabase: options } });
-  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+const WORKER_FILE = new URL("./pgliteWorker.mjs", import.meta.url);
+
+/** Starts a worker and waits for its first message (an error or an early exit rejects). */
+async function firstMessage<Message>(worker: Worker, what: string): Promise<Message> {
+  return new Promise<Message>((resolve, reject) => {
     const settle = (outcome: () => void) => {
       // Only these listeners: Node's own on the worker keep its message port referenced.
       worker.off("message", onReady).off("error", onError).off("exit", onExit);
       outcome();
     };
-    const onReady = (ready: { port: number }) => settle(() => resolve(ready));
+    const onReady = (message: Message) => settle(() => resolve(message));
     const onError = (error: Error) => settle(() => reject(error));
-    const onExit = (code: number) => settle(() => reject(new Error(`The embedded database's thread stopped (exit code ${code}) before it was ready`)));
+    const onExit = (code: number) => settle(() => reject(new Error(`The embedded database's thread stopped (exit code ${code}) before ${what}`)));
     worker.on("message", onReady).on("error", onError).on("exit", onExit);
   });
+}
+
+export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions, onLost: (exitCode: number) => void = stopTheServer): Promise<EmbeddedDatabase> {
+  // Creating a database (PGlite's initdb) leaves several hundred MB of WebAssembly memory behind
+  // that V8 takes most of a minute to give back: a new data folder is created by a worker of its
+  // own, which ends, and the serving worker then opens the finished folder.
+  if (options.dataDir && !existsSync(join(pgliteDirectory(options.dataDir), "PG_VERSION"))) {
+    const creating = new Worker(WORKER_FILE, { workerData: { createEmbeddedDatabase: { dataDir: options.dataDir } } });
+    const ended = new Promise((resolve) => creating.once("exit", resolve));
+    await firstMessage(creating, "the database was created");
+    await ended;
+  }
+  const worker = new Worker(WORKER_FILE, { workerData: { embeddedDatabase: options } });
+  const { port } = await firstMessage<{ port: number }>(worker, "it was ready");
   let closing = false;
   worker.on("error", (error) => console.error("[embedded database]", error));
   worker.on("exit", (code) => {

@@ -54,14 +54,21 @@ export function sessionFacade(db) {
   };
 }
 
-/** Opens PGlite in `dataDir`/pglite (in memory without one) and listens; answers the server and the port. */
-export async function serveEmbeddedDatabase({ dataDir, raw = false, maxConnections = 64 }) {
+/** Where PGlite keeps its files under the data folder. */
+export const pgliteDirectory = (dataDir) => join(dataDir, "pglite");
+
+function openPglite(dataDir) {
   let dir;
   if (dataDir) {
-    dir = join(dataDir, "pglite");
+    dir = pgliteDirectory(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const db = new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+  return new PGlite(dir, { postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+}
+
+/** Opens PGlite in `dataDir`/pglite (in memory without one) and listens; answers the server and the port. */
+export async function serveEmbeddedDatabase({ dataDir, raw = false, maxConnections = 64 }) {
+  const db = openPglite(dataDir);
   await db.waitReady;
   const server = new PGLiteSocketServer({ db: raw ? db : sessionFacade(db), host: "127.0.0.1", port: 0, maxConnections });
   await server.start();
@@ -75,7 +82,12 @@ export async function serveEmbeddedDatabase({ dataDir, raw = false, maxConnectio
   };
 }
 
-if (!isMainThread && parentPort && workerData?.embeddedDatabase) {
+if (!isMainThread && parentPort && workerData?.createEmbeddedDatabase) {
+  const db = openPglite(workerData.createEmbeddedDatabase.dataDir);
+  await db.waitReady;
+  await db.close();
+  parentPort.postMessage({ created: true });
+} else if (!isMainThread && parentPort && workerData?.embeddedDatabase) {
   const served = await serveEmbeddedDatabase(workerData.embeddedDatabase);
   parentPort.on("message", (message) => {
     if (message !== "close") return;
