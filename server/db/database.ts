@@ -21,7 +21,7 @@ export type Database = {
       kind: "pglite";
       pglite: PGlite;
     }
-  | { kind: "pglite-worker"; url: string; dataDir?: string }
+  | { kind: "pglite-worker"; url: string }
   | { kind: "postgresql"; url: string }
 );
 
@@ -85,7 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         prisma,
         kind: "pglite-worker",
         url: embedded.url,
-        dataDir: options.dataDir,
         close: async () => {
           await close();
           await embedded.close();
