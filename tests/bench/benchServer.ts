@@ -16,13 +16,12 @@
 // a request.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase, type DatabaseOptions } from "../../server/db/database.ts";
-import { EMBEDDED_POSTGRESQL_CONF } from "../../server/db/pgliteWorker.mjs";
+import { EMBEDDED_POSTGRESQL_CONF, pgliteDirectory } from "../../server/db/pgliteWorker.mjs";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
 import { startRawServer, type RawQuery } from "./rawHandlers.ts";
 import { seedDashboardVolume, seedVolume } from "./seedVolume.ts";
@@ -49,7 +48,7 @@ async function main() {
   };
   let options: DatabaseOptions;
   if (databaseUrl) options = { kind: "postgresql", url: databaseUrl, onStatement };
-  else if (env.BENCH_PGLITE_MODE === "in-process") options = { kind: "pglite", pglite: new PGlite(join(config.dataDir, "pglite"), { postgresqlconf: EMBEDDED_POSTGRESQL_CONF }), onStatement };
+  else if (env.BENCH_PGLITE_MODE === "in-process") options = { kind: "pglite", pglite: new PGlite(pgliteDirectory(config.dataDir), { postgresqlconf: EMBEDDED_POSTGRESQL_CONF }), onStatement };
   else options = { kind: "pglite-worker", dataDir: config.dataDir, onStatement };
   const database = await openDatabase(options);
   const app = await createApp(config, database);
