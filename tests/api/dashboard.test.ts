@@ -142,9 +142,12 @@ describe("the dashboard query", () => {
     await order({ status: "PAID", paidAt: new Date(now - 24 * hour), dueAt: new Date(now - 30 * hour) });
     await order({ status: "REVISION_REQUESTED", paidAt: new Date(now - 72 * hour), dueAt: new Date(now + 24 * hour * 3) });
     await order({ status: "DELIVERED", paidAt: new Date(now - 72 * hour), dueAt: new Date(now - 40 * hour) });
-    const paid = await order({ status: "PAID", paidAt: new Date(now - hour), dueAt: new Date(now + 24 * hour * 5) });
-    const taken = await payment(paid, { amount: 4200, status: "SUCCEEDED", createdAt: new Date(now - hour) });
-    await refund(taken.id, { amount: 200, status: "PENDING", createdAt: new Date(now - hour / 2) });
+    // Earlier today, but never before the local midnight: in the first hour of a day "an hour ago" is yesterday.
+    const startOfToday = new Date(now).setHours(0, 0, 0, 0);
+    const earlierToday = (ago: number) => new Date(Math.max(now - ago, startOfToday));
+    const paid = await order({ status: "PAID", paidAt: earlierToday(hour), dueAt: new Date(now + 24 * hour * 5) });
+    const taken = await payment(paid, { amount: 4200, status: "SUCCEEDED", createdAt: earlierToday(hour) });
+    await refund(taken.id, { amount: 200, status: "PENDING", createdAt: earlierToday(hour / 2) });
     const applicant = await t.prisma.user.create({ data: { email: uniqueEmail("applicant"), name: "Ada Applicant", passwordHash: "x", referralCode: token() } });
     await t.prisma.resellerApplication.create({ data: { userId: applicant.id, companyName: "Ada's Agency", country: "NL" } });
     await t.prisma.payout.create({ data: { userId: applicant.id, amount: 12345, currency: "EUR" } });
