@@ -1,13 +1,11 @@
-// Prisma CLI configuration, used only to create new migrations (`npx prisma migrate dev`).
-// The server applies committed migrations itself at start (server/db/migrate.ts).
+// Prisma CLI configuration. `prisma generate` (scripts/prismaGenerate.mjs) needs only the schema;
+// `npx prisma migrate dev --name <change>` creates a migration against the PostgreSQL server
+// DATABASE_URL names (README.md, "Changing the data model"). The server applies committed
+// migrations itself at start (server/db/migrate.ts).
 import { defineConfig } from "prisma/config";
-import { cliAdapter } from "./server/db/cliAdapter.ts";
-
-process.env.DATABASE_URL ??= "postgresql://placeholder@localhost:5432/placeholder";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  experimental: { adapter: true },
-  engine: "js",
-  adapter: cliAdapter,
+  migrations: { path: "prisma/migrations" },
+  datasource: { url: process.env.DATABASE_URL, shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL },
 });

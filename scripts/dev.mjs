@@ -1,8 +1,9 @@
 // npm run dev: the API server on 3000 (restarting on change) and vite on 4000 proxying to it.
 import { spawn } from "node:child_process";
-import { bin, step } from "./run.mjs";
+import { prismaGenerate } from "./prismaGenerate.mjs";
+import { bin } from "./run.mjs";
 
-if ((await step("Prisma client", bin("prisma"), ["generate"])) !== 0) process.exit(1);
+if ((await prismaGenerate()) !== 0) process.exit(1);
 const children = [
   // NODE_ENV=development: unexpected errors show their details, GraphQL suggests field names.
   spawn(bin("tsx"), ["watch", "--clear-screen=false", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "development", ...process.env } }),

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { clientSourceHash, liveBuild, root } from "./clientBuild.mjs";
+import { prismaGenerate } from "./prismaGenerate.mjs";
 import { bin, step } from "./run.mjs";
 import { serverBundle } from "./serverBuild.mjs";
 
@@ -31,16 +32,16 @@ const schemaHash = createHash("sha256")
   .update("\0")
   .update(generators.join("\n"))
   .digest("hex");
-// The generated client names the hash of the schema it was made from: a `prisma generate` run by
-// hand since (another branch's schema) is noticed too.
+// The generated client's own fingerprint (its class file carries the schema it was made from): a
+// `prisma generate` run by hand since (another branch's schema) is noticed too.
 const generatedFrom = () => {
   const classFile = join(generatedDir, "internal/class.ts");
-  return existsSync(classFile) ? (/"inlineSchemaHash": "([0-9a-f]+)"/.exec(readFileSync(classFile, "utf8"))?.[1] ?? "") : "";
+  return existsSync(classFile) ? createHash("sha256").update(readFileSync(classFile)).digest("hex") : "";
 };
 const stored = existsSync(schemaHashFile) ? readFileSync(schemaHashFile, "utf8").trim().split(" ") : [];
 const current = generatedFrom();
 if (force || !current || stored[0] !== schemaHash || stored[1] !== current) {
-  const code = await step("Prisma client", bin("prisma"), ["generate"]);
+  const code = await prismaGenerate();
   if (code !== 0) process.exit(code);
   writeFileSync(schemaHashFile, `${schemaHash} ${generatedFrom()}\n`);
 } else {

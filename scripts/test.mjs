@@ -1,8 +1,9 @@
 // npm test: every check CI runs, in order, stopping at the first failure.
+import { prismaGenerateCommand } from "./prismaGenerate.mjs";
 import { bin, step } from "./run.mjs";
 
 const steps = [
-  ["Prisma client", bin("prisma"), ["generate"]],
+  ["Prisma client", ...prismaGenerateCommand],
   ["Typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["Lint", bin("oxlint"), ["--deny-warnings", "client", "server", "common", "tests", "scripts"]],
   ["Relay artifacts", bin("relay-compiler"), ["--validate"]],
@@ -14,8 +15,8 @@ const steps = [
 ];
 
 const started = Date.now();
-for (const [title, command, args] of steps) {
-  const code = await step(title, command, args);
+for (const [title, command, args, options] of steps) {
+  const code = await step(title, command, args, options);
   if (code !== 0) {
     console.error(`\nnpm test failed at "${title}".`);
     process.exit(code);
