@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntime.mjs";
 import type { Volume } from "./seedVolume.ts";
 
 export const BENCH_ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
@@ -64,10 +65,13 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
 
 export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; dashboardOrders?: number; log?: (line: string) => void; pgliteMode?: PgliteMode }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/bench/benchServer.ts"], {
+  // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
+  // is the one `npm start` gives.
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
+      ...serverEnvironment(),
       BENCH_DATA_DIR: dataDir,
       BENCH_DATABASE_URL: options.databaseUrl ?? "",
       BENCH_USERS: String(options.volume.users),

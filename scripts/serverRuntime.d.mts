@@ -1,0 +1,3 @@
+// Types of scripts/serverRuntime.mjs.
+export const SERVER_NODE_FLAGS: string[];
+export function serverEnvironment(): { MALLOC_ARENA_MAX: string };
