@@ -271,7 +271,7 @@ try {
         value: score.score === null ? "–" : String(score.score),
         goal: "≥ 95",
         met: score.score === null ? null : score.score >= 95,
-        note: score.error ?? `LCP ${((score.lcpMs ?? 0) / 1000).toFixed(1)} s, TBT ${(score.tbtMs ?? 0).toFixed(0)} ms, CPU benchmark index ${score.benchmarkIndex?.toFixed(0) ?? "?"}`,
+        note: score.error ?? `median of ${score.runScores.length} runs (${score.runScores.map((run) => run ?? "–").join(", ")}): LCP ${((score.lcpMs ?? 0) / 1000).toFixed(1)} s, TBT ${(score.tbtMs ?? 0).toFixed(0)} ms, CPU benchmark index ${score.benchmarkIndex?.toFixed(0) ?? "?"}`,
       }));
     });
   } else {

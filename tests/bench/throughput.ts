@@ -5,10 +5,14 @@ export type Load = { rps: number; p50: number; p99: number; requests: number; fa
 
 export type LoadOptions = { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; connections: number; seconds: number };
 
-/** Runs `seconds` of load at `connections` after a short warm-up; failures: errors, timeouts and non-2xx answers. */
+/**
+ * Runs `seconds` of load at `connections` after a warm-up of up to 5 s; failures: errors, timeouts
+ * and non-2xx answers. The warm-up lets V8 optimise the path under load before it is measured: a
+ * server runs for days, and its first seconds under a new kind of request are spent compiling.
+ */
 export async function load(url: string, options: LoadOptions): Promise<Load> {
   const request = { url, method: options.method ?? "GET", headers: options.headers, body: options.body };
-  await autocannon({ ...request, connections: options.connections, duration: Math.min(2, Math.max(1, options.seconds / 5)) });
+  await autocannon({ ...request, connections: options.connections, duration: Math.min(5, options.seconds) });
   const result = await autocannon({ ...request, connections: options.connections, duration: options.seconds });
   return {
     rps: result.requests.average,
