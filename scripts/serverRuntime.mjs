@@ -11,8 +11,8 @@
 //   embedded database and of Prisma's query compiler borrows 50–80 MB of malloc memory per thread
 //   at start-up, and once such large blocks are freed glibc raises its mmap threshold (up to 32 MB)
 //   and its trim threshold with it, and keeps the freed memory in its heaps. Fixed thresholds give
-//   it back: an idle server held 296 MB instead of 311 (means of ten starts each), with no measured
-//   change in the payments benchmark.
+//   it back: an idle server held 296 MB instead of 311 (means of ten and nine starts), with no
+//   measured change in the payments benchmark.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
 
 export const serverEnvironment = () => ({
