@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const apiTests = ["tests/api/**/*.test.ts"];
+// Tests that need a PostgreSQL server, e.g. several server processes on one database: PostgreSQL only.
+const postgresOnlyTests = "tests/api/**/*.postgres.test.ts";
 
 // API tests run on PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
 const apiProjects = [
@@ -12,6 +14,7 @@ const apiProjects = [
   test: {
     name,
     include: apiTests,
+    exclude: kind === "pglite" ? [...configDefaults.exclude, postgresOnlyTests] : configDefaults.exclude,
     environment: "node",
     globalSetup: ["tests/api/globalSetup.ts"],
     env: { TEST_DB_KIND: kind },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8767c8da7dafd7af37a569a9134b0bf6>>
+ * @generated SignedSource<<8152f1daa3b8718b409b3c0f53bbd7e1>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,15 @@ export type BundleEditor_bundle$data = {
   readonly active: boolean;
   readonly currency: string;
   readonly description: string;
+  readonly gapSeconds: number;
   readonly id: string;
+  readonly introSeconds: number;
   readonly messagesIncluded: number;
   readonly name: string;
   readonly periodMonths: number;
   readonly position: number;
   readonly price: number;
+  readonly programmeSeconds: number;
   readonly service: {
     readonly id: string;
   };
@@ -92,6 +95,27 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "programmeSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "introSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gapSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "price",
       "storageKey": null
     },
@@ -134,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "bcc0415a0c6e3eb5c357cd3b9760cdb7";
+(node as any).hash = "f8e3a11c4fffbdad213da951452499d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1631431411fb8065038fde97a9e4969a>>
+ * @generated SignedSource<<be123904cf3825fef856501aabfa9960>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeliveredFiles_order$data = {
   readonly deliveredFiles: ReadonlyArray<{

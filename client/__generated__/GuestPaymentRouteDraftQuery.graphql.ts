@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0afc80d0b2d64da5115b8103b9ebd2b>>
+ * @generated SignedSource<<9506af4263794c62b2280ea278f2535f>>
  * @relayHash e955472f664be087310d4b1a1ca6d20a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
   customerNote?: string | null | undefined;

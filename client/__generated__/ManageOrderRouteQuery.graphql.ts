@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d52957c33ae0769e79cabf705c6054bc>>
- * @relayHash b66c1361ca14debeb0152ac2f1789e7a
+ * @generated SignedSource<<5c62e06bdf25ae76846a56eb81350e3b>>
+ * @relayHash cd8a4e7f1f0d1a1b573e85f7ac2ce359
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50
+// @relayRequestID 60a910edef096f3e7a1ff309ef44e9fc6a3d27d5ba556007b7cf3f6f5399720c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,112 +90,119 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "message",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "itemIndex",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationMs",
+  "name": "version",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "durationMs",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isProgramme",
+  "name": "fileName",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formatLabel",
+  "name": "isProgramme",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preview",
+  "name": "formatLabel",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sizeBytes",
+  "name": "preview",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "sizeBytes",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "url",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "email",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -353,14 +360,8 @@ return {
                 "name": "revisionRequests",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,7 +370,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -392,10 +393,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,7 +404,143 @@ return {
                     "name": "masterUrl",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MasterCheck",
+                    "kind": "LinkedField",
+                    "name": "check",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sampleRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channels",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "peakDbfs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "clippedSamples",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dcOffsetPercent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noiseFloorDbfs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "humHz",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "humDbfs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activeLevelDbm0",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetLevelDbm0",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "activityPercent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "leadingSilenceMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trailingSilenceMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longestPauseMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waveform",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MasterWarning",
+                        "kind": "LinkedField",
+                        "name": "warnings",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -416,12 +553,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -430,9 +567,9 @@ return {
                     "name": "failureReason",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -440,7 +577,7 @@ return {
                     "name": "deliveredAt",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -453,8 +590,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -462,14 +599,14 @@ return {
                     "name": "format",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -480,7 +617,7 @@ return {
                 "name": "customerName",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -554,7 +691,7 @@ return {
                 "name": "billingRegion",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -607,8 +744,8 @@ return {
                     "name": "providerReference",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -630,7 +767,7 @@ return {
                     "name": "failureMessage",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -640,7 +777,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -649,7 +786,7 @@ return {
                         "name": "reason",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -657,7 +794,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -689,9 +826,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -699,7 +836,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -739,7 +876,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -749,7 +886,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -764,7 +901,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -781,7 +918,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -834,7 +971,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -856,7 +993,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -909,8 +1046,8 @@ return {
                 "name": "reverseCharge",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v21/*:: as any*/),
+              (v25/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -926,7 +1063,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -934,7 +1071,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -950,7 +1087,7 @@ return {
     ]
   },
   "params": {
-    "id": "3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50",
+    "id": "60a910edef096f3e7a1ff309ef44e9fc6a3d27d5ba556007b7cf3f6f5399720c",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

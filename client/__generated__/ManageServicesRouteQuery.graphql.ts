@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<584206b6641f123b56326be83338d142>>
- * @relayHash 44c4e93f300b9b68664edb91fd283c5f
+ * @generated SignedSource<<8843284400ff5f53ec5fe554b12ceeac>>
+ * @relayHash fafec4b3e94f897c02b2cf40baecb787
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e874f9146c3921ca6ef46a7f1aa2f07174dc83c5e1082107ecbbab114969a0f3
+// @relayRequestID fc21d5f333ae5c4f4f0155a22b97dbb7af65a1f0427721108e9417cafcccc29d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,14 +308,35 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "programmeSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "introSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gapSeconds",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e874f9146c3921ca6ef46a7f1aa2f07174dc83c5e1082107ecbbab114969a0f3",
+    "id": "fc21d5f333ae5c4f4f0155a22b97dbb7af65a1f0427721108e9417cafcccc29d",
     "metadata": {},
     "name": "ManageServicesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1982b9b7f15aa869e99611201bcb6203>>
- * @relayHash 7d9282cdaa982832f0a7edd946540a18
+ * @generated SignedSource<<66eb1fa08d1b2063005334930300f427>>
+ * @relayHash d534007737a7488b43c6878c35d7cb72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e6e2b18a2bc2a96889c7c6daa5a3fd227342df25e99008b6b8eba38a95919fe
+// @relayRequestID f9f6ae42ae9584b99f60c3aa8255c297d4cc38b85fb244ad69fe041163a3bacb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,7 +182,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "audioMaxBytes",
+            "name": "masterMaxMinutes",
             "storageKey": null
           },
           {
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e6e2b18a2bc2a96889c7c6daa5a3fd227342df25e99008b6b8eba38a95919fe",
+    "id": "f9f6ae42ae9584b99f60c3aa8255c297d4cc38b85fb244ad69fe041163a3bacb",
     "metadata": {},
     "name": "ManageSettingsRouteQuery",
     "operationKind": "query",

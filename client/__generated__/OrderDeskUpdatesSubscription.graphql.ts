@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4dacc9f64e33902d850d1a54c1ef931>>
- * @relayHash 5115ca7a53d0c36283779d1f9f674d41
+ * @generated SignedSource<<640dfc9d1ccfd6bb80a04549736d9d31>>
+ * @relayHash ac1a1a27c46eaf98e0dea96288f7890d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a
+// @relayRequestID 3c471a52746f8ba976636d293c317ca543fb120ba6fb1f7b19d50b4fe82a2b18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,101 +84,108 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "message",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "itemIndex",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "durationMs",
+  "name": "version",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fileName",
+  "name": "durationMs",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isProgramme",
+  "name": "fileName",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "formatLabel",
+  "name": "isProgramme",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preview",
+  "name": "formatLabel",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sizeBytes",
+  "name": "preview",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "sizeBytes",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "url",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "email",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v20 = [
+v21 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -314,14 +321,8 @@ return {
             "name": "revisionRequests",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              },
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,7 +331,7 @@ return {
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,10 +354,10 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -364,7 +365,143 @@ return {
                 "name": "masterUrl",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MasterCheck",
+                "kind": "LinkedField",
+                "name": "check",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sampleRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channels",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "peakDbfs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clippedSamples",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dcOffsetPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noiseFloorDbfs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "humHz",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "humDbfs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeLevelDbm0",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetLevelDbm0",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activityPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leadingSilenceMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trailingSilenceMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "longestPauseMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waveform",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MasterWarning",
+                    "kind": "LinkedField",
+                    "name": "warnings",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "code",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -377,12 +514,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v14/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -391,9 +528,9 @@ return {
                 "name": "failureReason",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v14/*:: as any*/),
+              (v10/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -401,7 +538,7 @@ return {
                 "name": "deliveredAt",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -414,8 +551,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -423,14 +560,14 @@ return {
                 "name": "format",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
-              (v9/*:: as any*/),
               (v14/*:: as any*/),
-              (v16/*:: as any*/),
-              (v15/*:: as any*/)
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -441,7 +578,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,7 +652,7 @@ return {
             "name": "billingRegion",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -568,8 +705,8 @@ return {
                 "name": "providerReference",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -591,7 +728,7 @@ return {
                 "name": "failureMessage",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -601,7 +738,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -610,7 +747,7 @@ return {
                     "name": "reason",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -618,7 +755,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -664,7 +801,7 @@ return {
                 "name": "total",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -672,7 +809,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -712,7 +849,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -722,7 +859,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -745,7 +882,7 @@ return {
                 "name": "body",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -753,7 +890,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -765,7 +902,7 @@ return {
     ]
   },
   "params": {
-    "id": "64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a",
+    "id": "3c471a52746f8ba976636d293c317ca543fb120ba6fb1f7b19d50b4fe82a2b18",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

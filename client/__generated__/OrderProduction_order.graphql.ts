@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dcb720acec5d5453701ef938bae29d5>>
+ * @generated SignedSource<<81f17a53c444dc115edb2d9c60ffd7d9>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type OrderProduction_order$data = {
     readonly itemIndex: number;
     readonly masterUrl: string;
     readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"MasterCheck_recording">;
   }>;
   readonly service: {
     readonly slug: string;
@@ -150,6 +151,11 @@ return {
           "kind": "ScalarField",
           "name": "createdAt",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MasterCheck_recording"
         }
       ],
       "storageKey": null
@@ -185,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8c4e43c08ca015085a8841319fd9f3d";
+(node as any).hash = "9eb953d1feace0f2e65985f789c4ef66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baf754ddd23b67fbeaf7c341f52161f8>>
+ * @generated SignedSource<<95bca92dc7e9c019678edf49ea3b6b75>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type SettingsForm_settings$data = {
   readonly address: string;
   readonly approvalWindowDays: number;
   readonly audioLeadMs: number;
-  readonly audioMaxBytes: number;
   readonly audioTailMs: number;
   readonly commissionHoldingDays: number;
   readonly contactEmail: string;
@@ -23,6 +22,7 @@ export type SettingsForm_settings$data = {
   readonly currency: string;
   readonly description: string;
   readonly freeRevisions: number;
+  readonly masterMaxMinutes: number;
   readonly payoutMinimum: number;
   readonly referralCommissionOn: ReferralCommissionOn;
   readonly referralMonths: number;
@@ -146,7 +146,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "audioMaxBytes",
+      "name": "masterMaxMinutes",
       "storageKey": null
     },
     {
@@ -189,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5c61304ccd6b18089c3bae7f827cd6b3";
+(node as any).hash = "4ac38a8a69acc2bc8335a9508b1213a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d93ae9cf3da486b9373b19512abd5b3b>>
+ * @generated SignedSource<<627facb05eff5ee263bcc242ab26bfb6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type orderedScript_order$data = {
   readonly customerNote: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48a95cb7ef1fa0353bee4758e25ad77a>>
- * @relayHash 3f11b3044dabd3b19387ecf8ef53f28f
+ * @generated SignedSource<<12a9f2ddc27c5063b3b0800d5c0dd840>>
+ * @relayHash 5aad4d718ae31bc14662201ac195ee19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94
+// @relayRequestID 816ea7361f87da1c632658dbc06e3c2960c973c7cb5e83362b920c7fd9a4368e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,7 +459,143 @@ return {
                         "name": "masterUrl",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MasterCheck",
+                        "kind": "LinkedField",
+                        "name": "check",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sampleRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channels",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "peakDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clippedSamples",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dcOffsetPercent",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "noiseFloorDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "humHz",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "humDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "activeLevelDbm0",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetLevelDbm0",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "activityPercent",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "leadingSilenceMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trailingSilenceMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "longestPauseMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "waveform",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MasterWarning",
+                            "kind": "LinkedField",
+                            "name": "warnings",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "code",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -847,7 +983,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94",
+    "id": "816ea7361f87da1c632658dbc06e3c2960c973c7cb5e83362b920c7fd9a4368e",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e4c6283e25d38335741c3aaceabb654>>
- * @relayHash 34d65a607d3e430e89a3719833a87423
+ * @generated SignedSource<<27d5d5d81a78aa7205755e7239a3da35>>
+ * @relayHash 3f6874a7ae95f93d2ac1405a73fb1bec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e8fd92ff71306c4b67036b63cbfff8671ab3526022ccf2d5c395a119cbe6e0e
+// @relayRequestID ef3689ad484bdea92e62e427fd06a2b2862aa4747d5a6c1c839f5760ac576966
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,14 @@ export type CreateBundleInput = {
   active?: boolean | null | undefined;
   currency?: string | null | undefined;
   description?: string | null | undefined;
+  gapSeconds?: number | null | undefined;
+  introSeconds?: number | null | undefined;
   messagesIncluded: number;
   name: string;
   periodMonths: number;
   position?: number | null | undefined;
   price: number;
+  programmeSeconds?: number | null | undefined;
   serviceId: string;
   slug?: string | null | undefined;
   wordsPerMessage: number;
@@ -313,6 +316,27 @@ return {
                     "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "programmeSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "introSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapSeconds",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -333,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e8fd92ff71306c4b67036b63cbfff8671ab3526022ccf2d5c395a119cbe6e0e",
+    "id": "ef3689ad484bdea92e62e427fd06a2b2862aa4747d5a6c1c839f5760ac576966",
     "metadata": {},
     "name": "useCreateBundleMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5418c8833c2ef802fa6b690c6af94da9>>
+ * @generated SignedSource<<dfa47e1d2a0d7fabd35620127b085267>>
  * @relayHash d79b61ea154da8acbc3da9736de1e9c9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type OrderDraftInput = {
   bundle?: string | null | undefined;
   customerNote?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9882762b1d051b98606517360b5fddc3>>
+ * @generated SignedSource<<2f749fe9de95e83fd5578b0ccb435d16>>
  * @relayHash 7af66f880fb24b136f2594f6c59161b5
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type PlaceGuestOrderInput = {
   altcha?: string | null | undefined;
   draft: OrderDraftInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34130c677ccd81c501d467c5a94e9ed0>>
+ * @generated SignedSource<<557642d0b49cc8492ec9ad868a36dbe8>>
  * @relayHash b1ee74206ca5247f1feacb538a7b89e4
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FileFormat = "ALAW_8K_WAV" | "MP3" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "VOX_6K" | "VOX_8K" | "%future added value";
+export type FileFormat = "ALAW_8K_RAW" | "ALAW_8K_WAV" | "AMR_NB" | "G722" | "G726_8K_WAV" | "M4A" | "MP3" | "MULAW_8K_RAW" | "MULAW_8K_WAV" | "PCM16_8K_WAV" | "PCM16_WAV" | "SLN_8K" | "VOX_6K" | "VOX_8K" | "%future added value";
 export type SaveOrderDraftInput = {
   clientCompanyId?: string | null | undefined;
   draft: OrderDraftInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72551e13760b728fad5758602b93bc67>>
- * @relayHash dcd50865de3aebbb0d390f5fb1a37776
+ * @generated SignedSource<<f5614ccf3d417f73f587d415996e1de1>>
+ * @relayHash 2166f6e8bd015ba93217c05f092af8d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d573313109c5d391f4f529ee9ce91825a49d7576a278efc1bbd56578864687e
+// @relayRequestID 5728184da06faef24e6ee184033906c2cad0310de14178ff5967edab73bb67c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,12 +16,15 @@ export type UpdateBundleInput = {
   active?: boolean | null | undefined;
   currency?: string | null | undefined;
   description?: string | null | undefined;
+  gapSeconds?: number | null | undefined;
   id: string;
+  introSeconds?: number | null | undefined;
   messagesIncluded: number;
   name: string;
   periodMonths: number;
   position?: number | null | undefined;
   price: number;
+  programmeSeconds?: number | null | undefined;
   serviceId: string;
   slug?: string | null | undefined;
   wordsPerMessage: number;
@@ -314,6 +317,27 @@ return {
                     "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "programmeSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "introSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapSeconds",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -334,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d573313109c5d391f4f529ee9ce91825a49d7576a278efc1bbd56578864687e",
+    "id": "5728184da06faef24e6ee184033906c2cad0310de14178ff5967edab73bb67c4",
     "metadata": {},
     "name": "useUpdateBundleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46eba628c26f938cad2549ad95f03be0>>
- * @relayHash 51affd1457931bead39e1e664c1b2bdc
+ * @generated SignedSource<<aeff190452b6ecab85d094af913d3fce>>
+ * @relayHash 82ddf87ae47451c593885aa76f5967ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0733c5369a6897917baa8f1ddfcdae88adc092523a0ffa39bc59f0c463251ee6
+// @relayRequestID 953c4b70ad45f05fa0f678deb7a2896b85da67d578d4edca4a8f6af14633d37b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,6 @@ export type UpdateSettingsInput = {
   address?: string | null | undefined;
   approvalWindowDays?: number | null | undefined;
   audioLeadMs?: number | null | undefined;
-  audioMaxBytes?: number | null | undefined;
   audioTailMs?: number | null | undefined;
   commissionHoldingDays?: number | null | undefined;
   contactEmail?: string | null | undefined;
@@ -26,6 +25,7 @@ export type UpdateSettingsInput = {
   currency?: string | null | undefined;
   description?: string | null | undefined;
   freeRevisions?: number | null | undefined;
+  masterMaxMinutes?: number | null | undefined;
   payoutMinimum?: number | null | undefined;
   referralCommissionOn?: ReferralCommissionOn | null | undefined;
   referralMonths?: number | null | undefined;
@@ -320,7 +320,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "audioMaxBytes",
+                "name": "masterMaxMinutes",
                 "storageKey": null
               },
               {
@@ -374,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "0733c5369a6897917baa8f1ddfcdae88adc092523a0ffa39bc59f0c463251ee6",
+    "id": "953c4b70ad45f05fa0f678deb7a2896b85da67d578d4edca4a8f6af14633d37b",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

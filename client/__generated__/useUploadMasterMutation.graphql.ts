@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3599d1ca4256daa30404c7f7ff69b4b>>
- * @relayHash 4f788a4413ecf1b50e79038331aea114
+ * @generated SignedSource<<2b262e375163291be6cc9688dd799bfa>>
+ * @relayHash 7f6343355188384b977bd185ee500676
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b
+// @relayRequestID 3a5bebcac2ad9b2b63296b06c2bdaea6ee46c3519bed0636f7cd7de6b0899f3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MasterWarningCode = "CLIPPING" | "DC_OFFSET" | "HUM" | "LONG_SILENCE" | "LOW_LEVEL" | "NOISY" | "%future added value";
 export type UploadMasterInput = {
   file: any;
   itemIndex: number;
@@ -31,6 +32,11 @@ export type useUploadMasterMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"OrderDesk_progress">;
     };
     readonly recording?: {
+      readonly check: {
+        readonly warnings: ReadonlyArray<{
+          readonly code: MasterWarningCode;
+        }>;
+      } | null | undefined;
       readonly version: number;
     };
   };
@@ -73,18 +79,48 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MasterCheck",
+  "kind": "LinkedField",
+  "name": "check",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MasterWarning",
+      "kind": "LinkedField",
+      "name": "warnings",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -103,7 +139,7 @@ v6 = [
             "name": "path",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -126,112 +162,112 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemIndex",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "durationMs",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isProgramme",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatLabel",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sizeBytes",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -265,7 +301,8 @@ return {
                 "name": "recording",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -277,7 +314,7 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -297,7 +334,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -342,7 +379,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -354,9 +392,9 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,8 +431,8 @@ return {
                     "name": "service",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,7 +458,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -439,8 +477,8 @@ return {
                     "name": "revisionRequests",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -449,7 +487,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,11 +509,11 @@ return {
                     "name": "recordings",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -483,7 +521,137 @@ return {
                         "name": "masterUrl",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MasterCheck",
+                        "kind": "LinkedField",
+                        "name": "check",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sampleRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "channels",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "peakDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clippedSamples",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dcOffsetPercent",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "noiseFloorDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "humHz",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "humDbfs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "activeLevelDbm0",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetLevelDbm0",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "activityPercent",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "leadingSilenceMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trailingSilenceMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "longestPauseMs",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "waveform",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MasterWarning",
+                            "kind": "LinkedField",
+                            "name": "warnings",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -495,14 +663,14 @@ return {
                     "name": "productionFiles",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,9 +678,9 @@ return {
                         "name": "failureReason",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -520,7 +688,7 @@ return {
                         "name": "deliveredAt",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -532,9 +700,9 @@ return {
                     "name": "deliveredFiles",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -542,14 +710,14 @@ return {
                         "name": "format",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -560,7 +728,7 @@ return {
                     "name": "customerName",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -576,7 +744,7 @@ return {
                     "name": "customer",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -588,7 +756,7 @@ return {
                     "name": "company",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -596,7 +764,7 @@ return {
                         "name": "vatNumber",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -608,7 +776,7 @@ return {
                     "name": "clientCompany",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -616,7 +784,7 @@ return {
                         "name": "emailContact",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -634,7 +802,7 @@ return {
                     "name": "billingRegion",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -671,8 +839,8 @@ return {
                     "name": "payments",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -687,8 +855,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -710,7 +878,7 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -719,9 +887,9 @@ return {
                         "name": "refunds",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -729,7 +897,7 @@ return {
                             "name": "reason",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -738,8 +906,8 @@ return {
                             "name": "createdBy",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -754,8 +922,8 @@ return {
                         "name": "order",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -770,8 +938,8 @@ return {
                     "name": "invoices",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -786,7 +954,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -794,7 +962,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -834,7 +1002,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -843,9 +1011,9 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -861,7 +1029,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -871,7 +1039,7 @@ return {
     ]
   },
   "params": {
-    "id": "53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b",
+    "id": "3a5bebcac2ad9b2b63296b06c2bdaea6ee46c3519bed0636f7cd7de6b0899f3d",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
@@ -880,6 +1048,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee5977a8c193c70d6f90b5dbe31b960b";
+(node as any).hash = "4acf712455eac6657df55491eee5e3f7";
 
 export default node;

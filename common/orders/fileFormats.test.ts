@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deliverableFileName, deliverableZipPath, FILE_FORMAT_FOLDERS, FILE_FORMATS } from "./fileFormats.ts";
+import { deliverableDownloadName, deliverableFileName, deliverableZipPath, FILE_FORMAT_FOLDERS, FILE_FORMATS } from "./fileFormats.ts";
 
-const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(wav|vox|mp3)$/;
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(wav|vox|mp3|ulaw|alaw|sln|g722|amr|m4a)$/;
 
 describe("deliverable file names", () => {
   it("keeps a name the order form accepts as the customer typed it, with the format's extension", () => {
@@ -49,7 +49,7 @@ describe("deliverable file names", () => {
       fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), fc.constantFrom(...FILE_FORMATS), fc.integer({ min: 1, max: 500 }), (name, formatId, position) => {
         const fileName = deliverableFileName(name, formatId, position);
         expect(fileName).toMatch(SAFE_FILE_NAME);
-        expect(fileName.length).toBeLessThanOrEqual(80 + "-prompt.wav".length);
+        expect(fileName.length).toBeLessThanOrEqual(80 + "-prompt.alaw".length);
       }),
     );
   });
@@ -58,5 +58,13 @@ describe("deliverable file names", () => {
     expect(deliverableZipPath("main_menu", "MULAW_8K_WAV", 1)).toBe("mulaw-8khz-wav/main_menu.wav");
     expect(deliverableZipPath("main_menu", "ALAW_8K_WAV", 1)).toBe("alaw-8khz-wav/main_menu.wav");
     expect(new Set(Object.values(FILE_FORMAT_FOLDERS)).size).toBe(FILE_FORMATS.length);
+  });
+
+  it("names each format's own download apart, so saving every format of a prompt to one folder keeps them all", () => {
+    expect(deliverableDownloadName("main_menu.wav", "MULAW_8K_WAV")).toBe("main_menu-mulaw-8khz.wav");
+    expect(deliverableDownloadName("main_menu.wav", "PCM16_WAV")).toBe("main_menu-pcm16-16khz.wav");
+    expect(deliverableDownloadName("main_menu.vox", "VOX_6K")).toBe("main_menu-6khz.vox");
+    const names = FILE_FORMATS.map((format) => deliverableDownloadName(deliverableFileName("main_menu", format, 1), format));
+    expect(new Set(names).size).toBe(FILE_FORMATS.length);
   });
 });

@@ -3,6 +3,7 @@
 // Money is integer minor units; file fields are checked on the server (server/catalog/uploads.ts)
 // and, for a quick answer, by the client's dropzone with the same lists.
 import { z } from "zod";
+import { PROGRAMME_LIMITS } from "../orders/programmeLayout.ts";
 import { messages } from "./messages.ts";
 import { integer, oneOf, optionalText, optionalWebAddress, requiredText } from "./rules.ts";
 
@@ -116,6 +117,12 @@ export const serviceSchema = z.object({
 
 export const setServiceActiveSchema = z.object({ active: z.boolean({ error: "must be a boolean value" }) });
 
+/** A setting of the plan's on-hold programme in whole seconds, within its bounds; optional like `active`. */
+const programmeSetting = (key: keyof typeof PROGRAMME_LIMITS) => {
+  const [min, max] = PROGRAMME_LIMITS[key];
+  return integer(min, max).nullish();
+};
+
 /** The fields of createBundle and updateBundle (besides the ids). */
 export const bundleSchema = z.object({
   slug: optionalSlug(),
@@ -124,6 +131,9 @@ export const bundleSchema = z.object({
   messagesIncluded: integer(1, 1000),
   wordsPerMessage: integer(1, 1000),
   periodMonths: integer(1, 120),
+  programmeSeconds: programmeSetting("programmeSeconds"),
+  introSeconds: programmeSetting("introSeconds"),
+  gapSeconds: programmeSetting("gapSeconds"),
   price: money(),
   currency: optionalCurrency(),
   active: optionalFlag(),

@@ -17,10 +17,10 @@ export type StudioSettings = {
   revisionWindowDays: number;
   /** Days after a delivery until the order counts as approved (completed) without an answer. */
   approvalWindowDays: number;
-  /** Audio delivery rules: silence kept before and after speech, and the largest file allowed. */
+  /** Audio delivery rules: silence kept before and after speech, and the longest master accepted (minutes). */
   audioLeadMs: number;
   audioTailMs: number;
-  audioMaxBytes: number;
+  masterMaxMinutes: number;
   /** Referral programme: the referrer's share of a referred customer's paid order, net of tax. */
   referralRateBasisPoints: number;
   /** Which of a referred customer's orders earn: the first paid one, or every one within `referralMonths` of signing up. */
@@ -49,7 +49,7 @@ export const defaultSettings: StudioSettings = {
   approvalWindowDays: 14,
   audioLeadMs: 150,
   audioTailMs: 500,
-  audioMaxBytes: 4 * 1024 * 1024,
+  masterMaxMinutes: 30,
   referralRateBasisPoints: 1000,
   referralCommissionOn: "FIRST_ORDER",
   referralMonths: 12,

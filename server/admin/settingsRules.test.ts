@@ -32,8 +32,8 @@ describe("cleanSettings", () => {
   });
 
   it("accepts every bound itself", () => {
-    const lowest = { wordsPerMinute: 80, freeRevisions: 0, revisionWindowDays: 1, approvalWindowDays: 1, audioLeadMs: 0, audioTailMs: 0, audioMaxBytes: 256 * 1024, referralRateBasisPoints: 0, referralMonths: 1, commissionHoldingDays: 0, payoutMinimum: 0 };
-    const highest = { wordsPerMinute: 250, freeRevisions: 10, revisionWindowDays: 90, approvalWindowDays: 90, audioLeadMs: 2000, audioTailMs: 2000, audioMaxBytes: 50 * 1024 * 1024, referralRateBasisPoints: 5000, referralMonths: 60, commissionHoldingDays: 365, payoutMinimum: 1_000_000 };
+    const lowest = { wordsPerMinute: 80, freeRevisions: 0, revisionWindowDays: 1, approvalWindowDays: 1, audioLeadMs: 0, audioTailMs: 0, masterMaxMinutes: 1, referralRateBasisPoints: 0, referralMonths: 1, commissionHoldingDays: 0, payoutMinimum: 0 };
+    const highest = { wordsPerMinute: 250, freeRevisions: 10, revisionWindowDays: 90, approvalWindowDays: 90, audioLeadMs: 2000, audioTailMs: 2000, masterMaxMinutes: 180, referralRateBasisPoints: 5000, referralMonths: 60, commissionHoldingDays: 365, payoutMinimum: 1_000_000 };
     expect(cleanSettings(lowest, defaultSettings)).toMatchObject(lowest);
     expect(cleanSettings(highest, defaultSettings)).toMatchObject(highest);
     expect(cleanSettings({ studioName: "x".repeat(100), description: "", contactPhone: "", address: "", vatNumber: "" }, defaultSettings).studioName).toHaveLength(100);
@@ -55,7 +55,7 @@ describe("cleanSettings", () => {
         approvalWindowDays: 91,
         audioLeadMs: -1,
         audioTailMs: 2001,
-        audioMaxBytes: 256 * 1024 - 1,
+        masterMaxMinutes: 0,
         referralRateBasisPoints: 5001,
         referralCommissionOn: "EVERY_ORDER" as never,
         referralMonths: 61,
@@ -76,7 +76,7 @@ describe("cleanSettings", () => {
       "input.approvalWindowDays": "must not be greater than 90",
       "input.audioLeadMs": "must not be less than 0",
       "input.audioTailMs": "must not be greater than 2000",
-      "input.audioMaxBytes": "must not be less than 262144",
+      "input.masterMaxMinutes": "must not be less than 1",
       "input.referralRateBasisPoints": "must not be greater than 5000",
       "input.referralCommissionOn": "must be one of the following values: FIRST_ORDER, ORDERS_WITHIN_MONTHS",
       "input.referralMonths": "must not be greater than 60",
@@ -85,8 +85,8 @@ describe("cleanSettings", () => {
     });
     expect(problems({ contactEmail: "" })).toEqual({ "input.contactEmail": "should not be empty" });
     expect(problems({ studioName: "x".repeat(101) })).toEqual({ "input.studioName": "must be shorter than or equal to 100 characters" });
-    expect(problems({ audioMaxBytes: 50 * 1024 * 1024 + 1, wordsPerMinute: 150.5 })).toEqual({
-      "input.audioMaxBytes": "must not be greater than 52428800",
+    expect(problems({ masterMaxMinutes: 181, wordsPerMinute: 150.5 })).toEqual({
+      "input.masterMaxMinutes": "must not be greater than 180",
       "input.wordsPerMinute": "must be an integer number",
     });
   });

@@ -15,9 +15,6 @@ export const REFERRAL_COMMISSION_ON = ["FIRST_ORDER", "ORDERS_WITHIN_MONTHS"] as
 /** What an administrator may send: any of the settings, each optional. */
 export type SettingsInput = { [K in keyof StudioSettings]?: StudioSettings[K] | null };
 
-const KIB = 1024;
-const MIB = 1024 * KIB;
-
 /** The bounds of the whole-number settings (inclusive). */
 export const SETTING_BOUNDS = {
   wordsPerMinute: [80, 250],
@@ -26,7 +23,7 @@ export const SETTING_BOUNDS = {
   approvalWindowDays: [1, 90],
   audioLeadMs: [0, 2000],
   audioTailMs: [0, 2000],
-  audioMaxBytes: [256 * KIB, 50 * MIB],
+  masterMaxMinutes: [1, 180],
   referralRateBasisPoints: [0, 5000],
   referralMonths: [1, 60],
   commissionHoldingDays: [0, 365],

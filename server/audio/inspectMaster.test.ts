@@ -1,18 +1,32 @@
 // Inspecting uploaded masters: generated recordings of known length in each container, and the
 // files the studio must be told about (wrong kind, misnamed, empty, damaged, too large).
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { musicLikePcm, pcm16Wav, speechLikePcm, transcode } from "../../tests/audio/generate.ts";
 import { runFfmpeg } from "./ffmpeg.ts";
-import { inspectMaster, MAX_MASTER_BYTES, MasterRejectedError } from "./inspectMaster.ts";
+import { inspectMaster as inspectFile, MAX_MASTER_BYTES, MasterRejectedError } from "./inspectMaster.ts";
 
 const RATE = 44100;
 // 0.5 s of room noise, 3 s of speech, 0.5 s of room noise.
 const SECONDS = 4;
 
+let dir: string;
+let written = 0;
+/** The master is inspected from a file, as an upload arrives on disk. */
+async function inspectMaster(bytes: Uint8Array, fileName: string) {
+  const path = join(dir, `upload-${written++}`);
+  await writeFile(path, bytes);
+  return inspectFile(path, fileName);
+}
+
 let wav: Buffer;
 let flac: Buffer;
 let mp3: Buffer;
+afterAll(() => rm(dir, { recursive: true, force: true }));
 beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "studiofront-inspect-"));
   wav = pcm16Wav(speechLikePcm({ rate: RATE, seconds: 3, leadSeconds: 0.5, tailSeconds: 0.5 }), RATE);
   [flac, mp3] = await Promise.all([transcode(wav, "flac"), transcode(wav, "mp3")]);
 });
@@ -89,6 +103,6 @@ describe("inspecting a master", () => {
 
   it("refuses a master over the size limit before decoding it", async () => {
     const tooLarge = new Uint8Array(MAX_MASTER_BYTES + 50 * 1024 * 1024);
-    await expectRejected(inspectMaster(tooLarge, "welcome.wav"), "The master is 150.0 MB, over the 100 MB limit.");
+    await expectRejected(inspectMaster(tooLarge, "welcome.wav"), '"welcome.wav" is 150.0 MB: a master must be at most 100 MB.');
   });
 });

@@ -1,6 +1,8 @@
 // Checks an uploaded master before anything is rendered from it: a WAV, FLAC or MP3 by its name
 // and by its first bytes, which ffmpeg then decodes from start to end (as that container, not as
-// whatever ffmpeg guesses), so a damaged file is refused at upload rather than at delivery.
+// whatever ffmpeg guesses), so a damaged file is refused at upload rather than at delivery. The
+// master is read from its file on disk, never held in memory.
+import { open, stat } from "node:fs/promises";
 import { FfmpegError, streamFfmpeg } from "./ffmpeg.ts";
 
 export const MAX_MASTER_BYTES = 100 * 1024 * 1024;
@@ -43,11 +45,11 @@ function containerOfContent(bytes: Uint8Array): MasterContainer | null {
  * them from that stream's header; the samples are counted as they pass, not kept (a 200 MB FLAC
  * decodes to twice that).
  */
-async function decodeAndCount(bytes: Uint8Array, container: MasterContainer): Promise<{ sampleRate: number; channels: number; frames: number }> {
+async function decodeAndCount(path: string, container: MasterContainer): Promise<{ sampleRate: number; channels: number; frames: number }> {
   let head = Buffer.alloc(0);
   let format: { sampleRate: number; channels: number } | null = null;
   let dataBytes = -1;
-  await streamFfmpeg(["-xerror", "-f", container, "-i", "pipe:0", "-map", "0:a:0", "-c:a", "pcm_s16le", "-f", "wav", "pipe:1"], bytes, (chunk) => {
+  await streamFfmpeg(["-xerror", "-f", container, "-i", path, "-map", "0:a:0", "-c:a", "pcm_s16le", "-f", "wav", "pipe:1"], undefined, (chunk) => {
     if (dataBytes >= 0) {
       dataBytes += chunk.byteLength;
       return;
@@ -71,17 +73,31 @@ async function decodeAndCount(bytes: Uint8Array, container: MasterContainer): Pr
   return { sampleRate, channels, frames: Math.floor(dataBytes / (2 * channels)) };
 }
 
-export async function inspectMaster(bytes: Uint8Array, fileName: string): Promise<MasterInspection> {
+/** The file's first bytes, enough to tell its container. */
+async function firstBytes(path: string): Promise<Uint8Array> {
+  const file = await open(path);
+  try {
+    const head = new Uint8Array(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Inspects the master at `path`, uploaded as `fileName`. */
+export async function inspectMaster(path: string, fileName: string): Promise<MasterInspection> {
   const container = containerOfName(fileName);
   if (!container) throw new MasterRejectedError("The master must be a WAV, FLAC or MP3 file.");
-  if (bytes.byteLength === 0) throw new MasterRejectedError("The recording is empty.");
-  if (bytes.byteLength > MAX_MASTER_BYTES) {
-    throw new MasterRejectedError(`The master is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB, over the ${MAX_MASTER_BYTES / 1024 / 1024} MB limit.`);
+  const { size } = await stat(path);
+  if (size === 0) throw new MasterRejectedError("The recording is empty.");
+  if (size > MAX_MASTER_BYTES) {
+    throw new MasterRejectedError(`"${fileName}" is ${(size / 1024 / 1024).toFixed(1)} MB: a master must be at most ${MAX_MASTER_BYTES / 1024 / 1024} MB.`);
   }
-  if (containerOfContent(bytes) !== container) throw new MasterRejectedError(`This file is named .${container} but is not ${CONTAINER_NAMES[container]} recording.`);
+  if (containerOfContent(await firstBytes(path)) !== container) throw new MasterRejectedError(`This file is named .${container} but is not ${CONTAINER_NAMES[container]} recording.`);
   let decoded: Awaited<ReturnType<typeof decodeAndCount>>;
   try {
-    decoded = await decodeAndCount(bytes, container);
+    decoded = await decodeAndCount(path, container);
   } catch (error) {
     if (error instanceof FfmpegError) throw new MasterRejectedError(`The ${container.toUpperCase()} recording is damaged or incomplete and cannot be played.`);
     throw error;

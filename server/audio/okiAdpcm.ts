@@ -45,25 +45,63 @@ function nearestNibble(state: State, target: number): number {
   return sign | best;
 }
 
-/** Encodes 16-bit mono PCM (already at the VOX rate) into OKI ADPCM, two samples a byte. */
-export function encodeOkiAdpcm(pcm: Int16Array): Uint8Array {
-  const out = new Uint8Array(Math.ceil(pcm.length / 2));
-  const state: State = { predictor: 0, index: 0 };
-  for (let i = 0; i < pcm.length; i++) {
-    const nibble = nearestNibble(state, pcm[i] >> 4);
-    expand(state, nibble);
-    out[i >> 1] |= i % 2 === 0 ? nibble << 4 : nibble;
+/** Encodes 16-bit mono PCM (already at the VOX rate) into OKI ADPCM chunk by chunk, two samples a byte. */
+export class OkiAdpcmEncoder {
+  private readonly state: State = { predictor: 0, index: 0 };
+  /** The high nibble of a byte whose second sample is still to come. */
+  private pending: number | null = null;
+
+  encode(pcm: Int16Array): Uint8Array {
+    const total = pcm.length + (this.pending === null ? 0 : 1);
+    const out = new Uint8Array(total >> 1);
+    let written = 0;
+    for (let i = 0; i < pcm.length; i++) {
+      const nibble = nearestNibble(this.state, pcm[i] >> 4);
+      expand(this.state, nibble);
+      if (this.pending === null) this.pending = nibble << 4;
+      else {
+        out[written++] = this.pending | nibble;
+        this.pending = null;
+      }
+    }
+    return out;
   }
+
+  /** The last byte, when an odd number of samples left half of it. */
+  flush(): Uint8Array {
+    const last = this.pending === null ? new Uint8Array(0) : Uint8Array.of(this.pending);
+    this.pending = null;
+    return last;
+  }
+}
+
+/** Decodes OKI ADPCM chunk by chunk into 16-bit mono PCM (the 12-bit samples scaled by 16, as ffmpeg does). */
+export class OkiAdpcmDecoder {
+  private readonly state: State = { predictor: 0, index: 0 };
+
+  decode(vox: Uint8Array): Int16Array {
+    const out = new Int16Array(vox.length * 2);
+    for (let i = 0; i < vox.length; i++) {
+      out[2 * i] = expand(this.state, vox[i] >> 4) * 16;
+      out[2 * i + 1] = expand(this.state, vox[i] & 0x0f) * 16;
+    }
+    return out;
+  }
+}
+
+/** A whole recording at once: 16-bit mono PCM into OKI ADPCM. */
+export function encodeOkiAdpcm(pcm: Int16Array): Uint8Array {
+  const encoder = new OkiAdpcmEncoder();
+  const body = encoder.encode(pcm);
+  const last = encoder.flush();
+  if (last.length === 0) return body;
+  const out = new Uint8Array(body.length + 1);
+  out.set(body);
+  out.set(last, body.length);
   return out;
 }
 
-/** Decodes OKI ADPCM into 16-bit mono PCM (the 12-bit samples scaled by 16, as ffmpeg does). */
+/** A whole recording at once: OKI ADPCM into 16-bit mono PCM. */
 export function decodeOkiAdpcm(vox: Uint8Array): Int16Array {
-  const out = new Int16Array(vox.length * 2);
-  const state: State = { predictor: 0, index: 0 };
-  for (let i = 0; i < vox.length; i++) {
-    out[2 * i] = expand(state, vox[i] >> 4) * 16;
-    out[2 * i + 1] = expand(state, vox[i] & 0x0f) * 16;
-  }
-  return out;
+  return new OkiAdpcmDecoder().decode(vox);
 }

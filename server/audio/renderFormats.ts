@@ -1,31 +1,70 @@
-// The files a master recording is rendered into: codec and rate of each, and whether it is
-// narrowband telephone audio (band-limited to 300–3400 Hz). One entry per format a customer can
-// order, no more: `satisfies` fails the build when FILE_FORMATS and this table drift apart.
+// The files a master recording is rendered into: rate and band of each, the encoder that writes
+// it, and how to read it back for measuring. One entry per format a customer can order, no more:
+// `satisfies` fails the build when FILE_FORMATS and this table drift apart.
 import type { FileFormat } from "../../common/orders/fileFormats.ts";
+
+export type FfmpegEncoding = {
+  /** ffmpeg's encoder and muxer (the container it writes). */
+  codec: "pcm_mulaw" | "pcm_alaw" | "pcm_s16le" | "adpcm_g722" | "adpcm_g726" | "libmp3lame" | "aac" | "libopencore_amrnb";
+  muxer: "wav" | "mulaw" | "alaw" | "s16le" | "g722" | "mp3" | "ipod" | "amr";
+  bitrate?: string;
+};
 
 export type RenderFormat = {
   sampleRate: number;
+  /** Telephone band (300–3400 Hz, measured on it) rather than wideband (from 80 Hz). */
   narrowband: boolean;
-  /** ffmpeg's encoder; null: the OKI ADPCM encoder in okiAdpcm.ts. */
-  codec: "pcm_mulaw" | "pcm_alaw" | "pcm_s16le" | "libmp3lame" | null;
-  bitrateKbps?: number;
+  /** null: Dialogic VOX, written by the OKI ADPCM encoder of okiAdpcm.ts. */
+  encoding: FfmpegEncoding | null;
+  /** Bits of audio a second takes, headers aside. */
+  bitsPerSecond: number;
 };
 
 export const RENDER_FORMATS = {
-  MULAW_8K_WAV: { sampleRate: 8000, narrowband: true, codec: "pcm_mulaw" },
-  ALAW_8K_WAV: { sampleRate: 8000, narrowband: true, codec: "pcm_alaw" },
-  PCM16_8K_WAV: { sampleRate: 8000, narrowband: true, codec: "pcm_s16le" },
-  PCM16_WAV: { sampleRate: 16000, narrowband: false, codec: "pcm_s16le" },
-  VOX_8K: { sampleRate: 8000, narrowband: true, codec: null },
-  VOX_6K: { sampleRate: 6000, narrowband: true, codec: null },
-  MP3: { sampleRate: 44100, narrowband: false, codec: "libmp3lame", bitrateKbps: 128 },
+  MULAW_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_mulaw", muxer: "wav" }, bitsPerSecond: 64_000 },
+  ALAW_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_alaw", muxer: "wav" }, bitsPerSecond: 64_000 },
+  PCM16_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_s16le", muxer: "wav" }, bitsPerSecond: 128_000 },
+  PCM16_WAV: { sampleRate: 16000, narrowband: false, encoding: { codec: "pcm_s16le", muxer: "wav" }, bitsPerSecond: 256_000 },
+  MULAW_8K_RAW: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_mulaw", muxer: "mulaw" }, bitsPerSecond: 64_000 },
+  ALAW_8K_RAW: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_alaw", muxer: "alaw" }, bitsPerSecond: 64_000 },
+  SLN_8K: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_s16le", muxer: "s16le" }, bitsPerSecond: 128_000 },
+  G722: { sampleRate: 16000, narrowband: false, encoding: { codec: "adpcm_g722", muxer: "g722" }, bitsPerSecond: 64_000 },
+  G726_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "adpcm_g726", muxer: "wav", bitrate: "32k" }, bitsPerSecond: 32_000 },
+  VOX_8K: { sampleRate: 8000, narrowband: true, encoding: null, bitsPerSecond: 32_000 },
+  VOX_6K: { sampleRate: 6000, narrowband: true, encoding: null, bitsPerSecond: 24_000 },
+  AMR_NB: { sampleRate: 8000, narrowband: true, encoding: { codec: "libopencore_amrnb", muxer: "amr", bitrate: "12.2k" }, bitsPerSecond: 12_200 },
+  M4A: { sampleRate: 44100, narrowband: false, encoding: { codec: "aac", muxer: "ipod", bitrate: "96k" }, bitsPerSecond: 96_000 },
+  MP3: { sampleRate: 44100, narrowband: false, encoding: { codec: "libmp3lame", muxer: "mp3", bitrate: "128k" }, bitsPerSecond: 128_000 },
 } as const satisfies Record<FileFormat, RenderFormat>;
 
 export type RenderFormatId = keyof typeof RENDER_FORMATS;
 
+export const MEDIA_TYPES: Record<RenderFormatId, string> = {
+  MULAW_8K_WAV: "audio/wav",
+  ALAW_8K_WAV: "audio/wav",
+  PCM16_8K_WAV: "audio/wav",
+  PCM16_WAV: "audio/wav",
+  MULAW_8K_RAW: "audio/basic",
+  ALAW_8K_RAW: "application/octet-stream",
+  SLN_8K: "application/octet-stream",
+  G722: "audio/G722",
+  G726_8K_WAV: "audio/wav",
+  VOX_8K: "application/octet-stream",
+  VOX_6K: "application/octet-stream",
+  AMR_NB: "audio/amr",
+  M4A: "audio/mp4",
+  MP3: "audio/mpeg",
+};
+
+/** ffmpeg's input options for reading a file of the format back (headerless formats say what they hold); VOX is read by okiAdpcm.ts. */
+export function decoderInputArgs(format: RenderFormat): string[] {
+  const raw = format.encoding && ["mulaw", "alaw", "s16le", "g722"].includes(format.encoding.muxer);
+  if (!raw) return [];
+  const muxer = format.encoding!.muxer;
+  return muxer === "g722" ? ["-f", "g722"] : ["-f", muxer, "-ar", String(format.sampleRate), "-ac", "1"];
+}
+
 /** Bytes of audio a second of the format takes, headers aside. */
 export function audioBytesPerSecond(format: RenderFormat): number {
-  if (format.bitrateKbps) return (format.bitrateKbps * 1000) / 8;
-  const bitsPerSample = format.codec === null ? 4 : format.codec === "pcm_s16le" ? 16 : 8;
-  return (format.sampleRate * bitsPerSample) / 8;
+  return format.bitsPerSecond / 8;
 }

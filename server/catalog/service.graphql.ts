@@ -1,3 +1,4 @@
+import { DEFAULT_PROGRAMME_LAYOUT, PROGRAMME_LIMITS, type ProgrammeLayout } from "../../common/orders/programmeLayout.ts";
 import { bundleSchema, serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
 import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -54,6 +55,9 @@ export const BundleNode = builder.prismaNode("Bundle", {
     messagesIncluded: t.exposeInt("messagesIncluded"),
     wordsPerMessage: t.exposeInt("wordsPerMessage"),
     periodMonths: t.exposeInt("periodMonths"),
+    programmeSeconds: t.exposeInt("programmeSeconds", { description: "Length of the on-hold programme the messages are mixed into, before it loops." }),
+    introSeconds: t.exposeInt("introSeconds", { description: "Music alone before the first message." }),
+    gapSeconds: t.exposeInt("gapSeconds", { description: "Music between two messages." }),
     price: t.exposeInt("price", { description: "Minor units." }),
     currency: t.exposeString("currency"),
     active: t.exposeBoolean("active"),
@@ -180,6 +184,11 @@ const ReorderServicesInput = builder.inputType("ReorderServicesInput", {
   }),
 });
 
+const programmeSetting = (what: string, key: keyof ProgrammeLayout) => {
+  const [min, max] = PROGRAMME_LIMITS[key];
+  return `${what}: ${min} to ${max} seconds; ${DEFAULT_PROGRAMME_LAYOUT[key]} when omitted on creation, unchanged when omitted on update.`;
+};
+
 const bundleFields = (t: InputFields) => ({
   serviceId: t.globalID({ for: [ServiceNode], description: "A service priced by bundle." }),
   slug: t.string({ required: false, description: "Derived from the name when empty on creation; unchanged when empty on update." }),
@@ -188,6 +197,9 @@ const bundleFields = (t: InputFields) => ({
   messagesIncluded: t.int(),
   wordsPerMessage: t.int(),
   periodMonths: t.int(),
+  programmeSeconds: t.int({ required: false, description: programmeSetting("Length of the on-hold programme before it loops", "programmeSeconds") }),
+  introSeconds: t.int({ required: false, description: programmeSetting("Music alone before the first message", "introSeconds") }),
+  gapSeconds: t.int({ required: false, description: programmeSetting("Music between two messages", "gapSeconds") }),
   price: t.int({ description: "Minor units." }),
   currency: t.string({ required: false, description: "ISO 4217 code; the service's currency when empty on creation, unchanged on update." }),
   active: t.boolean({ required: false, description: "Defaults to true on creation; unchanged when omitted on update." }),

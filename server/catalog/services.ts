@@ -1,6 +1,7 @@
 // Management of services and message-on-hold bundles. Every change writes the audit log in the
 // same transaction.
 import type { z } from "zod";
+import { DEFAULT_PROGRAMME_LAYOUT, programmeLayoutProblem, type ProgrammeLayout } from "../../common/orders/programmeLayout.ts";
 import type { bundleSchema, serviceSchema } from "../../common/validation/catalogueSchemas.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Bundle, Service } from "../db/generated/client.ts";
@@ -146,7 +147,20 @@ function bundleData(fields: BundleFields) {
   };
 }
 
+/** The plan's programme layout: the settings given, the others as they were (or the standard ones for a new plan); refused when it leaves no room for a message. */
+function programmeLayout(fields: BundleFields, current: ProgrammeLayout): ProgrammeLayout {
+  const layout = {
+    programmeSeconds: fields.programmeSeconds ?? current.programmeSeconds,
+    introSeconds: fields.introSeconds ?? current.introSeconds,
+    gapSeconds: fields.gapSeconds ?? current.gapSeconds,
+  };
+  const problem = programmeLayoutProblem(layout);
+  if (problem) throw ValidationError.field(`input.${problem.field}`, problem.message);
+  return layout;
+}
+
 export async function createBundle(db: Db, actor: Actor, serviceId: string, fields: BundleFields): Promise<Bundle> {
+  const layout = programmeLayout(fields, DEFAULT_PROGRAMME_LAYOUT);
   const service = await bundleService(db, serviceId);
   const slug = await bundleSlug(db, fields);
   const last = await db.bundle.aggregate({ _max: { position: true }, where: { serviceId: service.id, archivedAt: null } });
@@ -156,6 +170,7 @@ export async function createBundle(db: Db, actor: Actor, serviceId: string, fiel
         const bundle = await tx.bundle.create({
           data: {
             ...bundleData(fields),
+            ...layout,
             slug,
             serviceId: service.id,
             currency: fields.currency ?? service.currency,
@@ -173,10 +188,12 @@ export async function createBundle(db: Db, actor: Actor, serviceId: string, fiel
 export async function updateBundle(db: Db, actor: Actor, id: string, serviceId: string, fields: BundleFields): Promise<Bundle> {
   const before = await db.bundle.findFirst({ where: { id: checkedId(id, BUNDLE_MISSING), archivedAt: null } });
   if (!before) throw new NotFoundError(BUNDLE_MISSING);
+  const layout = programmeLayout(fields, before);
   const service = await bundleService(db, serviceId);
   const slug = await bundleSlug(db, fields, before);
   const data = {
     ...bundleData(fields),
+    ...layout,
     slug,
     serviceId: service.id,
     currency: fields.currency ?? before.currency,

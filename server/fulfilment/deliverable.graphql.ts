@@ -11,6 +11,8 @@ import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { currentFiles, deliveredFiles } from "./deliverableSets.ts";
 import { deliverablePath, deliveryZipPath } from "./deliverablePaths.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
+import { masterCheckOf } from "./masterCheck.ts";
+import { MasterCheckRef } from "./masterCheck.graphql.ts";
 import { uploadMaster } from "./recordings.ts";
 import { renderAgain } from "./renderAgain.ts";
 
@@ -62,12 +64,21 @@ export const RecordingNode = builder.prismaNode("Recording", {
   id: { field: "id" },
   description: "A master recording the studio uploaded for one prompt or message.",
   authScopes: { admin: true },
+  // Columns are read as fields ask for them: the stored analysis is only loaded for `check`.
+  select: { id: true },
   fields: (t) => ({
     itemIndex: t.exposeInt("itemIndex"),
     version: t.exposeInt("version"),
     durationMs: t.exposeInt("durationMs"),
     fileName: t.string({ select: { file: { select: { name: true } } }, resolve: (recording) => recording.file.name }),
-    masterUrl: t.string({ description: "The uploaded master (administrators only).", resolve: (recording) => `/api/files/${recording.fileId}?download` }),
+    masterUrl: t.string({ description: "The uploaded master (administrators only).", select: { fileId: true }, resolve: (recording) => `/api/files/${recording.fileId}?download` }),
+    check: t.field({
+      type: MasterCheckRef,
+      nullable: true,
+      description: "What the master check found at upload; null for masters uploaded before masters were checked.",
+      select: { analysis: true },
+      resolve: (recording) => masterCheckOf(recording.analysis),
+    }),
     uploadedBy: t.relation("uploadedBy", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),

@@ -1,4 +1,5 @@
-// GET /api/deliverables/{id}: one rendered file (inline for the player, `?download` to save it);
+// GET /api/deliverables/{id}: one rendered file (inline for the player, `?download` to save it,
+// named with its format: main_menu-mulaw-8khz.wav);
 // GET /api/orders/{id}/files.zip: every delivered file of an order, one folder per format.
 // The studio may fetch any rendering; the order's customer, reseller or a holder of its private
 // key (`?key=`) only what was delivered. Anyone else gets the same 404 as for an unknown id.
@@ -6,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import yazl from "yazl";
 import { isUuid } from "../../common/ids.ts";
-import { FILE_FORMAT_FOLDERS, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { deliverableDownloadName, FILE_FORMAT_FOLDERS, type FileFormat } from "../../common/orders/fileFormats.ts";
 import { resolveViewer } from "../accounts/viewer.ts";
 import type { Viewer } from "../context.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
@@ -35,7 +36,9 @@ export async function serveDeliverable(services: DeliveryRouteServices, id: stri
   const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
   const studio = viewer?.role === "ADMIN";
   if (!studio && (!file.deliveredAt || !mayFetch(services, viewer, file.order, url.searchParams.get("key")))) return notFound(res);
-  await serveStoredFile(req, res, { ...file.file, name: file.fileName }, services.storage, { download: url.searchParams.has("download"), cacheControl: PRIVATE_CACHE_CONTROL });
+  // Saved on its own, a file carries its format in its name; in the ZIP, the folder says it.
+  const name = deliverableDownloadName(file.fileName, file.format as FileFormat);
+  await serveStoredFile(req, res, { ...file.file, name }, services.storage, { download: url.searchParams.has("download"), cacheControl: PRIVATE_CACHE_CONTROL });
 }
 
 export async function serveDeliveryZip(services: DeliveryRouteServices, orderId: string, req: IncomingMessage, res: ServerResponse) {

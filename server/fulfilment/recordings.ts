@@ -1,10 +1,17 @@
-// The studio uploads one master recording per prompt or message; every file format the customer
-// ordered is then rendered from it in the background (plus the 8 kHz telephone preview, and the
-// on-hold programme once every message has a master). A new master of the same item is its next
-// version: nothing earlier is replaced.
+// The studio uploads one master recording per prompt or message. It is checked (a playable WAV,
+// FLAC or MP3, no longer than the studio's limit, not silent) and analysed (level, peak, clipping,
+// DC, hum, silences, waveform: shown on the desk, and telling the clean-up chain what to remove);
+// every file format the customer ordered is then rendered from it in the background (plus the
+// 8 kHz telephone preview, and the on-hold programme once every message has a master). A new
+// master of the same item is its next version: nothing earlier is replaced.
 import { deliverableFileName, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { writeAudit } from "../admin/auditLog.ts";
+import { readSettings } from "../admin/settings.ts";
 import { inspectMaster, MasterRejectedError, MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
+import { analyseMaster } from "../audio/masterAnalysis.ts";
 import type { Context } from "../context.ts";
 import type { Prisma, Recording } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -42,6 +49,22 @@ async function programmeFiles(tx: Tx, order: { id: string; trackId: string | nul
   return filesFor(order.fileFormats as FileFormat[], PROGRAMME_NAME, 0).map((file) => ({ ...file, orderId: order.id, version, itemIndex: null, recordingId: null }));
 }
 
+/** A level with a real minus sign, as the desk shows figures. */
+const signed = (value: number) => value.toFixed(1).replace("-", "−");
+const formatMinutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+
+/** Runs `use` on the upload as a file on disk (ffmpeg reads files): a copy in a scratch folder, removed afterwards. */
+async function onDisk<T>(file: MasterUpload["file"], use: (path: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), "studiofront-master-"));
+  try {
+    const path = join(dir, "master");
+    await writeFile(path, Buffer.from(await file.arrayBuffer()));
+    return await use(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<Recording> {
   const viewer = ctx.viewer!;
   const order = await ctx.prisma.order.findUnique({ where: { id: upload.orderId } });
@@ -51,21 +74,27 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
     throw ValidationError.field("input.itemIndex", `must name one of the order's ${items.length} recordings (0 to ${items.length - 1})`);
   }
   if (order.status !== "IN_PRODUCTION") throw new MasterRefusedError("Move the order to In production before uploading recordings.");
-  if (upload.file.size > MAX_MASTER_BYTES) throw ValidationError.field("input.file", `must be at most ${Math.round(MAX_MASTER_BYTES / 1024 / 1024)} MB`);
-  const bytes = Buffer.from(await upload.file.arrayBuffer());
-  let inspected: Awaited<ReturnType<typeof inspectMaster>>;
-  try {
-    inspected = await inspectMaster(bytes, upload.file.name);
-  } catch (error: unknown) {
-    if (error instanceof MasterRejectedError) throw ValidationError.field("input.file", error.message);
-    throw error;
+  if (upload.file.size > MAX_MASTER_BYTES) {
+    throw ValidationError.field("input.file", `"${upload.file.name}" is ${(upload.file.size / 1024 / 1024).toFixed(1)} MB: a master must be at most ${Math.round(MAX_MASTER_BYTES / 1024 / 1024)} MB`);
   }
-  const stored = await saveStoredFile(ctx.prisma, ctx.storage, {
-    kind: "MASTER_RECORDING",
-    name: upload.file.name,
-    mediaType: MEDIA_TYPES[inspected.container],
-    data: bytes,
-    uploadedById: viewer.id,
+  const { inspected, analysis, stored } = await onDisk(upload.file, async (path) => {
+    try {
+      const inspected = await inspectMaster(path, upload.file.name);
+      const { masterMaxMinutes } = await readSettings(ctx.prisma);
+      if (inspected.durationMs > masterMaxMinutes * 60_000) {
+        throw new MasterRejectedError(`"${upload.file.name}" is ${formatMinutes(inspected.durationMs)} long: a master must be at most ${masterMaxMinutes} minutes (the studio's limit, in Settings).`);
+      }
+      const analysis = await analyseMaster(path, inspected.sampleRate, Math.round((inspected.durationMs * inspected.sampleRate) / 1000));
+      if (analysis.activeLevelDbov === null) {
+        const peak = Number.isFinite(analysis.peakDbfs) ? `its loudest sample is at ${signed(analysis.peakDbfs)} dBFS` : "it is digital silence";
+        throw new MasterRejectedError(`"${upload.file.name}" holds no speech: ${peak}, too quiet to render.`);
+      }
+      const stored = await saveStoredFile(ctx.prisma, ctx.storage, { kind: "MASTER_RECORDING", name: upload.file.name, mediaType: MEDIA_TYPES[inspected.container], data: { path }, uploadedById: viewer.id });
+      return { inspected, analysis: { ...analysis, channels: inspected.channels }, stored };
+    } catch (error: unknown) {
+      if (error instanceof MasterRejectedError) throw ValidationError.field("input.file", error.message);
+      throw error;
+    }
   });
   const itemName = itemLabel(items, upload.itemIndex);
   const { recording, deliverableIds } = await ctx.prisma.$transaction(async (tx) => {
@@ -74,7 +103,7 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
     const previous = await tx.recording.aggregate({ where: { orderId: order.id, itemIndex: upload.itemIndex }, _max: { version: true } });
     const version = (previous._max.version ?? 0) + 1;
     const recording = await tx.recording.create({
-      data: { orderId: order.id, itemIndex: upload.itemIndex, version, fileId: stored.id, durationMs: inspected.durationMs, uploadedById: viewer.id },
+      data: { orderId: order.id, itemIndex: upload.itemIndex, version, fileId: stored.id, durationMs: inspected.durationMs, analysis, uploadedById: viewer.id },
     });
     const files = [
       ...filesFor(locked.fileFormats as FileFormat[], itemName, upload.itemIndex + 1).map((file) => ({ ...file, orderId: order.id, version, itemIndex: upload.itemIndex, recordingId: recording.id })),

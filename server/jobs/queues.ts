@@ -47,7 +47,8 @@ export const QUEUES: QueueSettingsMap<JobData> = {
   "release-lapsed-discount-holds": scheduled("20 * * * *"),
   "complete-approved-deliveries": scheduled("35 * * * *"),
   "approve-due-commissions": scheduled("50 * * * *"),
-  "requeue-stuck-renders": scheduled("*/2 * * * *"),
+  // Every minute: a render whose heartbeat stopped 20 s ago is taken back within two minutes of its instance's death (stuckRenders.test.ts adds it up).
+  "requeue-stuck-renders": scheduled("* * * * *"),
   "deliver-webhook": {
     // One job waits per delivery; the delivery's own schedule retries it (webhookRules.ts), not pg-boss.
     policy: "short",

@@ -1,15 +1,14 @@
-// Files whose rendering job was lost: the row says QUEUED or RENDERING, but no job of the queue
-// will ever take it (the job was never sent because the process stopped right after the commit,
-// or the process rendering it died). A file counts as stuck when it has not changed for a while
-// and the queue holds no job for it, waiting, retrying or running. A RENDERING file was claimed by
-// a render that never finished: it goes back to QUEUED (renderDeliverable claims only QUEUED and
-// FAILED files), or to FAILED once it has used up its attempts.
+// Files whose rendering job was lost. A QUEUED file counts as lost when it has waited a while and
+// the queue holds no job for it (the job was never sent because the process stopped right after
+// the commit). A RENDERING file counts as lost when its render's heartbeat has stopped (the process
+// rendering it was killed): the queue would only notice when the job expires, ten minutes on, so
+// the heartbeat decides. It goes back to QUEUED without its claim (renderDeliverable claims only
+// QUEUED and FAILED files, and a render that lost its claim cannot finish), or to FAILED once it
+// has used up its attempts.
 import type { Services } from "../context.ts";
-import { RENDER_ATTEMPTS } from "../fulfilment/renderDeliverable.ts";
+import { RENDER_ATTEMPTS, RENDER_HEARTBEAT_TIMEOUT_MS } from "../fulfilment/renderDeliverable.ts";
 
 export const QUEUED_STUCK_AFTER_MS = 2 * 60 * 1000;
-/** Longer than a render job may run (its queue expires it after 10 minutes) plus pg-boss' maintenance interval. */
-export const RENDERING_STUCK_AFTER_MS = 15 * 60 * 1000;
 
 export type StuckRendersResult = {
   /** Files sent to the render queue again. */
@@ -24,23 +23,26 @@ export async function requeueStuckRenders(services: Pick<Services, "prisma" | "j
     where: {
       OR: [
         { status: "QUEUED", updatedAt: { lt: new Date(now.getTime() - QUEUED_STUCK_AFTER_MS) } },
-        { status: "RENDERING", updatedAt: { lt: new Date(now.getTime() - RENDERING_STUCK_AFTER_MS) } },
+        { status: "RENDERING", updatedAt: { lt: new Date(now.getTime() - RENDER_HEARTBEAT_TIMEOUT_MS) } },
       ],
     },
     select: { id: true, orderId: true, status: true, attempts: true, updatedAt: true },
     orderBy: { updatedAt: "asc" },
     take: limit,
   });
-  const live = await jobs.liveKeys("render-deliverable", candidates.map((file) => file.id));
+  const live = await jobs.liveKeys(
+    "render-deliverable",
+    candidates.filter((file) => file.status === "QUEUED").map((file) => file.id),
+  );
   const result: StuckRendersResult = { requeued: [], failed: [] };
   for (const file of candidates) {
-    if (live.has(file.id)) continue;
+    if (file.status === "QUEUED" && live.has(file.id)) continue;
     if (file.status === "RENDERING") {
       const givenUp = file.attempts >= RENDER_ATTEMPTS;
       // Unchanged since it was read: a render finishing right now wins.
       const reset = await prisma.deliverable.updateMany({
         where: { id: file.id, status: "RENDERING", updatedAt: file.updatedAt },
-        data: givenUp ? { status: "FAILED", failureReason: `Rendering stopped ${file.attempts} times without finishing.` } : { status: "QUEUED" },
+        data: givenUp ? { status: "FAILED", renderClaim: null, failureReason: `Rendering stopped ${file.attempts} times without finishing.` } : { status: "QUEUED", renderClaim: null },
       });
       if (reset.count === 0) continue;
       services.events.orderChanged(file.orderId);

@@ -12,8 +12,8 @@ export interface ByteRange {
 }
 
 export interface FileStorage {
-  /** Writes the whole object, replacing any previous content under the key. */
-  put(key: string, data: Buffer): Promise<void>;
+  /** Writes the whole object, replacing any previous content under the key; a stream is written as it is read. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
   /** Size in bytes, or null when nothing is stored under the key. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Streams the object, or the inclusive byte range of it. A missing key errors the stream. */

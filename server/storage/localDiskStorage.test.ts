@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError } from "./fileStorage.ts";
@@ -38,6 +39,19 @@ describe("LocalDiskStorage", () => {
     await storage.remove(key);
     expect(await storage.stat(key)).toBeNull();
     await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
+  it("writes a stream as it is read, and a failing stream leaves nothing under the key", async () => {
+    const storage = new LocalDiskStorage(dir);
+    await storage.put("deliverable/aa/streamed.wav", Readable.from([Buffer.from("RIFF"), Buffer.from("....WAVE")]));
+    expect(await text(storage.read("deliverable/aa/streamed.wav"))).toBe("RIFF....WAVE");
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error("the source broke"));
+      },
+    });
+    await expect(storage.put("deliverable/aa/broken.wav", failing)).rejects.toThrow("the source broke");
+    expect(await storage.stat("deliverable/aa/broken.wav")).toBeNull();
   });
 
   it("reads inclusive byte ranges", async () => {

@@ -1,9 +1,10 @@
 // FileStorage on the local disk: each key is a file under the root directory.
-import { createReadStream, mkdirSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
 
 export class LocalDiskStorage implements FileStorage {
@@ -22,13 +23,14 @@ export class LocalDiskStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer | Readable): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write beside the target, then rename: readers never see a half-written file.
     const temporary = `${path}.${randomBytes(6).toString("hex")}.partial`;
     try {
-      await writeFile(temporary, data);
+      if (Buffer.isBuffer(data)) await writeFile(temporary, data);
+      else await pipeline(data, createWriteStream(temporary));
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });

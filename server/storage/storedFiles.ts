@@ -2,6 +2,7 @@
 // Storage keys are content-addressed (`<kind>/<sha256[0..2]>/<sha256>.<ext>`), so the same bytes
 // of the same kind are stored once and a key's content never changes.
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import type { FileKind, PrismaClient, StoredFile } from "../db/generated/client.ts";
 import type { FileStorage } from "./fileStorage.ts";
 
@@ -13,7 +14,8 @@ export interface SaveStoredFileInput {
   /** Original file name, used for downloads (Content-Disposition) and as extension fallback. */
   name: string;
   mediaType: string;
-  data: Buffer;
+  /** The bytes, or a file of them that is read as a stream (a rendered file, an upload on disk). */
+  data: Buffer | { path: string };
   uploadedById?: string | null;
 }
 
@@ -77,6 +79,17 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
+async function digestOf(data: SaveStoredFileInput["data"]): Promise<{ sha256: string; size: number }> {
+  if (Buffer.isBuffer(data)) return { sha256: createHash("sha256").update(data).digest("hex"), size: data.length };
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of createReadStream(data.path) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { sha256: hash.digest("hex"), size };
+}
+
 /**
  * Stores the bytes and returns their StoredFile row. When a file of the same kind with the same
  * SHA-256 exists, that row is returned instead (its bytes are written again only if storage lost
@@ -87,8 +100,8 @@ export async function saveStoredFile(
   storage: FileStorage,
   input: SaveStoredFileInput,
 ): Promise<StoredFile> {
-  const sha256 = createHash("sha256").update(input.data).digest("hex");
-  const size = input.data.length;
+  const { sha256, size } = await digestOf(input.data);
+  const bytes = () => (Buffer.isBuffer(input.data) ? input.data : createReadStream(input.data.path));
 
   const existing = await prisma.storedFile.findFirst({
     where: { sha256, kind: input.kind },
@@ -96,14 +109,14 @@ export async function saveStoredFile(
   });
   if (existing) {
     const stored = await storage.stat(existing.storageKey);
-    if (!stored || stored.size !== existing.size) await storage.put(existing.storageKey, input.data);
+    if (!stored || stored.size !== existing.size) await storage.put(existing.storageKey, bytes());
     return existing;
   }
 
   const name = cleanFileName(input.name);
   const mediaType = input.mediaType.trim().toLowerCase() || "application/octet-stream";
   const storageKey = storageKeyFor(input.kind, sha256, extensionFor(mediaType, name));
-  await storage.put(storageKey, input.data);
+  await storage.put(storageKey, bytes());
   try {
     return await prisma.storedFile.create({
       data: {

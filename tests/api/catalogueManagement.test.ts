@@ -204,6 +204,72 @@ describe("services and bundles", () => {
     expect((await t.client().gql(`{ bundles { slug } }`)).data?.bundles.map((b: { slug: string }) => b.slug)).not.toContain("enterprise");
     expect(await t.prisma.auditLog.count({ where: { action: { in: ["bundle.created", "bundle.updated"] } } })).toBe(2);
   });
+
+  it("lets administrators, and no one else, set the layout of a plan's on-hold programme within its bounds", async () => {
+    const bundle = await t.prisma.bundle.findFirstOrThrow({ where: { archivedAt: null, active: true } });
+    const standard = { programmeSeconds: bundle.programmeSeconds, introSeconds: bundle.introSeconds, gapSeconds: bundle.gapSeconds };
+    expect(standard).toEqual({ programmeSeconds: 180, introSeconds: 4, gapSeconds: 6 });
+    const LAYOUT = "programmeSeconds introSeconds gapSeconds";
+    const UPDATE_BUNDLE = `mutation($input: UpdateBundleInput!) { updateBundle(input: $input) { ${RESULT} ... on BundlePayload { bundle { ${LAYOUT} } } } }`;
+    const input = {
+      id: await globalId("Bundle", bundle.id),
+      serviceId: await globalId("Service", bundle.serviceId),
+      name: bundle.name,
+      messagesIncluded: bundle.messagesIncluded,
+      wordsPerMessage: bundle.wordsPerMessage,
+      periodMonths: bundle.periodMonths,
+      price: bundle.price,
+    };
+    const layout = { programmeSeconds: 240, introSeconds: 8, gapSeconds: 3 };
+    const stored = async () => {
+      const { programmeSeconds, introSeconds, gapSeconds } = await t.prisma.bundle.findUniqueOrThrow({ where: { id: bundle.id } });
+      return { programmeSeconds, introSeconds, gapSeconds };
+    };
+
+    const denied = await (await customer()).gql(UPDATE_BUNDLE, { input: { ...input, ...layout } });
+    expect(denied.errors?.[0].message).toBe("You do not have permission to do this.");
+    expect(await stored()).toEqual(standard);
+
+    const updated = await admin.gql(UPDATE_BUNDLE, { input: { ...input, ...layout } });
+    expect(updated.data?.updateBundle.bundle).toEqual(layout);
+    expect(await stored()).toEqual(layout);
+    // The plan's layout describes the product: anyone reads it.
+    const listed = (await t.client().gql(`{ bundles { slug ${LAYOUT} } }`)).data?.bundles;
+    expect(listed).toContainEqual({ slug: bundle.slug, ...layout });
+    // Left out, the settings stay as they are.
+    expect((await admin.gql(UPDATE_BUNDLE, { input })).data?.updateBundle.bundle).toEqual(layout);
+
+    const refusals: [Record<string, number>, Record<string, string>][] = [
+      [{ programmeSeconds: 29 }, { "input.programmeSeconds": "must not be less than 30" }],
+      [{ programmeSeconds: 901 }, { "input.programmeSeconds": "must not be greater than 900" }],
+      [{ introSeconds: 1 }, { "input.introSeconds": "must not be less than 2" }],
+      [{ introSeconds: 31 }, { "input.introSeconds": "must not be greater than 30" }],
+      [{ gapSeconds: 0 }, { "input.gapSeconds": "must not be less than 1" }],
+      [{ gapSeconds: 61 }, { "input.gapSeconds": "must not be greater than 60" }],
+      // Within their bounds each, but a 40 s programme with a 30 s intro and 10 s gaps has no room for a message.
+      [{ programmeSeconds: 40, introSeconds: 30, gapSeconds: 10 }, { "input.programmeSeconds": "must be longer than the intro and one gap together (40 s)" }],
+      // The same against the settings already stored: a 30 s intro and the stored 3 s gap in a 33 s programme.
+      [{ programmeSeconds: 33, introSeconds: 30 }, { "input.programmeSeconds": "must be longer than the intro and one gap together (33 s)" }],
+    ];
+    for (const [change, fields] of refusals) {
+      const refused = await admin.gql(UPDATE_BUNDLE, { input: { ...input, ...change } });
+      expect(refused.data?.updateBundle.__typename, JSON.stringify(change)).toBe("ValidationError");
+      expect(byField(refused.data?.updateBundle.fields)).toEqual(fields);
+    }
+    expect(await stored()).toEqual(layout);
+
+    const CREATE_BUNDLE = `mutation($input: CreateBundleInput!) { createBundle(input: $input) { ${RESULT} ... on BundlePayload { bundle { ${LAYOUT} } } } }`;
+    const plan = { serviceId: input.serviceId, messagesIncluded: 5, wordsPerMessage: 40, periodMonths: 12, price: 29900 };
+    expect((await admin.gql(CREATE_BUNDLE, { input: { ...plan, name: "Standard layout" } })).data?.createBundle.bundle).toEqual(standard);
+    expect((await admin.gql(CREATE_BUNDLE, { input: { ...plan, name: "Short loop", programmeSeconds: 60, gapSeconds: 2 } })).data?.createBundle.bundle).toEqual({
+      programmeSeconds: 60,
+      introSeconds: 4,
+      gapSeconds: 2,
+    });
+    const tooShort = await admin.gql(CREATE_BUNDLE, { input: { ...plan, name: "No room", programmeSeconds: 30, introSeconds: 30 } });
+    expect(byField(tooShort.data?.createBundle.fields)).toEqual({ "input.programmeSeconds": "must be longer than the intro and one gap together (36 s)" });
+    expect(await t.prisma.bundle.count({ where: { name: "No room" } })).toBe(0);
+  });
 });
 
 describe("voices, photos and samples", () => {

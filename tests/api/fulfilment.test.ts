@@ -1,10 +1,17 @@
 // The whole fulfilment path through the API, against a real database and the real job queue:
-// paid → in production → masters uploaded → every format rendered (measured with ffmpeg) →
+// paid → in production → masters uploaded → every format rendered (each file downloaded and
+// measured: P.56 level, peak) →
 // delivered → downloaded → revision → version 2 → delivered again → approved → completed; the
 // refusals on the way (an illegal move, delivering too early, a wrong file, a revision too many)
 // and who may fetch the files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FILE_FORMAT_EXTENSIONS, FILE_FORMATS, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { dbovToDbm0 } from "../../server/audio/activeSpeechLevel.ts";
+import { RENDER_FORMATS } from "../../server/audio/renderFormats.ts";
+import { measureDelivered } from "../../server/audio/speechRender.ts";
 import type { Order, Payment } from "../../server/db/generated/client.ts";
 import { completeApprovedDeliveries } from "../../server/fulfilment/autoComplete.ts";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
@@ -45,9 +52,9 @@ async function paidOrder(fileFormats: readonly string[] = FILE_FORMATS): Promise
   return { order: await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } }), customer };
 }
 
-function masterWav(seconds = 3, seed = 7) {
+function masterWav(seconds = 3, seed = 7, name = "take.wav") {
   const pcm = speechLikePcm({ rate: 44100, seconds, leadSeconds: 1, tailSeconds: 1.5, amplitude: 4000, seed });
-  return new File([new Uint8Array(pcm16Wav(pcm, 44100))], "take.wav", { type: "audio/wav" });
+  return new File([new Uint8Array(pcm16Wav(pcm, 44100))], name, { type: "audio/wav" });
 }
 
 const MOVE = `mutation($input: ChangeOrderStatusInput!) {
@@ -125,7 +132,27 @@ describe("from a paid order to approved audio", () => {
     const mulaw = studio.productionFiles.find((file: { format: string; itemIndex: number; preview: boolean }) => file.format === "MULAW_8K_WAV" && file.itemIndex === 0 && !file.preview);
     expect((await fetchAs(customer, mulaw.downloadUrl)).status).toBe(404);
 
-    // The µ-law file, measured independently: G.711 µ-law, 8 kHz mono, at telephone level.
+    // Every format of the first prompt, downloaded as the studio would and measured: −19 dBm0
+    // (± 0.5 dB at 8 kHz, ± 1 dB wideband), peaks at most −3 dBFS, each under its own name.
+    const scratch = await mkdtemp(join(tmpdir(), "studiofront-fulfilment-"));
+    try {
+      const names = new Set<string>();
+      for (const file of studio.productionFiles.filter((f: { itemIndex: number; preview: boolean }) => f.itemIndex === 0 && !f.preview)) {
+        const response = await fetchAs(admin, file.downloadUrl);
+        names.add(/filename="([^"]+)"/.exec(response.headers.get("content-disposition")!)![1]);
+        const path = join(scratch, `${file.format}.${FILE_FORMAT_EXTENSIONS[file.format as FileFormat]}`);
+        await writeFile(path, new Uint8Array(await response.arrayBuffer()));
+        const level = await measureDelivered(path, file.format);
+        expect(Math.abs(dbovToDbm0(level.activeLevelDbov) + 19), file.format).toBeLessThanOrEqual(RENDER_FORMATS[file.format as FileFormat].narrowband ? 0.5 : 1);
+        expect(level.peakDbfs, file.format).toBeLessThanOrEqual(-3);
+      }
+      expect(names).toContain("main_menu-mulaw-8khz.wav");
+      expect(names.size).toBe(FILE_FORMATS.length);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+
+    // The µ-law file, measured by ffmpeg: G.711 µ-law, 8 kHz mono.
     const studioDownload = await fetchAs(admin, mulaw.downloadUrl);
     expect(studioDownload.status).toBe(200);
     const measured = await measure(new Uint8Array(await studioDownload.arrayBuffer()), "wav");
@@ -135,7 +162,7 @@ describe("from a paid order to approved audio", () => {
       expect(measured.durationSeconds).toBeGreaterThan(3.4);
       expect(measured.durationSeconds).toBeLessThan(3.9);
       const { peakDb } = await measured.stats(0, measured.durationSeconds);
-      expect(peakDb).toBeLessThanOrEqual(-2.9);
+      expect(peakDb).toBeLessThanOrEqual(-3);
     } finally {
       await measured.dispose();
     }
@@ -155,7 +182,7 @@ describe("from a paid order to approved audio", () => {
     const vox = received.deliveredFiles.find((file: { format: string; itemIndex: number }) => file.format === "VOX_6K" && file.itemIndex === 1);
     const voxDownload = await fetchAs(customer, vox.downloadUrl);
     expect(voxDownload.status).toBe(200);
-    expect(voxDownload.headers.get("content-disposition")).toMatch(/^attachment; filename="closed\.vox"/);
+    expect(voxDownload.headers.get("content-disposition")).toMatch(/^attachment; filename="closed-6khz\.vox"/);
     // 6000 samples a second, two a byte.
     expect((await voxDownload.arrayBuffer()).byteLength / 3000).toBeGreaterThan(3.4);
 
@@ -255,21 +282,61 @@ describe("guests, revision limits and automatic approval", () => {
   }, 180_000);
 });
 
+describe("masters the studio cannot use", () => {
+  it("refuses a silent master and one longer than the studio's limit, naming the file and the limit", async () => {
+    const { order } = await paidOrder(["MP3"]);
+    await move(order, "IN_PRODUCTION");
+    const silent = await upload(order, 0, new File([new Uint8Array(pcm16Wav(new Int16Array(44100 * 2), 44100))], "empty-booth.wav", { type: "audio/wav" }));
+    expect(silent.data!.uploadMaster.fields).toEqual([{ path: ["input", "file"], message: expect.stringMatching(/^"empty-booth\.wav" holds no speech/) }]);
+    await t.prisma.setting.create({ data: { key: "masterMaxMinutes", value: 1 } });
+    try {
+      const long = await upload(order, 0, masterWav(60, 5, "long-take.wav"));
+      expect(long.data!.uploadMaster.fields).toEqual([
+        { path: ["input", "file"], message: '"long-take.wav" is 1 min 3 s long: a master must be at most 1 minutes (the studio\'s limit, in Settings).' },
+      ]);
+    } finally {
+      await t.prisma.setting.delete({ where: { key: "masterMaxMinutes" } });
+    }
+    expect(await t.prisma.recording.count({ where: { orderId: order.id } })).toBe(0);
+  }, 180_000);
+
+  it("keeps the master check of a poor take: DC, hum and a low level, with warnings", async () => {
+    const { order } = await paidOrder(["MULAW_8K_WAV"]);
+    await move(order, "IN_PRODUCTION");
+    const pcm = speechLikePcm({ rate: 44100, seconds: 3, leadSeconds: 1, tailSeconds: 1, amplitude: 700, seed: 21 });
+    for (let i = 0; i < pcm.length; i++) pcm[i] = Math.round(pcm[i] + 600 + 90 * Math.sin((2 * Math.PI * 50 * i) / 44100));
+    expect((await upload(order, 0, new File([new Uint8Array(pcm16Wav(pcm, 44100))], "hum.wav", { type: "audio/wav" }))).data!.uploadMaster.__typename).toBe("UploadMasterPayload");
+    const recording = await t.prisma.recording.findFirstOrThrow({ where: { orderId: order.id } });
+    const analysis = recording.analysis as { humHz: number; dcOffset: number; warnings: { code: string }[] };
+    expect(analysis).toMatchObject({ humHz: 50 });
+    expect(analysis.dcOffset).toBeCloseTo(600 / 32768, 3);
+    expect(analysis.warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(["HUM", "DC_OFFSET", "LOW_LEVEL"]));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const files = await t.prisma.deliverable.findMany({ where: { orderId: order.id } });
+    expect(files.map((file) => file.status)).toEqual(["READY", "READY"]);
+  }, 180_000);
+});
+
 describe("rendering states", () => {
   it("marks a file FAILED with the reason when it cannot be rendered, and renders it again on request", async () => {
     const { order } = await paidOrder(["MP3"]);
     await move(order, "IN_PRODUCTION");
-    await t.prisma.setting.create({ data: { key: "audioMaxBytes", value: 2000 } });
-    try {
-      await upload(order, 0, masterWav(2, 40));
-      await t.app.services.jobs.drain({ timeoutMs: 120_000 });
-      const failed = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, format: "MP3", preview: false } });
-      expect(failed.status).toBe("FAILED");
-      expect(failed.failureReason).toMatch(/^The MP3 file would be .+, over the .+ limit\.$/);
-    } finally {
-      await t.prisma.setting.delete({ where: { key: "audioMaxBytes" } });
-    }
-    const failed = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, format: "MP3", preview: false } });
+    await upload(order, 0, masterWav(2, 40));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const rendered = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, format: "MP3", preview: false } });
+    // The store lost the master: every attempt fails, and the file says why.
+    const master = await t.prisma.recording.findFirstOrThrow({ where: { orderId: order.id }, include: { file: true } });
+    const masterPath = join(t.app.services.config.storageDir, master.file.storageKey);
+    const bytes = await readFile(masterPath);
+    await t.app.services.storage.remove(master.file.storageKey);
+    const retry = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename } }`, { input: { deliverableId: toGlobalId("Deliverable", rendered.id) } });
+    expect(retry.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const failed = await t.prisma.deliverable.findUniqueOrThrow({ where: { id: rendered.id } });
+    expect(failed.status).toBe("FAILED");
+    expect(failed.failureReason).toMatch(/^Rendering failed 3 times: .*ENOENT/);
+
+    await writeFile(masterPath, bytes);
     const again = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
       input: { deliverableId: toGlobalId("Deliverable", failed.id) },
     });

@@ -98,17 +98,18 @@ describe("render jobs", () => {
     await jobs.drain();
   });
 
-  it("lost ones are sent again: QUEUED for over 2 minutes or RENDERING for over 15 with no job; a render that kept stopping fails", async () => {
+  it("lost ones are sent again: QUEUED for over 2 minutes with no job, or RENDERING with a heartbeat silent for 20 s; a render that kept stopping fails", async () => {
     const order = await t.prisma.order.create({ data: { serviceId, guestEmail: "sweep@example.com", subtotal: 5000, total: 5000 } });
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
     const file = (status: "QUEUED" | "RENDERING", updatedAt: Date, attempts = 0) =>
       t.prisma.deliverable.create({ data: { orderId: order.id, format: "MULAW_8K_WAV", version: 1, fileName: "welcome.wav", status, attempts, updatedAt } });
     const queuedLong = await file("QUEUED", ago(3));
     const queuedNow = await file("QUEUED", ago(0.5));
     const queuedWithJob = await file("QUEUED", ago(3));
-    const renderingLong = await file("RENDERING", ago(20), 1);
-    const renderingGivenUp = await file("RENDERING", ago(20), 3);
-    const renderingNow = await file("RENDERING", ago(5), 1);
+    const renderingLong = await file("RENDERING", secondsAgo(25), 1);
+    const renderingGivenUp = await file("RENDERING", secondsAgo(25), 3);
+    const renderingNow = await file("RENDERING", secondsAgo(5), 1);
     const waiting = await t.app.services.jobs.send("render-deliverable", { deliverableId: queuedWithJob.id }, { startAfter: inAnHour() });
 
     const result = await requeueStuckRenders(t.app.services);

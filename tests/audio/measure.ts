@@ -5,6 +5,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ffmpegPath, runFfmpeg } from "../../server/audio/ffmpeg.ts";
+import { decodeDelivered } from "../../server/audio/pcmStreams.ts";
+import { RENDER_FORMATS, type RenderFormatId } from "../../server/audio/renderFormats.ts";
 
 function ffmpegStderr(args: string[]): Promise<string> {
   return new Promise((resolve) => {
@@ -77,4 +79,75 @@ export function energyAt(pcm: Int16Array, rate: number, frequency: number): numb
     previous = current;
   }
   return previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious;
+}
+
+/** In-place radix-2 FFT of `re` + i·`im` (length a power of two). */
+function fft(re: Float64Array, im: Float64Array): void {
+  const n = re.length;
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      [re[i], re[j]] = [re[j], re[i]];
+      [im[i], im[j]] = [im[j], im[i]];
+    }
+  }
+  for (let size = 2; size <= n; size <<= 1) {
+    const angle = (-2 * Math.PI) / size;
+    for (let start = 0; start < n; start += size) {
+      for (let k = 0; k < size / 2; k++) {
+        const wr = Math.cos(angle * k);
+        const wi = Math.sin(angle * k);
+        const a = start + k;
+        const b = a + size / 2;
+        const tr = re[b] * wr - im[b] * wi;
+        const ti = re[b] * wi + im[b] * wr;
+        re[b] = re[a] - tr;
+        im[b] = im[a] - ti;
+        re[a] += tr;
+        im[a] += ti;
+      }
+    }
+  }
+}
+
+/** Power spectrum of `pcm` averaged over Hann-windowed frames of `size` samples: power per bin, bin k at k·rate/size Hz. */
+export function powerSpectrum(pcm: ArrayLike<number>, size = 4096): Float64Array {
+  const power = new Float64Array(size / 2);
+  const window = Float64Array.from({ length: size }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size));
+  for (let start = 0; start + size <= pcm.length; start += size / 2) {
+    const re = new Float64Array(size);
+    const im = new Float64Array(size);
+    for (let i = 0; i < size; i++) re[i] = pcm[start + i] * window[i];
+    fft(re, im);
+    for (let k = 0; k < size / 2; k++) power[k] += re[k] ** 2 + im[k] ** 2;
+  }
+  return power;
+}
+
+/** Share of the signal's energy above `hz` (0 to 1). */
+export function energyShareAbove(pcm: ArrayLike<number>, rate: number, hz: number): number {
+  const power = powerSpectrum(pcm);
+  const binHz = rate / (2 * power.length);
+  let above = 0;
+  let total = 0;
+  power.forEach((value, k) => {
+    total += value;
+    if (k * binHz > hz) above += value;
+  });
+  return total === 0 ? 0 : above / total;
+}
+
+/** A delivered file of any format decoded whole, as the product's own reader (pcmStreams.ts) reads it. */
+export async function decodedFile(path: string, formatId: RenderFormatId): Promise<Float32Array> {
+  const chunks: Float32Array[] = [];
+  for await (const chunk of decodeDelivered(path, RENDER_FORMATS[formatId])) chunks.push(chunk);
+  const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
 }

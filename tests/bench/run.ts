@@ -390,12 +390,11 @@ if (full) {
   rmSync(dataDir, { recursive: true, force: true });
 
   await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
-  log(`\n▶ Audio rendering (reported only) (${elapsed()})`);
-  await benchmarkRendering().catch((error: unknown) => log(`  could not be measured: ${errorText(error)}`));
 } else {
   fullOnly("`npm start` on an existing data folder, until serving", "≤ 5 s");
   fullOnly("server RSS idle on PGlite after a fresh start", "≤ 300 MB");
 }
+await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,14 +1,18 @@
 // The upload button of one prompt's master recording (WAV, FLAC or MP3). Uploading is possible
 // only while the order is in production; the server checks the file and its refusal is shown
-// next to the button.
+// next to the button, and the notification counts the master check's warnings.
 import { Button, FileButton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
 import { TOAST_MS } from "../../app/timing.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
+import { warningCount } from "./masterCheckText.ts";
 import { useUploadMasterMutation } from "./useUploadMasterMutation.ts";
 
 const ACCEPT = ".wav,.flac,.mp3,audio/wav,audio/x-wav,audio/wave,audio/flac,audio/x-flac,audio/mpeg";
+
+/** The refusal with the file's name in front, unless it already names the file. */
+const namingFile = (fileName: string, message: string) => (message.includes(`"${fileName}"`) ? message : `${fileName}: ${message}`);
 
 export function MasterUpload({ orderId, itemIndex, title, hasMaster, enabled }: { orderId: string; itemIndex: number; title: string; hasMaster: boolean; enabled: boolean }) {
   const [uploadMaster, uploading] = useUploadMasterMutation();
@@ -24,11 +28,16 @@ export function MasterUpload({ orderId, itemIndex, title, hasMaster, enabled }: 
     try {
       const result = await uploadMaster(orderId, itemIndex, file);
       if (result.__typename === "UploadMasterPayload") {
-        notifications.show({ color: "teal", message: `Version ${result.recording.version} of ${title} is uploaded; its files are being rendered.`, autoClose: TOAST_MS });
+        const warnings = result.recording.check?.warnings.length ?? 0;
+        notifications.show({
+          color: warnings ? "yellow" : "teal",
+          message: `Version ${result.recording.version} of ${title} is uploaded${warnings ? ` with ${warningCount(warnings).toLowerCase()} from the master check` : ""}; its files are being rendered.`,
+          autoClose: TOAST_MS,
+        });
         return;
       }
       const fieldMessage = result.__typename === "ValidationError" ? result.fields?.map((field) => field.message).join(" ") : null;
-      setProblem(fieldMessage ? `${file.name}: ${fieldMessage}` : result.message || UNEXPECTED_ERROR);
+      setProblem(fieldMessage ? namingFile(file.name, fieldMessage) : result.message || UNEXPECTED_ERROR);
     } catch (error) {
       setProblem(requestErrorMessage(error));
     }

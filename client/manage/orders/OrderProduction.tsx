@@ -1,6 +1,6 @@
-// Producing the order: per prompt or message its newest master and the button that uploads the
-// next one, and the files rendered from it (every ordered format plus the telephone preview), then
-// the on-hold programme's files when there is one.
+// Producing the order: per prompt or message its newest master with what the master check found
+// in it, the button that uploads the next one, and the files rendered from it (every ordered
+// format plus the telephone preview), then the on-hold programme's files when there is one.
 import { Alert, Anchor, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderProduction_order$key } from "../../__generated__/OrderProduction_order.graphql.ts";
@@ -8,6 +8,7 @@ import type { ProductionFileRow_file$key } from "../../__generated__/ProductionF
 import { formatPlayingTime } from "../../ui/orders/deliveredFileGroups.ts";
 import { orderStatusLabel } from "../../ui/orders/orderStatus.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { MasterCheck } from "./MasterCheck.tsx";
 import { MasterUpload } from "./MasterUpload.tsx";
 import { itemNouns, itemTitle } from "../../ui/orders/orderItems.ts";
 import { ProductionFileRow } from "./ProductionFileRow.tsx";
@@ -57,6 +58,7 @@ export function OrderProduction({ order }: { order: OrderProduction_order$key })
           fileName
           masterUrl
           createdAt
+          ...MasterCheck_recording
         }
         productionFiles {
           id
@@ -108,6 +110,7 @@ export function OrderProduction({ order }: { order: OrderProduction_order$key })
                 </div>
                 <MasterUpload orderId={data.id} itemIndex={index} title={title} hasMaster={!!master} enabled={inProduction} />
               </Group>
+              {master && <MasterCheck recording={master} title={title} />}
               <FilesTable files={files} title={title} />
             </Stack>
           </Paper>

@@ -1,5 +1,6 @@
 // Uploads the master recording of one prompt or message (a multipart request carrying the file);
-// the answer refreshes the whole order page: the new recording, its queued files, the timeline.
+// the answer refreshes the whole order page: the new recording with its master check, its queued
+// files, the timeline.
 import { graphql } from "react-relay";
 import type { useUploadMasterMutation as UploadMasterMutation } from "../../__generated__/useUploadMasterMutation.graphql.ts";
 import { useResultMutation } from "../../ui/useResultMutation.ts";
@@ -11,6 +12,11 @@ const mutation = graphql`
       ... on UploadMasterPayload {
         recording {
           version
+          check {
+            warnings {
+              code
+            }
+          }
         }
         order {
           id

@@ -1,6 +1,7 @@
 // The bundle form in the drawer: create a message-on-hold plan (createBundle) or edit one
-// (updateBundle). The price is typed as a decimal amount and sent in minor units.
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
+// (updateBundle). The price is typed as a decimal amount and sent in minor units; the on-hold
+// programme's layout (length, intro, gaps) in whole seconds.
+import { NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { BundleEditor_bundle$key } from "../../__generated__/BundleEditor_bundle.graphql.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
@@ -11,6 +12,7 @@ import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { MoneyInput } from "./MoneyInput.tsx";
 import { pricingModelLabel } from "./pricing.ts";
+import { PROGRAMME_LIMITS } from "../../../common/orders/programmeLayout.ts";
 import { bundleFormValues, bundleInput, emptyBundleForm, validateBundleForm, type BundleFormValues } from "./serviceForm.ts";
 import { useCreateBundleMutation } from "./useCreateBundleMutation.ts";
 import { useUpdateBundleMutation } from "./useUpdateBundleMutation.ts";
@@ -30,6 +32,19 @@ const resultFields = graphql`
   }
 `;
 void resultFields;
+
+const limits = (key: keyof typeof PROGRAMME_LIMITS) => `${PROGRAMME_LIMITS[key][0]} to ${PROGRAMME_LIMITS[key][1]} seconds`;
+
+const secondsProps = {
+  rightSection: (
+    <Text span size="sm" c="dimmed" aria-hidden="true">
+      s
+    </Text>
+  ),
+  allowDecimal: false,
+  allowNegative: false,
+  required: true,
+};
 
 export type ServiceChoice = { id: string; name: string; pricingModel: string; currency: string };
 
@@ -52,6 +67,9 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
         messagesIncluded
         wordsPerMessage
         periodMonths
+        programmeSeconds
+        introSeconds
+        gapSeconds
         price
         currency
         active
@@ -103,6 +121,11 @@ export function BundleEditor({ bundle: bundleKey, services, nextPosition, onDone
         <NumberInput label="Messages included" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("messagesIncluded")} />
         <NumberInput label="Words per message" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("wordsPerMessage")} />
         <NumberInput label="Period (months)" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps("periodMonths")} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <NumberInput label="Programme length" description={`${limits("programmeSeconds")}, then it loops`} {...secondsProps} {...form.getInputProps("programmeSeconds")} />
+        <NumberInput label="Music before the first message" description={limits("introSeconds")} {...secondsProps} {...form.getInputProps("introSeconds")} />
+        <NumberInput label="Music between messages" description={limits("gapSeconds")} {...secondsProps} {...form.getInputProps("gapSeconds")} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MoneyInput label="Price" currency={currency} required {...form.getInputProps("price")} />

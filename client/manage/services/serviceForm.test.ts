@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bundleFormValues,
   bundleInput,
+  emptyBundleForm,
   emptyServiceForm,
   serviceFormValues,
   serviceInput,
@@ -76,6 +77,9 @@ describe("bundle form", () => {
     messagesIncluded: 3,
     wordsPerMessage: 60,
     periodMonths: 12,
+    programmeSeconds: 120,
+    introSeconds: 5,
+    gapSeconds: 8,
     price: 17900,
     currency: "EUR",
     active: true,
@@ -85,8 +89,25 @@ describe("bundle form", () => {
   it("round-trips a stored bundle", () => {
     const values = bundleFormValues(stored);
     expect(values.price).toBe(179);
-    expect(bundleInput(values, "EUR")).toMatchObject({ price: 17900, messagesIncluded: 3, serviceId: "U2VydmljZTox" });
+    expect(bundleInput(values, "EUR")).toMatchObject({ price: 17900, messagesIncluded: 3, serviceId: "U2VydmljZTox", programmeSeconds: 120, introSeconds: 5, gapSeconds: 8 });
     expect(validateBundleForm(values, "EUR")).toEqual({});
+  });
+
+  it("starts a new bundle with the standard programme layout", () => {
+    expect(emptyBundleForm("U2VydmljZTox", 2)).toMatchObject({ programmeSeconds: 180, introSeconds: 4, gapSeconds: 6 });
+  });
+
+  it("keeps the programme's settings within their bounds, in whole seconds, with room for a message", () => {
+    const values = bundleFormValues(stored);
+    expect(validateBundleForm({ ...values, programmeSeconds: 20, introSeconds: 1, gapSeconds: 61 }, "EUR")).toEqual({
+      programmeSeconds: "must not be less than 30",
+      introSeconds: "must not be less than 2",
+      gapSeconds: "must not be greater than 60",
+    });
+    expect(validateBundleForm({ ...values, programmeSeconds: "", introSeconds: 4.5 }, "EUR")).toEqual({ programmeSeconds: "should not be empty", introSeconds: "must be an integer number" });
+    expect(validateBundleForm({ ...values, programmeSeconds: 40, introSeconds: 30, gapSeconds: 10 }, "EUR")).toEqual({
+      programmeSeconds: "must be longer than the intro and one gap together (40 s)",
+    });
   });
 
   it("needs a service, a price and whole counts", () => {

@@ -4,6 +4,7 @@
 import { bundleSchema, serviceSchema } from "../../../common/validation/catalogueSchemas.ts";
 import { formValidator } from "../../../common/validation/formErrors.ts";
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
+import { DEFAULT_PROGRAMME_LAYOUT, programmeLayoutProblem } from "../../../common/orders/programmeLayout.ts";
 import type { PricingModelValue } from "./pricing.ts";
 
 type Amount = number | string;
@@ -132,6 +133,9 @@ export type BundleFormValues = {
   messagesIncluded: Amount;
   wordsPerMessage: Amount;
   periodMonths: Amount;
+  programmeSeconds: Amount;
+  introSeconds: Amount;
+  gapSeconds: Amount;
   price: Amount;
   active: boolean;
   position: Amount;
@@ -145,6 +149,9 @@ export type StoredBundle = {
   messagesIncluded: number;
   wordsPerMessage: number;
   periodMonths: number;
+  programmeSeconds: number;
+  introSeconds: number;
+  gapSeconds: number;
   price: number;
   currency: string;
   active: boolean;
@@ -160,6 +167,7 @@ export function emptyBundleForm(serviceId: string | null, position: number): Bun
     messagesIncluded: 3,
     wordsPerMessage: 60,
     periodMonths: 12,
+    ...DEFAULT_PROGRAMME_LAYOUT,
     price: "",
     active: true,
     position,
@@ -175,6 +183,9 @@ export function bundleFormValues(bundle: StoredBundle): BundleFormValues {
     messagesIncluded: bundle.messagesIncluded,
     wordsPerMessage: bundle.wordsPerMessage,
     periodMonths: bundle.periodMonths,
+    programmeSeconds: bundle.programmeSeconds,
+    introSeconds: bundle.introSeconds,
+    gapSeconds: bundle.gapSeconds,
     price: toDecimalAmount(bundle.price, bundle.currency),
     active: bundle.active,
     position: bundle.position,
@@ -190,6 +201,9 @@ export function bundleInput(values: BundleFormValues, currency: string) {
     messagesIncluded: count(values.messagesIncluded),
     wordsPerMessage: count(values.wordsPerMessage),
     periodMonths: count(values.periodMonths),
+    programmeSeconds: count(values.programmeSeconds),
+    introSeconds: count(values.introSeconds),
+    gapSeconds: count(values.gapSeconds),
     price: toMinorUnits(values.price, currency) ?? Number.NaN,
     active: values.active,
     position: count(values.position),
@@ -197,6 +211,7 @@ export function bundleInput(values: BundleFormValues, currency: string) {
 }
 
 const checkBundle = formValidator(bundleSchema);
+const PROGRAMME_FIELDS = ["programmeSeconds", "introSeconds", "gapSeconds"] as const;
 
 export function validateBundleForm(values: BundleFormValues, currency: string): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -204,9 +219,12 @@ export function validateBundleForm(values: BundleFormValues, currency: string): 
   const priceProblem = amountProblem(values.price, currency);
   if (priceProblem) errors.price = priceProblem;
   const input = bundleInput(values, currency);
-  for (const field of ["messagesIncluded", "wordsPerMessage", "periodMonths", "position"] as const) {
+  for (const field of ["messagesIncluded", "wordsPerMessage", "periodMonths", ...PROGRAMME_FIELDS, "position"] as const) {
     if (Number.isNaN(input[field])) errors[field] ??= "should not be empty";
   }
   const schemaErrors = checkBundle({ ...input, price: Number.isNaN(input.price) ? 0 : input.price });
+  // The server's rule across the programme's settings, once each of them is valid on its own.
+  const layoutProblem = PROGRAMME_FIELDS.some((field) => schemaErrors[field] || errors[field]) ? null : programmeLayoutProblem(input);
+  if (layoutProblem) errors[layoutProblem.field] = layoutProblem.message;
   return { ...schemaErrors, ...errors };
 }

@@ -13,7 +13,7 @@ import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { PercentInput } from "../PercentInput.tsx";
 import { MoneyInput } from "../services/MoneyInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
-import { AUDIO_MAX_MB, REFERRAL_MAX_PERCENT, SETTINGS_SERVER_FIELD_NAMES, settingsFormValues, settingsInput, validateSettingsForm, type SettingsFormValues } from "./settingsForm.ts";
+import { REFERRAL_MAX_PERCENT, SETTINGS_SERVER_FIELD_NAMES, settingsFormValues, settingsInput, validateSettingsForm, type SettingsFormValues } from "./settingsForm.ts";
 import { useUpdateSettingsMutation } from "./useUpdateSettingsMutation.ts";
 
 const CURRENCY_OPTIONS = SHOP_CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -36,7 +36,7 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
         approvalWindowDays
         audioLeadMs
         audioTailMs
-        audioMaxBytes
+        masterMaxMinutes
         referralRateBasisPoints
         referralCommissionOn
         referralMonths
@@ -132,16 +132,7 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NumberInput label="Silence before speech" description="0 to 2000 ms" rightSection={<Unit>ms</Unit>} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("audioLeadMs")} />
           <NumberInput label="Silence after speech" description="0 to 2000 ms" rightSection={<Unit>ms</Unit>} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("audioTailMs")} />
-          <NumberInput
-            label="Largest file"
-            description={`${AUDIO_MAX_MB.min} to ${AUDIO_MAX_MB.max} MB`}
-            rightSection={<Unit>MB</Unit>}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            {...form.getInputProps("audioMaxMegabytes")}
-          />
+          <NumberInput label="Longest master" description="1 to 180 minutes" rightSection={<Unit>min</Unit>} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("masterMaxMinutes")} />
         </SimpleGrid>
       </Fieldset>
 

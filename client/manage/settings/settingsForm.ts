@@ -1,6 +1,5 @@
 // The settings form's values ↔ the GraphQL input. Administrators type the referral rate in
-// percent (sent as basis points), the largest delivered file in MB (sent as bytes) and the minimum
-// payout as a decimal amount of the studio's currency (sent as minor units). The form checks only
+// percent (sent as basis points) and the minimum payout as a decimal amount of the studio's currency (sent as minor units). The form checks only
 // what it converts; every other rule is the server's, whose messages land under the fields
 // (`SETTINGS_SERVER_FIELD_NAMES` maps its names to the form's).
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
@@ -8,9 +7,6 @@ import { basisPointsToPercent, percentToBasisPoints } from "../discounts/discoun
 
 type Amount = number | string;
 
-export const BYTES_PER_MB = 1024 * 1024;
-/** The bounds of the file-size cap in MB (the server's 256 KiB to 50 MiB). */
-export const AUDIO_MAX_MB = { min: 0.25, max: 50 } as const;
 /** The highest referral rate, in percent (the server's 5000 basis points). */
 export const REFERRAL_MAX_PERCENT = 50;
 
@@ -31,7 +27,7 @@ export type StoredSettings = {
   approvalWindowDays: number;
   audioLeadMs: number;
   audioTailMs: number;
-  audioMaxBytes: number;
+  masterMaxMinutes: number;
   referralRateBasisPoints: number;
   referralCommissionOn: ReferralCommissionOnValue;
   referralMonths: number;
@@ -39,11 +35,9 @@ export type StoredSettings = {
   payoutMinimum: number;
 };
 
-export type SettingsFormValues = Omit<StoredSettings, WholeKey | "audioMaxBytes" | "referralRateBasisPoints" | "payoutMinimum" | "referralCommissionOn"> & {
+export type SettingsFormValues = Omit<StoredSettings, WholeKey | "referralRateBasisPoints" | "payoutMinimum" | "referralCommissionOn"> & {
   [K in WholeKey]: Amount;
 } & {
-  /** MB, up to two decimals. */
-  audioMaxMegabytes: Amount;
   /** Percent, up to two decimals. */
   referralRate: Amount;
   referralCommissionOn: string;
@@ -52,21 +46,19 @@ export type SettingsFormValues = Omit<StoredSettings, WholeKey | "audioMaxBytes"
 };
 
 /** The settings typed as whole numbers, unchanged by the form. */
-const WHOLE_KEYS = ["wordsPerMinute", "freeRevisions", "revisionWindowDays", "approvalWindowDays", "audioLeadMs", "audioTailMs", "referralMonths", "commissionHoldingDays"] as const;
+const WHOLE_KEYS = ["wordsPerMinute", "freeRevisions", "revisionWindowDays", "approvalWindowDays", "audioLeadMs", "audioTailMs", "masterMaxMinutes", "referralMonths", "commissionHoldingDays"] as const;
 type WholeKey = (typeof WHOLE_KEYS)[number];
 
 export type SettingsInputFields = Omit<StoredSettings, "referralCommissionOn"> & { referralCommissionOn: "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" };
 
 /** Server field names → the form's. */
 export const SETTINGS_SERVER_FIELD_NAMES: Record<string, string> = {
-  audioMaxBytes: "audioMaxMegabytes",
   referralRateBasisPoints: "referralRate",
 };
 
 export function settingsFormValues(settings: StoredSettings): SettingsFormValues {
   return {
     ...settings,
-    audioMaxMegabytes: Math.round((settings.audioMaxBytes / BYTES_PER_MB) * 100) / 100,
     referralRate: basisPointsToPercent(settings.referralRateBasisPoints),
     payoutMinimum: toDecimalAmount(settings.payoutMinimum, settings.currency),
   };
@@ -79,7 +71,6 @@ function whole(value: Amount): number {
 
 export function settingsInput(values: SettingsFormValues): SettingsInputFields {
   const currency = values.currency.trim().toUpperCase();
-  const megabytes = typeof values.audioMaxMegabytes === "number" ? values.audioMaxMegabytes : Number(values.audioMaxMegabytes.trim().replace(",", ".") || Number.NaN);
   return {
     studioName: values.studioName.trim(),
     description: values.description.trim(),
@@ -90,7 +81,6 @@ export function settingsInput(values: SettingsFormValues): SettingsInputFields {
     currency,
     vatNumber: values.vatNumber.trim(),
     ...(Object.fromEntries(WHOLE_KEYS.map((key) => [key, whole(values[key])])) as Record<WholeKey, number>),
-    audioMaxBytes: Math.round(megabytes * BYTES_PER_MB),
     referralRateBasisPoints: percentToBasisPoints(values.referralRate) ?? Number.NaN,
     referralCommissionOn: values.referralCommissionOn === "ORDERS_WITHIN_MONTHS" ? "ORDERS_WITHIN_MONTHS" : "FIRST_ORDER",
     payoutMinimum: toMinorUnits(values.payoutMinimum, currency) ?? Number.NaN,
@@ -104,10 +94,6 @@ export function validateSettingsForm(values: SettingsFormValues): Record<string,
   for (const key of WHOLE_KEYS) {
     if (values[key] === "") errors[key] = "should not be empty";
     else if (!Number.isInteger(input[key])) errors[key] = "must be a whole number";
-  }
-  if (values.audioMaxMegabytes === "") errors.audioMaxMegabytes = "should not be empty";
-  else if (!(input.audioMaxBytes >= AUDIO_MAX_MB.min * BYTES_PER_MB && input.audioMaxBytes <= AUDIO_MAX_MB.max * BYTES_PER_MB)) {
-    errors.audioMaxMegabytes = `must be between ${AUDIO_MAX_MB.min} and ${AUDIO_MAX_MB.max} MB`;
   }
   const basisPoints = input.referralRateBasisPoints;
   if (values.referralRate === "") errors.referralRate = "should not be empty";

@@ -1,0 +1,138 @@
+// Audio as a stream of sample chunks, never a whole recording in memory: ffmpeg decodes a file
+// into mono samples (16-bit scale, as Float32Array chunks), and an encoder takes 16-bit chunks
+// and writes a file of a delivery format. Backpressure runs both ways, so a 30-minute master
+// costs a few chunks of memory, not its length.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { ffmpegPath, FfmpegError } from "./ffmpeg.ts";
+import { OkiAdpcmDecoder, OkiAdpcmEncoder } from "./okiAdpcm.ts";
+import { decoderInputArgs, type RenderFormat } from "./renderFormats.ts";
+
+const FULL_SCALE = 32768;
+
+function spawnFfmpeg(args: string[], stdin: "pipe" | "ignore"): { child: ChildProcess; exited: Promise<void> } {
+  const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-loglevel", "error", ...args], { stdio: [stdin, "pipe", "pipe"] });
+  const stderr: Buffer[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk));
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new FfmpegError(code, Buffer.concat(stderr).toString()))));
+  });
+  // Rejections are awaited by the caller at the end; until then they must not count as unhandled.
+  exited.catch(() => {});
+  return { child, exited };
+}
+
+/** 32-bit float bytes from ffmpeg as chunks of samples on the 16-bit scale; a sample split across two chunks is joined. */
+async function* floatSamples(bytes: AsyncIterable<Buffer>): AsyncGenerator<Float32Array> {
+  let rest = Buffer.alloc(0);
+  for await (const chunk of bytes) {
+    const joined = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+    const usable = joined.length - (joined.length % 4);
+    rest = Buffer.from(joined.subarray(usable));
+    if (usable === 0) continue;
+    const samples = new Float32Array(usable / 4);
+    for (let i = 0; i < samples.length; i++) samples[i] = joined.readFloatLE(i * 4) * FULL_SCALE;
+    yield samples;
+  }
+}
+
+const FLOAT_OUTPUT = ["-f", "f32le", "-c:a", "pcm_f32le", "pipe:1"];
+
+/**
+ * Reads `input` (a file path) with ffmpeg, through the filter graph `filters` (none when empty),
+ * as mono samples at `rate`, yielding chunks on the 16-bit scale (±32768).
+ */
+export async function* decodeSamples(input: string, rate: number, filters = "", inputArgs: string[] = []): AsyncGenerator<Float32Array> {
+  const filterArgs = filters ? ["-af", filters] : [];
+  const { child, exited } = spawnFfmpeg([...inputArgs, "-i", input, "-map", "0:a:0", "-ac", "1", ...filterArgs, "-ar", String(rate), ...FLOAT_OUTPUT], "ignore");
+  try {
+    yield* floatSamples(child.stdout!);
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+  await exited;
+}
+
+/** Reads back a delivered file of `format` as mono samples at its own rate, `filters` applied (ffmpeg for every format but VOX). */
+export async function* decodeDelivered(path: string, format: RenderFormat, filters = ""): AsyncGenerator<Float32Array> {
+  if (format.encoding) {
+    yield* decodeSamples(path, format.sampleRate, filters, decoderInputArgs(format));
+    return;
+  }
+  const decoder = new OkiAdpcmDecoder();
+  const decoded = async function* () {
+    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) yield Float32Array.from(decoder.decode(chunk));
+  };
+  if (!filters) {
+    yield* decoded();
+    return;
+  }
+  // Filtering VOX: decoded here, filtered by ffmpeg, written and read side by side.
+  const { child, exited } = spawnFfmpeg(["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0", "-af", filters, ...FLOAT_OUTPUT], "pipe");
+  child.stdin!.on("error", () => {});
+  const feeding = (async () => {
+    for await (const samples of decoded()) {
+      const pcm = Int16Array.from(samples);
+      if (!child.stdin!.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength))) await once(child.stdin!, "drain");
+    }
+    child.stdin!.end();
+  })();
+  feeding.catch(() => child.kill());
+  yield* floatSamples(child.stdout!);
+  await feeding;
+  await exited;
+}
+
+/** Where 16-bit samples go to become a file: `write` each chunk in order, then `end` once. */
+export interface SampleSink {
+  write(pcm: Int16Array): Promise<void>;
+  end(): Promise<void>;
+  /** Stops early: the file is incomplete and the caller removes it. */
+  abort(): void;
+}
+
+/**
+ * Writes `path` in `format` from 16-bit samples at its rate. ffmpeg encodes and writes the file
+ * itself (a WAV header states its length, which needs a seekable output), bit-exact and without
+ * metadata: a canonical header (`fmt ` of 16 bytes for PCM, of 18 and a `fact` chunk for G.711
+ * and G.726, no LIST/INFO); MP3 without ID3 tags.
+ */
+export function formatSink(path: string, format: RenderFormat): SampleSink {
+  if (!format.encoding) {
+    const encoder = new OkiAdpcmEncoder();
+    const file = createWriteStream(path);
+    const write = async (bytes: Uint8Array) => {
+      if (!file.write(bytes)) await once(file, "drain");
+    };
+    return {
+      write: (pcm) => write(encoder.encode(pcm)),
+      async end() {
+        await write(encoder.flush());
+        file.end();
+        await once(file, "close");
+      },
+      abort: () => file.destroy(),
+    };
+  }
+  const { codec, muxer, bitrate } = format.encoding;
+  const muxerArgs = muxer === "mp3" ? ["-id3v2_version", "0", "-write_id3v1", "0"] : muxer === "ipod" ? ["-movflags", "+faststart"] : [];
+  const input = ["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0"];
+  const encoder = ["-c:a", codec, ...(bitrate ? ["-b:a", bitrate] : []), "-ar", String(format.sampleRate), "-ac", "1"];
+  const output = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact", ...muxerArgs, "-f", muxer, "-y", path];
+  const { child, exited } = spawnFfmpeg([...input, ...encoder, ...output], "pipe");
+  const stdin = child.stdin!;
+  // ffmpeg stops reading when it fails; its exit code reports that, not the broken pipe.
+  stdin.on("error", () => {});
+  return {
+    async write(pcm) {
+      if (!stdin.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength))) await Promise.race([once(stdin, "drain"), exited]);
+    },
+    async end() {
+      stdin.end();
+      await exited;
+    },
+    abort: () => child.kill(),
+  };
+}
