@@ -37,7 +37,7 @@ test("a customer finds a delivery on the overview, downloads a format, asks for 
 
   const download = page.waitForEvent("download");
   await welcome.getByRole("link", { name: /^Download welcome as MP3/ }).click();
-  expect((await download).suggestedFilename()).toBe("welcome.mp3");
+  expect((await download).suggestedFilename()).toBe("welcome-128k.mp3");
 
   const revision = page.getByRole("form", { name: "Request a revision" });
   await revision.getByRole("button", { name: "Describe a change per recording (optional)" }).waitFor();
