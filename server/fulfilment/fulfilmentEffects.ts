@@ -1,7 +1,7 @@
 // What entering a fulfilment state means, run by transitionOrder in the same transaction:
 // delivering stamps the files the customer receives and tells them; a revision request tells the
 // studio; completion thanks the customer. And the one guard: an order is delivered only when
-// every recording's files are rendered.
+// every recording's ordered files are rendered (deliveryReadiness.ts).
 import { formatDate } from "../../common/dates.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";

@@ -92,4 +92,11 @@ describe("deliveryProblem", () => {
     // An older version's failure does not matter once a newer one is ready.
     expect(deliveryProblem(1, new Set([0]), [file(0, "MP3", 1, "FAILED"), file(0, "MP3", 2)])).toBeNull();
   });
+
+  it("never waits for the telephone preview", () => {
+    const preview = (status: File["status"]) => file(0, "PCM16_8K_WAV", 1, status, null, true);
+    expect(deliveryProblem(1, new Set([0]), [file(0, "MP3", 1), preview("FAILED")])).toBeNull();
+    expect(deliveryProblem(1, new Set([0]), [file(0, "MP3", 1), preview("RENDERING")])).toBeNull();
+    expect(deliveryProblem(1, new Set([0]), [file(0, "MP3", 1, "QUEUED"), preview("READY")])).toBe("1 file is still rendering; deliver when it is ready.");
+  });
 });

@@ -279,6 +279,47 @@ describe("rendering states", () => {
   }, 180_000);
 });
 
+describe("the telephone preview", () => {
+  it("never holds up a delivery: a failed preview is rendered again afterwards and then reaches the customer", async () => {
+    const { order, customer } = await paidOrder(["MP3"]);
+    await move(order, "IN_PRODUCTION");
+    for (const index of [0, 1]) await upload(order, index, masterWav(1.5, 70 + index));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const [failed, rendering] = await t.prisma.deliverable.findMany({ where: { orderId: order.id, preview: true }, orderBy: { itemIndex: "asc" } });
+    await t.prisma.deliverable.update({ where: { id: failed!.id }, data: { status: "FAILED", fileId: null, renderedAt: null, failureReason: "Rendering failed 3 times: ffmpeg exited with code 1" } });
+    await t.prisma.deliverable.update({ where: { id: rendering!.id }, data: { status: "RENDERING", fileId: null, renderedAt: null } });
+
+    expect((await move(order, "DELIVERED")).data!.changeOrderStatus).toEqual({ __typename: "OrderPayload", order: { status: "DELIVERED" } });
+    const received = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    const downloads = (preview: boolean) =>
+      received.deliveredFiles.filter((file: { preview: boolean }) => file.preview === preview).map((file: { itemIndex: number; downloadUrl: string | null }) => [file.itemIndex, file.downloadUrl !== null]);
+    expect(downloads(false)).toEqual([
+      [0, true],
+      [1, true],
+    ]);
+    expect(downloads(true)).toEqual([
+      [0, false],
+      [1, false],
+    ]);
+    expect((await fetchAs(customer, received.filesZipUrl)).status).toBe(200);
+
+    const again = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
+      input: { deliverableId: toGlobalId("Deliverable", failed!.id) },
+    });
+    expect(again.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const preview = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node.deliveredFiles.find((file: { preview: boolean; itemIndex: number }) => file.preview && file.itemIndex === 0);
+    expect((await fetchAs(customer, preview.downloadUrl)).status).toBe(200);
+
+    // A delivered file the customer has stays as it is.
+    const mp3 = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, preview: false, itemIndex: 0 } });
+    const refused = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
+      input: { deliverableId: toGlobalId("Deliverable", mp3.id) },
+    });
+    expect(refused.data!.renderDeliverableAgain).toEqual({ __typename: "MasterRefusedError", message: "This file was delivered; upload a new master to change it." });
+  }, 180_000);
+});
+
 describe("on-hold programmes", () => {
   it("mixes every message over the music bed into one file per format, to the plan's length", async () => {
     const customer = await t.registered("Olga On-hold");

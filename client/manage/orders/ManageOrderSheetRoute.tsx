@@ -4,6 +4,7 @@ import type { ManageOrderSheetRouteQuery as ManageOrderSheetRouteQueryType } fro
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
+import { routeGlobalId } from "../globalId.ts";
 import { ORDERS_PATH } from "../paths.ts";
 import { RecordingSheet } from "./RecordingSheet.tsx";
 
@@ -18,7 +19,8 @@ const ManageOrderSheetRouteQuery = graphql`
   }
 `;
 
-export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);
+// The studio's e-mails link to the order's raw id; the screens link to its global id.
+export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, (id) => routeGlobalId("Order", id));
 
 export function Component() {
   const data = useRouteQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);
