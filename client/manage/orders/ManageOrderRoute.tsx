@@ -3,9 +3,9 @@ import { Stack } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { ManageOrderRouteQuery as ManageOrderRouteQueryType } from "../../__generated__/ManageOrderRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
-import { routeGlobalId } from "../globalId.ts";
 import { DetailTrail } from "../DetailTrail.tsx";
 import { ORDERS_PATH } from "../paths.ts";
 import { OrderDesk } from "./OrderDesk.tsx";
@@ -23,7 +23,7 @@ const ManageOrderRouteQuery = graphql`
 `;
 
 // The studio's e-mails link to the order's raw id; the screens link to its global id.
-export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery, (id) => routeGlobalId("Order", id));
+export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery, orderIdFromParam);
 
 const LIST = { label: "Orders", path: ORDERS_PATH };
 

@@ -2,9 +2,9 @@
 import { graphql } from "react-relay";
 import type { ManageOrderSheetRouteQuery as ManageOrderSheetRouteQueryType } from "../../__generated__/ManageOrderSheetRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
-import { routeGlobalId } from "../globalId.ts";
 import { ORDERS_PATH } from "../paths.ts";
 import { RecordingSheet } from "./RecordingSheet.tsx";
 
@@ -20,7 +20,7 @@ const ManageOrderSheetRouteQuery = graphql`
 `;
 
 // The studio's e-mails link to the order's raw id; the screens link to its global id.
-export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, (id) => routeGlobalId("Order", id));
+export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, orderIdFromParam);
 
 export function Component() {
   const data = useRouteQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);
