@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d52957c33ae0769e79cabf705c6054bc>>
- * @relayHash b66c1361ca14debeb0152ac2f1789e7a
+ * @generated SignedSource<<68a6263049c8877bfd2761761e98e595>>
+ * @relayHash 187f74fa35a771e09a0bc349704d5485
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50
+// @relayRequestID 1f9af561d8df51898808ab2cee812ce6bff2f8605b038af5c034cf826da056cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,6 +360,13 @@ return {
                     "name": "message",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bought",
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   {
                     "alias": null,
@@ -628,6 +635,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "failureMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forExtraRevision",
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
@@ -950,7 +964,7 @@ return {
     ]
   },
   "params": {
-    "id": "3380b0d8aff3d3c31522108a9287b10895e569681e3b2d2c28dc615b737d1a50",
+    "id": "1f9af561d8df51898808ab2cee812ce6bff2f8605b038af5c034cf826da056cd",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1982b9b7f15aa869e99611201bcb6203>>
- * @relayHash 7d9282cdaa982832f0a7edd946540a18
+ * @generated SignedSource<<483f45f009059faa443e71f28fbd74cb>>
+ * @relayHash 4b5d11b4edb20f977b0b6feb43736a22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e6e2b18a2bc2a96889c7c6daa5a3fd227342df25e99008b6b8eba38a95919fe
+// @relayRequestID 75a8ea79effa0d2b43d7e9d0511a391abd9e0d4bbf26e36dabd17ab72c54249b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "extraRevisionPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "approvalWindowDays",
             "storageKey": null
           },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e6e2b18a2bc2a96889c7c6daa5a3fd227342df25e99008b6b8eba38a95919fe",
+    "id": "75a8ea79effa0d2b43d7e9d0511a391abd9e0d4bbf26e36dabd17ab72c54249b",
     "metadata": {},
     "name": "ManageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4dacc9f64e33902d850d1a54c1ef931>>
- * @relayHash 5115ca7a53d0c36283779d1f9f674d41
+ * @generated SignedSource<<291c8df1e935f5003261070288a45936>>
+ * @relayHash 136025db99136321df5b1cbc9aa80f3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a
+// @relayRequestID ee13bb6c6cd6129c4c85e25b598804b557f0d361a73bded4b4da487245840c37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ return {
                 "name": "message",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bought",
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -591,6 +598,13 @@ return {
                 "name": "failureMessage",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "forExtraRevision",
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -765,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "64f8261e9aba50999126781b212a5c8812abd3ab0883d0e4fc4c85d355556a8a",
+    "id": "ee13bb6c6cd6129c4c85e25b598804b557f0d361a73bded4b4da487245840c37",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baf754ddd23b67fbeaf7c341f52161f8>>
+ * @generated SignedSource<<b6247e2679f3a0d301e9b37ed0024109>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type SettingsForm_settings$data = {
   readonly country: string;
   readonly currency: string;
   readonly description: string;
+  readonly extraRevisionPrice: number;
   readonly freeRevisions: number;
   readonly payoutMinimum: number;
   readonly referralCommissionOn: ReferralCommissionOn;
@@ -125,6 +126,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "extraRevisionPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "approvalWindowDays",
       "storageKey": null
     },
@@ -189,6 +197,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5c61304ccd6b18089c3bae7f827cd6b3";
+(node as any).hash = "55253858a3c044714b045c468460ff48";
 
 export default node;

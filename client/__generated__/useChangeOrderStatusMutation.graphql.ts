@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48a95cb7ef1fa0353bee4758e25ad77a>>
- * @relayHash 3f11b3044dabd3b19387ecf8ef53f28f
+ * @generated SignedSource<<48f21a6284292ff49bf5ee7aee0db6a9>>
+ * @relayHash b079589f20e8f143634b16054465e388
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94
+// @relayRequestID 3e186f51a83e37ca05c041760fac30248e266701b7ee041d058c46a4b4a9bede
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,6 +416,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bought",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -686,6 +693,13 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -847,7 +861,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8a048a6842ac806b54c51ca9fc63c91f2d387f234f0d90190f2363d4efdee94",
+    "id": "3e186f51a83e37ca05c041760fac30248e266701b7ee041d058c46a4b4a9bede",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46eba628c26f938cad2549ad95f03be0>>
- * @relayHash 51affd1457931bead39e1e664c1b2bdc
+ * @generated SignedSource<<87e647c06681aafb67e153e662f8f1d1>>
+ * @relayHash 49ecf66cff99bc9d55d58fea7b15264b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0733c5369a6897917baa8f1ddfcdae88adc092523a0ffa39bc59f0c463251ee6
+// @relayRequestID 8c3086ad50f18c68ddc30cb80aeb0a3bbb2969eba82b069a3b9be5b4c27ee397
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type UpdateSettingsInput = {
   country?: string | null | undefined;
   currency?: string | null | undefined;
   description?: string | null | undefined;
+  extraRevisionPrice?: number | null | undefined;
   freeRevisions?: number | null | undefined;
   payoutMinimum?: number | null | undefined;
   referralCommissionOn?: ReferralCommissionOn | null | undefined;
@@ -299,6 +300,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "extraRevisionPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "approvalWindowDays",
                 "storageKey": null
               },
@@ -374,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "0733c5369a6897917baa8f1ddfcdae88adc092523a0ffa39bc59f0c463251ee6",
+    "id": "8c3086ad50f18c68ddc30cb80aeb0a3bbb2969eba82b069a3b9be5b4c27ee397",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

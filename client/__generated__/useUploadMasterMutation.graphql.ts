@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3599d1ca4256daa30404c7f7ff69b4b>>
- * @relayHash 4f788a4413ecf1b50e79038331aea114
+ * @generated SignedSource<<c927291d30688c43716bb77c52a148a0>>
+ * @relayHash 90cfa9f6c069751ae4d1f9cb5bd255a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b
+// @relayRequestID ea9b00e48b54b8f481213636c68ba06378d9d2c77719b03bf163acb11b55c717
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bought",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       {
                         "alias": null,
@@ -710,6 +717,13 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       {
                         "alias": null,
@@ -871,7 +885,7 @@ return {
     ]
   },
   "params": {
-    "id": "53a0189f21f3cb442480523f86987c004ecf996ebe82dfa2601032b759e4de3b",
+    "id": "ea9b00e48b54b8f481213636c68ba06378d9d2c77719b03bf163acb11b55c717",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
