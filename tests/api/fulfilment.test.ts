@@ -4,7 +4,8 @@
 // refusals on the way (an illegal move, delivering too early, a wrong file, a revision too many)
 // and who may fetch the files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
+import { parseCsv } from "../../common/csv.ts";
+import { FILE_FORMAT_FOLDERS, FILE_FORMAT_LABELS, FILE_FORMATS } from "../../common/orders/fileFormats.ts";
 import type { Order, Payment } from "../../server/db/generated/client.ts";
 import { completeApprovedDeliveries } from "../../server/fulfilment/autoComplete.ts";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
@@ -14,6 +15,7 @@ import { measure } from "../audio/measure.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { zipEntries } from "./zipEntries.ts";
 
 let t: TestApp;
 let admin: Client;
@@ -164,8 +166,18 @@ describe("from a paid order to approved audio", () => {
     expect(zip.headers.get("content-type")).toBe("application/zip");
     const zipBytes = Buffer.from(await zip.arrayBuffer());
     expect(zipBytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
-    expect(zipBytes.toString("latin1")).toContain("mulaw-8khz-wav/main_menu.wav");
-    expect(zipBytes.toString("latin1")).not.toContain("telephone-preview");
+    const entries = zipEntries(zipBytes);
+    expect([...entries.keys()].filter((name) => name.includes("telephone-preview"))).toEqual([]);
+    // The prompt list: a line per prompt with its delivered file in every ordered format, its text and spoken seconds.
+    const list = parseCsv(entries.get("prompts.csv")!.toString("utf8")).records.map((record) => record.fields.map((field) => field.value));
+    expect(list[0]).toEqual(["name", ...FILE_FORMATS.map((format) => `file (${FILE_FORMAT_LABELS[format]})`), "text", "spoken seconds"]);
+    const deliveredRows = await t.prisma.deliverable.findMany({ where: { orderId: order.id, preview: false, deliveredAt: { not: null } } });
+    PROMPTS.forEach((prompt, index) => {
+      const own = FILE_FORMATS.map((format) => deliveredRows.find((file) => file.itemIndex === index && file.format === format)!);
+      expect(list[index + 1]).toEqual([prompt.name, ...own.map((file) => file.fileName), prompt.text, (Math.round(own[0]!.durationMs! / 100) / 10).toFixed(1)]);
+      for (const [position, format] of FILE_FORMATS.entries()) expect(entries.has(`${FILE_FORMAT_FOLDERS[format]}/${own[position]!.fileName}`)).toBe(true);
+    });
+    expect(Number(list[1]!.at(-1))).toBeGreaterThan(1);
 
     // Someone else is told nothing exists.
     const stranger = await t.registered("Sam Stranger");
