@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1bd98b836703235eb10bf9de80faaaa>>
- * @relayHash c8c89c3f6acd737d31d0803773d657aa
+ * @generated SignedSource<<9043c87d24ff6bcb2680f6c911f92355>>
+ * @relayHash 684a40fdac6bb01a876ae3e22642b3b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f4e388d111006ff91ce010ef73d3d3da19ad063ff912a384379e8fe62595b9
+// @relayRequestID 12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,63 +79,70 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "total",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "taxTotal",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "itemIndex",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -290,6 +297,20 @@ return {
                     "kind": "ScalarField",
                     "name": "deadline",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExtraRevisionPrice",
+                    "kind": "LinkedField",
+                    "name": "extraPrice",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,7 +324,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,7 +388,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -407,12 +428,12 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,7 +449,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +471,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -475,13 +496,7 @@ return {
                 "name": "discountCode",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxTotal",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -510,7 +525,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -527,7 +542,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -577,8 +592,8 @@ return {
                 "name": "customerNote",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,8 +610,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -630,7 +645,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -653,10 +668,17 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forExtraRevision",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -666,9 +688,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -685,9 +707,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -695,7 +717,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -709,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9f4e388d111006ff91ce010ef73d3d3da19ad063ff912a384379e8fe62595b9",
+    "id": "12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce601e7661112d3fceeedbf80ff4ac40>>
- * @relayHash 994c94a775b37c99fcd0e8604b037d7d
+ * @generated SignedSource<<2dd8f77f2d4d58dd9d575ab716282fcf>>
+ * @relayHash cc7d7565fce931ff9a3693fc591d0098
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8eb8c8bed6341481a06f38c29f78b2e293d1ee9e4b0a584e2bc3ca3247825761
+// @relayRequestID e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,31 +121,38 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "taxTotal",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "total",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "currency",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemIndex",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -402,13 +409,7 @@ return {
             "name": "discountCode",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "taxTotal",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,8 +431,8 @@ return {
             "name": "reverseCharge",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -503,7 +504,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -518,8 +519,15 @@ return {
               (v4/*:: as any*/),
               (v2/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "forExtraRevision",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,7 +539,7 @@ return {
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -586,6 +594,20 @@ return {
                 "kind": "ScalarField",
                 "name": "deadline",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraRevisionPrice",
+                "kind": "LinkedField",
+                "name": "extraPrice",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -599,7 +621,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -663,7 +685,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -697,7 +719,7 @@ return {
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -722,8 +744,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v9/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -731,7 +753,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -781,7 +803,7 @@ return {
     ]
   },
   "params": {
-    "id": "8eb8c8bed6341481a06f38c29f78b2e293d1ee9e4b0a584e2bc3ca3247825761",
+    "id": "e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

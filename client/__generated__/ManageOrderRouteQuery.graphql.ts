@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c62e06bdf25ae76846a56eb81350e3b>>
- * @relayHash cd8a4e7f1f0d1a1b573e85f7ac2ce359
+ * @generated SignedSource<<8af792b50e2f708008317a117ac83fb2>>
+ * @relayHash ad1de53381ada5e538169f4491520a10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60a910edef096f3e7a1ff309ef44e9fc6a3d27d5ba556007b7cf3f6f5399720c
+// @relayRequestID b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bought",
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -767,6 +774,13 @@ return {
                     "name": "failureMessage",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forExtraRevision",
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -1087,7 +1101,7 @@ return {
     ]
   },
   "params": {
-    "id": "60a910edef096f3e7a1ff309ef44e9fc6a3d27d5ba556007b7cf3f6f5399720c",
+    "id": "b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

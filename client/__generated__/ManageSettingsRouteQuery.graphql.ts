@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66eb1fa08d1b2063005334930300f427>>
- * @relayHash d534007737a7488b43c6878c35d7cb72
+ * @generated SignedSource<<a03b5c2fe05082f2818f87fdac6f6e95>>
+ * @relayHash b75dc8c2ef72577c908f285c9d1278c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f6ae42ae9584b99f60c3aa8255c297d4cc38b85fb244ad69fe041163a3bacb
+// @relayRequestID 16ecd2dd9eeeb816d332c0f03c7bfc1cf7718cce6e0862cab433171109ed38a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,6 +161,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "extraRevisionPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "approvalWindowDays",
             "storageKey": null
           },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9f6ae42ae9584b99f60c3aa8255c297d4cc38b85fb244ad69fe041163a3bacb",
+    "id": "16ecd2dd9eeeb816d332c0f03c7bfc1cf7718cce6e0862cab433171109ed38a5",
     "metadata": {},
     "name": "ManageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<640dfc9d1ccfd6bb80a04549736d9d31>>
- * @relayHash ac1a1a27c46eaf98e0dea96288f7890d
+ * @generated SignedSource<<a539d7cb66830c8981dbc4e7f797d6f5>>
+ * @relayHash 2e2bbb0ebd9a72db8a1dc2991e4d4478
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c471a52746f8ba976636d293c317ca543fb120ba6fb1f7b19d50b4fe82a2b18
+// @relayRequestID 4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bought",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -728,6 +735,13 @@ return {
                 "name": "failureMessage",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "forExtraRevision",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -902,7 +916,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c471a52746f8ba976636d293c317ca543fb120ba6fb1f7b19d50b4fe82a2b18",
+    "id": "4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

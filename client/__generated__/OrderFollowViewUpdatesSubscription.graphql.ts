@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eeb486d1af629e1f0918101b8de82e3>>
- * @relayHash 10299e158041f9e614d765964a4c8139
+ * @generated SignedSource<<db1fb639ae26b77b08cb1a8896e3cb11>>
+ * @relayHash 4758e37951a869f536274a5f78911d4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7555b814d9da0c374b7e63bdb0b89dd3d99075dd1e3e6bc7bda18591dbde24df
+// @relayRequestID feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,70 +77,77 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "total",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "taxTotal",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "currency",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "itemIndex",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = [
-  (v5/*:: as any*/),
+v14 = [
+  (v8/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,6 +248,20 @@ return {
                 "kind": "ScalarField",
                 "name": "deadline",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExtraRevisionPrice",
+                "kind": "LinkedField",
+                "name": "extraPrice",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -261,7 +282,7 @@ return {
                 "storageKey": null
               },
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -274,7 +295,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -338,7 +359,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -378,12 +399,12 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -399,7 +420,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -421,7 +442,7 @@ return {
                 "name": "unitAmount",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -446,13 +467,7 @@ return {
             "name": "discountCode",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "taxTotal",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -481,7 +496,7 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -498,7 +513,7 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -548,8 +563,8 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -558,7 +573,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -566,8 +581,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -601,7 +616,7 @@ return {
                 "name": "changes",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -624,10 +639,17 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v7/*:: as any*/),
               (v4/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "forExtraRevision",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,9 +659,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -656,9 +678,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v11/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -666,7 +688,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -676,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "id": "7555b814d9da0c374b7e63bdb0b89dd3d99075dd1e3e6bc7bda18591dbde24df",
+    "id": "feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d50a8353f40f427599ede723f7c5ded9>>
+ * @generated SignedSource<<5187db55169fdd42858cb7043d2d51a1>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OrderPayments_order$data = {
     readonly createdAt: string;
     readonly currency: string;
     readonly failureMessage: string | null | undefined;
+    readonly forExtraRevision: boolean;
     readonly id: string;
     readonly provider: PaymentProvider;
     readonly providerReference: string | null | undefined;
@@ -139,6 +140,13 @@ return {
           "name": "failureMessage",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "forExtraRevision",
+          "storageKey": null
+        },
         (v3/*:: as any*/),
         {
           "alias": null,
@@ -194,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f5ff98b8e2319f13eae758a199d89d6";
+(node as any).hash = "a30ce316ed0b599da5530a4293ac0361";
 
 export default node;

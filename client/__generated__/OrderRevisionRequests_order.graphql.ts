@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e129a20ce53a1bc493a43ace6c3441b>>
+ * @generated SignedSource<<fd8263527791a1bab59d865150b0ded4>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrderRevisionRequests_order$data = {
     readonly name: string;
   }>;
   readonly revisionRequests: ReadonlyArray<{
+    readonly bought: boolean;
     readonly changes: ReadonlyArray<{
       readonly change: string;
       readonly itemIndex: number;
@@ -101,6 +102,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "bought",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "createdAt",
           "storageKey": null
         },
@@ -137,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9b336844b881a4d0cd24b264784e2c1a";
+(node as any).hash = "c84fc9dcf4d9aa903a4d4b97b27f0b6f";
 
 export default node;

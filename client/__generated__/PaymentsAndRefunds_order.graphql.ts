@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b31ea4bf6e6ae4911e594f8c5746224>>
+ * @generated SignedSource<<3bc9c4f8fcc7c4f62544d1fb42ba4833>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PaymentsAndRefunds_order$data = {
     readonly amount: number;
     readonly createdAt: string;
     readonly currency: string;
+    readonly forExtraRevision: boolean;
     readonly id: string;
     readonly refunds: ReadonlyArray<{
       readonly amount: number;
@@ -93,6 +94,13 @@ return {
           "storageKey": null
         },
         (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "forExtraRevision",
+          "storageKey": null
+        },
         (v3/*:: as any*/),
         {
           "alias": null,
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "662625617f78880cc51257ee24c49e66";
+(node as any).hash = "4c0450719974206029137d0fc89e09f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a827fdda2b8a64dcf3d4a435ac703d38>>
+ * @generated SignedSource<<5a0f5a2cc2423a4837b020303fa55026>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,13 @@ export type RevisionRequestForm_order$data = {
   }>;
   readonly revisionAllowance: {
     readonly deadline: string | null | undefined;
+    readonly extraPrice: {
+      readonly total: number;
+    } | null | undefined;
     readonly left: number;
     readonly refusal: string | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ExtraRevisionPurchase_order">;
   readonly " $fragmentType": "RevisionRequestForm_order";
 };
 export type RevisionRequestForm_order$key = {
@@ -85,15 +89,38 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "refusal",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ExtraRevisionPrice",
+          "kind": "LinkedField",
+          "name": "extraPrice",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "total",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ExtraRevisionPurchase_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "2e92e1e27e05df2b625e62b30a999302";
+(node as any).hash = "14877e92f0e8be60f142773016bd72f4";
 
 export default node;

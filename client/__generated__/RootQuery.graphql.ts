@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5feddb0701fa7127239a89ce5db15443>>
- * @relayHash ca4f67c4fbf77f09fc5aff08bac1f604
+ * @generated SignedSource<<c64737285baae3fe95b6f4119155c7f5>>
+ * @relayHash 9ea2df4a4acae8542e73ea0372472d10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c3ec0cfcab9ab4a0f3a55535ff0ddfad7f366462b84194b937b62d62be7bed3
+// @relayRequestID 706faeecb78945fcd0971a704e77a9ec7eac9e969d0de4744a8ba5001a91e9e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type RootQuery$data = {
     readonly sentryDsn: string | null | undefined;
     readonly studioName: string;
     readonly tagManagerId: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AppFooter_settings" | "AppHeader_settings" | "PaymentPanel_settings">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppFooter_settings" | "AppHeader_settings" | "ExtraRevisionPurchase_settings" | "PaymentPanel_settings">;
   };
   readonly viewer: {
     readonly id: string;
@@ -109,6 +109,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PaymentPanel_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExtraRevisionPurchase_settings"
           }
         ],
         "storageKey": null
@@ -221,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c3ec0cfcab9ab4a0f3a55535ff0ddfad7f366462b84194b937b62d62be7bed3",
+    "id": "706faeecb78945fcd0971a704e77a9ec7eac9e969d0de4744a8ba5001a91e9e5",
     "metadata": {},
     "name": "RootQuery",
     "operationKind": "query",
@@ -230,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d62e40bb267627dd9844e05ee8dfd79";
+(node as any).hash = "806f994afce786f0fdb5beeb92a1d527";
 
 export default node;

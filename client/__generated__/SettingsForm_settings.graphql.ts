@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95bca92dc7e9c019678edf49ea3b6b75>>
+ * @generated SignedSource<<49a290342a57eb1d66413adb58bf247f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SettingsForm_settings$data = {
   readonly country: string;
   readonly currency: string;
   readonly description: string;
+  readonly extraRevisionPrice: number;
   readonly freeRevisions: number;
   readonly masterMaxMinutes: number;
   readonly payoutMinimum: number;
@@ -125,6 +126,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "extraRevisionPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "approvalWindowDays",
       "storageKey": null
     },
@@ -189,6 +197,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4ac38a8a69acc2bc8335a9508b1213a9";
+(node as any).hash = "9d0f0775b52a4954c00f23bcfa14c29b";
 
 export default node;

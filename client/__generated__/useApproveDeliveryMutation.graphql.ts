@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<804ba75d55e83e862d981863f03eea8a>>
- * @relayHash c3481fa7a9569bbf24b02c28d164aa18
+ * @generated SignedSource<<04af70b883b4534bae681cde5d2433e3>>
+ * @relayHash 32d89edb7fa8abf5ae6b35c1e2247e21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28dad18085b107243f2c763176ca57b2f7cc2cacfcfbe2f367d679ffdf4f265b
+// @relayRequestID 7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,70 +133,77 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "total",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "taxTotal",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "currency",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "itemIndex",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = [
-  (v8/*:: as any*/),
+v17 = [
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -346,6 +353,20 @@ return {
                         "kind": "ScalarField",
                         "name": "deadline",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ExtraRevisionPrice",
+                        "kind": "LinkedField",
+                        "name": "extraPrice",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -366,7 +387,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -379,7 +400,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -443,7 +464,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -483,12 +504,12 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -504,7 +525,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -526,7 +547,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -551,13 +572,7 @@ return {
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -586,7 +601,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -603,7 +618,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -653,8 +668,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -663,7 +678,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -671,8 +686,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -700,7 +715,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -723,10 +738,17 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -736,9 +758,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -755,9 +777,9 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -765,7 +787,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -788,7 +810,7 @@ return {
     ]
   },
   "params": {
-    "id": "28dad18085b107243f2c763176ca57b2f7cc2cacfcfbe2f367d679ffdf4f265b",
+    "id": "7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

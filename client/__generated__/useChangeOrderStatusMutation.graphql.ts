@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12a9f2ddc27c5063b3b0800d5c0dd840>>
- * @relayHash 5aad4d718ae31bc14662201ac195ee19
+ * @generated SignedSource<<e200c2e2725cb0db9cdaeee05ddb4d1b>>
+ * @relayHash a54d9ca051e87f807fd348d720a307e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 816ea7361f87da1c632658dbc06e3c2960c973c7cb5e83362b920c7fd9a4368e
+// @relayRequestID 706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,6 +416,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bought",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -822,6 +829,13 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -983,7 +997,7 @@ return {
     ]
   },
   "params": {
-    "id": "816ea7361f87da1c632658dbc06e3c2960c973c7cb5e83362b920c7fd9a4368e",
+    "id": "706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

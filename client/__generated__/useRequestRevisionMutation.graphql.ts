@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e89fc991a6e1a5906a97e63814f5d72>>
- * @relayHash f7a257986f5e8c67d376759671be51cb
+ * @generated SignedSource<<9cd0994af5ebe75a1c0a0d3cc952d42a>>
+ * @relayHash 1764782a1ba55796b3c216b7ce1c391f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b17d7de0c942e754055c982d9ec83d6115565c8ead4cca849c2c2f0f7a13daec
+// @relayRequestID e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,70 +139,77 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "total",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemIndex",
+  "name": "taxTotal",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "currency",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "itemIndex",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = [
-  (v8/*:: as any*/),
+v17 = [
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -352,6 +359,20 @@ return {
                         "kind": "ScalarField",
                         "name": "deadline",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ExtraRevisionPrice",
+                        "kind": "LinkedField",
+                        "name": "extraPrice",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -372,7 +393,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -385,7 +406,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -449,7 +470,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -489,12 +510,12 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -510,7 +531,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +553,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -557,13 +578,7 @@ return {
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -592,7 +607,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -609,7 +624,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -659,8 +674,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -669,7 +684,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -677,8 +692,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -706,7 +721,7 @@ return {
                         "name": "changes",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -729,10 +744,17 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -742,9 +764,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -761,9 +783,9 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -771,7 +793,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -794,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "b17d7de0c942e754055c982d9ec83d6115565c8ead4cca849c2c2f0f7a13daec",
+    "id": "e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aeff190452b6ecab85d094af913d3fce>>
- * @relayHash 82ddf87ae47451c593885aa76f5967ce
+ * @generated SignedSource<<9c67972d53139d1c5ed4353fa4a9f58c>>
+ * @relayHash 9e84de0a6ddf23fd784d2871e9c3a27c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 953c4b70ad45f05fa0f678deb7a2896b85da67d578d4edca4a8f6af14633d37b
+// @relayRequestID ec84148de02ea55da6c1f47a078457b51c7f6374dfe9543cbc17e88c0dd8e2fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type UpdateSettingsInput = {
   country?: string | null | undefined;
   currency?: string | null | undefined;
   description?: string | null | undefined;
+  extraRevisionPrice?: number | null | undefined;
   freeRevisions?: number | null | undefined;
   masterMaxMinutes?: number | null | undefined;
   payoutMinimum?: number | null | undefined;
@@ -299,6 +300,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "extraRevisionPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "approvalWindowDays",
                 "storageKey": null
               },
@@ -374,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "953c4b70ad45f05fa0f678deb7a2896b85da67d578d4edca4a8f6af14633d37b",
+    "id": "ec84148de02ea55da6c1f47a078457b51c7f6374dfe9543cbc17e88c0dd8e2fd",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

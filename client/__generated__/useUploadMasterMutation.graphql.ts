@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b262e375163291be6cc9688dd799bfa>>
- * @relayHash 7f6343355188384b977bd185ee500676
+ * @generated SignedSource<<42a31fbd3c7725bec0c84e9d355ec9d5>>
+ * @relayHash 18babe8e44c04d59c204d0757e043ff7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a5bebcac2ad9b2b63296b06c2bdaea6ee46c3519bed0636f7cd7de6b0899f3d
+// @relayRequestID 1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -478,6 +478,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bought",
+                        "storageKey": null
+                      },
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -878,6 +885,13 @@ return {
                         "name": "failureMessage",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "forExtraRevision",
+                        "storageKey": null
+                      },
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -1039,7 +1053,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a5bebcac2ad9b2b63296b06c2bdaea6ee46c3519bed0636f7cd7de6b0899f3d",
+    "id": "1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

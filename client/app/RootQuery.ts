@@ -34,6 +34,7 @@ export const RootQuery = graphql`
       ...AppHeader_settings
       ...AppFooter_settings
       ...PaymentPanel_settings
+      ...ExtraRevisionPurchase_settings
     }
     viewer {
       ...RootQuery_viewer @relay(mask: false)

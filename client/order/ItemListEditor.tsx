@@ -2,7 +2,8 @@
 // work from the keyboard ("Move prompt 2 up"), remove. Each item has its name (the prompt's file
 // name, the message's title) and its text, with the word count and the spoken duration as the
 // customer types. Changes are announced in a polite live region; the focus stays on the moved
-// item's button, and goes to the new item's first field after adding.
+// item's button, and goes to the new item's first field after adding. Telephone prompts can also
+// be imported as a list (PromptListImport).
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea, TextInput, Tooltip, VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { ITEM_NAME_MAX, ITEM_TEXT_MAX } from "../../common/orders/orderDraft.ts";
@@ -10,8 +11,9 @@ import { ITEM_NOUNS, type WizardService } from "../../common/orders/wizards.ts";
 import { countWords, formatDuration, spokenSeconds } from "../../common/orders/wordCount.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { ScriptAssistant } from "../ui/scriptAssistant/ScriptAssistant.tsx";
-import { addItem, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
-import type { OrderDraft } from "../../common/orders/orderDraft.ts";
+import { PromptListImport } from "./PromptListImport.tsx";
+import { addItem, importPrompts, itemLabel, moveItem, removeItem, updateItem, type DraftUpdate, type FieldErrors } from "./wizardDraft.ts";
+import type { OrderDraft, OrderItem } from "../../common/orders/orderDraft.ts";
 
 export type ItemListEditorProps = {
   service: Exclude<WizardService, "mobile-voicemail">;
@@ -25,6 +27,8 @@ export type ItemListEditorProps = {
   wordsPerMinute: number;
   /** Words each item includes before extra words are charged. */
   includedWords: number;
+  /** The most words one item may have (0: no limit). */
+  maxWords: number;
   /** Offer the script assistant beside each text (the studio has set an OpenRouter key). */
   assistantAvailable?: boolean;
 };
@@ -48,7 +52,7 @@ export function wordsText(text: string, wordsPerMinute: number, includedWords?: 
   return `${count} · ${duration}${over}`;
 }
 
-export function ItemListEditor({ service, draft, onChange, errors, max, maxReason, wordsPerMinute, includedWords, assistantAvailable = false }: ItemListEditorProps) {
+export function ItemListEditor({ service, draft, onChange, errors, max, maxReason, wordsPerMinute, includedWords, maxWords, assistantAvailable = false }: ItemListEditorProps) {
   const noun = ITEM_NOUNS[service];
   const copy = COPY[service];
   const idPrefix = `item-${service}`;
@@ -84,6 +88,12 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
     const remaining = items.length - 1;
     focusNext.current = remaining === 0 ? `${idPrefix}-add` : `${idPrefix}-${Math.min(index, remaining - 1)}-remove`;
     setAnnouncement(`${itemLabel(service, index)}${name ? ` (${name})` : ""} removed.`);
+  };
+
+  const importList = (prompts: OrderItem[], replace: boolean) => {
+    onChange((current) => importPrompts(current, prompts, replace));
+    focusNext.current = `${idPrefix}-add`;
+    setAnnouncement(`${prompts.length} ${prompts.length === 1 ? noun.one : noun.many} imported.`);
   };
 
   const listError = errors.items;
@@ -214,6 +224,7 @@ export function ItemListEditor({ service, draft, onChange, errors, max, maxReaso
         >
           Add {noun.one}
         </Button>
+        {service === "telephone-voice-prompts" && <PromptListImport items={items} maxItems={max} maxWords={maxWords} onImport={importList} />}
         {full && maxReason && (
           <Text id={`${idPrefix}-full`} size="sm" c="dimmed">
             {maxReason}

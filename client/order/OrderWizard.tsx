@@ -271,6 +271,7 @@ export function OrderWizard({ serviceSlug, query, voices, initialDraft, initialU
           maxReason={bundle ? `The ${bundle.name} plan includes ${bundle.messagesIncluded} messages.` : `An order holds at most ${max}.`}
           wordsPerMinute={wordsPerMinute}
           includedWords={includedWords}
+          maxWords={maxWords}
           assistantAvailable={settings.scriptAssistantAvailable}
         />
       );

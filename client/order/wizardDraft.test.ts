@@ -5,6 +5,7 @@ import {
   addItem,
   draftInput,
   firstIncompleteStep,
+  importPrompts,
   itemLabel,
   maxItems,
   moveItem,
@@ -121,6 +122,15 @@ describe("editing the items", () => {
     expect(maxItems("message-on-hold", 3)).toBe(3);
     expect(maxItems("message-on-hold", null)).toBe(12);
     expect(itemLabel("telephone-voice-prompts", 1)).toBe("Prompt 2");
+  });
+});
+
+describe("importing a prompt list", () => {
+  it("adds the list's prompts after the draft's, or puts them in their place", () => {
+    const draft = addItem(prompts(), { name: "welcome", text: "Hello." });
+    const list = [{ name: "closed", text: "We are closed." }];
+    expect(importPrompts(draft, list, false).items).toEqual([{ name: "welcome", text: "Hello." }, { name: "closed", text: "We are closed." }]);
+    expect(importPrompts(draft, list, true).items).toEqual(list);
   });
 });
 

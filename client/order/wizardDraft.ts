@@ -169,6 +169,11 @@ export function removeItem(draft: OrderDraft, index: number): OrderDraft {
   return { ...draft, items: draft.items.filter((_, i) => i !== index) };
 }
 
+/** The draft with a prompt list's prompts after its own, or instead of them. */
+export function importPrompts(draft: OrderDraft, prompts: readonly OrderItem[], replace: boolean): OrderDraft {
+  return { ...draft, items: replace ? [...prompts] : [...draft.items, ...prompts] };
+}
+
 /** "Prompt 2", "Message 1": how an item is named in labels and button names. */
 export function itemLabel(service: WizardService, index: number): string {
   const noun = ITEM_NOUNS[service].one;

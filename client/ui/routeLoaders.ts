@@ -10,9 +10,12 @@ export function queryRouteLoader<T extends OperationType>(query: GraphQLTaggedNo
   return (): PreloadedQuery<T> => loadRouteQuery<T>(query, {});
 }
 
-/** The loader of a route of one record addressed by its global id (`/…/:id`), its query's `$id`. */
-export function nodeRouteLoader<T extends OperationType & { variables: { id: string } }>(query: GraphQLTaggedNode) {
-  return ({ params }: LoaderFunctionArgs): PreloadedQuery<T> => loadRouteQuery<T>(query, { id: params.id ?? "" });
+/**
+ * The loader of a route of one record addressed by its global id (`/…/:id`), its query's `$id`;
+ * `toGlobalId` reads other forms of the address (a raw database id) as the global id.
+ */
+export function nodeRouteLoader<T extends OperationType & { variables: { id: string } }>(query: GraphQLTaggedNode, toGlobalId: (param: string) => string = (param) => param) {
+  return ({ params }: LoaderFunctionArgs): PreloadedQuery<T> => loadRouteQuery<T>(query, { id: toGlobalId(params.id ?? "") });
 }
 
 /** The route's query answer, from the reference its loader returned. */

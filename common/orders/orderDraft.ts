@@ -13,6 +13,11 @@ export const ITEM_TEXT_MAX = 3000;
 export const NOTE_MAX = 2000;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+/** Whether a prompt's name can be its file name: letters, digits, hyphens and underscores, starting with a letter or digit. */
+export function isPromptFileName(name: string): boolean {
+  return FILE_NAME.test(name);
+}
+
 export const orderDraftMessages = {
   service: "Choose what to order.",
   language: "Choose a language.",
@@ -69,7 +74,7 @@ export function draftIssues(draft: OrderDraft, step?: DraftStep): Issue[] {
     draft.items.forEach((item, index) => {
       if (service === "telephone-voice-prompts") {
         if (!item.name) issues.push({ path: ["items", index, "name"], message: messages.notEmpty });
-        else if (!FILE_NAME.test(item.name)) issues.push({ path: ["items", index, "name"], message: orderDraftMessages.fileName });
+        else if (!isPromptFileName(item.name)) issues.push({ path: ["items", index, "name"], message: orderDraftMessages.fileName });
         else if (seen.has(item.name.toLowerCase())) issues.push({ path: ["items", index, "name"], message: orderDraftMessages.duplicateFileName });
         seen.add(item.name.toLowerCase());
       }

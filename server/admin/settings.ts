@@ -15,6 +15,8 @@ export type StudioSettings = {
   /** Revisions free of charge after a delivery, and for how many days after it. */
   freeRevisions: number;
   revisionWindowDays: number;
+  /** The price (net of tax, minor units of `currency`) of a revision beyond the free ones; 0: none are sold. */
+  extraRevisionPrice: number;
   /** Days after a delivery until the order counts as approved (completed) without an answer. */
   approvalWindowDays: number;
   /** Audio delivery rules: silence kept before and after speech, and the longest master accepted (minutes). */
@@ -46,6 +48,7 @@ export const defaultSettings: StudioSettings = {
   vatNumber: "",
   freeRevisions: 2,
   revisionWindowDays: 14,
+  extraRevisionPrice: 0,
   approvalWindowDays: 14,
   audioLeadMs: 150,
   audioTailMs: 500,

@@ -20,6 +20,7 @@ export const SETTING_BOUNDS = {
   wordsPerMinute: [80, 250],
   freeRevisions: [0, 10],
   revisionWindowDays: [1, 90],
+  extraRevisionPrice: [0, 1_000_000],
   approvalWindowDays: [1, 90],
   audioLeadMs: [0, 2000],
   audioTailMs: [0, 2000],

@@ -1,5 +1,7 @@
 // Whether an order's recordings can be delivered: every prompt or message has a master, and every
-// file of the newest versions has been rendered. Checked when the order enters DELIVERED.
+// ordered file of the newest versions has been rendered. Checked when the order enters DELIVERED.
+// The telephone preview is for listening in the browser, not what was ordered: it never holds a
+// delivery up (it reaches the customer once it is rendered, and can be rendered again after).
 import type { Deliverable, RenderStatus } from "../db/generated/client.ts";
 import { currentFiles } from "./deliverableSets.ts";
 
@@ -13,7 +15,7 @@ function count(n: number, one: string, many: string) {
 export function deliveryProblem(itemCount: number, recordedItems: ReadonlySet<number>, files: readonly File[]): string | null {
   const missing = Array.from({ length: itemCount }, (_, index) => index).filter((index) => !recordedItems.has(index));
   if (missing.length > 0) return `Upload a master for ${count(missing.length, "more recording", "more recordings")} before delivering (${missing.map((i) => `#${i + 1}`).join(", ")}).`;
-  const current = currentFiles(files);
+  const current = currentFiles(files).filter((file) => !file.preview);
   const failed = current.filter((file) => file.status === "FAILED").length;
   if (failed > 0) return `${count(failed, "file", "files")} failed to render: render ${failed === 1 ? "it" : "them"} again or upload a new master.`;
   const waiting = current.filter((file) => file.status !== "READY").length;

@@ -1,6 +1,7 @@
 // GET /api/deliverables/{id}: one rendered file (inline for the player, `?download` to save it,
 // named with its format: main_menu-mulaw-8khz.wav);
-// GET /api/orders/{id}/files.zip: every delivered file of an order, one folder per format.
+// GET /api/orders/{id}/files.zip: every delivered file of an order, one folder per format, and
+// the prompt list (prompts.csv: each prompt's file per format, text and spoken seconds).
 // The studio may fetch any rendering; the order's customer, reseller or a holder of its private
 // key (`?key=`) only what was delivered. Anyone else gets the same 404 as for an unknown id.
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -16,6 +17,8 @@ import { canSeeOrder, isOrderAccessKey } from "../orders/orderAccess.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
 import { deliveredFiles } from "./deliverableSets.ts";
+import { orderItems } from "./orderItems.ts";
+import { PROMPT_LIST_FILE_NAME, promptListCsv } from "./promptListCsv.ts";
 
 export type DeliveryRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
 
@@ -42,7 +45,9 @@ export async function serveDeliverable(services: DeliveryRouteServices, id: stri
 }
 
 export async function serveDeliveryZip(services: DeliveryRouteServices, orderId: string, req: IncomingMessage, res: ServerResponse) {
-  const order = isUuid(orderId) ? await services.prisma.order.findUnique({ where: { id: orderId }, ...owner }) : null;
+  const order = isUuid(orderId)
+    ? await services.prisma.order.findUnique({ where: { id: orderId }, select: { ...owner.select, items: true, fileFormats: true, deliveredAt: true } })
+    : null;
   if (!order) return notFound(res);
   const url = new URL(req.url ?? "/", "http://local");
   const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
@@ -58,6 +63,8 @@ export async function serveDeliveryZip(services: DeliveryRouteServices, orderId:
       callback(null, services.storage.read(file.file!.storageKey)),
     );
   }
+  const list = promptListCsv(orderItems(order), order.fileFormats, files);
+  zip.addBuffer(Buffer.from(list, "utf8"), PROMPT_LIST_FILE_NAME, { mtime: order.deliveredAt ?? new Date() });
   zip.end();
   res.writeHead(200, {
     "Content-Type": "application/zip",

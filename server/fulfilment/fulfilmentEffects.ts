@@ -1,8 +1,9 @@
 // What entering a fulfilment state means, run by transitionOrder in the same transaction:
 // delivering stamps the files the customer receives and tells them; a revision request tells the
 // studio; completion thanks the customer. And the one guard: an order is delivered only when
-// every recording's files are rendered.
+// every recording's ordered files are rendered (deliveryReadiness.ts).
 import { formatDate } from "../../common/dates.ts";
+import { formatMoney } from "../../common/money.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Prisma } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
@@ -59,7 +60,7 @@ export async function orderDeliveredEffects(tx: Tx, links: OrderLinkConfig, orde
 
 export async function revisionRequestedEffects(tx: Tx, links: OrderLinkConfig, orderId: string) {
   const { order, email, name } = await customerOf(tx, orderId);
-  const request = await tx.revisionRequest.findFirst({ where: { orderId }, orderBy: { createdAt: "desc" } });
+  const request = await tx.revisionRequest.findFirst({ where: { orderId }, orderBy: { createdAt: "desc" }, include: { charge: { select: { total: true, currency: true } } } });
   const settings = await readSettings(tx);
   const items = Array.isArray(order.items) ? (order.items as { name: string }[]) : [];
   const changes = Array.isArray(request?.items) ? (request.items as { itemIndex: number; change: string }[]) : [];
@@ -68,6 +69,7 @@ export async function revisionRequestedEffects(tx: Tx, links: OrderLinkConfig, o
     subject: `Revision requested on order ${order.number}`,
     text: [
       `${name ?? "The customer"} <${email ?? "no e-mail"}> asked for a revision of order ${order.number} (${order.service.name}).`,
+      ...(request?.charge ? [`They paid ${formatMoney(request.charge.total, request.charge.currency)} for it: an extra revision beyond the free ones.`] : []),
       "",
       ...(request?.message ? [request.message, ""] : []),
       ...changes.map((change) => `- ${items[change.itemIndex]?.name ?? `#${change.itemIndex + 1}`}: ${change.change}`),

@@ -1,6 +1,7 @@
 // "Render again": the studio queues a file once more (after fixing a setting, or a failure the
-// retries did not get past). A delivered file is what the customer has: it changes only through
-// a new master, which makes a new version.
+// retries did not get past). A delivered file the customer has (rendered) changes only through a
+// new master, which makes a new version; a delivered telephone preview that failed never reached
+// them, so it can be rendered again.
 import type { Context } from "../context.ts";
 import { NotFoundError } from "../errors.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
@@ -9,9 +10,9 @@ import { queueRendering } from "./renderQueue.ts";
 export async function renderAgain(ctx: Context, deliverableId: string) {
   const file = await ctx.prisma.deliverable.findUnique({ where: { id: deliverableId } });
   if (!file) throw new NotFoundError("This file does not exist.");
-  if (file.deliveredAt) throw new MasterRefusedError("This file was delivered; upload a new master to change it.");
+  if (file.deliveredAt && file.status === "READY") throw new MasterRefusedError("This file was delivered; upload a new master to change it.");
   const { count } = await ctx.prisma.deliverable.updateMany({
-    where: { id: file.id, status: { in: ["READY", "FAILED"] }, deliveredAt: null },
+    where: { id: file.id, OR: [{ status: { in: ["READY", "FAILED"] }, deliveredAt: null }, { status: "FAILED" }] },
     data: { status: "QUEUED", attempts: 0, failureReason: null },
   });
   if (count === 0) throw new MasterRefusedError("This file is being rendered right now.");

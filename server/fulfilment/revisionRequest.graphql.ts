@@ -1,24 +1,28 @@
 // Revisions, approval and "order again" in the API: what the customer asked to change, how many
-// free revisions are left and until when, and the customer's actions on a delivered order.
+// free revisions are left and until when, what an extra one costs, and the customer's actions on
+// a delivered order.
 import { requestSettings } from "../admin/settings.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { PaymentActionRequired, started } from "../orders/checkout.graphql.ts";
 import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
 import { OrderNotPayableError } from "../orders/orderErrors.ts";
 import { IllegalTransitionError } from "../orders/orderStates.ts";
+import { PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { approvalDeadline } from "./approvalWindow.ts";
 import { approveDelivery } from "./approval.ts";
 import { RevisionRefusedError } from "./fulfilmentErrors.ts";
 import { orderAgain } from "./orderAgain.ts";
-import { revisionAllowance, type RevisionAllowance } from "./revisionAllowance.ts";
+import { type ExtraRevisionPrice, extraRevisionPrice, revisionAllowance, type RevisionAllowance } from "./revisionAllowance.ts";
+import { buyRevision } from "./revisionPurchase.ts";
 import { requestRevision } from "./revisions.ts";
 
 builder.objectType(RevisionRefusedError, {
   name: "RevisionRefusedError",
   interfaces: [ErrorInterface],
   authScopes: { public: true },
-  description: "No free revision can be asked for now; `message` says why and what to do instead.",
+  description: "No free revision can be asked for (or, with `buyRevision`, bought) now; `message` says why and what to do instead.",
   fields: () => ({}),
 });
 
@@ -33,26 +37,51 @@ builder.prismaObject("RevisionRequest", {
   fields: (t) => ({
     message: t.exposeString("message"),
     changes: t.field({ type: [RevisionChangeRef], resolve: (request) => (Array.isArray(request.items) ? (request.items as { itemIndex: number; change: string }[]) : []) }),
+    bought: t.boolean({ description: "An extra revision the customer paid for, beyond the free ones.", select: { charge: { select: { id: true } } }, resolve: (request) => request.charge !== null }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
 
-const RevisionAllowanceRef = builder.objectRef<RevisionAllowance>("RevisionAllowance").implement({
+const ExtraRevisionPriceRef = builder.objectRef<ExtraRevisionPrice>("ExtraRevisionPrice").implement({
   authScopes: { public: true },
-  description: "Free revisions left after the latest delivery.",
+  description: "What an extra revision costs: the studio's price, taxed at the order's rate. Minor units of `currency`.",
   fields: (t) => ({
-    left: t.exposeInt("left"),
-    deadline: t.expose("deadline", { type: "DateTime", nullable: true }),
-    refusal: t.exposeString("refusal", { nullable: true, description: "Why none can be asked for now; null when one can." }),
+    subtotal: t.exposeInt("subtotal", { description: "The price, net of tax unless `taxInclusive`." }),
+    taxTotal: t.exposeInt("taxTotal"),
+    taxInclusive: t.exposeBoolean("taxInclusive"),
+    total: t.exposeInt("total", { description: "What is paid." }),
+    currency: t.field({ type: "Currency", resolve: (price) => price.currency }),
   }),
 });
+
+const RevisionAllowanceRef = builder.objectRef<RevisionAllowance & { extraPrice: ExtraRevisionPrice | null }>("RevisionAllowance").implement({
+  authScopes: { public: true },
+  description: "Free revisions left after the latest delivery, and whether an extra one can be bought.",
+  fields: (t) => ({
+    left: t.exposeInt("left"),
+    deadline: t.expose("deadline", { type: "DateTime", nullable: true, description: "Until when a free one can be asked for." }),
+    refusal: t.exposeString("refusal", { nullable: true, description: "Why no free one can be asked for now; null when one can." }),
+    extraPrice: t.field({
+      type: ExtraRevisionPriceRef,
+      nullable: true,
+      description: "What an extra revision costs when one can be bought now (`buyRevision`); null otherwise.",
+      resolve: (allowance) => allowance.extraPrice,
+    }),
+  }),
+});
+
+const RevisionChangeInput = builder.inputType("RevisionChangeInput", { fields: (c) => ({ itemIndex: c.int(), change: c.string() }) });
 
 builder.prismaObjectFields("Order", (t) => ({
   revisionRequests: t.relation("revisions", { description: "Revisions asked for, oldest first.", query: { orderBy: { createdAt: "asc" } } }),
   revisionAllowance: t.field({
     type: RevisionAllowanceRef,
-    select: { status: true, deliveredAt: true, _count: { select: { revisions: true } } },
-    resolve: async (order, _args, ctx) => revisionAllowance(await requestSettings(ctx), order, order._count.revisions, new Date()),
+    select: { status: true, deliveredAt: true, currency: true, taxRate: { select: { name: true, rateBasisPoints: true, inclusive: true } }, _count: { select: { revisions: true } } },
+    resolve: async (order, _args, ctx) => {
+      const settings = await requestSettings(ctx);
+      const allowance = revisionAllowance(settings, order, order._count.revisions, new Date());
+      return { ...allowance, extraPrice: allowance.extraForSale ? extraRevisionPrice(settings, order.taxRate) : null };
+    },
   }),
   approvalDeadline: t.field({
     type: "DateTime",
@@ -76,10 +105,7 @@ builder.mutationFields((t) => ({
             orderId: f.globalID({ for: [OrderNode] }),
             key: f.string({ required: false, description: "The order's private key (guests)." }),
             message: f.string({ description: "What should change, in general; may be empty when every change is per prompt." }),
-            changes: f.field({
-              type: [builder.inputType("RevisionChangeInput", { fields: (c) => ({ itemIndex: c.int(), change: c.string() }) })],
-              required: false,
-            }),
+            changes: f.field({ type: [RevisionChangeInput], required: false }),
           }),
         }),
       }),
@@ -88,6 +114,27 @@ builder.mutationFields((t) => ({
       const order = await requestRevision(ctx, { orderId: input.orderId.id, key: input.key }, { message: input.message, items: input.changes ?? [] });
       return { orderId: order.id };
     },
+  }),
+  buyRevision: t.field({
+    type: PaymentActionRequired,
+    authScopes: { public: true },
+    description:
+      "Asks for a revision beyond the free ones and opens its card payment at the studio's price (`revisionAllowance.extraPrice`); confirm it like an order's payment. The revision reaches the studio once it is paid. Repeating it answers the same open payment.",
+    errors: { types: [ValidationError, NotFoundError, PermissionError, RevisionRefusedError, PaymentGatewayError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("BuyRevisionInput", {
+          fields: (f) => ({
+            orderId: f.globalID({ for: [OrderNode] }),
+            key: f.string({ required: false, description: "The order's private key (guests)." }),
+            message: f.string({ description: "What should change, in general; may be empty when every change is per prompt." }),
+            changes: f.field({ type: [RevisionChangeInput], required: false }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) =>
+      started(ctx, await buyRevision(ctx, { orderId: input.orderId.id, key: input.key }, { message: input.message, items: input.changes ?? [] })),
   }),
   approveDelivery: t.field({
     type: OrderPayload,

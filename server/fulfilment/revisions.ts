@@ -1,6 +1,7 @@
 // A customer (or a guest with the private link) asks for a revision of a delivery: what to change,
 // per prompt. Free revisions are counted and time-limited (revisionAllowance.ts); the order goes
-// back to the studio as REVISION_REQUESTED, whose entry effect tells the studio.
+// back to the studio as REVISION_REQUESTED, whose entry effect tells the studio. Revisions beyond
+// the free ones are bought (revisionPurchase.ts).
 import { readSettings } from "../admin/settings.ts";
 import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
@@ -16,7 +17,8 @@ export type RevisionInput = { message: string; items: { itemIndex: number; chang
 
 const MAX_TEXT = 2000;
 
-function checkedRevision(input: RevisionInput, itemCount: number): RevisionInput {
+/** The revision as asked for, trimmed; a ValidationError names the field that is wrong. */
+export function checkedRevision(input: RevisionInput, itemCount: number): RevisionInput {
   const message = input.message.trim();
   const items = input.items.map((item) => ({ itemIndex: item.itemIndex, change: item.change.trim() })).filter((item) => item.change.length > 0);
   if (message.length > MAX_TEXT) throw ValidationError.field("input.message", `must be shorter than or equal to ${MAX_TEXT} characters`);

@@ -6,8 +6,8 @@ import { invoiceDownloadPath } from "./invoiceLinks.ts";
 
 export const InvoiceKindEnum = builder.enumType("InvoiceKind", {
   values: {
-    INVOICE: { description: "The invoice of a paid order." },
-    CREDIT_NOTE: { description: "A refund credited against the order's invoice; its amounts are negative." },
+    INVOICE: { description: "The invoice of a paid order, or of an extra revision bought on it." },
+    CREDIT_NOTE: { description: "A refund credited against the invoice of what the refunded payment paid; its amounts are negative." },
   } as const,
 });
 
@@ -36,7 +36,7 @@ export const InvoiceNode = builder.prismaNode("Invoice", {
 
 builder.prismaObjectFields("Order", (t) => ({
   invoices: t.relation("invoices", {
-    description: "The order's invoice and credit notes, oldest first.",
+    description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first.",
     query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
   }),
 }));

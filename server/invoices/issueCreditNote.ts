@@ -1,5 +1,6 @@
 // Issues the credit note of a refund that succeeded, in the transaction that records the success:
-// it corrects the order's invoice by the refunded amount. One credit note per refund.
+// it corrects the invoice of what the payment paid (the order, or an extra revision bought on it)
+// by the refunded amount. One credit note per refund.
 import { readSettings } from "../admin/settings.ts";
 import type { Invoice, Prisma } from "../db/generated/client.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
@@ -15,9 +16,9 @@ import { takeInvoiceNumber } from "./invoiceNumbers.ts";
  * paid), or the invoice is credited in full already.
  */
 export async function issueCreditNote(tx: Prisma.TransactionClient, links: OrderLinkConfig, refundId: string): Promise<Invoice | null> {
-  const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: { select: { orderId: true } } } });
+  const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: { select: { orderId: true, revisionChargeId: true } } } });
   if (refund.status !== "SUCCEEDED") return null;
-  const invoiceRow = await tx.invoice.findFirst({ where: { orderId: refund.payment.orderId, kind: "INVOICE" } });
+  const invoiceRow = await tx.invoice.findFirst({ where: { orderId: refund.payment.orderId, kind: "INVOICE", revisionChargeId: refund.payment.revisionChargeId } });
   if (!invoiceRow) return null;
   // One credit note of an invoice at a time: each builds on the running total of the earlier ones.
   await tx.$queryRaw`SELECT "id" FROM "Invoice" WHERE "id" = ${invoiceRow.id}::uuid FOR UPDATE`;

@@ -61,7 +61,7 @@ const PayableOrderPayload = builder.objectRef<PayableOrderSummary>("PayableOrder
 
 type Started = { orderId: string; paymentId: string | null; clientSecret: string | null; provider: "STRIPE" | "TEST"; publishableKey: string | null };
 
-const PaymentActionRequired = builder.objectRef<Started>("PaymentActionRequired").implement({
+export const PaymentActionRequired = builder.objectRef<Started>("PaymentActionRequired").implement({
   authScopes: { public: true },
   description: "The payment is open: confirm it with the card form of `provider` using `clientSecret`. Both are null when nothing is left to pay (the order is paid).",
   fields: (t) => ({
@@ -212,7 +212,8 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-function started(ctx: Context, result: Awaited<ReturnType<typeof startPayment>>): Started {
+/** The payload of a payment just opened (an order's, or an extra revision's). */
+export function started(ctx: Context, result: Awaited<ReturnType<typeof startPayment>>): Started {
   return {
     orderId: result.orderId,
     paymentId: result.payment?.id ?? null,

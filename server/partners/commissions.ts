@@ -89,7 +89,8 @@ export async function approveDueCommissions(prisma: PrismaClient, now = new Date
 
 /** The money of the order that was paid and that has gone back, over its settled payments. */
 async function paidAndRefunded(tx: Tx, orderId: string): Promise<{ paid: number; refunded: number }> {
-  const payments = await tx.payment.findMany({ where: { orderId, status: { in: SETTLED_PAYMENT_STATUSES } }, select: { amount: true, refundedAmount: true } });
+  // The order's own payments: an extra revision bought on it earns no commission.
+  const payments = await tx.payment.findMany({ where: { orderId, revisionChargeId: null, status: { in: SETTLED_PAYMENT_STATUSES } }, select: { amount: true, refundedAmount: true } });
   return { paid: payments.reduce((sum, p) => sum + p.amount, 0), refunded: payments.reduce((sum, p) => sum + p.refundedAmount, 0) };
 }
 

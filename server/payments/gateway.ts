@@ -20,6 +20,8 @@ export type CreatePaymentInput = {
   orderId: string;
   paymentId: string;
   orderNumber: number;
+  /** What the provider's dashboard and receipt call the payment; absent: the order itself ("Order #10001"). */
+  description?: string;
   /** Where the provider sends its receipt; null for none. */
   email: string | null;
 };

@@ -76,6 +76,7 @@ export const PaymentNode = builder.prismaNode("Payment", {
       description: "What can still be refunded, in minor units (0 unless the payment succeeded).",
       resolve: (payment) => (REFUNDABLE_PAYMENT_STATUSES.includes(payment.status) ? Math.max(0, payment.amount - payment.refundedAmount) : 0),
     }),
+    forExtraRevision: t.boolean({ description: "Pays an extra revision bought on the order, not the order itself.", resolve: (payment) => payment.revisionChargeId !== null }),
     failureMessage: t.exposeString("failureMessage", { nullable: true, description: "Why the last attempt failed, as the provider told the customer." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),

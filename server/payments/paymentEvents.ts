@@ -8,12 +8,13 @@ import type { Mailer } from "../email/outbox.ts";
 import { flagOrder } from "../orders/orderFlags.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
+import { revisionChargePaid, revisionChargePayable } from "../fulfilment/revisionChargePaid.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
 import { cardFingerprintOf, intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund, settleRefund } from "./refundLedger.ts";
-import { settlementProblem } from "./settlement.ts";
+import { orderPayable, settlementProblem } from "./settlement.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
 import { isUuid } from "../../common/ids.ts";
 
@@ -75,32 +76,48 @@ async function paymentSucceeded(tx: Tx, links: OrderLinkConfig, payment: Payment
   // Which card paid, before the order's PAID effects run (the referral rule compares cards).
   const cardFingerprint = cardFingerprintOf(object);
   if (cardFingerprint && payment.cardFingerprint !== cardFingerprint) await tx.payment.update({ where: { id: payment.id }, data: { cardFingerprint } });
+  // The amount comes from the provider, not the browser: an order, or an extra revision bought on
+  // it, is paid only by its own total.
+  const settled = { amount: intField(object, "amount"), currency: stringField(object, "currency") };
+  const problem = payment.revisionChargeId ? await payRevisionCharge(tx, links, payment, payment.revisionChargeId, settled, effects) : await payOrder(tx, links, payment, settled, effects);
+  if (problem && changed) {
+    // Money arrived that does not pay what it was opened for: kept on record, and the studio decides.
+    console.warn(`[payments] payment ${payment.id} of order ${payment.orderId} succeeded but did not pay what it was opened for: ${problem}`);
+    await flagOrder(tx, links, { orderId: payment.orderId, reason: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${problem}.` });
+  }
+}
+
+type Settled = { amount: number | null; currency: string | null };
+
+/** The order's own payment: PENDING_PAYMENT → PAID once; why not, when it does not pay the order. */
+async function payOrder(tx: Tx, links: OrderLinkConfig, payment: Payment, settled: Settled, effects: Effects): Promise<string | null> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId }, select: { id: true, status: true, total: true, currency: true } });
-  // The amount comes from the provider, not the browser; an order is paid only by its own total.
-  const problem = settlementProblem(order, payment, { amount: intField(object, "amount"), currency: stringField(object, "currency") });
-  if (!problem) {
-    const moved = await transitionOrder(tx, {
-      orderId: order.id,
-      from: "PENDING_PAYMENT",
-      to: "PAID",
-      actor: { userId: null },
-      links,
-      note: `Paid ${formatMoney(payment.amount, payment.currency)} by card`,
+  const problem = settlementProblem(orderPayable(order), payment, settled);
+  if (problem) return problem;
+  const moved = await transitionOrder(tx, {
+    orderId: order.id,
+    from: "PENDING_PAYMENT",
+    to: "PAID",
+    actor: { userId: null },
+    links,
+    note: `Paid ${formatMoney(payment.amount, payment.currency)} by card`,
+  });
+  if (moved) {
+    effects.paidOrderId = order.id;
+    effects.openPaymentsToCancel = await tx.payment.findMany({
+      where: { orderId: order.id, revisionChargeId: null, id: { not: payment.id }, status: { in: OPEN_PAYMENT_STATUSES }, providerReference: { not: null } },
     });
-    if (moved) {
-      effects.paidOrderId = order.id;
-      const others = await tx.payment.findMany({
-        where: { orderId: order.id, id: { not: payment.id }, status: { in: OPEN_PAYMENT_STATUSES }, providerReference: { not: null } },
-      });
-      effects.openPaymentsToCancel = others;
-    }
-    return;
   }
-  if (changed) {
-    // Money arrived that does not pay the order: kept on record, and the studio decides.
-    console.warn(`[payments] payment ${payment.id} succeeded but did not pay order ${order.id}: ${problem}`);
-    await flagOrder(tx, links, { orderId: order.id, reason: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${problem}.` });
-  }
+  return null;
+}
+
+/** An extra revision's payment: the charge becomes PAID once; why not, when it does not pay the charge. */
+async function payRevisionCharge(tx: Tx, links: OrderLinkConfig, payment: Payment, chargeId: string, settled: Settled, effects: Effects): Promise<string | null> {
+  const charge = await tx.revisionCharge.findUniqueOrThrow({ where: { id: chargeId } });
+  const problem = settlementProblem(revisionChargePayable(charge), payment, settled);
+  if (problem) return problem;
+  if (await revisionChargePaid(tx, links, charge.id, payment)) effects.paidOrderId = payment.orderId;
+  return null;
 }
 
 async function paymentFailed(tx: Tx, payment: Payment, event: PaymentEvent) {

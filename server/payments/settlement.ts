@@ -1,5 +1,6 @@
-// Whether money the provider reports pays an order: only its own total, in its own currency,
-// while it awaits payment. Anything else is recorded and flagged for the studio, never PAID.
+// Whether money the provider reports pays what it was opened for (an order, or an extra revision
+// bought on it): only its own total, in its own currency, while it awaits payment. Anything else
+// is recorded and flagged for the studio, never PAID.
 import { formatMoney } from "../../common/money.ts";
 import type { OrderStatus, Prisma } from "../db/generated/client.ts";
 import { clearOrderFlag } from "../orders/orderFlags.ts";
@@ -11,19 +12,23 @@ type Amount = { amount: number; currency: string };
 
 const money = (value: Amount) => formatMoney(value.amount, value.currency.toUpperCase());
 
-/** Why a settled payment does not pay its order, or null when it does. */
-export function settlementProblem(
-  order: { status: OrderStatus; total: number; currency: string },
-  payment: Amount,
-  settled: { amount: number | null; currency: string | null },
-): string | null {
+/** What a payment settles: its name in a sentence, its total, and the state it is in when it no longer awaits payment (null: it does). */
+export type PayableTotal = { noun: string; total: number; currency: string; settledAs: string | null };
+
+/** An order as what its own payments settle. */
+export function orderPayable(order: { status: OrderStatus; total: number; currency: string }): PayableTotal {
+  return { noun: "the order", total: order.total, currency: order.currency, settledAs: order.status === "PENDING_PAYMENT" ? null : STATUS_LABELS[order.status].toLowerCase() };
+}
+
+/** Why a settled payment does not pay what it was opened for, or null when it does. */
+export function settlementProblem(payable: PayableTotal, payment: Amount, settled: { amount: number | null; currency: string | null }): string | null {
   if (settled.amount !== payment.amount || settled.currency?.toUpperCase() !== payment.currency.toUpperCase()) {
     const reported = settled.amount === null || !settled.currency ? "an unknown amount" : money({ amount: settled.amount, currency: settled.currency });
     return `the payment provider reported ${reported} for a payment of ${money(payment)}`;
   }
-  if (order.status !== "PENDING_PAYMENT") return `the order was already ${STATUS_LABELS[order.status].toLowerCase()}`;
-  if (payment.amount !== order.total || payment.currency.toUpperCase() !== order.currency.toUpperCase()) {
-    return `it paid ${money(payment)} where the order's total is ${money({ amount: order.total, currency: order.currency })}`;
+  if (payable.settledAs) return `${payable.noun} was already ${payable.settledAs}`;
+  if (payment.amount !== payable.total || payment.currency.toUpperCase() !== payable.currency.toUpperCase()) {
+    return `it paid ${money(payment)} where ${payable.noun}'s total is ${money({ amount: payable.total, currency: payable.currency })}`;
   }
   return null;
 }

@@ -77,7 +77,7 @@ export class StripeGateway implements PaymentGateway {
           amount: input.amount,
           currency: input.currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
-          description: `Order #${input.orderNumber}`,
+          description: input.description ?? `Order #${input.orderNumber}`,
           metadata: { orderId: input.orderId, paymentId: input.paymentId, orderNumber: String(input.orderNumber) },
           ...(input.email ? { receipt_email: input.email } : {}),
         },

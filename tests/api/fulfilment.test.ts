@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FILE_FORMAT_EXTENSIONS, FILE_FORMATS, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { parseCsv } from "../../common/csv.ts";
+import { FILE_FORMAT_EXTENSIONS, FILE_FORMAT_FOLDERS, FILE_FORMAT_LABELS, FILE_FORMATS, type FileFormat } from "../../common/orders/fileFormats.ts";
 import { dbovToDbm0 } from "../../server/audio/activeSpeechLevel.ts";
 import { RENDER_FORMATS } from "../../server/audio/renderFormats.ts";
 import { measureDelivered } from "../../server/audio/speechRender.ts";
@@ -21,6 +22,7 @@ import { measure } from "../audio/measure.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { zipEntries } from "./zipEntries.ts";
 
 let t: TestApp;
 let admin: Client;
@@ -191,8 +193,18 @@ describe("from a paid order to approved audio", () => {
     expect(zip.headers.get("content-type")).toBe("application/zip");
     const zipBytes = Buffer.from(await zip.arrayBuffer());
     expect(zipBytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
-    expect(zipBytes.toString("latin1")).toContain("mulaw-8khz-wav/main_menu.wav");
-    expect(zipBytes.toString("latin1")).not.toContain("telephone-preview");
+    const entries = zipEntries(zipBytes);
+    expect([...entries.keys()].filter((name) => name.includes("telephone-preview"))).toEqual([]);
+    // The prompt list: a line per prompt with its delivered file in every ordered format, its text and spoken seconds.
+    const list = parseCsv(entries.get("prompts.csv")!.toString("utf8")).records.map((record) => record.fields.map((field) => field.value));
+    expect(list[0]).toEqual(["name", ...FILE_FORMATS.map((format) => `file (${FILE_FORMAT_LABELS[format]})`), "text", "spoken seconds"]);
+    const deliveredRows = await t.prisma.deliverable.findMany({ where: { orderId: order.id, preview: false, deliveredAt: { not: null } } });
+    PROMPTS.forEach((prompt, index) => {
+      const own = FILE_FORMATS.map((format) => deliveredRows.find((file) => file.itemIndex === index && file.format === format)!);
+      expect(list[index + 1]).toEqual([prompt.name, ...own.map((file) => file.fileName), prompt.text, (Math.round(own[0]!.durationMs! / 100) / 10).toFixed(1)]);
+      for (const [position, format] of FILE_FORMATS.entries()) expect(entries.has(`${FILE_FORMAT_FOLDERS[format]}/${own[position]!.fileName}`)).toBe(true);
+    });
+    expect(Number(list[1]!.at(-1))).toBeGreaterThan(1);
 
     // Someone else is told nothing exists.
     const stranger = await t.registered("Sam Stranger");
@@ -343,6 +355,47 @@ describe("rendering states", () => {
     expect(again.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
     await t.app.services.jobs.drain({ timeoutMs: 120_000 });
     expect((await t.prisma.deliverable.findUniqueOrThrow({ where: { id: failed.id } })).status).toBe("READY");
+  }, 180_000);
+});
+
+describe("the telephone preview", () => {
+  it("never holds up a delivery: a failed preview is rendered again afterwards and then reaches the customer", async () => {
+    const { order, customer } = await paidOrder(["MP3"]);
+    await move(order, "IN_PRODUCTION");
+    for (const index of [0, 1]) await upload(order, index, masterWav(1.5, 70 + index));
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const [failed, rendering] = await t.prisma.deliverable.findMany({ where: { orderId: order.id, preview: true }, orderBy: { itemIndex: "asc" } });
+    await t.prisma.deliverable.update({ where: { id: failed!.id }, data: { status: "FAILED", fileId: null, renderedAt: null, failureReason: "Rendering failed 3 times: ffmpeg exited with code 1" } });
+    await t.prisma.deliverable.update({ where: { id: rendering!.id }, data: { status: "RENDERING", fileId: null, renderedAt: null } });
+
+    expect((await move(order, "DELIVERED")).data!.changeOrderStatus).toEqual({ __typename: "OrderPayload", order: { status: "DELIVERED" } });
+    const received = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    const downloads = (preview: boolean) =>
+      received.deliveredFiles.filter((file: { preview: boolean }) => file.preview === preview).map((file: { itemIndex: number; downloadUrl: string | null }) => [file.itemIndex, file.downloadUrl !== null]);
+    expect(downloads(false)).toEqual([
+      [0, true],
+      [1, true],
+    ]);
+    expect(downloads(true)).toEqual([
+      [0, false],
+      [1, false],
+    ]);
+    expect((await fetchAs(customer, received.filesZipUrl)).status).toBe(200);
+
+    const again = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
+      input: { deliverableId: toGlobalId("Deliverable", failed!.id) },
+    });
+    expect(again.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
+    await t.app.services.jobs.drain({ timeoutMs: 120_000 });
+    const preview = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node.deliveredFiles.find((file: { preview: boolean; itemIndex: number }) => file.preview && file.itemIndex === 0);
+    expect((await fetchAs(customer, preview.downloadUrl)).status).toBe(200);
+
+    // A delivered file the customer has stays as it is.
+    const mp3 = await t.prisma.deliverable.findFirstOrThrow({ where: { orderId: order.id, preview: false, itemIndex: 0 } });
+    const refused = await admin.gql(`mutation($input: RenderDeliverableAgainInput!) { renderDeliverableAgain(input: $input) { __typename ... on Error { message } } }`, {
+      input: { deliverableId: toGlobalId("Deliverable", mp3.id) },
+    });
+    expect(refused.data!.renderDeliverableAgain).toEqual({ __typename: "MasterRefusedError", message: "This file was delivered; upload a new master to change it." });
   }, 180_000);
 });
 

@@ -365,6 +365,11 @@ const OWNER_CASES: OwnerCase[] = [
     query: `mutation($input: RequestRevisionInput!) { f: requestRevision(input: $input) { ${ERR} } }`,
     variables: (r) => ({ input: { orderId: r.orderId, message: "Slower, please." } }),
   },
+  {
+    field: "Mutation.buyRevision",
+    query: `mutation($input: BuyRevisionInput!) { f: buyRevision(input: $input) { ${ERR} } }`,
+    variables: (r) => ({ input: { orderId: r.orderId, message: "Slower, please." } }),
+  },
   { field: "Mutation.orderAgain", query: `mutation($input: OrderAgainInput!) { f: orderAgain(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId } }) },
   {
     field: "Mutation.updateResellerClient",

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
-const SETTINGS = `studioName description contactEmail contactPhone address country currency vatNumber wordsPerMinute freeRevisions revisionWindowDays approvalWindowDays audioLeadMs audioTailMs masterMaxMinutes referralRateBasisPoints referralCommissionOn referralMonths commissionHoldingDays payoutMinimum`;
+const SETTINGS = `studioName description contactEmail contactPhone address country currency vatNumber wordsPerMinute freeRevisions revisionWindowDays extraRevisionPrice approvalWindowDays audioLeadMs audioTailMs masterMaxMinutes referralRateBasisPoints referralCommissionOn referralMonths commissionHoldingDays payoutMinimum`;
 const QUERY = `query { studioSettings { ${SETTINGS} paymentProvider integrations { name variable value } } }`;
 const UPDATE = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { ${RESULT} ... on AdminSettings { ${SETTINGS} } } }`;
 const PUBLIC = `query PublicSettings { settings { studioName wordsPerMinute } }`;
@@ -115,7 +115,7 @@ describe("studio settings", () => {
     const before = await t.prisma.setting.findMany({ orderBy: { key: "asc" } });
     const audits = await t.prisma.auditLog.count({ where: { action: "settings.updated" } });
     const result = await admin.gql(UPDATE, {
-      input: { studioName: "", contactEmail: "nobody", currency: "XYZ", country: "QQ", wordsPerMinute: 500, masterMaxMinutes: 0, referralRateBasisPoints: -5, approvalWindowDays: 0, vatNumber: "DE123456789", payoutMinimum: 5000 },
+      input: { studioName: "", contactEmail: "nobody", currency: "XYZ", country: "QQ", wordsPerMinute: 500, masterMaxMinutes: 0, referralRateBasisPoints: -5, approvalWindowDays: 0, extraRevisionPrice: -100, vatNumber: "DE123456789", payoutMinimum: 5000 },
     });
     expect(result.data?.updateSettings.__typename).toBe("ValidationError");
     expect(byField(result.data?.updateSettings.fields)).toEqual({
@@ -127,6 +127,7 @@ describe("studio settings", () => {
       "input.masterMaxMinutes": "must not be less than 1",
       "input.referralRateBasisPoints": "must not be less than 0",
       "input.approvalWindowDays": "must not be less than 1",
+      "input.extraRevisionPrice": "must not be less than 0",
     });
     expect(await t.prisma.setting.findMany({ orderBy: { key: "asc" } })).toEqual(before);
     expect(await t.prisma.auditLog.count({ where: { action: "settings.updated" } })).toBe(audits);

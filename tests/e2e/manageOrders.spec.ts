@@ -1,7 +1,8 @@
 // The order desk in a real browser: a guest's paid order of two telephone prompts (placed and paid
 // through the API on the built-in test gateway) is found by its number in /manage/orders, moved
 // to In production, given a master WAV per prompt, rendered in the background (the files turn
-// Ready on the page), delivered, and the timeline says so.
+// Ready on the page), delivered, and the timeline says so; the address the studio's e-mails use
+// (the order's raw id) opens the same page.
 import { request, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
@@ -32,7 +33,7 @@ async function graphql<T>(api: APIRequestContext, query: string, variables: Reco
 }
 
 /** A guest's order of the two prompts, placed and paid through the API as the pages would. */
-async function paidGuestOrder(name: string, email: string): Promise<number> {
+async function paidGuestOrder(name: string, email: string): Promise<{ number: number; id: string }> {
   const api = await request.newContext({ baseURL: E2E.baseUrl });
   const voices = await graphql<{ voices: { edges: { node: { id: string; name: string } }[] } }>(api, `{ voices(first: 20) { edges { node { id name } } } }`);
   const voice = voices.voices.edges.find((edge) => edge.node.name === "Charlotte")!.node;
@@ -63,7 +64,7 @@ async function paidGuestOrder(name: string, email: string): Promise<number> {
   );
   expect(confirmed.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
   await api.dispose();
-  return placed.placeGuestOrder.order.number;
+  return placed.placeGuestOrder.order;
 }
 
 /** Two seconds of speech-like audio between short silences, as a 44.1 kHz 16-bit WAV. */
@@ -75,7 +76,7 @@ function masterWav(seed: number): Buffer {
 test("the studio produces and delivers a paid order from the order desk", async ({ page }) => {
   const name = `E2E Desk ${Date.now().toString(36)}`;
   const email = uniqueEmail("desk.guest");
-  const number = await paidGuestOrder(name, email);
+  const { number, id } = await paidGuestOrder(name, email);
 
   await signIn(page, E2E.admin.email, E2E.admin.password);
   await expect(page).toHaveURL(/\/manage$/);
@@ -124,4 +125,9 @@ test("the studio produces and delivers a paid order from the order desk", async 
   await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible();
   await expect(timeline).toContainText("Booked with Charlotte for this afternoon.");
   await expect(page.getByTestId("delivered-prompt")).toHaveCount(2);
+
+  const rawId = Buffer.from(id, "base64").toString("utf8").replace(/^Order:/, "");
+  await page.goto(`/manage/orders/${rawId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Delivered");
 });

@@ -2,10 +2,11 @@
 // keyboard, remove), picks language, voice and format, watches the server's price follow the
 // words, reloads mid-wizard without losing anything and continues to the guest payment page; a
 // signed-in customer's on-hold draft is kept on the server across a reload; each step shows the
-// shared rules' messages next to the fields; /order lists what can be ordered and sends services
+// shared rules' messages next to the fields; a prompt list is imported from a CSV file, each bad
+// line named; /order lists what can be ordered and sends services
 // priced on request to the quote form. Last, axe checks the wizard's steps.
 import { type Locator, type Page } from "@playwright/test";
-import { seriousViolations } from "./accessibility.ts";
+import { desktopAndPhoneProblems, seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -164,6 +165,33 @@ test("each step shows the shared rules' messages next to its fields", async ({ p
   await page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" }).uncheck();
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page.getByText("Choose at least one file format.")).toBeVisible();
+});
+
+test("a prompt list is imported from a CSV file: every bad line is named, and the fixed list becomes the prompts", async ({ page }) => {
+  await page.goto("/order/telephone-voice-prompts");
+  await page.getByRole("button", { name: "Import a list" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import a prompt list" });
+  const csv = ["name,text", 'main_menu,"Thank you for calling. For sales, press 1."', "main menu,Say it again.", "closed,", "holiday, We are closed today, and open tomorrow."].join("\r\n");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByLabel("CSV file").click();
+  await (await chooser).setFiles({ name: "prompts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const check = dialog.getByTestId("prompt-list-check");
+  await expect(check).toContainText("Fix these 2 lines to import the list:");
+  await expect(check.getByRole("listitem")).toHaveText([
+    "Line 3: the file name “main menu” must contain only letters, digits, hyphens and underscores, and start with a letter or digit.",
+    "Line 4: the text of closed is missing.",
+  ]);
+  await expect(dialog.getByRole("button", { name: "Import" })).toBeDisabled();
+  expect(await desktopAndPhoneProblems(page, "the prompt list import with bad lines")).toEqual([]);
+
+  // Fixed in the dialog's own text box, the list is ready.
+  await dialog.getByLabel("Prompts").fill(csv.replace("main menu,", "again,").replace("closed,", "closed,Our office is closed."));
+  await expect(check).toHaveText("4 prompts ready to import.");
+  await dialog.getByRole("button", { name: "Import 4 prompts" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await promptNames(page)).toEqual(["main_menu", "again", "closed", "holiday"]);
+  await expect(prompt(page, 4).getByLabel("Text")).toHaveValue("We are closed today, and open tomorrow.");
+  await expect(page.getByRole("button", { name: "Add prompt" })).toBeFocused();
 });
 
 test("the on-hold plan's message limit stops the script step, with the message next to the list", async ({ page }) => {

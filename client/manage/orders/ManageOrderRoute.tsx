@@ -1,8 +1,9 @@
-// /manage/orders/:id (the Order's global id): the order desk's page of one order.
+// /manage/orders/:id (the Order's global id, or its raw id): the order desk's page of one order.
 import { Stack } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { ManageOrderRouteQuery as ManageOrderRouteQueryType } from "../../__generated__/ManageOrderRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
@@ -21,7 +22,8 @@ const ManageOrderRouteQuery = graphql`
   }
 `;
 
-export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery);
+// The studio's e-mails link to the order's raw id; the screens link to its global id.
+export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery, orderIdFromParam);
 
 const LIST = { label: "Orders", path: ORDERS_PATH };
 

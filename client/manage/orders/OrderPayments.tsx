@@ -26,6 +26,7 @@ export function OrderPayments({ order }: { order: OrderPayments_order$key }) {
           refundedAmount
           refundableAmount
           failureMessage
+          forExtraRevision
           createdAt
           refunds {
             id
@@ -68,6 +69,11 @@ export function OrderPayments({ order }: { order: OrderPayments_order$key }) {
                     <Badge variant="light" color={color} tt="none" fz="xs">
                       {PAYMENT_STATUS_LABELS[status] ?? payment.status}
                     </Badge>
+                    {payment.forExtraRevision && (
+                      <Text size="xs" c="dimmed">
+                        Extra revision
+                      </Text>
+                    )}
                   </Group>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {PROVIDER_LABELS[payment.provider as keyof typeof PROVIDER_LABELS] ?? payment.provider} · {payment.providerReference ?? "no reference yet"} ·{" "}

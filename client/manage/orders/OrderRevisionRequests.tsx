@@ -21,6 +21,7 @@ export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_
         }
         revisionRequests {
           message
+          bought
           createdAt
           changes {
             itemIndex
@@ -40,6 +41,7 @@ export function OrderRevisionRequests({ order }: { order: OrderRevisionRequests_
     <Stack gap={6}>
       <Text size="xs" c="dimmed">
         Asked <DateTimeCell value={entry.createdAt} />
+        {entry.bought && " · an extra revision the customer paid for"}
       </Text>
       <RevisionRequestText request={entry} itemName={(index) => itemTitle(nouns, data.items[index]?.name ?? "", index)} />
     </Stack>

@@ -33,6 +33,7 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
         wordsPerMinute
         freeRevisions
         revisionWindowDays
+        extraRevisionPrice
         approvalWindowDays
         audioLeadMs
         audioTailMs
@@ -121,9 +122,10 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
       </Fieldset>
 
       <Fieldset legend="Revisions and approval">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput label="Free revisions" description="Per delivery (0 to 10)" allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("freeRevisions")} />
-          <NumberInput label="Revision window" description="Days after a delivery to ask for one (1 to 90)" rightSection={<Unit>days</Unit>} rightSectionWidth={48} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("revisionWindowDays")} />
+          <NumberInput label="Revision window" description="Days after a delivery to ask for a free one (1 to 90)" rightSection={<Unit>days</Unit>} rightSectionWidth={48} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("revisionWindowDays")} />
+          <MoneyInput label="Extra revision" description="Price of one beyond the free ones, net of tax; 0: not sold" currency={values.currency} {...form.getInputProps("extraRevisionPrice")} />
           <NumberInput label="Approval window" description="Days after a delivery until it counts as approved (1 to 90)" rightSection={<Unit>days</Unit>} rightSectionWidth={48} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("approvalWindowDays")} />
         </SimpleGrid>
       </Fieldset>

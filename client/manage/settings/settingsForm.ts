@@ -1,5 +1,6 @@
 // The settings form's values ↔ the GraphQL input. Administrators type the referral rate in
-// percent (sent as basis points) and the minimum payout as a decimal amount of the studio's currency (sent as minor units). The form checks only
+// percent (sent as basis points), and the minimum payout and the price of an extra revision as
+// decimal amounts of the studio's currency (sent as minor units). The form checks only
 // what it converts; every other rule is the server's, whose messages land under the fields
 // (`SETTINGS_SERVER_FIELD_NAMES` maps its names to the form's).
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
@@ -24,6 +25,7 @@ export type StoredSettings = {
   wordsPerMinute: number;
   freeRevisions: number;
   revisionWindowDays: number;
+  extraRevisionPrice: number;
   approvalWindowDays: number;
   audioLeadMs: number;
   audioTailMs: number;
@@ -35,19 +37,23 @@ export type StoredSettings = {
   payoutMinimum: number;
 };
 
-export type SettingsFormValues = Omit<StoredSettings, WholeKey | "referralRateBasisPoints" | "payoutMinimum" | "referralCommissionOn"> & {
+export type SettingsFormValues = Omit<StoredSettings, WholeKey | AmountKey | "referralRateBasisPoints" | "referralCommissionOn"> & {
   [K in WholeKey]: Amount;
 } & {
   /** Percent, up to two decimals. */
   referralRate: Amount;
   referralCommissionOn: string;
-  /** Decimal amount in the form's `currency`. */
-  payoutMinimum: Amount;
+} & {
+  /** Decimal amounts in the form's `currency`. */
+  [K in AmountKey]: Amount;
 };
 
 /** The settings typed as whole numbers, unchanged by the form. */
 const WHOLE_KEYS = ["wordsPerMinute", "freeRevisions", "revisionWindowDays", "approvalWindowDays", "audioLeadMs", "audioTailMs", "masterMaxMinutes", "referralMonths", "commissionHoldingDays"] as const;
 type WholeKey = (typeof WHOLE_KEYS)[number];
+/** The settings that are amounts of money, typed as decimal amounts of the studio's currency. */
+const AMOUNT_KEYS = ["payoutMinimum", "extraRevisionPrice"] as const;
+type AmountKey = (typeof AMOUNT_KEYS)[number];
 
 export type SettingsInputFields = Omit<StoredSettings, "referralCommissionOn"> & { referralCommissionOn: "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" };
 
@@ -60,7 +66,7 @@ export function settingsFormValues(settings: StoredSettings): SettingsFormValues
   return {
     ...settings,
     referralRate: basisPointsToPercent(settings.referralRateBasisPoints),
-    payoutMinimum: toDecimalAmount(settings.payoutMinimum, settings.currency),
+    ...(Object.fromEntries(AMOUNT_KEYS.map((key) => [key, toDecimalAmount(settings[key], settings.currency)])) as Record<AmountKey, Amount>),
   };
 }
 
@@ -83,7 +89,7 @@ export function settingsInput(values: SettingsFormValues): SettingsInputFields {
     ...(Object.fromEntries(WHOLE_KEYS.map((key) => [key, whole(values[key])])) as Record<WholeKey, number>),
     referralRateBasisPoints: percentToBasisPoints(values.referralRate) ?? Number.NaN,
     referralCommissionOn: values.referralCommissionOn === "ORDERS_WITHIN_MONTHS" ? "ORDERS_WITHIN_MONTHS" : "FIRST_ORDER",
-    payoutMinimum: toMinorUnits(values.payoutMinimum, currency) ?? Number.NaN,
+    ...(Object.fromEntries(AMOUNT_KEYS.map((key) => [key, toMinorUnits(values[key], currency) ?? Number.NaN])) as Record<AmountKey, number>),
   };
 }
 
@@ -100,7 +106,9 @@ export function validateSettingsForm(values: SettingsFormValues): Record<string,
   else if (Number.isNaN(basisPoints)) errors.referralRate = "must be a number";
   else if (!Number.isInteger(basisPoints)) errors.referralRate = "must have at most 2 decimals";
   else if (basisPoints < 0 || basisPoints > REFERRAL_MAX_PERCENT * 100) errors.referralRate = `must be between 0 and ${REFERRAL_MAX_PERCENT} %`;
-  const payoutProblem = amountProblem(values.payoutMinimum, input.currency);
-  if (payoutProblem) errors.payoutMinimum = payoutProblem;
+  for (const key of AMOUNT_KEYS) {
+    const problem = amountProblem(values[key], input.currency);
+    if (problem) errors[key] = problem;
+  }
   return errors;
 }

@@ -25,6 +25,7 @@ export function PaymentsAndRefunds({ order }: { order: PaymentsAndRefunds_order$
           amount
           currency
           status
+          forExtraRevision
           createdAt
           refunds {
             id
@@ -52,7 +53,7 @@ export function PaymentsAndRefunds({ order }: { order: PaymentsAndRefunds_order$
           <Table.Tr key={payment.id}>
             <Table.Th scope="row" fw={400}>
               <Stack gap={0}>
-                <Text size="sm">Card payment</Text>
+                <Text size="sm">{payment.forExtraRevision ? "Extra revision" : "Card payment"}</Text>
                 <Text size="xs" c="dimmed">
                   <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
                 </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, nextStepText, revisionFieldErrors, revisionsLeftText } from "./orderFollow.ts";
+import { extraRevisionPriceText, formatDay, nextStepText, revisionChanges, revisionFieldErrors, revisionFormErrors, revisionsLeftText } from "./orderFollow.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 
@@ -26,8 +26,40 @@ describe("nextStepText", () => {
     expect(nextStepText(order, now)).toBe("Your recordings are ready. Listen to them, then approve them by 1 December.");
   });
 
+  it("offers an extra revision when one can be bought", () => {
+    const order = {
+      status: "DELIVERED",
+      dueAt: null,
+      approvalDeadline: "2026-12-01T12:00:00Z",
+      revisionAllowance: { refusal: "You have used the 2 free revisions of this order. You can buy an extra revision.", extraPrice: { total: 3025 } },
+    };
+    expect(nextStepText(order, now)).toBe("Your recordings are ready. Listen to them, then approve them or buy an extra revision by 1 December.");
+  });
+
   it("gives the due date while recording", () => {
     expect(nextStepText({ status: "IN_PRODUCTION", dueAt: "2026-11-27T12:00:00Z", approvalDeadline: null }, now)).toContain("due by 27 November");
+  });
+});
+
+describe("extraRevisionPriceText", () => {
+  it("gives what is paid, and the tax in it", () => {
+    expect(extraRevisionPriceText({ total: 3025, taxTotal: 525, currency: "EUR" })).toBe("An extra revision costs €30.25, including €5.25 tax.");
+    expect(extraRevisionPriceText({ total: 2500, taxTotal: 0, currency: "EUR" })).toBe("An extra revision costs €25.00.");
+  });
+});
+
+describe("the revision form", () => {
+  it("needs a change, in general or for a recording, each within the server's limit", () => {
+    expect(revisionFormErrors({ message: " ", changes: ["", " "] })).toEqual({ message: "Say what should change." });
+    expect(revisionFormErrors({ message: "", changes: ["", "Slower."] })).toEqual({});
+    expect(revisionFormErrors({ message: "x".repeat(2001), changes: ["y".repeat(2001)] })).toEqual({ message: "Keep it under 2000 characters.", "changes.0": "Keep it under 2000 characters." });
+  });
+
+  it("sends the changes filled in, with their recording's position", () => {
+    expect(revisionChanges({ message: "", changes: [" ", " Slower. ", "", "Stress nine."] })).toEqual([
+      { itemIndex: 1, change: "Slower." },
+      { itemIndex: 3, change: "Stress nine." },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 // The pure part of following an order: what happens next in each state, in the customer's words,
-// and how the free revisions left read.
+// how the free revisions left and an extra one's price read, and the revision form's checks.
 
 import { formatDay } from "../../../common/dates.ts";
+import { formatMoney } from "../../../common/money.ts";
 import { standAloneMessage } from "../../../common/validation/fieldLabels.ts";
 
 export { formatDay };
@@ -12,12 +13,41 @@ export function revisionsLeftText(allowance: { left: number; deadline: string | 
   return `${allowance.left} ${noun} left${allowance.deadline ? ` until ${formatDay(allowance.deadline, now)}` : ""}`;
 }
 
+/** "An extra revision costs €30.25, including €5.25 tax." */
+export function extraRevisionPriceText(price: { total: number; taxTotal: number; currency: string }): string {
+  const tax = price.taxTotal > 0 ? `, including ${formatMoney(price.taxTotal, price.currency)} tax` : "";
+  return `An extra revision costs ${formatMoney(price.total, price.currency)}${tax}.`;
+}
+
+/** The server's limit on each text of a revision request. */
+export const REVISION_TEXT_MAX = 2000;
+
+/** What the revision form holds: the change in general, and one per recording (in the order's order). */
+export type RevisionValues = { message: string; changes: string[] };
+
+/** The form's own checks, under the fields they concern. */
+export function revisionFormErrors(values: RevisionValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const anyChange = values.changes.some((change) => change.trim());
+  if (!values.message.trim() && !anyChange) errors.message = "Say what should change.";
+  if (values.message.length > REVISION_TEXT_MAX) errors.message = `Keep it under ${REVISION_TEXT_MAX} characters.`;
+  values.changes.forEach((change, index) => {
+    if (change.length > REVISION_TEXT_MAX) errors[`changes.${index}`] = `Keep it under ${REVISION_TEXT_MAX} characters.`;
+  });
+  return errors;
+}
+
+/** The per-recording changes to send: the ones filled in, trimmed, with their recording's position. */
+export function revisionChanges(values: RevisionValues): { itemIndex: number; change: string }[] {
+  return values.changes.map((change, itemIndex) => ({ itemIndex, change: change.trim() })).filter((change) => change.change);
+}
+
 export type FollowedOrder = {
   status: string;
   dueAt: string | null | undefined;
   approvalDeadline: string | null | undefined;
-  /** When `refusal` is set no free revision can be asked for, so the sentence offers none. */
-  revisionAllowance?: { readonly refusal: string | null | undefined } | null;
+  /** When `refusal` is set no free revision can be asked for, so the sentence offers none (or an extra one, with `extraPrice`). */
+  revisionAllowance?: { readonly refusal: string | null | undefined; readonly extraPrice?: unknown } | null;
 };
 
 /** What happens next, as one or two sentences for the status card. */
@@ -34,7 +64,11 @@ export function nextStepText(order: FollowedOrder, now = new Date()): string {
       return `The studio is recording your order${due ? `; your files are due by ${due}` : ""}. We e-mail you when they are ready.`;
     case "DELIVERED": {
       const by = order.approvalDeadline ? ` by ${formatDay(order.approvalDeadline, now)}` : "";
-      if (order.revisionAllowance?.refusal) return `Your recordings are ready. Listen to them, then approve them${by}.`;
+      if (order.revisionAllowance?.refusal) {
+        return order.revisionAllowance.extraPrice
+          ? `Your recordings are ready. Listen to them, then approve them or buy an extra revision${by}.`
+          : `Your recordings are ready. Listen to them, then approve them${by}.`;
+      }
       return `Your recordings are ready. Listen to them, then approve them or ask for a revision${by}.`;
     }
     case "REVISION_REQUESTED":

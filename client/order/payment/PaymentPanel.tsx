@@ -3,8 +3,8 @@
 // when repeated, so a double click or a reload never charges twice) and confirms the card in the
 // same click. With Stripe the order is paid once the webhook reaches the server: until then the
 // panel asks the server, which asks Stripe.
-import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Alert, Button, Loader, Stack, Title } from "@mantine/core";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { PaymentPanel_order$key } from "../../__generated__/PaymentPanel_order.graphql.ts";
@@ -16,37 +16,16 @@ import { useStartPaymentMutation } from "./useStartPaymentMutation.ts";
 import { paymentSuccessPath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { payLabel } from "./paymentView.ts";
 import { refreshOrder } from "./refreshOrderPayment.ts";
+import { usePaymentSettlement } from "./usePaymentSettlement.ts";
+import { PaymentSettling } from "./PaymentSettling.tsx";
 import { TestCardForm } from "./TestCardForm.tsx";
 import { standAloneMessages } from "../../../common/validation/fieldLabels.ts";
 
 // Stripe's card form (and Stripe.js) is downloaded only when Stripe takes the payment.
 const StripePaymentForm = lazy(() => import("./StripePaymentForm.tsx").then((module) => ({ default: module.StripePaymentForm })));
 
-const POLL_MS = 2000;
-const PATIENCE_MS = 60_000;
-
-/** While `active`, polls the order until it is no longer awaiting payment; `slow` after a minute. */
-function useSettlement(access: OrderAccess, active: boolean) {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    let stopped = false;
-    const startedAt = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      const status = await refreshOrder(access).catch(() => "PENDING_PAYMENT");
-      if (stopped || (status && status !== "PENDING_PAYMENT" && status !== "DRAFT")) return;
-      if (Date.now() - startedAt > PATIENCE_MS) setSlow(true);
-      timer = setTimeout(tick, Date.now() - startedAt > PATIENCE_MS ? POLL_MS * 5 : POLL_MS);
-    };
-    timer = setTimeout(tick, POLL_MS / 2);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [access, active]);
-  return slow;
-}
+/** Until the card's payment reaches the server, the order awaits payment. */
+const AWAITING_PAYMENT = (status: string) => status === "PENDING_PAYMENT" || status === "DRAFT";
 
 /** The order's open card payment, as the provider's form needs it to take the card. */
 export type OpenPayment = { paymentId: string; clientSecret: string };
@@ -90,7 +69,7 @@ export function PaymentPanel({
   const [start, starting] = useStartPaymentMutation(access);
   const [settling, setSettling] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const slow = useSettlement(access, settling);
+  const slow = usePaymentSettlement(access, settling, AWAITING_PAYMENT);
   const label = payLabel(data.total, data.currency);
 
   const openPayment: OpenPaymentFn = useCallback(async () => {
@@ -121,18 +100,7 @@ export function PaymentPanel({
     }
   }, [start, data.billingCountry, data.billingRegion, access, navigate, onOrderProblem]);
 
-  if (settling) {
-    return (
-      <Stack gap="xs" role="status" aria-live="polite">
-        <Text fw={600}>Payment accepted. Confirming it with the studio…</Text>
-        <Text size="sm" c="dimmed">
-          {slow
-            ? `Your bank is taking longer than usual. You can close this page: we e-mail ${data.email ?? "you"} as soon as the payment is received.`
-            : "This takes a few seconds."}
-        </Text>
-      </Stack>
-    );
-  }
+  if (settling) return <PaymentSettling slow={slow} email={data.email} />;
 
   return (
     <Stack gap="sm">

@@ -5,7 +5,8 @@
 import { Button, Grid, Stack, TextInput } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
+import type { ResultError } from "../../ui/resultError.ts";
+import { type TestCardInput, useConfirmTestPaymentMutation } from "./useConfirmTestPaymentMutation.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
@@ -17,12 +18,17 @@ export const TEST_CARD_HINT = "Test mode, no real card is charged: 4242 4242 424
 
 type FieldErrors = Partial<Record<keyof CardFields, string>>;
 
+/** Confirms the open payment with the card (confirmTestPayment), and whether that is in flight. */
+export type TestCardConfirmation = readonly [confirm: (card: TestCardInput) => Promise<{ readonly __typename: "ConfirmTestPaymentPayload" } | ResultError>, confirming: boolean];
+
 export function TestCardForm({
   access,
   payLabel,
   openPayment,
   opening,
   onOrderProblem,
+  onPaid,
+  confirmation,
 }: {
   access: OrderAccess;
   payLabel: string;
@@ -31,8 +37,13 @@ export function TestCardForm({
   opening: boolean;
   /** The order itself can no longer be paid (expired, paid elsewhere). */
   onOrderProblem: (typename: string, message: string) => void;
+  /** The card paid; absent: the order's payment screen moves on by itself. */
+  onPaid?: () => void;
+  /** A confirmation whose answer carries what the page around the form shows; absent: the payment screen's. */
+  confirmation?: TestCardConfirmation;
 }) {
-  const [confirm, confirming] = useConfirmTestPaymentMutation(access);
+  const paymentScreenConfirmation = useConfirmTestPaymentMutation(access);
+  const [confirm, confirming] = confirmation ?? paymentScreenConfirmation;
   const [fields, setFields] = useState<CardFields>({ cardNumber: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
@@ -66,7 +77,8 @@ export function TestCardForm({
       const result = await confirm({ paymentId: payment.paymentId, cardNumber: fields.cardNumber.replace(/\s/g, ""), expiry: expiryValue(fields.expiry), cvc: fields.cvc.trim() });
       switch (result.__typename) {
         case "ConfirmTestPaymentPayload":
-          // The order is paid: the payment screen moves on to the confirmation.
+          // Paid: the order's payment screen moves on to the confirmation by itself.
+          onPaid?.();
           return;
         case "PaymentDeclinedError":
           setDeclined(result.message ?? "Your card was declined.");
