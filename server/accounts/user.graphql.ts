@@ -14,8 +14,8 @@ import type { User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { assertUnderRateLimit, consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
@@ -62,7 +62,7 @@ const SessionNode = builder.prismaNode("Session", {
   }),
 });
 
-export const userListSpec: ListSpec = {
+export const userListSpec: ListDeclaration = {
   fields: {
     email: { type: "string", sortable: true },
     name: { type: "string", sortable: true },
@@ -70,9 +70,9 @@ export const userListSpec: ListSpec = {
     createdAt: { type: "dateTime", sortable: true },
     lastSignInAt: { type: "dateTime", sortable: true },
     disabledAt: { type: "dateTime", sortable: true },
-    company: { type: "string", path: "company.name", sortable: true },
+    company: { type: "string", field: "company.name", sortable: true },
   },
-  relations: { company: { path: "company" } },
+  relations: { company: {} },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
@@ -96,8 +96,9 @@ builder.queryFields((t) => ({
       type: UserNode,
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(userListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<User>({ spec: userListSpec, args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
+        resolveListConnection<User>({ args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
   ),
