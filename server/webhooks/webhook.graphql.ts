@@ -20,7 +20,7 @@ import { DESCRIPTION_MAX_LENGTH, MAX_ENDPOINTS_PER_RESELLER } from "./webhookRul
 
 const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
 const actorOf = (ctx: Context): WebhookActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
-const options = (ctx: Context) => ({ production: ctx.config.production });
+const options = (ctx: Context) => ({ production: ctx.config.production, publicUrl: ctx.config.publicUrl });
 
 const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
   values: {

@@ -11,6 +11,8 @@ import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { deliverWebhook, dueWebhookDeliveries, sendDueWebhooks } from "../../server/webhooks/webhookDeliveries.ts";
 import { queueTestEvent } from "../../server/webhooks/webhookEvents.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../server/webhooks/webhookRules.ts";
+import type { Resolve } from "../../server/webhooks/webhookAddresses.ts";
+import type { WebhookRequest } from "../../server/webhooks/webhookPost.ts";
 import { verifyWebhookSignature } from "../../server/webhooks/webhookSignature.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
@@ -254,15 +256,54 @@ describe("retries", () => {
     expect(byUrl("redirect")).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: 302 });
   });
 
-  it("is not sent, in production, to a name that resolves to this server or a private network", async () => {
+  it("is not sent, in production, to this server or to any address that is not global unicast", async () => {
     const { client } = await reseller();
     const inside = await endpoint(client);
-    // Written without its job, so that this attempt is the only one.
-    const delivery = { id: await t.prisma.$transaction((tx) => queueTestEvent(tx, rawId(inside.id))) };
-    const resolve = (async () => [{ address: "10.20.30.40", family: 4 }]) as never;
-    expect(await deliverWebhook(t.app.services, delivery.id, { refusePrivateAddresses: true, resolve })).toBe("retrying");
-    expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: null, responseBody: "Not sent: 127.0.0.1 is a private address." });
+    const endpointId = rawId(inside.id);
+    // Each written without its job, so that this attempt is the only one.
+    const attempt = async (url: string, resolved: string) => {
+      await t.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { url } });
+      const deliveryId = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+      const resolve = (async () => [{ address: resolved, family: resolved.includes(":") ? 6 : 4 }]) as Resolve;
+      expect(await deliverWebhook(t.app.services, deliveryId, { publicOnly: true, resolve }), url).toBe("retrying");
+      return (await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).responseBody;
+    };
+    const port = new URL(receiverBase).port;
+    expect(await attempt(`${receiverBase}${inside.path}`, "127.0.0.1")).toBe("Not sent: 127.0.0.1 is not a public address.");
+    expect(await attempt(`https://${new URL(t.app.services.config.publicUrl).hostname}/hooks`, "93.184.216.34")).toBe("Not sent: studiofront.test is this server.");
+    for (const address of ["[64:ff9b::7f00:1]", "[2002:7f00:1::]", "[::7f00:1]", "198.18.0.1", "224.0.0.1", "255.255.255.255", "192.0.0.1"]) {
+      expect(await attempt(`http://${address}:${port}${inside.path}`, "93.184.216.34")).toBe(`Not sent: ${address} is not a public address.`);
+    }
+    for (const address of ["64:ff9b::7f00:1", "2002:7f00:1::", "::7f00:1", "198.18.0.1", "224.0.0.1", "255.255.255.255", "192.0.0.1", "::ffff:127.0.0.1"]) {
+      expect(await attempt(`http://hooks.example.test:${port}${inside.path}`, address)).toBe(`Not sent: hooks.example.test resolves to ${address}, which is not a public address.`);
+    }
     expect(routes.get(inside.path)!.statuses).toEqual([200]);
+    expect(receivedAt(inside.path)).toEqual([]);
+  });
+
+  it("connects to the address its name resolved to once: a name that answers public, then 127.0.0.1, never reaches 127.0.0.1", async () => {
+    const { client } = await reseller();
+    const rebound = await endpoint(client);
+    const endpointId = rawId(rebound.id);
+    // `.test` names never resolve through DNS: only the stand-in resolver below answers them.
+    await t.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { url: `http://rebind.example.test:${new URL(receiverBase).port}${rebound.path}` } });
+    const answers = ["8.8.8.8", "127.0.0.1"];
+    const lookups: string[] = [];
+    const rebinding = (async (hostname: string) => {
+      lookups.push(hostname);
+      const address = answers.length > 1 ? answers.shift()! : answers[0];
+      return [{ address, family: 4 }];
+    }) as Resolve;
+    const deliveryId = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+    expect(await deliverWebhook(t.app.services, deliveryId, { publicOnly: true, resolve: rebinding })).toBe("retrying");
+    expect(lookups).toEqual(["rebind.example.test"]);
+    expect(receivedAt(rebound.path)).toEqual([]);
+    expect((await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).responseBody).toMatch(/^(Network error: |No answer within)/);
+
+    // Outside production the same name, resolved once to this machine, is delivered there: the address, not the name, is what is connected to.
+    const local = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+    expect(await deliverWebhook(t.app.services, local, { resolve: (async () => [{ address: "127.0.0.1", family: 4 }]) as Resolve })).toBe("succeeded");
+    expect(receivedAt(rebound.path).map((r) => r.verified)).toEqual([true]);
   });
 });
 
@@ -273,24 +314,22 @@ describe("answers", () => {
     const endpointId = rawId(own.id);
     const delivery = () => t.prisma.webhookDelivery.create({ data: { endpointId, eventId: randomUUID(), eventType: "test.ping", payload: {}, nextAttemptAt: new Date() } });
     const long = await delivery();
-    const sent: { url: string; init: RequestInit }[] = [];
-    const answering = (async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return new Response("x".repeat(50_000), { status: 500 });
-    }) as unknown as typeof fetch;
-    expect(await deliverWebhook(t.app.services, long.id, { fetch: answering })).toBe("retrying");
+    const sent: WebhookRequest[] = [];
+    const answering = async (request: WebhookRequest) => {
+      sent.push(request);
+      return { status: 500, body: "x".repeat(1001) };
+    };
+    expect(await deliverWebhook(t.app.services, long.id, { post: answering })).toBe("retrying");
     const kept = await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: long.id } });
     expect(kept.responseStatus).toBe(500);
     expect(kept.responseBody).toHaveLength(1001);
     expect(sent[0].url).toBe(`${receiverBase}${own.path}`);
-    expect(sent[0].init).toMatchObject({ method: "POST", redirect: "manual" });
-    expect(verifyWebhookSignature(own.secret, sent[0].init.body as string, (sent[0].init.headers as Record<string, string>)["Studiofront-Signature"]).ok).toBe(true);
+    expect(sent[0].address).toEqual({ address: "127.0.0.1", family: 4 });
+    expect(verifyWebhookSignature(own.secret, sent[0].body, sent[0].headers["Studiofront-Signature"]).ok).toBe(true);
 
     const silent = await delivery();
-    const timingOut = (async () => {
-      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-    }) as unknown as typeof fetch;
-    expect(await deliverWebhook(t.app.services, silent.id, { fetch: timingOut })).toBe("retrying");
+    const timingOut = async () => ({ status: null, body: "No answer within 10 s." });
+    expect(await deliverWebhook(t.app.services, silent.id, { post: timingOut })).toBe("retrying");
     expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: silent.id } })).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: null, responseBody: "No answer within 10 s." });
   });
 });
