@@ -18,7 +18,7 @@ export const registerSchema = z.object({
   altcha: z.string().nullish(),
 });
 
-export const signInSchema = z.object({ email: email(), password: currentPassword() });
+export const signInSchema = z.object({ email: email(), password: currentPassword(), altcha: z.string().nullish() });
 
 export const requestPasswordResetSchema = z.object({ email: email() });
 

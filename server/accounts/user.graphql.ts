@@ -12,7 +12,7 @@ import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
-import { assertUnderRateLimit, consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
 import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
-import { checkCredentials } from "./signIn.ts";
+import { signInWithPassword } from "./signIn.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
 
@@ -147,6 +147,7 @@ const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
     email: t.string(),
     password: t.string(),
+    altcha: t.string({ required: false, description: "The bot-check widget's solved payload, once sign-in has asked for it (BotCheckError)." }),
   }),
 });
 
@@ -217,15 +218,11 @@ builder.mutationFields((t) => ({
   signIn: t.field({
     type: ViewerPayload,
     authScopes: { public: true },
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError], directResult: true },
+    description: "Signs in with e-mail and password. After repeated attempts from one address or at one account it answers BotCheckError until `altcha` carries a solved bot-check.",
+    errors: { types: [ValidationError, AuthenticationError, BotCheckError], directResult: true },
     args: { input: t.arg({ type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => {
-      await consumeRateLimit(ctx.prisma, rateLimits.signIn, ctx.ip);
-      await assertUnderRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email);
-      const user = await checkCredentials(ctx.prisma, ctx, input.email, input.password).catch(async (error: unknown) => {
-        if (error instanceof AuthenticationError) await consumeRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email).catch(() => undefined);
-        throw error;
-      });
+      const user = await signInWithPassword(ctx.prisma, ctx.config.altchaHmacKey, ctx, input);
       return { viewer: await signInAs(ctx, user.id) };
     },
   }),

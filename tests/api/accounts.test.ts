@@ -118,15 +118,31 @@ describe("sign in and out", () => {
     expect((await thief.gql(VIEWER)).data?.viewer).toBeNull();
   });
 
-  it("limits sign-in attempts per address", async () => {
+  it("asks for the bot-check after repeated failures, and then lets the owner in with the right password", async () => {
+    const { email, input } = await register(t.client());
+    const attempt = async (password: string, altcha?: string) => (await t.client().gql(SIGN_IN, { input: { email, password, altcha } })).data?.signIn;
+    for (let i = 0; i < 10; i++) expect((await attempt("wrong password!")).__typename).toBe("AuthenticationError");
+    expect(await attempt("wrong password!")).toEqual({ __typename: "BotCheckError", message: "Verification required!" });
+    // The right password is asked for the bot-check too, never refused: failing on purpose locks nobody out.
+    expect(await attempt(input.password)).toEqual({ __typename: "BotCheckError", message: "Verification required!" });
+    expect((await attempt(input.password, await solvedAltcha())).__typename).toBe("ViewerPayload");
+    // A success forgets the failures before it.
+    expect((await attempt("wrong password!")).__typename).toBe("AuthenticationError");
+  });
+
+  it("counts attempts sent at once one by one, per account and per address", async () => {
     const { email } = await register(t.client());
-    const results: string[] = [];
-    for (let i = 0; i < 11; i++) {
-      const client = t.client();
-      results.push((await client.gql(SIGN_IN, { input: { email, password: "wrong password!" } })).data?.signIn.__typename);
-    }
-    expect(results.slice(0, 10).every((r) => r === "AuthenticationError")).toBe(true);
-    expect(results[10]).toBe("RateLimitError");
+    const atOnce = await Promise.all(Array.from({ length: 30 }, () => t.client().gql(SIGN_IN, { input: { email, password: "wrong password!" } })));
+    const outcomes = atOnce.map((result) => result.data?.signIn.__typename);
+    expect(outcomes.filter((name) => name === "AuthenticationError")).toHaveLength(10);
+    expect(outcomes.filter((name) => name === "BotCheckError")).toHaveLength(20);
+    expect(await t.prisma.auditLog.count({ where: { action: "user.sign_in_failed", actorEmail: email } })).toBe(10);
+
+    const office = t.client();
+    const fromOneAddress = await Promise.all(Array.from({ length: 61 }, () => office.gql(SIGN_IN, { input: { email: uniqueEmail("nobody"), password: "wrong password!" } })));
+    const byAddress = fromOneAddress.map((result) => result.data?.signIn.__typename);
+    expect(byAddress.filter((name) => name === "AuthenticationError")).toHaveLength(60);
+    expect(byAddress.filter((name) => name === "BotCheckError")).toHaveLength(1);
   });
 
   it("the seeded administrator can sign in", async () => {
