@@ -88,11 +88,11 @@ async function reseller() {
 
 const ERR = `__typename ... on Error { message }`;
 const ERRV = `${ERR} ... on ValidationError { fields { path message } }`;
-const ENDPOINT = `id url description enabled secret`;
-const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
+const ENDPOINT = `id url description enabled`;
+const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookSecretPayload { secret endpoint { ${ENDPOINT} } } } }`;
 const UPDATE = `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
 const DELETE = `mutation($input: DeleteWebhookEndpointInput!) { deleteWebhookEndpoint(input: $input) { ${ERR} ... on DeletedWebhookEndpointPayload { deletedId } } }`;
-const ROLL = `mutation($input: RollWebhookSecretInput!) { rollWebhookSecret(input: $input) { ${ERR} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
+const ROLL = `mutation($input: RollWebhookSecretInput!) { rollWebhookSecret(input: $input) { ${ERR} ... on WebhookSecretPayload { secret endpoint { ${ENDPOINT} } } } }`;
 const TEST = `mutation($input: SendTestWebhookEventInput!) { sendTestWebhookEvent(input: $input) { ${ERR} ... on WebhookDeliveryPayload { delivery { id eventId eventType status } } } }`;
 const REDELIVER = `mutation($input: RedeliverWebhookInput!) { redeliverWebhook(input: $input) { ${ERRV} ... on WebhookDeliveryPayload { delivery { id eventId status attempts } } } }`;
 const LOG = `{ viewer { webhookEndpoints { id url deliveries(first: 10) { edges { node { id eventType status attempts responseStatus responseBody nextAttemptAt deliveredAt } } } } } }`;
@@ -105,9 +105,9 @@ async function endpoint(owner: Client, statuses: number[] = [200], description =
   const path = `/hooks/${randomUUID()}`;
   const result = await owner.gql(CREATE, { input: { url: `${receiverBase}${path}`, description } });
   const created = result.data?.createWebhookEndpoint;
-  expect(created?.__typename, JSON.stringify(result)).toBe("WebhookEndpointPayload");
-  routes.set(path, { secret: created.endpoint.secret, statuses: [...statuses] });
-  return { path, id: created.endpoint.id as string, secret: created.endpoint.secret as string };
+  expect(created?.__typename, JSON.stringify(result)).toBe("WebhookSecretPayload");
+  routes.set(path, { secret: created.secret, statuses: [...statuses] });
+  return { path, id: created.endpoint.id as string, secret: created.secret as string };
 }
 
 describe("order events", () => {
@@ -362,7 +362,7 @@ describe("endpoints", () => {
     expect(new Date(event.event.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const rolled = await client.gql(ROLL, { input: { endpointId: ping.id } });
-    const secret = rolled.data?.rollWebhookSecret.endpoint.secret;
+    const secret = rolled.data?.rollWebhookSecret.secret;
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(ping.secret);
     routes.get(ping.path)!.secret = secret;
@@ -379,7 +379,7 @@ describe("endpoints", () => {
     expect(http.data?.createWebhookEndpoint.fields.map((f: { path: string[] }) => f.path.join("."))).toEqual(["input.url", "input.description"]);
     expect(http.data?.createWebhookEndpoint.fields[0].message).toMatch(/^must be an https:\/\/ address/);
 
-    for (let i = 0; i < 5; i++) expect((await client.gql(CREATE, { input: { url: `https://hooks.example.com/${i}` } })).data?.createWebhookEndpoint.__typename).toBe("WebhookEndpointPayload");
+    for (let i = 0; i < 5; i++) expect((await client.gql(CREATE, { input: { url: `https://hooks.example.com/${i}` } })).data?.createWebhookEndpoint.__typename).toBe("WebhookSecretPayload");
     const sixth = await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } });
     expect(sixth.data?.createWebhookEndpoint).toMatchObject({ __typename: "ValidationError", fields: [{ path: ["input", "url"], message: expect.stringContaining("5 webhook endpoints") }] });
 
@@ -387,7 +387,7 @@ describe("endpoints", () => {
     expect(list.map((e: { url: string }) => e.url)).toEqual([0, 1, 2, 3, 4].map((i) => `https://hooks.example.com/${i}`));
     const deleted = await client.gql(DELETE, { input: { endpointId: list[0].id } });
     expect(deleted.data?.deleteWebhookEndpoint).toEqual({ __typename: "DeletedWebhookEndpointPayload", deletedId: list[0].id });
-    expect((await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } })).data?.createWebhookEndpoint.__typename).toBe("WebhookEndpointPayload");
+    expect((await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } })).data?.createWebhookEndpoint.__typename).toBe("WebhookSecretPayload");
     const badUpdate = await client.gql(UPDATE, { input: { endpointId: list[1].id, url: "ftp://hooks.example.com" } });
     expect(badUpdate.data?.updateWebhookEndpoint).toMatchObject({ __typename: "ValidationError", fields: [{ path: ["input", "url"] }] });
   });
@@ -424,12 +424,22 @@ describe("endpoints", () => {
     expect(await t.prisma.webhookEndpoint.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
-  it("administrators may look at a reseller's endpoints but not their secrets", async () => {
+  it("shows a secret once, in the answer that makes it: nobody reads it afterwards, its owner and administrators alike", async () => {
     const { client, user } = await reseller();
-    await endpoint(client);
+    const created = await endpoint(client);
+    expect(created.secret).toMatch(/^whsec_/);
     const seen = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { webhookEndpoints { url enabled } } } }`, { id: toGlobalId("User", user.id) });
     expect(seen.data?.node.webhookEndpoints).toEqual([{ url: expect.stringContaining(receiverBase), enabled: true }]);
-    const secret = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { webhookEndpoints { secret } } } }`, { id: toGlobalId("User", user.id) });
-    expect(secret.errors?.[0].message).toBe("You do not have permission to do this.");
+    const reader = t.client();
+    reader.token = (await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Reader", readOnly: true })).token;
+    for (const [caller, query] of [
+      [client, `{ viewer { webhookEndpoints { secret } } }`],
+      [reader, `{ viewer { webhookEndpoints { secret } } }`],
+      [admin, `query { node(id: "${created.id}") { ... on WebhookEndpoint { secret } } }`],
+    ] as const) {
+      const answer = caller === reader ? await caller.document(query) : await caller.gql(query);
+      expect(JSON.stringify(answer)).not.toContain(created.secret);
+      expect(answer.errors?.[0].message).toMatch(/Cannot query field "secret" on type "WebhookEndpoint"/);
+    }
   });
 });
