@@ -98,7 +98,7 @@ test("after repeated wrong passwords, signing in asks for the bot-check and the 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Verification required!")).toBeVisible();
   await expect(page.getByText("After several attempts to sign in, confirm you are not a robot.")).toBeVisible();
-  await page.getByRole("checkbox", { name: /not a robot/i }).click();
+  await page.getByText("I'm not a robot").click();
   await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
