@@ -16,10 +16,10 @@ import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
 import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
+import { changePassword } from "./passwordChange.ts";
 import { signInWithPassword } from "./signIn.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
@@ -164,6 +164,7 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
     id: t.string({ description: "The {id} of the /reset/{id} link." }),
     key: t.string({ description: "The key parameter of the link." }),
     password: t.string(),
+    revokeApiTokens: t.boolean({ required: false, description: "Also revoke every API token of the account; true when left out." }),
   }),
 });
 
@@ -181,6 +182,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   fields: (t) => ({
     currentPassword: t.string(),
     newPassword: t.string(),
+    revokeApiTokens: t.boolean({ required: false, description: "Also revoke every API token of the account; false when left out." }),
   }),
 });
 
@@ -257,7 +259,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ResetPasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
       await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
-      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password);
+      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password, { revokeApiTokens: input.revokeApiTokens ?? true });
       return { viewer: await signInAs(ctx, user.id) };
     },
   }),
@@ -291,18 +293,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.password);
-      const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-        throw ValidationError.field("input.currentPassword", "is not your current password");
-      }
-      const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
-      await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
-      await writeAudit(ctx.prisma, ctx, { action: "user.password_changed", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id });
-      return { user };
-    },
+    resolve: async (_root, { input }, ctx) => ({ user: await changePassword(ctx.prisma, ctx.viewer!, ctx, input) }),
   }),
   revokeSession: t.field({
     type: UserPayload,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -186,6 +187,28 @@ describe("profile, password and sessions", () => {
     expect((await second.gql(VIEWER)).data?.viewer).toBeNull();
     const again = await t.client().gql(SIGN_IN, { input: { email, password: "a brand new password" } });
     expect(again.data?.signIn.__typename).toBe("ViewerPayload");
+  });
+
+  it("revokes the API tokens with a password change only when asked to", async () => {
+    const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }`;
+    const tokenWorks = async (token: string) => {
+      const client = t.client();
+      client.token = token;
+      return (await client.document(`{ viewer { email } }`)).errors?.[0]?.extensions?.code !== "INVALID_TOKEN";
+    };
+    const client = t.client();
+    const { email, input } = await register(client);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    const first = await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Kept", readOnly: false });
+    expect((await client.gql(CHANGE, { input: { currentPassword: input.password, newPassword: "a second password" } })).data?.changePassword.__typename).toBe("UserPayload");
+    expect(await tokenWorks(first.token)).toBe(true);
+    const second = await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Also ended", readOnly: true });
+    const changed = await client.gql(CHANGE, { input: { currentPassword: "a second password", newPassword: "a third password", revokeApiTokens: true } });
+    expect(changed.data?.changePassword.__typename).toBe("UserPayload");
+    expect(await tokenWorks(first.token)).toBe(false);
+    expect(await tokenWorks(second.token)).toBe(false);
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "user.password_changed", entityId: user.id }, orderBy: { createdAt: "desc" } });
+    expect(audit.metadata).toEqual({ apiTokensRevoked: 2 });
   });
 
   it("lists and revokes its own sessions only", async () => {

@@ -161,6 +161,8 @@ test("a forgotten password is reset with the e-mailed link, which works once", a
   await page.goto(link);
   await page.getByLabel(/^New password/).fill("second password 456");
   await page.getByLabel("Repeat the new password").fill("second password 456");
+  // Whoever knew the old password may have made API tokens: a reset ends them unless she keeps them.
+  await expect(page.getByLabel("Also revoke my API tokens")).toBeChecked();
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/account$/);
 
