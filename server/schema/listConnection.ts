@@ -26,7 +26,7 @@ import { grantedScopes } from "./scopes.ts";
 
 export const ListQueryRef = builder.inputType("ListQuery", {
   description:
-    "Filters and sorting in the list-query language: filters `key~value` or `key~OPERATOR~value` (comma-separated), filterGroups `AND~conditions|OR~conditions`, relations `name~JOINTYPE`, orderBy `field~ASC|DESC`, limit, offset.",
+    "Filters and sorting in the list-query language: filters `key~value` or `key~OPERATOR~value` (comma-separated), filterGroups `AND~conditions|OR~conditions`, relations `name~JOINTYPE` (LEFT_SELECT when left out), orderBy `field~ASC|DESC` (the direction is required), limit, offset. Every part is trimmed; an empty `filters` is refused.",
   fields: (t) => ({
     filters: t.string({ required: false }),
     filterGroups: t.string({ required: false }),

@@ -192,3 +192,15 @@ describe("list-query fields follow what the caller may read", () => {
     expect(await outcome(callers.admin, commissions, { filters: "orderNumber~MORE_THAN~0" })).toBe("accepted");
   });
 });
+
+describe("the list-query language as the specification words it", () => {
+  const users = `query Users($filter: ListQuery) { users(filter: $filter) { totalCount } }`;
+
+  it("trims parts, and refuses empty filters and an order without a direction with the specification's messages", async () => {
+    expect(await outcome(callers.admin, users, { filters: " email ~ ILIKE ~ example.com ", orderBy: " email ~ desc ", relations: " company " })).toBe("accepted");
+    expect(await outcome(callers.admin, users, { filters: "" })).toBe("Empty key or value at position 1");
+    expect(await outcome(callers.admin, users, { orderBy: "email" })).toBe("Invalid filter format at position 1");
+    expect(await outcome(callers.admin, users, { orderBy: "createdAt~DESC,email" })).toBe("Invalid filter format at position 2");
+  });
+});
+
