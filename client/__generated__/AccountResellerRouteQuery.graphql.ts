@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f587b2b6f33ccbda92f8ec6be5b7f3e0>>
- * @relayHash d2b59e9024bc94063f5bda6275acde89
+ * @generated SignedSource<<785f1b10c6d509ad388c843cb0b0caa7>>
+ * @relayHash bed1b2c8eae830075df67000f04d8afd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b437a81300d399c64e2578c907990df5cfd5a9445b038090277be6a8e7524e9b
+// @relayRequestID 630339b650fe4274583b0641f64ae239fef46a9f1fa101228ff98de85df22559
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,13 +300,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "enabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "secret",
                 "storageKey": null
               },
               {
@@ -718,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "b437a81300d399c64e2578c907990df5cfd5a9445b038090277be6a8e7524e9b",
+    "id": "630339b650fe4274583b0641f64ae239fef46a9f1fa101228ff98de85df22559",
     "metadata": {},
     "name": "AccountResellerRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3269e56647b7af04fdd66692fe30cf9d>>
- * @relayHash 7f9366892cd69733e18e1e6776e6a7ef
+ * @generated SignedSource<<f69ebab57a578e2cbc80e8b870f5dd93>>
+ * @relayHash 6817a872a767659e9f729d70501629e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cbef4ffe14fbe15d8c58c4411245f94e455e0ba93a146ddff479a7c4f49fb81
+// @relayRequestID 053fb7b540dd28f8c30535ad8079c3ddff9337f54b67802afa3ae2c841a8d2dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,13 +122,6 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "secret",
-                "storageKey": null
-              },
-              {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -226,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "4cbef4ffe14fbe15d8c58c4411245f94e455e0ba93a146ddff479a7c4f49fb81",
+    "id": "053fb7b540dd28f8c30535ad8079c3ddff9337f54b67802afa3ae2c841a8d2dd",
     "metadata": {},
     "name": "WebhookEndpointCardRefetchQuery",
     "operationKind": "query",
@@ -235,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b1518429cbab21d734e30a9a216c186";
+(node as any).hash = "2700a40f34bf2061e86300c67e7b73c8";
 
 export default node;

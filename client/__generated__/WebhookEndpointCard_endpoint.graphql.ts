@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7820a88e64813dcd4bb861328f6e887e>>
+ * @generated SignedSource<<2a487d88c36289848c9a2f1c2e4130a8>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,6 @@ export type WebhookEndpointCard_endpoint$data = {
   readonly description: string;
   readonly enabled: boolean;
   readonly id: string;
-  readonly secret: string;
   readonly url: string;
   readonly " $fragmentType": "WebhookEndpointCard_endpoint";
 };
@@ -81,13 +80,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "enabled",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "secret",
       "storageKey": null
     },
     {
@@ -155,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b1518429cbab21d734e30a9a216c186";
+(node as any).hash = "2700a40f34bf2061e86300c67e7b73c8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<307b534f151c67504e49c27b68d7de9d>>
- * @relayHash 38356e80312c135de07bed2e86affb58
+ * @generated SignedSource<<99876d147b391335ebb45b66e77c07eb>>
+ * @relayHash c0d2655d53497159e75c1cb2e12c9f47
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cd16c538fcf6ab47015c03b5d62c6d6c048f45dff817bdd4d04237530bbf23c
+// @relayRequestID 0735a01c8ced04c3dd06f46c06d5a4dbbf56930bb71525033c5494bbe6a8da78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
+  revokeApiTokens?: boolean | null | undefined;
 };
 export type useChangePasswordMutation$variables = {
   input: ChangePasswordInput;
@@ -27,7 +28,7 @@ export type useChangePasswordMutation$data = {
     } | null | undefined;
     readonly user?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SessionList_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"ApiTokens_user" | "SessionList_user">;
     };
   };
 };
@@ -114,7 +115,14 @@ v5 = [
     "type": "RateLimitError",
     "abstractKey": null
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -147,6 +155,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SessionList_user"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ApiTokens_user"
                   }
                 ],
                 "storageKey": null
@@ -230,13 +243,7 @@ return {
                         "name": "ip",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -249,6 +256,68 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "current",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApiToken",
+                    "kind": "LinkedField",
+                    "name": "apiTokens",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readOnly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expired",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastUsedAt",
                         "storageKey": null
                       }
                     ],
@@ -273,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cd16c538fcf6ab47015c03b5d62c6d6c048f45dff817bdd4d04237530bbf23c",
+    "id": "0735a01c8ced04c3dd06f46c06d5a4dbbf56930bb71525033c5494bbe6a8da78",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
@@ -282,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "452533f169215fa9ff69ae36d20642b4";
+(node as any).hash = "afd08beb38ea11c68150535e6f2bfdf3";
 
 export default node;

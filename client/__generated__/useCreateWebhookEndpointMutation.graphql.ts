@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<351a84ab603235e1ae272c65f23899cf>>
- * @relayHash c47fb0702d0ff4aee22d042ab7085932
+ * @generated SignedSource<<7340277a92c06c5ca4c1491528af0a46>>
+ * @relayHash 573a05ac955f95c70fcc2d7a975435e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 660d73698c96067a6737a3a9aa3f0313fed8986e6440766688a21c960925c33b
+// @relayRequestID 157b65d534a899c10baaca4baf2fad705ef81282a6abf85c3088257a1a380aca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type useCreateWebhookEndpointMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
+    readonly secret?: string;
   };
 };
 export type useCreateWebhookEndpointMutation = {
@@ -63,25 +64,32 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "secret",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -100,7 +108,7 @@ v6 = [
             "name": "path",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -142,6 +150,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,8 +159,8 @@ return {
                 "name": "endpoint",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -161,7 +170,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "WebhookEndpointPayload",
+            "type": "WebhookSecretPayload",
             "abstractKey": null
           },
           {
@@ -171,7 +180,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -207,6 +216,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,8 +225,8 @@ return {
                 "name": "endpoint",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,13 +239,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "enabled",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "secret",
                     "storageKey": null
                   },
                   {
@@ -268,7 +271,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -331,12 +334,12 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "WebhookEndpointPayload",
+            "type": "WebhookSecretPayload",
             "abstractKey": null
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -346,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "660d73698c96067a6737a3a9aa3f0313fed8986e6440766688a21c960925c33b",
+    "id": "157b65d534a899c10baaca4baf2fad705ef81282a6abf85c3088257a1a380aca",
     "metadata": {},
     "name": "useCreateWebhookEndpointMutation",
     "operationKind": "mutation",
@@ -355,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bbf8318bd8e2869a2ae45b58935f564";
+(node as any).hash = "91036897c447d0bb116581199005d99e";
 
 export default node;

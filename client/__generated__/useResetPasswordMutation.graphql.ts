@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f76219622cfbead15c2970e457779db>>
+ * @generated SignedSource<<101665da7f17116f9bc9c36419e62ab2>>
  * @relayHash b671d8ec28f6a2cd4e7f5880955d8f44
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type ResetPasswordInput = {
   id: string;
   key: string;
   password: string;
+  revokeApiTokens?: boolean | null | undefined;
 };
 export type useResetPasswordMutation$variables = {
   input: ResetPasswordInput;

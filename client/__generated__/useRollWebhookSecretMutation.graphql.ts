@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<606f1e44592c9acd1ef1e7f72570a8a8>>
- * @relayHash c336a55ce5532dd22a06e720ed325922
+ * @generated SignedSource<<cfe3dd3ca3106dffc08e3c77782bfa1e>>
+ * @relayHash f6929e72c0cb8c85a9bc2dfe661cb7e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f4fb624adaf5e54c898617a2686b287d49dd06824f996ba325b215ac3106640
+// @relayRequestID fd3c15c44aca8d3cd6a1310ae4137a3cdcd59c8a3f36ae5c72fb0879ea15325d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,11 @@ export type useRollWebhookSecretMutation$data = {
     readonly __typename: string;
     readonly endpoint?: {
       readonly id: string;
-      readonly secret: string;
     };
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
+    readonly secret?: string;
   };
 };
 export type useRollWebhookSecretMutation = {
@@ -63,6 +63,13 @@ v3 = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "secret",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "WebhookEndpoint",
       "kind": "LinkedField",
       "name": "endpoint",
@@ -74,19 +81,12 @@ v3 = {
           "kind": "ScalarField",
           "name": "id",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "secret",
-          "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "WebhookEndpointPayload",
+  "type": "WebhookSecretPayload",
   "abstractKey": null
 },
 v4 = {
@@ -209,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f4fb624adaf5e54c898617a2686b287d49dd06824f996ba325b215ac3106640",
+    "id": "fd3c15c44aca8d3cd6a1310ae4137a3cdcd59c8a3f36ae5c72fb0879ea15325d",
     "metadata": {},
     "name": "useRollWebhookSecretMutation",
     "operationKind": "mutation",
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba2eb4d67a52b08ba31da584dc1c7a98";
+(node as any).hash = "8cc5fe403fbd6dcddfd64afc7681f172";
 
 export default node;

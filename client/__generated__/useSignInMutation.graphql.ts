@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1a8622418fc9f5597274fe2ee77725b>>
+ * @generated SignedSource<<0e93c54fabe13d95249ca56a0325a13d>>
  * @relayHash f6ca5d367c9617b447569fbeabfe9197
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
 export type SignInInput = {
+  altcha?: string | null | undefined;
   email: string;
   password: string;
 };

@@ -19,7 +19,7 @@ import {
 // The specification's messages, each with the parameters it may be about.
 const position = "[1-9][0-9]*";
 const CATALOGUE: { pattern: RegExp; parameters: ListQueryParameter[] }[] = [
-  { pattern: new RegExp(`^Invalid filter format at position ${position}$`), parameters: ["filters", "filterGroups"] },
+  { pattern: new RegExp(`^Invalid filter format at position ${position}$`), parameters: ["filters", "filterGroups", "orderBy"] },
   {
     pattern: new RegExp(`^Empty key or value at position ${position}$`),
     parameters: ["filters", "filterGroups", "relations", "orderBy"],
@@ -45,8 +45,12 @@ function expectCatalogueError(error: unknown): void {
   expect(entry?.parameters).toContain(parameter);
 }
 
+const trimmed = (text: string) => expect(text).toBe(text.trim());
+
 function expectWellFormedCondition(condition: Condition): void {
   expect(condition.key).not.toBe("");
+  trimmed(condition.key);
+  condition.values.forEach(trimmed);
   expect(condition.key).not.toMatch(/[~,]/);
   expect(OPERATORS).toContain(condition.operator);
   const expectedCount = condition.operator === "BETWEEN" ? 2 : LIST_OPERATORS.includes(condition.operator) ? undefined : 1;
@@ -177,7 +181,8 @@ const arbitraryInput: fc.Arbitrary<ListQueryInput> = fc.record(
 );
 
 // Valid parsed queries, for the round trip.
-const noSeparators = (extra: string) => (text: string) => text !== "" && ![",", "~", ...extra].some((c) => text.includes(c));
+// Parsing trims every part, so a part that travels keeps no surrounding whitespace.
+const noSeparators = (extra: string) => (text: string) => text.trim() !== "" && text === text.trim() && ![",", "~", ...extra].some((c) => text.includes(c));
 const validKey = (extra: string) => fc.string({ minLength: 1, maxLength: 8 }).filter(noSeparators(extra));
 const validCondition = (extra: string): fc.Arbitrary<Condition> =>
   fc

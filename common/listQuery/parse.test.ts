@@ -34,13 +34,18 @@ describe("parseListQuery defaults", () => {
     });
   });
 
-  it("treats empty strings as no entries", () => {
-    expect(parseListQuery({ filters: "", filterGroups: "", relations: "", orderBy: "" })).toMatchObject({
+  it("treats left-out parameters, and empty filter groups, relations and order, as no entries", () => {
+    expect(parseListQuery({ filterGroups: "", relations: "", orderBy: "" })).toMatchObject({
       filters: [],
       filterGroups: [],
       relations: [],
       orderBy: [],
     });
+  });
+
+  it("refuses filters that are present but empty", () => {
+    expectError({ filters: "" }, "Empty key or value at position 1", "filters");
+    expectError({ filters: "  " }, "Empty key or value at position 1", "filters");
   });
 });
 
@@ -96,10 +101,19 @@ describe("filters", () => {
     expectError({ filters: "note~a~b" }, "Invalid operator a at position 1", "filters");
   });
 
-  it("keeps spaces and other characters in keys and values untouched", () => {
-    expect(parseListQuery({ filters: "name~ILIKE~ ann smith |x" }).filters).toEqual([
-      { key: "name", operator: "ILIKE", values: [" ann smith |x"] },
+  it("trims every part, keeping the spaces and other characters inside them", () => {
+    expect(parseListQuery({ filters: " firstName ~ EQUAL ~ test " }).filters).toEqual([{ key: "firstName", operator: "EQUAL", values: ["test"] }]);
+    expect(parseListQuery({ filters: "name~ILIKE~ ann smith |x , role ~ IN ~ ADMIN , RESELLER " }).filters).toEqual([
+      { key: "name", operator: "ILIKE", values: ["ann smith |x"] },
+      { key: "role", operator: "IN", values: ["ADMIN", "RESELLER"] },
     ]);
+    expect(parseListQuery({ filterGroups: " OR ~ a ~ 1 ", relations: " company ~ inner ", orderBy: " name ~ desc " })).toMatchObject({
+      filterGroups: [{ logic: "OR", conditions: [{ key: "a", operator: "EQUAL", values: ["1"] }] }],
+      relations: [{ name: "company", joinType: "INNER" }],
+      orderBy: [{ field: "name", direction: "DESC" }],
+    });
+    expectError({ filters: " ~ x" }, "Empty key or value at position 1", "filters");
+    expectError({ filters: "name~EQUAL~  " }, "Empty key or value at position 1", "filters");
   });
 
   it.each([
@@ -181,12 +195,12 @@ describe("filterGroups", () => {
 });
 
 describe("relations", () => {
-  it("reads every join type, LEFT by default and the legacy JOIN as LEFT_SELECT", () => {
+  it("reads every join type, LEFT_SELECT by default and the legacy JOIN as LEFT_SELECT", () => {
     expect(
       parseListQuery({ relations: "company,owner~INNER,orders~LEFT,voice~LEFT_SELECT,files~INNER_SELECT,tags~JOIN,x~join" })
         .relations,
     ).toEqual([
-      { name: "company", joinType: "LEFT" },
+      { name: "company", joinType: "LEFT_SELECT" },
       { name: "owner", joinType: "INNER" },
       { name: "orders", joinType: "LEFT" },
       { name: "voice", joinType: "LEFT_SELECT" },
@@ -208,8 +222,8 @@ describe("relations", () => {
 });
 
 describe("orderBy", () => {
-  it("reads field~direction pairs, ASC by default, direction in any case", () => {
-    expect(parseListQuery({ orderBy: "createdAt~DESC,name,email~asc" }).orderBy).toEqual([
+  it("reads field~direction pairs, direction in any case", () => {
+    expect(parseListQuery({ orderBy: "createdAt~DESC,name~ASC,email~asc" }).orderBy).toEqual([
       { field: "createdAt", direction: "DESC" },
       { field: "name", direction: "ASC" },
       { field: "email", direction: "ASC" },
@@ -217,10 +231,12 @@ describe("orderBy", () => {
   });
 
   it.each([
+    ["name", "Invalid filter format at position 1"],
+    ["createdAt~DESC,name", "Invalid filter format at position 2"],
     ["name~SIDEWAYS", "Invalid order direction SIDEWAYS"],
     ["name~ASC~x", "Invalid order direction ASC~x"],
     ["name~", "Empty key or value at position 1"],
-    ["name,~DESC", "Empty key or value at position 2"],
+    ["name~ASC,~DESC", "Empty key or value at position 2"],
   ])("rejects %j with %j", (orderBy, message) => {
     expectError({ orderBy }, message, "orderBy");
   });
@@ -274,7 +290,7 @@ describe("limit, offset and page", () => {
 describe("field and relation rules", () => {
   it("lists blacklisted fields once each, in order of appearance, naming the first parameter", () => {
     expectError(
-      { filters: "name~x,password~y", filterGroups: "OR~secret~1,password~2", orderBy: "secret" },
+      { filters: "name~x,password~y", filterGroups: "OR~secret~1,password~2", orderBy: "secret~ASC" },
       "The following fields are blacklisted: password, secret",
       "filters",
       { fields: { blacklist: ["password", "secret"] } },
@@ -282,7 +298,7 @@ describe("field and relation rules", () => {
   });
 
   it("lists fields missing from the whitelist", () => {
-    expectError({ filters: "name~x", orderBy: "foo~DESC,bar,foo" }, "The following fields are not whitelisted: foo, bar", "orderBy", {
+    expectError({ filters: "name~x", orderBy: "foo~DESC,bar~ASC,foo~ASC" }, "The following fields are not whitelisted: foo, bar", "orderBy", {
       fields: { whitelist: ["name"] },
     });
     expectError({ filterGroups: "AND~foo~1" }, "The following fields are not whitelisted: foo", "filterGroups", {
@@ -297,7 +313,7 @@ describe("field and relation rules", () => {
   });
 
   it("accepts whitelisted fields", () => {
-    expect(parseListQuery({ filters: "name~x", orderBy: "name" }, { fields: { whitelist: ["name"] } }).filters).toHaveLength(1);
+    expect(parseListQuery({ filters: "name~x", orderBy: "name~ASC" }, { fields: { whitelist: ["name"] } }).filters).toHaveLength(1);
   });
 
   it("checks relation names against their own rules", () => {

@@ -1,13 +1,16 @@
 /*
- * Grammar (the caller has already URL-decoded every parameter; nothing is trimmed):
+ * Grammar (the caller has already URL-decoded every parameter):
  *
- *   filters      = condition { "," condition }
+ *   filters      = condition { "," condition }        (present but empty is an error)
  *   condition    = key "~" value                      (operator EQUAL)
  *                | key "~" operator "~" value { "," value }
  *   filterGroups = group { "|" group }
  *   group        = ("AND" | "OR") "~" filters
- *   relations    = relation { "," relation },  relation = name [ "~" joinType ]
- *   orderBy      = order { "," order },        order    = field [ "~" ("ASC" | "DESC") ]
+ *   relations    = relation { "," relation },  relation = name [ "~" joinType ]   (LEFT_SELECT when left out)
+ *   orderBy      = order { "," order },        order    = field "~" ("ASC" | "DESC")
+ *
+ * Every part (key, operator, value, name, join type, field, direction, logic) is trimmed of
+ * surrounding whitespace, so ` firstName ~ EQUAL ~ test ` is the condition firstName EQUAL test.
  *
  * Splitting a condition: the key ends at the first "~". If the rest holds another "~",
  * the text before it must be an operator and everything after it is the value, which
@@ -23,6 +26,7 @@
  */
 import { listQueryErrors as errors, type ListQueryParameter } from "./errors.ts";
 import {
+  DEFAULT_JOIN_TYPE,
   DEFAULT_LIMIT,
   DEFAULT_MAX_LIMIT,
   DEFAULT_OFFSET,
@@ -44,7 +48,8 @@ import {
 } from "./types.ts";
 
 export function parseListQuery(input: ListQueryInput, options: ListQueryOptions = {}): ParsedListQuery {
-  const filters = parseConditions(input.filters ?? "", "filters");
+  // An absent parameter filters nothing; one that is present must hold a condition.
+  const filters = input.filters === undefined || input.filters === null ? [] : parseConditions(input.filters, "filters", { required: true });
   const filterGroups = parseFilterGroups(input.filterGroups ?? "");
   const relations = parseRelations(input.relations ?? "");
   const orderBy = parseOrderBy(input.orderBy ?? "");
@@ -70,11 +75,12 @@ export function parseListQuery(input: ListQueryInput, options: ListQueryOptions 
   return { filters, filterGroups, relations, orderBy, limit, offset: pageOffset ?? offset };
 }
 
-function parseConditions(text: string, parameter: "filters" | "filterGroups"): Condition[] {
-  if (text === "") return [];
+function parseConditions(text: string, parameter: "filters" | "filterGroups", options: { required?: boolean } = {}): Condition[] {
+  if (text.trim() === "" && !options.required) return [];
   const conditions: { condition: Condition; position: number }[] = [];
-  text.split(",").forEach((segment, index) => {
+  text.split(",").forEach((rawSegment, index) => {
     const position = index + 1;
+    const segment = rawSegment.trim();
     if (segment === "") throw errors.emptyKeyOrValue(parameter, position);
     if (segment.includes("~")) {
       const previous = conditions.at(-1);
@@ -92,11 +98,11 @@ function parseConditions(text: string, parameter: "filters" | "filterGroups"): C
 }
 
 function parseCondition(segment: string, position: number, parameter: ListQueryParameter): Condition {
-  const key = before(segment, "~");
+  const key = before(segment, "~").trim();
   const rest = after(segment, "~");
   const hasOperator = rest.includes("~");
-  const operatorText = hasOperator ? before(rest, "~") : "EQUAL";
-  const value = hasOperator ? after(rest, "~") : rest;
+  const operatorText = hasOperator ? before(rest, "~").trim() : "EQUAL";
+  const value = (hasOperator ? after(rest, "~") : rest).trim();
   if (key === "") throw errors.emptyKeyOrValue(parameter, position);
   if (operatorText === "") throw errors.invalidFilterFormat(parameter, position);
   const operator = keyword(operatorText, OPERATORS);
@@ -114,9 +120,9 @@ function parseFilterGroups(text: string): FilterGroup[] {
   if (text === "") return [];
   return text.split("|").map((group, index) => {
     const position = index + 1;
-    const logicText = before(group, "~");
+    const logicText = before(group, "~").trim();
     const conditionsText = after(group, "~");
-    if (!group.includes("~") || logicText === "" || conditionsText === "") {
+    if (!group.includes("~") || logicText === "" || conditionsText.trim() === "") {
       throw errors.invalidFilterGroupFormat(position);
     }
     const logic = keyword(logicText, FILTER_GROUP_LOGICS);
@@ -127,7 +133,7 @@ function parseFilterGroups(text: string): FilterGroup[] {
 
 function parseRelations(text: string): Relation[] {
   return parseNamedList(text, "relations").map(({ name, suffix }) => {
-    if (suffix === undefined) return { name, joinType: "LEFT" };
+    if (suffix === undefined) return { name, joinType: DEFAULT_JOIN_TYPE };
     const joinType: JoinType | undefined = keyword(suffix, [LEGACY_JOIN_TYPE]) ? "LEFT_SELECT" : keyword(suffix, JOIN_TYPES);
     if (!joinType) throw errors.invalidJoinType(suffix);
     return { name, joinType };
@@ -135,8 +141,8 @@ function parseRelations(text: string): Relation[] {
 }
 
 function parseOrderBy(text: string): OrderBy[] {
-  return parseNamedList(text, "orderBy").map(({ name, suffix }) => {
-    if (suffix === undefined) return { field: name, direction: "ASC" };
+  return parseNamedList(text, "orderBy").map(({ name, suffix }, index) => {
+    if (suffix === undefined) throw errors.invalidFilterFormat("orderBy", index + 1);
     const direction = keyword(suffix, ORDER_DIRECTIONS);
     if (!direction) throw errors.invalidOrderDirection(suffix);
     return { field: name, direction };
@@ -145,10 +151,10 @@ function parseOrderBy(text: string): OrderBy[] {
 
 /** Splits `name[~suffix],...`; the suffix is everything after the first "~". */
 function parseNamedList(text: string, parameter: "relations" | "orderBy"): { name: string; suffix?: string }[] {
-  if (text === "") return [];
+  if (text.trim() === "") return [];
   return text.split(",").map((segment, index) => {
-    const name = before(segment, "~");
-    const suffix = segment.includes("~") ? after(segment, "~") : undefined;
+    const name = before(segment, "~").trim();
+    const suffix = segment.includes("~") ? after(segment, "~").trim() : undefined;
     if (name === "" || suffix === "") throw errors.emptyKeyOrValue(parameter, index + 1);
     return { name, suffix };
   });

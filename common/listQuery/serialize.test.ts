@@ -49,9 +49,9 @@ describe("serializeListQuery", () => {
           { logic: "AND", conditions: [condition("age", "MORE_THAN", "3")] },
         ],
         relations: [
-          { name: "company", joinType: "LEFT" },
+          { name: "company", joinType: "LEFT_SELECT" },
           { name: "owner", joinType: "INNER" },
-          { name: "voice", joinType: "LEFT_SELECT" },
+          { name: "voice", joinType: "LEFT" },
           { name: "files", joinType: "INNER_SELECT" },
         ],
         orderBy: [
@@ -64,7 +64,7 @@ describe("serializeListQuery", () => {
     ).toEqual({
       filters: "role~ADMIN,createdAt~BETWEEN~2026-01-01,2026-02-01,name~ILIKE~ann",
       filterGroups: "OR~role~ADMIN,role~IN~RESELLER,CLIENT|AND~age~MORE_THAN~3",
-      relations: "company,owner~INNER,voice~LEFT_SELECT,files~INNER_SELECT",
+      relations: "company,owner~INNER,voice~LEFT,files~INNER_SELECT",
       orderBy: "createdAt~DESC,name~ASC",
       limit: "25",
       offset: "50",

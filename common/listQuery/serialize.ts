@@ -7,6 +7,7 @@
  */
 import { listQueryErrors as errors } from "./errors.ts";
 import {
+  DEFAULT_JOIN_TYPE,
   DEFAULT_LIMIT,
   DEFAULT_OFFSET,
   FILTER_GROUP_LOGICS,
@@ -67,15 +68,16 @@ function formatCondition(
   parameter: "filters" | "filterGroups",
 ): string {
   if (key === "") throw errors.emptyKeyOrValue(parameter, position);
-  if (/[~,]/.test(key)) throw errors.invalidFilterFormat(parameter, position);
+  // Parsing trims every part, so surrounding whitespace cannot travel.
+  if (/[~,]/.test(key) || key !== key.trim()) throw errors.invalidFilterFormat(parameter, position);
   if (!OPERATORS.includes(operator)) throw errors.invalidOperator(parameter, String(operator), position);
   if (operator === "BETWEEN" && values.length !== 2) throw errors.invalidBetweenValues(parameter);
   if (values.length === 0) throw errors.emptyKeyOrValue(parameter, position);
   if (values.length > 1 && !LIST_OPERATORS.includes(operator)) throw errors.invalidFilterFormat(parameter, position + 1);
   values.forEach((value, index) => {
-    if (value === "") throw errors.emptyKeyOrValue(parameter, position + index);
+    if (value.trim() === "") throw errors.emptyKeyOrValue(parameter, position + index);
     // Only the first value may hold "~": a later one would read as a new condition.
-    if (value.includes(",") || (index > 0 && value.includes("~"))) {
+    if (value.includes(",") || (index > 0 && value.includes("~")) || value !== value.trim()) {
       throw errors.invalidFilterFormat(parameter, position + index);
     }
   });
@@ -93,15 +95,15 @@ function formatFilterGroup({ logic, conditions }: FilterGroup, index: number): s
 }
 
 function formatRelation({ name, joinType }: Relation, index: number): string {
-  if (name === "") throw errors.emptyKeyOrValue("relations", index + 1);
-  if (/[~,]/.test(name)) throw errors.relationsNotWhitelisted([name]);
+  if (name.trim() === "") throw errors.emptyKeyOrValue("relations", index + 1);
+  if (/[~,]/.test(name) || name !== name.trim()) throw errors.relationsNotWhitelisted([name]);
   if (!JOIN_TYPES.includes(joinType)) throw errors.invalidJoinType(String(joinType));
-  return joinType === "LEFT" ? name : `${name}~${joinType}`;
+  return joinType === DEFAULT_JOIN_TYPE ? name : `${name}~${joinType}`;
 }
 
 function formatOrderBy({ field, direction }: OrderBy, index: number): string {
-  if (field === "") throw errors.emptyKeyOrValue("orderBy", index + 1);
-  if (/[~,]/.test(field)) throw errors.fieldsNotWhitelisted("orderBy", [field]);
+  if (field.trim() === "") throw errors.emptyKeyOrValue("orderBy", index + 1);
+  if (/[~,]/.test(field) || field !== field.trim()) throw errors.fieldsNotWhitelisted("orderBy", [field]);
   if (!ORDER_DIRECTIONS.includes(direction)) throw errors.invalidOrderDirection(String(direction));
   return `${field}~${direction}`;
 }

@@ -21,6 +21,8 @@ export const JOIN_TYPES = ["INNER", "LEFT", "LEFT_SELECT", "INNER_SELECT"] as co
 export type JoinType = (typeof JOIN_TYPES)[number];
 /** The pre-join-type spelling older clients still send; it meant "left join and select". */
 export const LEGACY_JOIN_TYPE = "JOIN";
+/** A relation named without a join type. */
+export const DEFAULT_JOIN_TYPE: JoinType = "LEFT_SELECT";
 
 export const ORDER_DIRECTIONS = ["ASC", "DESC"] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];

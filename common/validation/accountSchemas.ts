@@ -18,7 +18,7 @@ export const registerSchema = z.object({
   altcha: z.string().nullish(),
 });
 
-export const signInSchema = z.object({ email: email(), password: currentPassword() });
+export const signInSchema = z.object({ email: email(), password: currentPassword(), altcha: z.string().nullish() });
 
 export const requestPasswordResetSchema = z.object({ email: email() });
 
@@ -26,10 +26,11 @@ export const resetPasswordSchema = z.object({
   id: z.uuid({ error: messages.uuid }),
   key: requiredText(200),
   password: newPassword(),
+  revokeApiTokens: z.boolean().nullish(),
 });
 
 export const updateProfileSchema = z.object({ name: requiredText(NAME_MAX_LENGTH), email: email(), phone: phone() });
 
-export const changePasswordSchema = z.object({ currentPassword: currentPassword(), newPassword: newPassword() });
+export const changePasswordSchema = z.object({ currentPassword: currentPassword(), newPassword: newPassword(), revokeApiTokens: z.boolean().nullish() });
 
 export const deleteAccountSchema = z.object({ password: currentPassword() });

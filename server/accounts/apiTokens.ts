@@ -50,3 +50,9 @@ export async function viewerFromApiToken(prisma: PrismaClient, key: string, toke
 export function revokeApiToken(prisma: PrismaClient, userId: string, tokenId: string) {
   return prisma.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
+
+/** Revokes every live token of the user (a password change or reset that asks for it); answers how many. */
+export async function revokeAllApiTokens(prisma: Pick<PrismaClient, "apiToken">, userId: string): Promise<number> {
+  const { count } = await prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count;
+}

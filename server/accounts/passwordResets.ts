@@ -3,6 +3,7 @@ import type { RequestInfo } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
+import { revokeAllApiTokens } from "./apiTokens.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashSecret, randomSecret, sameHash } from "./secrets.ts";
 import { revokeOtherSessions } from "./sessions.ts";
@@ -56,7 +57,11 @@ export async function findUsableReset(prisma: PrismaClient, secretKey: string, i
   return reset;
 }
 
-export async function resetPassword(ctx: ResetContext, id: string, secret: string, newPassword: string) {
+/**
+ * Sets the new password with a reset link, once; the person's other sessions end, and so do their
+ * API tokens unless `revokeApiTokens` is false (whoever knew the old password may have made one).
+ */
+export async function resetPassword(ctx: ResetContext, id: string, secret: string, newPassword: string, options: { revokeApiTokens: boolean } = { revokeApiTokens: true }) {
   const reset = await findUsableReset(ctx.prisma, ctx.secretKey, id, secret);
   if (!reset) throw ValidationError.field("input.key", INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword);
@@ -66,7 +71,8 @@ export async function resetPassword(ctx: ResetContext, id: string, secret: strin
     if (claimed.count !== 1) throw ValidationError.field("input.key", INVALID_RESET_LINK);
     const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
     await revokeOtherSessions(tx as unknown as PrismaClient, user.id, null);
-    await writeAudit(tx, ctx.info, { action: "user.password_reset", actorId: user.id, actorEmail: user.email, entityType: "User", entityId: user.id });
+    const apiTokensRevoked = options.revokeApiTokens ? await revokeAllApiTokens(tx, user.id) : 0;
+    await writeAudit(tx, ctx.info, { action: "user.password_reset", actorId: user.id, actorEmail: user.email, entityType: "User", entityId: user.id, metadata: { apiTokensRevoked } });
     return user;
   });
 }

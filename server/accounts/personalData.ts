@@ -2,6 +2,9 @@
 // of access): their profile and company, their orders with the scripts they sent, invoices,
 // referrals and partner money, reseller terms and clients, sign-in sessions, API tokens (never
 // their secrets), and the audit entries about them. Read in a fixed number of statements.
+// Only the person's own data: nothing about the people they referred or who referred them beyond
+// what their account shows them, no note the studio keeps for itself, and of what others did to
+// their account (an administrator's change) only what and when, never the other's address or browser.
 import type { PrismaClient } from "../db/generated/client.ts";
 
 export const PERSONAL_DATA_FORMAT = "studiofront.personal-data.v1";
@@ -19,13 +22,13 @@ export async function personalData(prisma: PrismaClient, userId: string, now = n
       createdAt: true,
       lastSignInAt: true,
       company: { select: { name: true, vatNumber: true, addressLine1: true, addressLine2: true, postalCode: true, city: true, region: true, country: true } },
-      referredBy: { select: { name: true } },
+      referredById: true,
       reseller: { select: { wholesaleDiscountBasisPoints: true, commissionRateBasisPoints: true, payoutDetails: true, suspendedAt: true, createdAt: true, clients: { select: { name: true, vatNumber: true, country: true, contactName: true, contactEmail: true, emailContact: true } } } },
       resellerApplications: { select: { companyName: true, vatNumber: true, website: true, country: true, expectedVolume: true, salesChannels: true, message: true, status: true, createdAt: true, reviewedAt: true }, orderBy: { createdAt: "asc" } },
       sessions: { select: { createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true, userAgent: true, ip: true }, orderBy: { createdAt: "asc" } },
       apiTokens: { select: { name: true, prefix: true, readOnly: true, createdAt: true, lastUsedAt: true, expiresAt: true, revokedAt: true }, orderBy: { createdAt: "asc" } },
-      referralsMade: { select: { createdAt: true, ineligibleReason: true, referredUser: { select: { name: true } } }, orderBy: { createdAt: "asc" } },
-      commissions: { select: { source: true, amount: true, currency: true, status: true, createdAt: true, order: { select: { number: true } } }, orderBy: { createdAt: "asc" } },
+      referralsMade: { select: { createdAt: true, ineligibleReason: true }, orderBy: { createdAt: "asc" } },
+      commissions: { select: { source: true, amount: true, currency: true, status: true, endReason: true, createdAt: true }, orderBy: { createdAt: "asc" } },
       ledgerEntries: { select: { kind: true, amount: true, currency: true, note: true, createdAt: true }, orderBy: { createdAt: "asc" } },
       payouts: { select: { amount: true, currency: true, status: true, createdAt: true }, orderBy: { createdAt: "asc" } },
     },
@@ -62,19 +65,21 @@ export async function personalData(prisma: PrismaClient, userId: string, now = n
   const auditEntries = await prisma.auditLog.findMany({
     where: { OR: [{ actorId: userId }, { entityType: "User", entityId: userId }] },
     orderBy: { createdAt: "asc" },
-    select: { action: true, entityType: true, createdAt: true, ip: true, userAgent: true, metadata: true },
+    select: { action: true, entityType: true, createdAt: true, actorId: true, ip: true, userAgent: true, metadata: true },
   });
-  const { reseller, resellerApplications, sessions, apiTokens, referralsMade, commissions, ledgerEntries, payouts, ...profile } = user;
+  const { reseller, resellerApplications, sessions, apiTokens, referralsMade, commissions, ledgerEntries, payouts, referredById, ...rest } = user;
+  const profile = { ...rest, referred: referredById !== null };
   return {
     format: PERSONAL_DATA_FORMAT,
     exportedAt: now.toISOString(),
     profile,
     orders: orders.map(({ invoices: _invoices, ...order }) => order),
     invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderNumber: order.number }))),
-    referrals: { made: referralsMade, commissions, ledger: ledgerEntries, payouts },
+    // Whether a referral earns is the partner's to know; why not (the studio's finding) is not.
+    referrals: { made: referralsMade.map(({ createdAt, ineligibleReason }) => ({ createdAt, eligible: ineligibleReason === null })), commissions, ledger: ledgerEntries, payouts },
     reseller: reseller ? { ...reseller, applications: resellerApplications } : { applications: resellerApplications },
     sessions,
     apiTokens,
-    auditEntries,
+    auditEntries: auditEntries.map(({ actorId, ip, userAgent, metadata, ...entry }) => (actorId === userId ? { ...entry, byYou: true, ip, userAgent, metadata } : { ...entry, byYou: false })),
   };
 }

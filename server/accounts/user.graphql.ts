@@ -12,15 +12,15 @@ import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
-import { assertUnderRateLimit, consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
 import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
-import { checkCredentials } from "./signIn.ts";
+import { changePassword } from "./passwordChange.ts";
+import { signInWithPassword } from "./signIn.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
 
@@ -62,7 +62,7 @@ const SessionNode = builder.prismaNode("Session", {
   }),
 });
 
-export const userListSpec: ListSpec = {
+export const userListSpec: ListDeclaration = {
   fields: {
     email: { type: "string", sortable: true },
     name: { type: "string", sortable: true },
@@ -70,9 +70,9 @@ export const userListSpec: ListSpec = {
     createdAt: { type: "dateTime", sortable: true },
     lastSignInAt: { type: "dateTime", sortable: true },
     disabledAt: { type: "dateTime", sortable: true },
-    company: { type: "string", path: "company.name", sortable: true },
+    company: { type: "string", field: "company.name", sortable: true },
   },
-  relations: { company: { path: "company" } },
+  relations: { company: {} },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
@@ -96,8 +96,9 @@ builder.queryFields((t) => ({
       type: UserNode,
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(userListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<User>({ spec: userListSpec, args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
+        resolveListConnection<User>({ args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
   ),
@@ -146,6 +147,7 @@ const SignInInput = builder.inputType("SignInInput", {
   fields: (t) => ({
     email: t.string(),
     password: t.string(),
+    altcha: t.string({ required: false, description: "The bot-check widget's solved payload, once sign-in has asked for it (BotCheckError)." }),
   }),
 });
 
@@ -162,6 +164,7 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
     id: t.string({ description: "The {id} of the /reset/{id} link." }),
     key: t.string({ description: "The key parameter of the link." }),
     password: t.string(),
+    revokeApiTokens: t.boolean({ required: false, description: "Also revoke every API token of the account; true when left out." }),
   }),
 });
 
@@ -179,6 +182,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   fields: (t) => ({
     currentPassword: t.string(),
     newPassword: t.string(),
+    revokeApiTokens: t.boolean({ required: false, description: "Also revoke every API token of the account; false when left out." }),
   }),
 });
 
@@ -216,15 +220,11 @@ builder.mutationFields((t) => ({
   signIn: t.field({
     type: ViewerPayload,
     authScopes: { public: true },
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError], directResult: true },
+    description: "Signs in with e-mail and password. After repeated attempts from one address or at one account it answers BotCheckError until `altcha` carries a solved bot-check.",
+    errors: { types: [ValidationError, AuthenticationError, BotCheckError], directResult: true },
     args: { input: t.arg({ type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => {
-      await consumeRateLimit(ctx.prisma, rateLimits.signIn, ctx.ip);
-      await assertUnderRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email);
-      const user = await checkCredentials(ctx.prisma, ctx, input.email, input.password).catch(async (error: unknown) => {
-        if (error instanceof AuthenticationError) await consumeRateLimit(ctx.prisma, rateLimits.failedSignIn, input.email).catch(() => undefined);
-        throw error;
-      });
+      const user = await signInWithPassword(ctx.prisma, ctx.config.altchaHmacKey, ctx, input);
       return { viewer: await signInAs(ctx, user.id) };
     },
   }),
@@ -259,7 +259,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ResetPasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
       await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
-      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password);
+      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password, { revokeApiTokens: input.revokeApiTokens ?? true });
       return { viewer: await signInAs(ctx, user.id) };
     },
   }),
@@ -293,18 +293,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.password);
-      const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-        throw ValidationError.field("input.currentPassword", "is not your current password");
-      }
-      const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
-      await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
-      await writeAudit(ctx.prisma, ctx, { action: "user.password_changed", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id });
-      return { user };
-    },
+    resolve: async (_root, { input }, ctx) => ({ user: await changePassword(ctx.prisma, ctx.viewer!, ctx, input) }),
   }),
   revokeSession: t.field({
     type: UserPayload,

@@ -1,7 +1,7 @@
 import type { AuditLog } from "../db/generated/client.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 
 export const AuditLogNode = builder.prismaNode("AuditLog", {
   id: { field: "id" },
@@ -19,17 +19,17 @@ export const AuditLogNode = builder.prismaNode("AuditLog", {
   }),
 });
 
-export const auditLogListSpec: ListSpec = {
+export const auditLogListSpec: ListDeclaration = {
   fields: {
     action: { type: "string", sortable: true },
     actorEmail: { type: "string", sortable: true },
-    actor: { type: "string", path: "actor.email" },
+    actor: { type: "string", field: "actor.email" },
     entityType: { type: "string", sortable: true },
     entityId: { type: "string" },
     ip: { type: "string" },
     createdAt: { type: "dateTime", sortable: true },
   },
-  relations: { actor: { path: "actor" } },
+  relations: { actor: {} },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
@@ -39,8 +39,9 @@ builder.queryField("auditLogs", (t) =>
       type: AuditLogNode,
       authScopes: { admin: true },
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(auditLogListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<AuditLog>({ spec: auditLogListSpec, args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
+        resolveListConnection<AuditLog>({ args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
   ),

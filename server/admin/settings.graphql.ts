@@ -13,7 +13,9 @@ type PublicSettings = StudioSettings & {
   paymentProvider: "STRIPE" | "TEST";
 };
 
-export const PaymentProvider = builder.enumType("PaymentProvider", { values: ["STRIPE", "TEST"] as const });
+// Typed as the string column payments keep it in, so Payment.provider exposes that column.
+const PAYMENT_PROVIDERS: string[] = ["STRIPE", "TEST"];
+export const PaymentProvider = builder.enumType("PaymentProvider", { values: PAYMENT_PROVIDERS });
 
 export const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
   description: "What the public site needs to know about the studio and its integrations.",

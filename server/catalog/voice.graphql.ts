@@ -3,8 +3,8 @@ import type { Voice } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { readUpload } from "./uploads.ts";
@@ -46,12 +46,12 @@ export const VoiceNode = builder.prismaNode("Voice", {
   }),
 });
 
-export const voiceListSpec: ListSpec = {
+export const voiceListSpec: ListDeclaration = {
   fields: {
     name: { type: "string", sortable: true },
-    language: { type: "stringList", path: "languages" },
+    language: { type: "stringList", field: "languages" },
     gender: { type: "enum", enumValues: ["FEMALE", "MALE", "NON_BINARY"] },
-    style: { type: "stringList", path: "styles" },
+    style: { type: "stringList", field: "styles" },
     featured: { type: "boolean" },
     position: { type: "int", sortable: true },
   },
@@ -72,8 +72,9 @@ builder.queryFields((t) => ({
       description:
         "Active voices. List-query fields: name, language, gender, style, featured; sortable: name, position (default position ASC).",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(voiceListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Voice>({ spec: voiceListSpec, args, ctx, info, typeName: "Voice", delegate: ctx.prisma.voice, where: activeVoice }),
+        resolveListConnection<Voice>({ args, ctx, info, typeName: "Voice", delegate: ctx.prisma.voice, where: activeVoice }),
     },
     {
       name: "VoiceConnection",

@@ -6,8 +6,8 @@ import { PermissionError, ValidationError } from "../errors.ts";
 import { CompanyNode, companyDetailFields } from "../accounts/company.graphql.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { addCompanyMember, type CompanyActor, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
 import { leaveOwnCompany, saveOwnCompany } from "./ownCompany.ts";
 
@@ -25,7 +25,7 @@ builder.prismaObjectFields("Company", (t) => ({
   }),
 }));
 
-export const companyListSpec: ListSpec = {
+export const companyListSpec: ListDeclaration = {
   fields: {
     name: { type: "string", sortable: true },
     vatNumber: { type: "string", sortable: true },
@@ -43,8 +43,9 @@ builder.queryField("manageCompanies", (t) =>
       authScopes: { admin: true },
       description: "Every company not merged into another. List-query fields: name, vatNumber, country, city, createdAt.",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(companyListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Company>({ spec: companyListSpec, args, ctx, info, typeName: "Company", delegate: ctx.prisma.company, where: { archivedAt: null } }),
+        resolveListConnection<Company>({ args, ctx, info, typeName: "Company", delegate: ctx.prisma.company, where: { archivedAt: null } }),
     },
     {
       name: "CompanyConnection",

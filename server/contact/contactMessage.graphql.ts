@@ -9,8 +9,8 @@ import type { ContactMessage } from "../db/generated/client.ts";
 import { BotCheckError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { type NewContactMessage, quotedService, sentMessages, setContactMessageHandled, submitContactMessage } from "./contactMessages.ts";
 
 export const ContactKindEnum = builder.enumType("ContactKind", { values: ["CONTACT", "QUOTE", "PARTNERSHIP"] as const });
@@ -47,7 +47,7 @@ export const ContactMessageNode = builder.prismaNode("ContactMessage", {
   }),
 });
 
-export const contactMessageListSpec: ListSpec = {
+export const contactMessageListSpec: ListDeclaration = {
   fields: {
     kind: { type: "enum", enumValues: ["CONTACT", "QUOTE", "PARTNERSHIP"], sortable: true },
     email: { type: "string", sortable: true },
@@ -65,8 +65,9 @@ builder.queryField("contactMessages", (t) =>
       authScopes: { admin: true },
       description: "Messages of the contact, quote and partnership forms. List-query fields: kind, email, name, handledAt, createdAt.",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(contactMessageListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<ContactMessage>({ spec: contactMessageListSpec, args, ctx, info, typeName: "ContactMessage", delegate: ctx.prisma.contactMessage }),
+        resolveListConnection<ContactMessage>({ args, ctx, info, typeName: "ContactMessage", delegate: ctx.prisma.contactMessage }),
     },
     {
       name: "ContactMessageConnection",

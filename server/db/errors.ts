@@ -10,3 +10,8 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { kind?: string; code?: string; originalCode?: string } } | null)?.cause;
   return cause?.kind === "UniqueConstraintViolation" || cause?.code === "23505" || cause?.originalCode === "23505";
 }
+
+/** Whether a database error says the record a `…OrThrow` query looked for does not exist (P2025). */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}

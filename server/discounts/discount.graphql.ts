@@ -5,8 +5,8 @@ import type { Discount } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { createDiscount, updateDiscount } from "./discounts.ts";
 import { DISCOUNT_REFUSALS } from "./eligibility.ts";
 import { DiscountRefusedError } from "./errors.ts";
@@ -61,7 +61,7 @@ export const DiscountNode = builder.prismaNode("Discount", {
   }),
 });
 
-export const discountListSpec: ListSpec = {
+export const discountListSpec: ListDeclaration = {
   fields: {
     code: { type: "string", sortable: true },
     kind: { type: "enum", enumValues: DISCOUNT_KINDS, sortable: true },
@@ -81,9 +81,9 @@ builder.queryField("manageDiscounts", (t) =>
       authScopes: { admin: true },
       description: "Discount codes. List-query fields: code, kind, active, startsAt, endsAt, redemptionCount, createdAt.",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(discountListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Discount>({
-          spec: discountListSpec,
           args,
           ctx,
           info,

@@ -35,7 +35,7 @@ export function queueDefinitions(services: Services, log: (line: string) => void
     "complete-approved-deliveries": { ...QUEUES["complete-approved-deliveries"], handle: () => completeApprovedDeliveries(services) },
     "approve-due-commissions": { ...QUEUES["approve-due-commissions"], handle: () => approveDueCommissions(services.prisma) },
     "requeue-stuck-renders": { ...QUEUES["requeue-stuck-renders"], handle: () => requeueStuckRenders(services) },
-    "deliver-webhook": { ...QUEUES["deliver-webhook"], handle: (data) => deliverWebhook(services, data.deliveryId, { refusePrivateAddresses: services.config.production }) },
+    "deliver-webhook": { ...QUEUES["deliver-webhook"], handle: (data) => deliverWebhook(services, data.deliveryId, { publicOnly: services.config.production }) },
     "send-due-webhooks": { ...QUEUES["send-due-webhooks"], handle: () => sendDueWebhooks(services) },
   };
 }

@@ -162,7 +162,7 @@ export const OrderNode = builder.prismaNode("Order", {
     discountTotal: t.exposeInt("discountTotal"),
     taxTotal: t.exposeInt("taxTotal"),
     total: t.exposeInt("total"),
-    currency: t.field({ type: "Currency", select: { currency: true }, resolve: (order) => order.currency }),
+    currency: t.expose("currency", { type: "Currency" }),
     discountCode: t.string({ nullable: true, select: { discount: { select: { code: true } } }, resolve: (order) => order.discount?.code ?? null }),
     taxRateName: t.string({ nullable: true, select: { taxRate: { select: { name: true } } }, resolve: (order) => order.taxRate?.name ?? null }),
     reverseCharge: t.boolean({
@@ -180,6 +180,8 @@ export const OrderNode = builder.prismaNode("Order", {
     flagReason: t.exposeString("flagReason", { nullable: true, authScopes: { admin: true }, description: "Why the order needs the studio's attention, e.g. a payment that does not match its total." }),
     email: t.string({ nullable: true, select: { guestEmail: true, user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
     customerName: t.string({ nullable: true, select: { guestName: true, user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
+    guestEmail: t.exposeString("guestEmail", { nullable: true, authScopes: { admin: true }, description: "The address a guest ordered with; null on an account's order." }),
+    guestName: t.exposeString("guestName", { nullable: true, authScopes: { admin: true }, description: "The name a guest ordered with; null on an account's order." }),
     isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
     company: t.relation("company", { nullable: true, description: "The company the order is billed to." }),
     clientCompany: t.relation("clientCompany", { nullable: true, description: "A reseller's client the order is for; the order stays the reseller's." }),

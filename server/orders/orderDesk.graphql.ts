@@ -5,8 +5,8 @@ import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
 import { ORDER_TRANSITIONS } from "./orderStates.ts";
@@ -15,12 +15,12 @@ import { MANUAL_STATUSES, type ManualStatus } from "./statusChanges.ts";
 
 const STATUSES = Object.keys(ORDER_TRANSITIONS);
 
-const orderFields: ListSpec["fields"] = {
+const orderFields: ListDeclaration["fields"] = {
   number: { type: "int", sortable: true },
   status: { type: "enum", enumValues: STATUSES, sortable: true },
-  service: { type: "string", path: "service.slug", sortable: true },
-  serviceName: { type: "string", path: "service.name", sortable: true },
-  voice: { type: "string", path: "voice.name", sortable: true },
+  service: { type: "string", field: "service.slug", sortable: true },
+  serviceName: { type: "string", field: "service.name", sortable: true },
+  voice: { type: "string", field: "voice.name", sortable: true },
   rush: { type: "boolean", sortable: true },
   total: { type: "int", sortable: true },
   currency: { type: "string", sortable: true },
@@ -31,20 +31,20 @@ const orderFields: ListSpec["fields"] = {
   deliveredAt: { type: "dateTime", sortable: true },
 };
 
-export const manageOrderListSpec: ListSpec = {
+export const manageOrderListSpec: ListDeclaration = {
   fields: {
     ...orderFields,
-    customerEmail: { type: "string", path: "user.email", sortable: true },
-    customerName: { type: "string", path: "user.name", sortable: true },
+    customerEmail: { type: "string", field: "customer.email", sortable: true },
+    customerName: { type: "string", field: "customer.name", sortable: true },
     guestEmail: { type: "string", sortable: true },
     guestName: { type: "string", sortable: true },
-    company: { type: "string", path: "company.name", sortable: true },
+    company: { type: "string", field: "company.name", sortable: true },
     flaggedAt: { type: "dateTime", sortable: true },
   },
   defaultOrderBy: [{ field: "placedAt", direction: "DESC" }, { field: "createdAt", direction: "DESC" }],
 };
 
-export const customerOrderListSpec: ListSpec = { fields: orderFields, defaultOrderBy: [{ field: "createdAt", direction: "DESC" }] };
+export const customerOrderListSpec: ListDeclaration = { fields: orderFields, defaultOrderBy: [{ field: "createdAt", direction: "DESC" }] };
 
 const LISTED_DESCRIPTION = "List-query fields: number, status, service (slug), serviceName, voice, rush, total, currency, createdAt, placedAt, paidAt, dueAt, deliveredAt";
 
@@ -83,8 +83,9 @@ builder.queryField("manageOrders", (t) =>
       authScopes: { admin: true },
       description: `Every placed order (drafts are the customers' own), newest first. ${LISTED_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(manageOrderListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Order>({ spec: manageOrderListSpec, args, ctx, info, typeName: "Order", delegate: ctx.prisma.order, where: { archivedAt: null, status: { not: "DRAFT" } } }),
+        resolveListConnection<Order>({ args, ctx, info, typeName: "Order", delegate: ctx.prisma.order, where: { archivedAt: null, status: { not: "DRAFT" } } }),
     },
     { name: "OrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
     { name: "OrderEdge" },
@@ -98,9 +99,9 @@ builder.prismaObjectFields("User", (t) => ({
       authScopes: { signedIn: true },
       description: `The user's placed orders and those placed for them, newest first. ${LISTED_DESCRIPTION}.`,
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(customerOrderListSpec),
       resolve: (user, args, ctx, info) =>
         resolveListConnection<Order>({
-          spec: customerOrderListSpec,
           args,
           ctx,
           info,

@@ -7,8 +7,8 @@ import { CommissionSource, CommissionStatus, LedgerEntryKind, PayoutStatus } fro
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { adjustPartnerBalance, voidCommission } from "./adjustments.ts";
 import { partnerBalance } from "./ledger.ts";
 import { approvePayouts, decidePayout, requestPayout, type PayoutActor } from "./payouts.ts";
@@ -131,38 +131,38 @@ export const PartnerLedgerEntryNode = builder.prismaNode("PartnerLedgerEntry", {
 
 // ---- Lists -----------------------------------------------------------------------------------
 
-const referralListSpec: ListSpec = {
+const referralListSpec: ListDeclaration = {
   fields: {
     createdAt: { type: "dateTime", sortable: true },
-    referrerEmail: { type: "string", path: "referrer.email", sortable: true },
-    referredEmail: { type: "string", path: "referredUser.email", sortable: true },
+    referrerEmail: { type: "string", field: "referrer.email", sortable: true },
+    referredEmail: { type: "string", field: "referredUser.email", sortable: true },
   },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
-const commissionListSpec: ListSpec = {
+const commissionListSpec: ListDeclaration = {
   fields: {
     status: { type: "enum", enumValues: Object.values(CommissionStatus), sortable: true },
     source: { type: "enum", enumValues: Object.values(CommissionSource), sortable: true },
     amount: { type: "int", sortable: true },
     availableAt: { type: "dateTime", sortable: true },
     createdAt: { type: "dateTime", sortable: true },
-    partnerEmail: { type: "string", path: "partner.email", sortable: true },
-    orderNumber: { type: "int", path: "order.number", sortable: true },
+    partnerEmail: { type: "string", field: "partner.email", sortable: true },
+    orderNumber: { type: "int", field: "order.number", sortable: true },
   },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
-const payoutListSpec: ListSpec = {
+const payoutListSpec: ListDeclaration = {
   fields: {
     status: { type: "enum", enumValues: Object.values(PayoutStatus), sortable: true },
     amount: { type: "int", sortable: true },
     createdAt: { type: "dateTime", sortable: true },
     paidAt: { type: "dateTime", sortable: true },
-    partnerEmail: { type: "string", path: "user.email", sortable: true },
+    partnerEmail: { type: "string", field: "partner.email", sortable: true },
     reference: { type: "string", sortable: true },
   },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
-const ledgerListSpec: ListSpec = {
+const ledgerListSpec: ListDeclaration = {
   fields: {
     kind: { type: "enum", enumValues: Object.values(LedgerEntryKind), sortable: true },
     amount: { type: "int", sortable: true },
@@ -176,7 +176,7 @@ type ListFieldOptions = {
   /** The viewer's own rows (any signed-in person), or everyone's (administrators). */
   mine: boolean;
   connectionName: string;
-  spec: ListSpec;
+  spec: ListDeclaration;
   typeName: string;
   delegate: (ctx: Context) => { findMany(args: object): Promise<unknown[]>; count(args: { where: object }): Promise<number> };
   where: (ctx: Context) => object;
@@ -191,8 +191,9 @@ function listField(field: string, node: typeof ReferralNode | typeof CommissionN
         authScopes: options.mine ? { signedIn: true } : { admin: true },
         description: options.description,
         args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+        extensions: listQueryExtensions(options.spec),
         resolve: (_root, args, ctx, info) =>
-          resolveListConnection<{ id: string; userId: string }>({ spec: options.spec, args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: options.where(ctx) }),
+          resolveListConnection<{ id: string; userId: string }>({ args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: options.where(ctx) }),
       },
       {
         name: options.connectionName,

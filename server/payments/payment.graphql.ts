@@ -7,8 +7,8 @@ import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import type { RefundStatus } from "../db/generated/client.ts";
 import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
@@ -66,10 +66,10 @@ export const PaymentNode = builder.prismaNode("Payment", {
   id: { field: "id" },
   authScopes: (payment, ctx) => canSeeOrderById(ctx, payment.orderId),
   fields: (t) => ({
-    provider: t.field({ type: PaymentProvider, resolve: (payment) => payment.provider as "STRIPE" | "TEST" }),
+    provider: t.expose("provider", { type: PaymentProvider }),
     providerReference: t.exposeString("providerReference", { nullable: true, description: "The payment's id at the provider (Stripe: pi_…)." }),
     amount: t.exposeInt("amount", { description: "Minor units." }),
-    currency: t.field({ type: "Currency", resolve: (payment) => payment.currency }),
+    currency: t.expose("currency", { type: "Currency" }),
     status: t.expose("status", { type: PaymentStatusEnum }),
     refundedAmount: t.exposeInt("refundedAmount", { description: "Minor units refunded or being refunded." }),
     refundableAmount: t.int({
@@ -85,7 +85,7 @@ export const PaymentNode = builder.prismaNode("Payment", {
   }),
 });
 
-export const paymentListSpec: ListSpec = {
+export const paymentListSpec: ListDeclaration = {
   fields: {
     status: { type: "enum", enumValues: Object.values(PaymentStatus), sortable: true },
     provider: { type: "enum", enumValues: ["STRIPE", "TEST"], sortable: true },
@@ -94,7 +94,7 @@ export const paymentListSpec: ListSpec = {
     refundedAmount: { type: "int", sortable: true },
     currency: { type: "string", sortable: true },
     createdAt: { type: "dateTime", sortable: true },
-    orderNumber: { type: "int", path: "order.number", sortable: true },
+    orderNumber: { type: "int", field: "order.number", sortable: true },
   },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
@@ -106,8 +106,9 @@ builder.queryField("managePayments", (t) =>
       authScopes: { admin: true },
       description: "Every payment, newest first. List-query fields: status, provider, providerReference, amount, refundedAmount, currency, createdAt, orderNumber.",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(paymentListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Payment>({ spec: paymentListSpec, args, ctx, info, typeName: "Payment", delegate: ctx.prisma.payment, where: { archivedAt: null } }),
+        resolveListConnection<Payment>({ args, ctx, info, typeName: "Payment", delegate: ctx.prisma.payment, where: { archivedAt: null } }),
     },
     {
       name: "PaymentConnection",

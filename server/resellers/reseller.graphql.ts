@@ -5,8 +5,8 @@ import { ApplicationStatus } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { CompanyNode } from "../accounts/company.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_COMMISSION_RATE_BASIS_POINTS, MAX_WHOLESALE_DISCOUNT_BASIS_POINTS } from "./resellerRules.ts";
 import { decideResellerApplication, setResellerSuspended, submitResellerApplication, updateResellerTerms, type ResellerActor } from "./resellers.ts";
 
@@ -95,20 +95,20 @@ builder.queryField("resellerTermLimits", (t) => t.field({ type: ResellerLimitsRe
 
 // ---- The studio's tables -----------------------------------------------------------------------
 
-const applicationListSpec: ListSpec = {
+const applicationListSpec: ListDeclaration = {
   fields: {
     status: { type: "enum", enumValues: Object.values(ApplicationStatus), sortable: true },
     companyName: { type: "string", sortable: true },
     country: { type: "string", sortable: true },
-    applicantEmail: { type: "string", path: "user.email", sortable: true },
+    applicantEmail: { type: "string", field: "applicant.email", sortable: true },
     createdAt: { type: "dateTime", sortable: true },
   },
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
-const resellerListSpec: ListSpec = {
+const resellerListSpec: ListDeclaration = {
   fields: {
-    email: { type: "string", path: "user.email", sortable: true },
-    name: { type: "string", path: "user.name", sortable: true },
+    email: { type: "string", field: "user.email", sortable: true },
+    name: { type: "string", field: "user.name", sortable: true },
     wholesaleDiscountBasisPoints: { type: "int", sortable: true },
     commissionRateBasisPoints: { type: "int", sortable: true },
     suspendedAt: { type: "dateTime", sortable: true },
@@ -120,7 +120,7 @@ const resellerListSpec: ListSpec = {
 function adminListField(
   field: string,
   node: typeof ResellerApplicationNode | typeof ResellerNode,
-  options: { description: string; connectionName: string; spec: ListSpec; typeName: string; delegate: (ctx: Context) => { findMany(args: object): Promise<unknown[]>; count(args: { where: object }): Promise<number> } },
+  options: { description: string; connectionName: string; spec: ListDeclaration; typeName: string; delegate: (ctx: Context) => { findMany(args: object): Promise<unknown[]>; count(args: { where: object }): Promise<number> } },
 ) {
   builder.queryField(field, (t) =>
     t.connection(
@@ -129,8 +129,9 @@ function adminListField(
         authScopes: { admin: true },
         description: options.description,
         args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+        extensions: listQueryExtensions(options.spec),
         resolve: (_root, args, ctx, info) =>
-          resolveListConnection<{ id: string; userId: string }>({ spec: options.spec, args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: {} }),
+          resolveListConnection<{ id: string; userId: string }>({ args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: {} }),
       },
       {
         name: options.connectionName,

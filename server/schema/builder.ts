@@ -14,6 +14,7 @@ import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
 import { nodeLookup } from "./nodeVisibility.ts";
+import { type AuthScopes, grantedScopes } from "./scopes.ts";
 
 export type Scalars = {
   DateTime: { Input: Date; Output: Date };
@@ -25,15 +26,6 @@ export type Scalars = {
   JSON: { Input: unknown; Output: unknown };
   /** An uploaded file (GraphQL multipart request). Input only. */
   File: { Input: File; Output: never };
-};
-
-export type AuthScopes = {
-  /** Anyone, signed in or not. */
-  public: boolean;
-  signedIn: boolean;
-  customer: boolean;
-  reseller: boolean;
-  admin: boolean;
 };
 
 export const builder = new SchemaBuilder<{
@@ -72,16 +64,7 @@ export const builder = new SchemaBuilder<{
     // A type's scopes also guard every field of it, so node(id:) cannot reach a hidden record.
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
-    authScopes: (ctx) => {
-      const role = ctx.viewer?.role;
-      return {
-        public: true,
-        signedIn: !!ctx.viewer,
-        customer: !!ctx.viewer,
-        reseller: role === "RESELLER" || role === "ADMIN",
-        admin: role === "ADMIN",
-      };
-    },
+    authScopes: (ctx) => grantedScopes(ctx.viewer),
     unauthorizedError: (_parent, context) =>
       context.viewer ? "You do not have permission to do this." : "Sign in to continue.",
   },

@@ -33,6 +33,7 @@ import "../resellers/reseller.graphql.ts";
 import "../webhooks/webhook.graphql.ts";
 import "../resellers/resellerClient.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
+import { listConnections } from "./listConnection.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
 
 builder.queryType({});
@@ -42,3 +43,4 @@ builder.subscriptionType({});
 export const schema = builder.toSchema({ sortSchema: true });
 applyFieldCosts(schema);
 assertEveryFieldDeclaresScopes(schema);
+listConnections(schema);

@@ -2,18 +2,31 @@
 // cursors, `filter` carries filters/sorting in the spec's string form, and every connection
 // exposes `totalCount`, counted beside the page (both statements at once) when it is asked for.
 // Nested selections of the nodes come from Pothos' `queryFromInfo`, so a table with related fields
-// stays one query per relation.
+// stays one query per relation. What a caller may filter and sort on is what their scopes let them
+// read of the node (listQuery/readableListFields.ts), declared once on the connection field.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { cursorToOffset, offsetToCursor, resolveOffsetConnection } from "@pothos/plugin-relay";
-import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  getNamedType,
+  isObjectType,
+} from "graphql";
 import { ListQueryError } from "../../common/listQuery/index.ts";
 import type { Context } from "../context.ts";
 import { builder } from "./builder.ts";
+import { type ListDeclaration, type ReadableListFields, listSpecFor, readableListFields } from "./listQuery/readableListFields.ts";
 import { type ListSpec, listQueryToPrisma } from "./listQuery/toPrisma.ts";
+import { grantedScopes } from "./scopes.ts";
 
 export const ListQueryRef = builder.inputType("ListQuery", {
   description:
-    "Filters and sorting in the list-query language: filters `key~value` or `key~OPERATOR~value` (comma-separated), filterGroups `AND~conditions|OR~conditions`, relations `name~JOINTYPE`, orderBy `field~ASC|DESC`, limit, offset.",
+    "Filters and sorting in the list-query language: filters `key~value` or `key~OPERATOR~value` (comma-separated), filterGroups `AND~conditions|OR~conditions`, relations `name~JOINTYPE` (LEFT_SELECT when left out), orderBy `field~ASC|DESC` (the direction is required), limit, offset. Every part is trimmed; an empty `filters` is refused.",
   fields: (t) => ({
     filters: t.string({ required: false }),
     filterGroups: t.string({ required: false }),
@@ -43,6 +56,57 @@ function cursorOffset(after: string): number {
   return offset + 1;
 }
 
+/** The extensions of a connection field that takes `filter`: what its list query may name. */
+export const listQueryExtensions = (declaration: ListDeclaration) => ({ listQuery: declaration });
+
+export type ListConnection = { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown>; node: GraphQLObjectType; readable: ReadableListFields };
+
+const readableByField = new WeakMap<GraphQLField<unknown, unknown>, ReadableListFields>();
+
+/**
+ * Every field of the built schema that takes a `filter: ListQuery`, with its declaration resolved
+ * against its node type; throws when one declares nothing or names what it cannot read.
+ */
+export function listConnections(schema: GraphQLSchema): ListConnection[] {
+  return Object.values(schema.getTypeMap())
+    .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith("__"))
+    .flatMap((parent) =>
+      Object.values(parent.getFields())
+        .filter((field) => field.args.some((arg) => arg.name === "filter" && getNamedType(arg.type).name === "ListQuery"))
+        .map((field) => {
+          const declaration = (field.extensions as { listQuery?: ListDeclaration }).listQuery;
+          if (!declaration) throw new Error(`${parent.name}.${field.name} takes a list query but declares none (listQueryExtensions)`);
+          const node = connectionNode(field);
+          let readable = readableByField.get(field);
+          if (!readable) readableByField.set(field, (readable = readableListFields(declaration, node)));
+          return { parent, field, node, readable };
+        }),
+    );
+}
+
+function connectionNode(field: GraphQLField<unknown, unknown>): GraphQLObjectType {
+  const connection = getNamedType(field.type);
+  const edge = isObjectType(connection) ? getNamedType(connection.getFields().edges?.type) : undefined;
+  const node = edge && isObjectType(edge) ? getNamedType(edge.getFields().node?.type) : undefined;
+  if (!node || !isObjectType(node)) throw new Error(`${field.name} takes a list query but is not a connection of objects`);
+  return node;
+}
+
+const specsByScopes = new WeakMap<ReadableListFields, Map<string, ListSpec>>();
+
+/** The spec of the connection being resolved, as far as this caller may read it. */
+function listSpecOf(info: GraphQLResolveInfo, ctx: Context): ListSpec {
+  const readable = readableByField.get(info.parentType.getFields()[info.fieldName]);
+  if (!readable) throw new Error(`${info.parentType.name}.${info.fieldName} was not prepared by listConnections`);
+  const granted = grantedScopes(ctx.viewer);
+  const key = JSON.stringify(granted);
+  let specs = specsByScopes.get(readable);
+  if (!specs) specsByScopes.set(readable, (specs = new Map()));
+  let spec = specs.get(key);
+  if (!spec) specs.set(key, (spec = listSpecFor(readable, granted)));
+  return spec;
+}
+
 type Delegate = {
   findMany(args: object): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
@@ -50,7 +114,6 @@ type Delegate = {
 
 /** Resolves a list-query connection; `where` adds the caller's own constraints (e.g. owner). */
 export async function resolveListConnection<T>(options: {
-  spec: ListSpec;
   args: ListArgs;
   ctx: Context;
   info: GraphQLResolveInfo;
@@ -58,7 +121,8 @@ export async function resolveListConnection<T>(options: {
   delegate: Delegate;
   where?: object;
 }) {
-  const { spec, args, ctx, info } = options;
+  const { args, ctx, info } = options;
+  const spec = listSpecOf(info, ctx);
   const filter = args.filter ?? {};
   let prismaArgs: ReturnType<typeof listQueryToPrisma>;
   try {

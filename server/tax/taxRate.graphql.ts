@@ -3,8 +3,8 @@ import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import type { TaxRate } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListSpec } from "../schema/listQuery/toPrisma.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { createTaxRate, updateTaxRate } from "./taxRates.ts";
 
 export const TaxRateNode = builder.prismaNode("TaxRate", {
@@ -35,7 +35,7 @@ const TaxCountryRef = builder.objectRef<Pick<TaxRate, "country" | "region" | "na
   }),
 });
 
-export const taxRateListSpec: ListSpec = {
+export const taxRateListSpec: ListDeclaration = {
   fields: {
     country: { type: "string", sortable: true },
     region: { type: "string", sortable: true },
@@ -67,8 +67,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description: "Tax rates. List-query fields: country, region, name, active, rateBasisPoints.",
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+      extensions: listQueryExtensions(taxRateListSpec),
       resolve: (_root, args, ctx, info) =>
-        resolveListConnection<TaxRate>({ spec: taxRateListSpec, args, ctx, info, typeName: "TaxRate", delegate: ctx.prisma.taxRate }),
+        resolveListConnection<TaxRate>({ args, ctx, info, typeName: "TaxRate", delegate: ctx.prisma.taxRate }),
     },
     {
       name: "TaxRateConnection",

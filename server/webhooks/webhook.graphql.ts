@@ -20,7 +20,7 @@ import { DESCRIPTION_MAX_LENGTH, MAX_ENDPOINTS_PER_RESELLER } from "./webhookRul
 
 const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
 const actorOf = (ctx: Context): WebhookActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
-const options = (ctx: Context) => ({ production: ctx.config.production });
+const options = (ctx: Context) => ({ production: ctx.config.production, publicUrl: ctx.config.publicUrl });
 
 const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
   values: {
@@ -59,12 +59,6 @@ export const WebhookEndpointNode = builder.prismaNode("WebhookEndpoint", {
     url: t.exposeString("url"),
     description: t.exposeString("description"),
     enabled: t.boolean({ select: { disabledAt: true }, resolve: (e) => e.disabledAt === null }),
-    secret: t.string({
-      description: "Signs every delivery (the Studiofront-Signature header). Its owner's only.",
-      select: { secret: true },
-      authScopes: (endpoint, _args, ctx) => ctx.viewer?.id === endpoint.userId,
-      resolve: (e) => e.secret,
-    }),
     deliveries: t.relatedConnection("deliveries", {
       cursor: "id",
       maxSize: 50,
@@ -99,6 +93,17 @@ const WebhookEndpointPayload = builder.objectRef<{ endpointId: string }>("Webhoo
   }),
 });
 
+// The signing secret is answered once, by the mutation that makes it; nothing reads it later.
+const WebhookSecretPayload = builder.objectRef<{ endpointId: string; secret: string }>("WebhookSecretPayload").implement({
+  authScopes: { reseller: true },
+  fields: (t) => ({
+    endpoint: t.prismaField({ type: WebhookEndpointNode, resolve: (query, p, _args, ctx) => ctx.prisma.webhookEndpoint.findUniqueOrThrow({ ...query, where: { id: p.endpointId } }) }),
+    secret: t.exposeString("secret", {
+      description: "Signs every delivery (the Studiofront-Signature header). Shown this once: keep it now; rollWebhookSecret makes a new one.",
+    }),
+  }),
+});
+
 const DeletedWebhookEndpointPayload = builder.objectRef<{ deletedId: string }>("DeletedWebhookEndpointPayload").implement({
   authScopes: { reseller: true },
   fields: (t) => ({ deletedId: t.exposeID("deletedId", { description: "The global id of the endpoint that was deleted." }) }),
@@ -122,14 +127,16 @@ const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput
   }),
 });
 
+const secretOf = (endpoint: { id: string; secret: string }) => ({ endpointId: endpoint.id, secret: endpoint.secret });
+
 builder.mutationField("createWebhookEndpoint", (t) =>
   t.field({
-    type: WebhookEndpointPayload,
+    type: WebhookSecretPayload,
     authScopes: { reseller: true },
-    description: "Adds a webhook endpoint (5 at most); read its signing secret from the answer's endpoint.secret.",
+    description: "Adds a webhook endpoint (5 at most); its signing secret is in this answer only.",
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: CreateWebhookEndpointInput }) },
-    resolve: async (_root, { input }, ctx) => ({ endpointId: (await createWebhookEndpoint(ctx.prisma, actorOf(ctx), input, options(ctx))).id }),
+    resolve: async (_root, { input }, ctx) => secretOf(await createWebhookEndpoint(ctx.prisma, actorOf(ctx), input, options(ctx))),
   }),
 );
 
@@ -172,12 +179,12 @@ builder.mutationField("deleteWebhookEndpoint", (t) =>
 
 builder.mutationField("rollWebhookSecret", (t) =>
   t.field({
-    type: WebhookEndpointPayload,
+    type: WebhookSecretPayload,
     authScopes: { reseller: true },
-    description: "Gives the endpoint a new signing secret; the old one stops signing at once.",
+    description: "Gives the endpoint a new signing secret, in this answer only; the old one stops signing at once.",
     errors: { types: [PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: EndpointInput("RollWebhookSecretInput") }) },
-    resolve: async (_root, { input }, ctx) => ({ endpointId: (await rollWebhookSecret(ctx.prisma, actorOf(ctx), input.endpointId.id)).id }),
+    resolve: async (_root, { input }, ctx) => secretOf(await rollWebhookSecret(ctx.prisma, actorOf(ctx), input.endpointId.id)),
   }),
 );
 

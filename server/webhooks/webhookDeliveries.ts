@@ -6,9 +6,10 @@
 import type { Services } from "../context.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { privateHostRefusal } from "./privateAddresses.ts";
+import { deliveryAddress, ownHost, type Resolve } from "./webhookAddresses.ts";
+import { postWebhook, type WebhookAnswer } from "./webhookPost.ts";
 import { SIGNATURE_HEADER, signWebhook } from "./webhookSignature.ts";
-import { DELIVERY_TIMEOUT_MS, isDelivered, nextAttemptAfter, RESPONSE_BODY_MAX_LENGTH, truncateResponse, webhookBody } from "./webhookRules.ts";
+import { DELIVERY_TIMEOUT_MS, isDelivered, nextAttemptAfter, truncateResponse, webhookBody } from "./webhookRules.ts";
 
 /** Longer than an attempt may take: a claim older than this belongs to a run that died. */
 const CLAIM_MS = DELIVERY_TIMEOUT_MS + 50_000;
@@ -16,55 +17,17 @@ const SWEEP_BATCH = 200;
 
 export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "skipped";
 
-type Answer = { status: number | null; body: string };
-
-/** The first RESPONSE_BODY_MAX_LENGTH characters or so of an answer, without reading the rest. */
-async function startOf(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  try {
-    while (text.length <= RESPONSE_BODY_MAX_LENGTH) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } catch {
-    // An answer cut off half-way: what came is kept.
-  } finally {
-    reader.cancel().catch(() => {});
-  }
-  return text;
-}
-
-async function post(url: string, body: string, signature: string, fetchImpl: typeof fetch): Promise<Answer> {
-  try {
-    const response = await fetchImpl(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "Studiofront-Webhooks/1", [SIGNATURE_HEADER]: signature },
-      body,
-      // A redirect is an answer like any other: not followed, not a success.
-      redirect: "manual",
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    return { status: response.status, body: await startOf(response) };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const timedOut = (error as Error).name === "TimeoutError";
-    return { status: null, body: timedOut ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.` : `Network error: ${cause?.code ?? cause?.message ?? (error as Error).message}` };
-  }
-}
-
 /**
  * One attempt at a delivery, if it is due at `now` and nobody else is sending it: POSTs the
- * signed event and records the answer (SUCCEEDED on a 2xx; otherwise the next attempt on the
- * backoff schedule, or FAILED after the last).
+ * signed event to the address its name resolved to (with `publicOnly`, in production, only a
+ * public one that is not this server) and records the answer (SUCCEEDED on a 2xx; otherwise the
+ * next attempt on the backoff schedule, or FAILED after the last). `resolve` and `post` stand in
+ * for DNS and the network in tests.
  */
 export async function deliverWebhook(
-  services: Pick<Services, "prisma">,
+  services: Pick<Services, "prisma" | "config">,
   deliveryId: string,
-  options: { now?: Date; fetch?: typeof fetch; refusePrivateAddresses?: boolean; resolve?: Parameters<typeof privateHostRefusal>[1] } = {},
+  options: { now?: Date; publicOnly?: boolean; resolve?: Resolve; post?: typeof postWebhook } = {},
 ): Promise<AttemptOutcome> {
   const now = options.now ?? new Date();
   const { prisma } = services;
@@ -79,8 +42,7 @@ export async function deliverWebhook(
     return "failed";
   }
   const body = webhookBody(delivery);
-  const refusal = options.refusePrivateAddresses ? await privateHostRefusal(new URL(delivery.endpoint.url).hostname, options.resolve) : null;
-  const answer = refusal ? { status: null, body: refusal } : await post(delivery.endpoint.url, body, signWebhook(delivery.endpoint.secret, body, now), options.fetch ?? fetch);
+  const answer = await send(delivery.endpoint.url, body, signWebhook(delivery.endpoint.secret, body, now), services.config.publicUrl, options);
   const recorded = { responseStatus: answer.status, responseBody: truncateResponse(answer.body) };
   if (answer.status !== null && isDelivered(answer.status)) {
     await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: "SUCCEEDED", deliveredAt: new Date(), nextAttemptAt: null } });
@@ -89,6 +51,14 @@ export async function deliverWebhook(
   const next = nextAttemptAfter(delivery.attempts, now);
   await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: next ? "PENDING" : "FAILED", nextAttemptAt: next } });
   return next ? "retrying" : "failed";
+}
+
+async function send(url: string, body: string, signature: string, publicUrl: string, options: { publicOnly?: boolean; resolve?: Resolve; post?: typeof postWebhook }): Promise<WebhookAnswer> {
+  const target = await deliveryAddress(new URL(url).hostname, { publicOnly: options.publicOnly ?? false, own: ownHost(publicUrl), resolve: options.resolve });
+  if ("refusal" in target) return { status: null, body: target.refusal };
+  if ("networkError" in target) return { status: null, body: target.networkError };
+  const headers = { "content-type": "application/json", "user-agent": "Studiofront-Webhooks/1", [SIGNATURE_HEADER]: signature };
+  return (options.post ?? postWebhook)({ url, address: target.address, headers, body });
 }
 
 /** The pending deliveries whose next attempt is due at `now`, soonest first. */

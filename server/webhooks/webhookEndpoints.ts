@@ -7,11 +7,10 @@ import type { Prisma, PrismaClient, WebhookEndpoint } from "../db/generated/clie
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { resellerActive } from "../resellers/resellerRules.ts";
 import { queueTestEvent } from "./webhookEvents.ts";
-import { assertEndpointAllowed, cleanDescription, cleanEndpoint, cleanEndpointUrl, type EndpointInput } from "./webhookRules.ts";
+import { assertEndpointAllowed, cleanDescription, cleanEndpoint, cleanEndpointUrl, type EndpointInput, type EndpointOptions } from "./webhookRules.ts";
 import { newWebhookSecret } from "./webhookSignature.ts";
 
 export type WebhookActor = { userId: string; email: string; request: RequestInfo | null };
-export type WebhookOptions = { production: boolean };
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,7 +34,7 @@ async function ownEndpoint(tx: Tx, actor: WebhookActor, endpointId: string): Pro
 const audit = (tx: Tx, actor: WebhookActor, action: string, endpointId: string, metadata: Prisma.InputJsonObject = {}) =>
   writeAudit(tx, actor.request, { action, actorId: actor.userId, actorEmail: actor.email, entityType: "WebhookEndpoint", entityId: endpointId, metadata });
 
-export async function createWebhookEndpoint(prisma: PrismaClient, actor: WebhookActor, input: EndpointInput, options: WebhookOptions): Promise<WebhookEndpoint> {
+export async function createWebhookEndpoint(prisma: PrismaClient, actor: WebhookActor, input: EndpointInput, options: EndpointOptions): Promise<WebhookEndpoint> {
   return prisma.$transaction(async (tx) => {
     await lockActiveReseller(tx, actor.userId);
     const clean = cleanEndpoint(input, options);
@@ -48,7 +47,7 @@ export async function createWebhookEndpoint(prisma: PrismaClient, actor: Webhook
 
 export type EndpointChange = { url?: string | null; description?: string | null; enabled?: boolean | null };
 
-export async function updateWebhookEndpoint(prisma: PrismaClient, actor: WebhookActor, endpointId: string, change: EndpointChange, options: WebhookOptions): Promise<WebhookEndpoint> {
+export async function updateWebhookEndpoint(prisma: PrismaClient, actor: WebhookActor, endpointId: string, change: EndpointChange, options: EndpointOptions): Promise<WebhookEndpoint> {
   return prisma.$transaction(async (tx) => {
     const before = await ownEndpoint(tx, actor, endpointId);
     const data: Prisma.WebhookEndpointUpdateInput = {};

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.ts";
 import { assertEndpointAllowed, cleanEndpoint, cleanEndpointUrl, isDelivered, MAX_ATTEMPTS, nextAttemptAfter, truncateResponse, webhookBody } from "./webhookRules.ts";
 
-const dev = { production: false };
-const prod = { production: true };
+const dev = { production: false, publicUrl: "http://localhost:3000" };
+const prod = { production: true, publicUrl: "https://studio.example.com" };
 const fieldsOf = (run: () => unknown) => {
   try {
     run();
@@ -25,6 +25,11 @@ describe("endpoint addresses", () => {
     expect(fieldsOf(() => cleanEndpointUrl("https://169.254.169.254/latest/meta-data", prod))).toEqual(privateNetwork);
     expect(fieldsOf(() => cleanEndpointUrl("https://localhost/hook", prod))).toEqual(privateNetwork);
     expect(cleanEndpointUrl("https://10.0.0.5/hook", dev)).toBe("https://10.0.0.5/hook");
+    for (const hostOrAddress of ["studio.example.com", "STUDIO.example.com", "[64:ff9b::7f00:1]", "[2002:7f00:1::]", "[::7f00:1]", "198.18.0.1", "224.0.0.1", "255.255.255.255", "192.0.0.1", "[::ffff:127.0.0.1]", "2130706433"]) {
+      expect(fieldsOf(() => cleanEndpointUrl(`https://${hostOrAddress}/hook`, prod)), hostOrAddress).toEqual(privateNetwork);
+    }
+    expect(cleanEndpointUrl("https://[2a00:1450:4001::1]/hook", prod)).toBe("https://[2a00:1450:4001::1]/hook");
+    expect(cleanEndpointUrl("https://8.8.8.8/hook", prod)).toBe("https://8.8.8.8/hook");
     expect(fieldsOf(() => cleanEndpointUrl("http://hooks.example.com/", dev))[0].message).toMatch(/^must be an https:\/\/ address/);
     expect(fieldsOf(() => cleanEndpointUrl("ftp://example.com/", dev))[0].path).toEqual(["input", "url"]);
     expect(fieldsOf(() => cleanEndpointUrl("not a url", dev))[0].message).toMatch(/web address/);

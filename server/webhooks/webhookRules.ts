@@ -2,7 +2,7 @@
 // endpoints a reseller may have, the retry schedule, and the envelope every event is sent in.
 // No database here: webhookEndpoints.ts and webhookDeliveries.ts load and write the rows.
 import { ValidationError, type FieldIssue } from "../errors.ts";
-import { isPrivateHost } from "./privateAddresses.ts";
+import { hostRefusal } from "./webhookAddresses.ts";
 
 export const MAX_ENDPOINTS_PER_RESELLER = 5;
 export const DESCRIPTION_MAX_LENGTH = 200;
@@ -23,13 +23,16 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Where endpoints are judged: production or not, and this server's own address (PUBLIC_URL). */
+export type EndpointOptions = { production: boolean; publicUrl: string };
+
 /**
  * The endpoint's address as stored, or a ValidationError on `field`: https only; http only to this
  * machine (localhost, 127.0.0.1) and only outside production, for tests and local development. In
- * production no address of this machine or a private network, by name (resolved names are checked
- * again before each delivery).
+ * production neither this server's host nor an address that is not global unicast, by name
+ * (the addresses a name resolves to are checked before each delivery).
  */
-export function cleanEndpointUrl(input: string, options: { production: boolean }, field = "input.url"): string {
+export function cleanEndpointUrl(input: string, options: EndpointOptions, field = "input.url"): string {
   const text = input.trim();
   if (!text) throw ValidationError.field(field, "is required");
   if (text.length > URL_MAX_LENGTH) throw ValidationError.field(field, `must be shorter than or equal to ${URL_MAX_LENGTH} characters`);
@@ -40,7 +43,7 @@ export function cleanEndpointUrl(input: string, options: { production: boolean }
     throw ValidationError.field(field, "must be a web address, such as https://example.com/webhooks");
   }
   if (url.username || url.password) throw ValidationError.field(field, "must not carry a user name or password");
-  if (options.production && isPrivateHost(url.hostname)) throw ValidationError.field(field, "must be a public address, not this server or a private network");
+  if (options.production && hostRefusal(url.hostname, { hostnames: [new URL(options.publicUrl).hostname] })) throw ValidationError.field(field, "must be a public address, not this server or a private network");
   if (url.protocol === "https:") return url.toString();
   if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname) && !options.production) return url.toString();
   throw ValidationError.field(
@@ -52,7 +55,7 @@ export function cleanEndpointUrl(input: string, options: { production: boolean }
 export type EndpointInput = { url: string; description?: string | null };
 
 /** A new endpoint's address and description, or every problem named by its field. */
-export function cleanEndpoint(input: EndpointInput, options: { production: boolean }): { url: string; description: string } {
+export function cleanEndpoint(input: EndpointInput, options: EndpointOptions): { url: string; description: string } {
   const issues: FieldIssue[] = [];
   let url = "";
   try {

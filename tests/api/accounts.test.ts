@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -118,15 +119,31 @@ describe("sign in and out", () => {
     expect((await thief.gql(VIEWER)).data?.viewer).toBeNull();
   });
 
-  it("limits sign-in attempts per address", async () => {
+  it("asks for the bot-check after repeated failures, and then lets the owner in with the right password", async () => {
+    const { email, input } = await register(t.client());
+    const attempt = async (password: string, altcha?: string) => (await t.client().gql(SIGN_IN, { input: { email, password, altcha } })).data?.signIn;
+    for (let i = 0; i < 10; i++) expect((await attempt("wrong password!")).__typename).toBe("AuthenticationError");
+    expect(await attempt("wrong password!")).toEqual({ __typename: "BotCheckError", message: "Verification required!" });
+    // The right password is asked for the bot-check too, never refused: failing on purpose locks nobody out.
+    expect(await attempt(input.password)).toEqual({ __typename: "BotCheckError", message: "Verification required!" });
+    expect((await attempt(input.password, await solvedAltcha())).__typename).toBe("ViewerPayload");
+    // A success forgets the failures before it.
+    expect((await attempt("wrong password!")).__typename).toBe("AuthenticationError");
+  });
+
+  it("counts attempts sent at once one by one, per account and per address", async () => {
     const { email } = await register(t.client());
-    const results: string[] = [];
-    for (let i = 0; i < 11; i++) {
-      const client = t.client();
-      results.push((await client.gql(SIGN_IN, { input: { email, password: "wrong password!" } })).data?.signIn.__typename);
-    }
-    expect(results.slice(0, 10).every((r) => r === "AuthenticationError")).toBe(true);
-    expect(results[10]).toBe("RateLimitError");
+    const atOnce = await Promise.all(Array.from({ length: 30 }, () => t.client().gql(SIGN_IN, { input: { email, password: "wrong password!" } })));
+    const outcomes = atOnce.map((result) => result.data?.signIn.__typename);
+    expect(outcomes.filter((name) => name === "AuthenticationError")).toHaveLength(10);
+    expect(outcomes.filter((name) => name === "BotCheckError")).toHaveLength(20);
+    expect(await t.prisma.auditLog.count({ where: { action: "user.sign_in_failed", actorEmail: email } })).toBe(10);
+
+    const office = t.client();
+    const fromOneAddress = await Promise.all(Array.from({ length: 61 }, () => office.gql(SIGN_IN, { input: { email: uniqueEmail("nobody"), password: "wrong password!" } })));
+    const byAddress = fromOneAddress.map((result) => result.data?.signIn.__typename);
+    expect(byAddress.filter((name) => name === "AuthenticationError")).toHaveLength(60);
+    expect(byAddress.filter((name) => name === "BotCheckError")).toHaveLength(1);
   });
 
   it("the seeded administrator can sign in", async () => {
@@ -170,6 +187,28 @@ describe("profile, password and sessions", () => {
     expect((await second.gql(VIEWER)).data?.viewer).toBeNull();
     const again = await t.client().gql(SIGN_IN, { input: { email, password: "a brand new password" } });
     expect(again.data?.signIn.__typename).toBe("ViewerPayload");
+  });
+
+  it("revokes the API tokens with a password change only when asked to", async () => {
+    const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }`;
+    const tokenWorks = async (token: string) => {
+      const client = t.client();
+      client.token = token;
+      return (await client.document(`{ viewer { email } }`)).errors?.[0]?.extensions?.code !== "INVALID_TOKEN";
+    };
+    const client = t.client();
+    const { email, input } = await register(client);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    const first = await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Kept", readOnly: false });
+    expect((await client.gql(CHANGE, { input: { currentPassword: input.password, newPassword: "a second password" } })).data?.changePassword.__typename).toBe("UserPayload");
+    expect(await tokenWorks(first.token)).toBe(true);
+    const second = await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Also ended", readOnly: true });
+    const changed = await client.gql(CHANGE, { input: { currentPassword: "a second password", newPassword: "a third password", revokeApiTokens: true } });
+    expect(changed.data?.changePassword.__typename).toBe("UserPayload");
+    expect(await tokenWorks(first.token)).toBe(false);
+    expect(await tokenWorks(second.token)).toBe(false);
+    const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "user.password_changed", entityId: user.id }, orderBy: { createdAt: "desc" } });
+    expect(audit.metadata).toEqual({ apiTokensRevoked: 2 });
   });
 
   it("lists and revokes its own sessions only", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUndeclaredScopes } from "../../server/schema/scopeCoverage.ts";
 import { schema } from "../../server/schema/index.ts";
@@ -57,13 +58,32 @@ describe("the role guard", () => {
     const query = `query($id: ID!) { node(id: $id) { id ... on User { email } } }`;
     const own = await ann.client.gql(query, { id: ann.id });
     expect(own.data?.node.email).toBe(ann.email);
+    // Somebody else's record is answered exactly as one that does not exist.
+    const nobody = Buffer.from(`User:${randomUUID()}`).toString("base64");
     const other = await ann.client.gql(query, { id: bob.id });
+    const missing = await ann.client.gql(query, { id: nobody });
+    expect(other).toEqual(missing);
     expect(other.data?.node).toBeNull();
-    expect(other.errors?.[0].message).toBe("You do not have permission to do this.");
+    expect(other.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([["Not found.", "NOT_FOUND"]]);
     const anonymous = await t.client().gql(query, { id: bob.id });
-    expect(anonymous.data?.node).toBeNull();
+    expect(anonymous).toEqual(await t.client().gql(query, { id: nobody }));
     const byAdmin = await admin.gql(query, { id: bob.id });
     expect(byAdmin.data?.node.email).toBe(bob.email);
+  });
+
+  it("nodes(ids:) answers each id on its own: an unknown or somebody else's id is null, the others are answered", async () => {
+    const ann = await customer();
+    const bob = await customer();
+    const nobody = Buffer.from(`User:${randomUUID()}`).toString("base64");
+    const query = `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on User { email } } }`;
+    const result = await ann.client.gql(query, { ids: [ann.id, nobody, bob.id, ann.id] });
+    expect(result.data?.nodes).toEqual([{ id: ann.id, email: ann.email }, null, null, { id: ann.id, email: ann.email }]);
+    expect(result.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+      [["nodes", 1], "NOT_FOUND"],
+      [["nodes", 2], "NOT_FOUND"],
+    ]);
+    const byAdmin = await admin.gql(query, { ids: [nobody, bob.id] });
+    expect(byAdmin.data?.nodes).toEqual([null, { id: bob.id, email: bob.email }]);
   });
 });
 

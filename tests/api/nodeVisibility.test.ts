@@ -1,5 +1,7 @@
 // node(id:) and nodes(ids:) hide what the public lists hide: inactive or archived voices (and their
-// samples), services, plans and music beds, unpublished content. Administrators see everything.
+// samples), services, plans and music beds, unpublished content, answered as ids that name nothing.
+// Administrators see everything.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
@@ -25,11 +27,17 @@ async function managed(list: string, fields = "id"): Promise<{ id: string; [key:
   return result.data![list];
 }
 
-/** `hidden` is null by id for visitors and customers, and there for administrators; `shown` is there for all. */
+/** A global id of the same type as `globalId` that names no record. */
+const missingLike = (globalId: string) => Buffer.from(`${Buffer.from(globalId, "base64").toString().split(":")[0]}:${randomUUID()}`).toString("base64");
+
+/**
+ * `hidden` is answered by id to visitors and customers exactly as an id that names nothing (null,
+ * NOT_FOUND), and there for administrators; `shown` is there for all.
+ */
 async function expectHiddenByIds(hidden: string, shown: string) {
   for (const client of [t.client(), customer]) {
     const one = await client.gql(NODE, { id: hidden });
-    expect(one.errors).toBeUndefined();
+    expect(one).toEqual(await client.gql(NODE, { id: missingLike(hidden) }));
     expect(one.data?.node).toBeNull();
     expect((await client.gql(NODE, { id: shown })).data?.node?.id).toBe(shown);
     const many = await client.gql(NODES, { ids: [shown, hidden] });

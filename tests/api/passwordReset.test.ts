@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 
 let t: TestApp;
@@ -56,6 +57,28 @@ describe("password reset", () => {
     expect((await t.client().gql(LINK, { id, key })).data?.passwordResetLink.valid).toBe(false);
     const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(await t.prisma.auditLog.count({ where: { action: "user.password_reset", entityId: user.id } })).toBe(1);
+  });
+
+  it("revokes the account's API tokens by default, and keeps them when asked to", async () => {
+    const tokenWorks = async (token: string) => {
+      const client = t.client();
+      client.token = token;
+      return (await client.document(`{ viewer { email } }`)).errors?.[0]?.extensions?.code !== "INVALID_TOKEN";
+    };
+    const resetWith = async (revokeApiTokens: boolean | undefined) => {
+      const email = await registeredUser();
+      const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+      const { token } = await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Integration", readOnly: false });
+      expect(await tokenWorks(token)).toBe(true);
+      await t.client().gql(REQUEST, { input: { email } });
+      const { id, key } = await linkFromOutbox(email);
+      const done = await t.client().gql(RESET, { input: { id, key, password: "a fresh password", ...(revokeApiTokens === undefined ? {} : { revokeApiTokens }) } });
+      expect(done.data?.resetPassword.__typename).toBe("ViewerPayload");
+      return tokenWorks(token);
+    };
+    expect(await resetWith(undefined)).toBe(false);
+    expect(await resetWith(true)).toBe(false);
+    expect(await resetWith(false)).toBe(true);
   });
 
   it("refuses an expired link and changes nothing", async () => {

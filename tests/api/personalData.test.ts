@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { purgeExpiredPersonalDataExports } from "../../server/accounts/personalDataExports.ts";
+import { adjustPartnerBalance } from "../../server/partners/adjustments.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -62,6 +63,40 @@ describe("the personal data export", () => {
     const text = await (await exportAs(cookieOf(one))).text();
     expect(JSON.parse(text).orders).toEqual([]);
     expect(text).not.toContain("Tara's secret script");
+  });
+});
+
+describe("what the export leaves out", () => {
+  it("holds a partner's own data only: not the names of the people they referred, the studio's reasons, nor an administrator's address", async () => {
+    const partner = await t.registered("Paula Partner");
+    const referred = await t.registered("Robert Referred");
+    const [partnerUser, referredUser] = await Promise.all([partner.email, referred.email].map((email) => t.prisma.user.findUniqueOrThrow({ where: { email } })));
+    await t.prisma.user.update({ where: { id: referredUser.id }, data: { referredById: partnerUser.id } });
+    const studioFinding = "Same card fingerprint as the referrer's own order";
+    const referral = await t.prisma.referral.create({ data: { referrerId: partnerUser.id, referredUserId: referredUser.id, ineligibleReason: studioFinding } });
+    const service = await t.prisma.service.findFirstOrThrow({ where: { slug: "telephone-voice-prompts" } });
+    const order = await t.prisma.order.create({ data: { serviceId: service.id, userId: referredUser.id, items: [] } });
+    await t.prisma.commission.create({
+      data: { partnerId: partnerUser.id, source: "REFERRAL", referralId: referral.id, orderId: order.id, baseAmount: 10_000, rateBasisPoints: 1000, amount: 1000, currency: "EUR", availableAt: new Date() },
+    });
+    const admin = await t.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
+    const administrator = { ip: "198.51.100.23", userAgent: "StudioDesk/9.1 (administrator's browser)" };
+    await adjustPartnerBalance(t.prisma, { userId: admin.id, email: admin.email, request: administrator }, { partnerId: partnerUser.id, amount: 500, currency: "EUR", reason: "Goodwill for the late payout" });
+
+    const text = await (await exportAs(cookieOf(partner))).text();
+    const data = JSON.parse(text);
+    for (const foreign of ["Robert Referred", referred.email, studioFinding, administrator.ip, administrator.userAgent, admin.email]) expect(text, foreign).not.toContain(foreign);
+    expect(data.referrals.made).toEqual([{ createdAt: expect.any(String), eligible: false }]);
+    expect(data.referrals.commissions).toEqual([expect.not.objectContaining({ order: expect.anything() })]);
+    // What was done to her account stays, without who did it from where; her own entries keep theirs.
+    expect(data.auditEntries).toContainEqual({ action: "partner.balance_adjusted", entityType: "User", createdAt: expect.any(String), byYou: false });
+    expect(data.auditEntries).toContainEqual(expect.objectContaining({ action: "user.registered", byYou: true, ip: partner.ip }));
+    // The ledger shows her the adjustment with its reason, as her account does.
+    expect(data.referrals.ledger).toEqual([expect.objectContaining({ kind: "ADJUSTMENT", amount: 500, note: "Goodwill for the late payout" })]);
+
+    const referredText = await (await exportAs(cookieOf(referred))).text();
+    expect(referredText).not.toContain("Paula Partner");
+    expect(JSON.parse(referredText).profile).toMatchObject({ referred: true });
   });
 });
 

@@ -77,10 +77,10 @@ describe("a reseller's integration, with its API token alone", () => {
 
     // From here on: the token alone, the documents sent as they are.
     const endpoint = await api.document(
-      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERR} ... on WebhookEndpointPayload { endpoint { id secret } } } }`,
+      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERR} ... on WebhookSecretPayload { secret endpoint { id } } } }`,
       { input: { url: receiverUrl, description: "Provisioning system" } },
     );
-    const secret: string = endpoint.data!.createWebhookEndpoint.endpoint.secret;
+    const secret: string = endpoint.data!.createWebhookEndpoint.secret;
     expect(secret).toMatch(/^whsec_/);
 
     const client = await api.document(`mutation($input: ResellerClientInput!) { createResellerClient(input: $input) { ${ERR} ... on ResellerClientPayload { client { id name } } } }`, {

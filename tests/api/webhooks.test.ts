@@ -11,6 +11,8 @@ import { createApiToken } from "../../server/accounts/apiTokens.ts";
 import { deliverWebhook, dueWebhookDeliveries, sendDueWebhooks } from "../../server/webhooks/webhookDeliveries.ts";
 import { queueTestEvent } from "../../server/webhooks/webhookEvents.ts";
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../server/webhooks/webhookRules.ts";
+import type { Resolve } from "../../server/webhooks/webhookAddresses.ts";
+import type { WebhookRequest } from "../../server/webhooks/webhookPost.ts";
 import { verifyWebhookSignature } from "../../server/webhooks/webhookSignature.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
@@ -86,11 +88,11 @@ async function reseller() {
 
 const ERR = `__typename ... on Error { message }`;
 const ERRV = `${ERR} ... on ValidationError { fields { path message } }`;
-const ENDPOINT = `id url description enabled secret`;
-const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
+const ENDPOINT = `id url description enabled`;
+const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookSecretPayload { secret endpoint { ${ENDPOINT} } } } }`;
 const UPDATE = `mutation($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { ${ERRV} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
 const DELETE = `mutation($input: DeleteWebhookEndpointInput!) { deleteWebhookEndpoint(input: $input) { ${ERR} ... on DeletedWebhookEndpointPayload { deletedId } } }`;
-const ROLL = `mutation($input: RollWebhookSecretInput!) { rollWebhookSecret(input: $input) { ${ERR} ... on WebhookEndpointPayload { endpoint { ${ENDPOINT} } } } }`;
+const ROLL = `mutation($input: RollWebhookSecretInput!) { rollWebhookSecret(input: $input) { ${ERR} ... on WebhookSecretPayload { secret endpoint { ${ENDPOINT} } } } }`;
 const TEST = `mutation($input: SendTestWebhookEventInput!) { sendTestWebhookEvent(input: $input) { ${ERR} ... on WebhookDeliveryPayload { delivery { id eventId eventType status } } } }`;
 const REDELIVER = `mutation($input: RedeliverWebhookInput!) { redeliverWebhook(input: $input) { ${ERRV} ... on WebhookDeliveryPayload { delivery { id eventId status attempts } } } }`;
 const LOG = `{ viewer { webhookEndpoints { id url deliveries(first: 10) { edges { node { id eventType status attempts responseStatus responseBody nextAttemptAt deliveredAt } } } } } }`;
@@ -103,9 +105,9 @@ async function endpoint(owner: Client, statuses: number[] = [200], description =
   const path = `/hooks/${randomUUID()}`;
   const result = await owner.gql(CREATE, { input: { url: `${receiverBase}${path}`, description } });
   const created = result.data?.createWebhookEndpoint;
-  expect(created?.__typename, JSON.stringify(result)).toBe("WebhookEndpointPayload");
-  routes.set(path, { secret: created.endpoint.secret, statuses: [...statuses] });
-  return { path, id: created.endpoint.id as string, secret: created.endpoint.secret as string };
+  expect(created?.__typename, JSON.stringify(result)).toBe("WebhookSecretPayload");
+  routes.set(path, { secret: created.secret, statuses: [...statuses] });
+  return { path, id: created.endpoint.id as string, secret: created.secret as string };
 }
 
 describe("order events", () => {
@@ -254,15 +256,54 @@ describe("retries", () => {
     expect(byUrl("redirect")).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: 302 });
   });
 
-  it("is not sent, in production, to a name that resolves to this server or a private network", async () => {
+  it("is not sent, in production, to this server or to any address that is not global unicast", async () => {
     const { client } = await reseller();
     const inside = await endpoint(client);
-    // Written without its job, so that this attempt is the only one.
-    const delivery = { id: await t.prisma.$transaction((tx) => queueTestEvent(tx, rawId(inside.id))) };
-    const resolve = (async () => [{ address: "10.20.30.40", family: 4 }]) as never;
-    expect(await deliverWebhook(t.app.services, delivery.id, { refusePrivateAddresses: true, resolve })).toBe("retrying");
-    expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: null, responseBody: "Not sent: 127.0.0.1 is a private address." });
+    const endpointId = rawId(inside.id);
+    // Each written without its job, so that this attempt is the only one.
+    const attempt = async (url: string, resolved: string) => {
+      await t.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { url } });
+      const deliveryId = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+      const resolve = (async () => [{ address: resolved, family: resolved.includes(":") ? 6 : 4 }]) as Resolve;
+      expect(await deliverWebhook(t.app.services, deliveryId, { publicOnly: true, resolve }), url).toBe("retrying");
+      return (await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).responseBody;
+    };
+    const port = new URL(receiverBase).port;
+    expect(await attempt(`${receiverBase}${inside.path}`, "127.0.0.1")).toBe("Not sent: 127.0.0.1 is not a public address.");
+    expect(await attempt(`https://${new URL(t.app.services.config.publicUrl).hostname}/hooks`, "93.184.216.34")).toBe("Not sent: studiofront.test is this server.");
+    for (const address of ["[64:ff9b::7f00:1]", "[2002:7f00:1::]", "[::7f00:1]", "198.18.0.1", "224.0.0.1", "255.255.255.255", "192.0.0.1"]) {
+      expect(await attempt(`http://${address}:${port}${inside.path}`, "93.184.216.34")).toBe(`Not sent: ${address} is not a public address.`);
+    }
+    for (const address of ["64:ff9b::7f00:1", "2002:7f00:1::", "::7f00:1", "198.18.0.1", "224.0.0.1", "255.255.255.255", "192.0.0.1", "::ffff:127.0.0.1"]) {
+      expect(await attempt(`http://hooks.example.test:${port}${inside.path}`, address)).toBe(`Not sent: hooks.example.test resolves to ${address}, which is not a public address.`);
+    }
     expect(routes.get(inside.path)!.statuses).toEqual([200]);
+    expect(receivedAt(inside.path)).toEqual([]);
+  });
+
+  it("connects to the address its name resolved to once: a name that answers public, then 127.0.0.1, never reaches 127.0.0.1", async () => {
+    const { client } = await reseller();
+    const rebound = await endpoint(client);
+    const endpointId = rawId(rebound.id);
+    // `.test` names never resolve through DNS: only the stand-in resolver below answers them.
+    await t.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { url: `http://rebind.example.test:${new URL(receiverBase).port}${rebound.path}` } });
+    const answers = ["8.8.8.8", "127.0.0.1"];
+    const lookups: string[] = [];
+    const rebinding = (async (hostname: string) => {
+      lookups.push(hostname);
+      const address = answers.length > 1 ? answers.shift()! : answers[0];
+      return [{ address, family: 4 }];
+    }) as Resolve;
+    const deliveryId = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+    expect(await deliverWebhook(t.app.services, deliveryId, { publicOnly: true, resolve: rebinding })).toBe("retrying");
+    expect(lookups).toEqual(["rebind.example.test"]);
+    expect(receivedAt(rebound.path)).toEqual([]);
+    expect((await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).responseBody).toMatch(/^(Network error: |No answer within)/);
+
+    // Outside production the same name, resolved once to this machine, is delivered there: the address, not the name, is what is connected to.
+    const local = await t.prisma.$transaction((tx) => queueTestEvent(tx, endpointId));
+    expect(await deliverWebhook(t.app.services, local, { resolve: (async () => [{ address: "127.0.0.1", family: 4 }]) as Resolve })).toBe("succeeded");
+    expect(receivedAt(rebound.path).map((r) => r.verified)).toEqual([true]);
   });
 });
 
@@ -273,24 +314,22 @@ describe("answers", () => {
     const endpointId = rawId(own.id);
     const delivery = () => t.prisma.webhookDelivery.create({ data: { endpointId, eventId: randomUUID(), eventType: "test.ping", payload: {}, nextAttemptAt: new Date() } });
     const long = await delivery();
-    const sent: { url: string; init: RequestInit }[] = [];
-    const answering = (async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return new Response("x".repeat(50_000), { status: 500 });
-    }) as unknown as typeof fetch;
-    expect(await deliverWebhook(t.app.services, long.id, { fetch: answering })).toBe("retrying");
+    const sent: WebhookRequest[] = [];
+    const answering = async (request: WebhookRequest) => {
+      sent.push(request);
+      return { status: 500, body: "x".repeat(1001) };
+    };
+    expect(await deliverWebhook(t.app.services, long.id, { post: answering })).toBe("retrying");
     const kept = await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: long.id } });
     expect(kept.responseStatus).toBe(500);
     expect(kept.responseBody).toHaveLength(1001);
     expect(sent[0].url).toBe(`${receiverBase}${own.path}`);
-    expect(sent[0].init).toMatchObject({ method: "POST", redirect: "manual" });
-    expect(verifyWebhookSignature(own.secret, sent[0].init.body as string, (sent[0].init.headers as Record<string, string>)["Studiofront-Signature"]).ok).toBe(true);
+    expect(sent[0].address).toEqual({ address: "127.0.0.1", family: 4 });
+    expect(verifyWebhookSignature(own.secret, sent[0].body, sent[0].headers["Studiofront-Signature"]).ok).toBe(true);
 
     const silent = await delivery();
-    const timingOut = (async () => {
-      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
-    }) as unknown as typeof fetch;
-    expect(await deliverWebhook(t.app.services, silent.id, { fetch: timingOut })).toBe("retrying");
+    const timingOut = async () => ({ status: null, body: "No answer within 10 s." });
+    expect(await deliverWebhook(t.app.services, silent.id, { post: timingOut })).toBe("retrying");
     expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: silent.id } })).toMatchObject({ status: "PENDING", attempts: 1, responseStatus: null, responseBody: "No answer within 10 s." });
   });
 });
@@ -323,7 +362,7 @@ describe("endpoints", () => {
     expect(new Date(event.event.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const rolled = await client.gql(ROLL, { input: { endpointId: ping.id } });
-    const secret = rolled.data?.rollWebhookSecret.endpoint.secret;
+    const secret = rolled.data?.rollWebhookSecret.secret;
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(ping.secret);
     routes.get(ping.path)!.secret = secret;
@@ -340,7 +379,7 @@ describe("endpoints", () => {
     expect(http.data?.createWebhookEndpoint.fields.map((f: { path: string[] }) => f.path.join("."))).toEqual(["input.url", "input.description"]);
     expect(http.data?.createWebhookEndpoint.fields[0].message).toMatch(/^must be an https:\/\/ address/);
 
-    for (let i = 0; i < 5; i++) expect((await client.gql(CREATE, { input: { url: `https://hooks.example.com/${i}` } })).data?.createWebhookEndpoint.__typename).toBe("WebhookEndpointPayload");
+    for (let i = 0; i < 5; i++) expect((await client.gql(CREATE, { input: { url: `https://hooks.example.com/${i}` } })).data?.createWebhookEndpoint.__typename).toBe("WebhookSecretPayload");
     const sixth = await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } });
     expect(sixth.data?.createWebhookEndpoint).toMatchObject({ __typename: "ValidationError", fields: [{ path: ["input", "url"], message: expect.stringContaining("5 webhook endpoints") }] });
 
@@ -348,7 +387,7 @@ describe("endpoints", () => {
     expect(list.map((e: { url: string }) => e.url)).toEqual([0, 1, 2, 3, 4].map((i) => `https://hooks.example.com/${i}`));
     const deleted = await client.gql(DELETE, { input: { endpointId: list[0].id } });
     expect(deleted.data?.deleteWebhookEndpoint).toEqual({ __typename: "DeletedWebhookEndpointPayload", deletedId: list[0].id });
-    expect((await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } })).data?.createWebhookEndpoint.__typename).toBe("WebhookEndpointPayload");
+    expect((await client.gql(CREATE, { input: { url: "https://hooks.example.com/6" } })).data?.createWebhookEndpoint.__typename).toBe("WebhookSecretPayload");
     const badUpdate = await client.gql(UPDATE, { input: { endpointId: list[1].id, url: "ftp://hooks.example.com" } });
     expect(badUpdate.data?.updateWebhookEndpoint).toMatchObject({ __typename: "ValidationError", fields: [{ path: ["input", "url"] }] });
   });
@@ -385,12 +424,22 @@ describe("endpoints", () => {
     expect(await t.prisma.webhookEndpoint.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
-  it("administrators may look at a reseller's endpoints but not their secrets", async () => {
+  it("shows a secret once, in the answer that makes it: nobody reads it afterwards, its owner and administrators alike", async () => {
     const { client, user } = await reseller();
-    await endpoint(client);
+    const created = await endpoint(client);
+    expect(created.secret).toMatch(/^whsec_/);
     const seen = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { webhookEndpoints { url enabled } } } }`, { id: toGlobalId("User", user.id) });
     expect(seen.data?.node.webhookEndpoints).toEqual([{ url: expect.stringContaining(receiverBase), enabled: true }]);
-    const secret = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { webhookEndpoints { secret } } } }`, { id: toGlobalId("User", user.id) });
-    expect(secret.errors?.[0].message).toBe("You do not have permission to do this.");
+    const reader = t.client();
+    reader.token = (await createApiToken(t.prisma, t.app.services.config.sessionSecret, user.id, { name: "Reader", readOnly: true })).token;
+    for (const [caller, query] of [
+      [client, `{ viewer { webhookEndpoints { secret } } }`],
+      [reader, `{ viewer { webhookEndpoints { secret } } }`],
+      [admin, `query { node(id: "${created.id}") { ... on WebhookEndpoint { secret } } }`],
+    ] as const) {
+      const answer = caller === reader ? await caller.document(query) : await caller.gql(query);
+      expect(JSON.stringify(answer)).not.toContain(created.secret);
+      expect(answer.errors?.[0].message).toMatch(/Cannot query field "secret" on type "WebhookEndpoint"/);
+    }
   });
 });

@@ -70,6 +70,40 @@ test("a visitor registers, signs out, signs in again and changes the profile", a
   await expect(company.getByLabel(/^Company name/)).toHaveValue("");
 });
 
+test("after repeated wrong passwords, signing in asks for the bot-check and the right password still gets in", async ({ page }) => {
+  const email = uniqueEmail("bea");
+  const password = "correct horse battery";
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Bea Botcheck");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+  await signOut(page, "Bea Botcheck");
+
+  // Somebody who knows her address tries ten wrong passwords.
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.getByLabel(/^Password/).fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("The e-mail address or password is incorrect.")).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toHaveValue("");
+  }
+  await expect(page.getByRole("checkbox", { name: /not a robot/i })).toHaveCount(0);
+
+  // Bea herself is asked to confirm she is not a robot, not refused.
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Verification required!")).toBeVisible();
+  await expect(page.getByText("After several attempts to sign in, confirm you are not a robot.")).toBeVisible();
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+});
+
 test("on a phone, the header shows the studio's whole name and the menu leads a visitor to register", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
@@ -127,6 +161,8 @@ test("a forgotten password is reset with the e-mailed link, which works once", a
   await page.goto(link);
   await page.getByLabel(/^New password/).fill("second password 456");
   await page.getByLabel("Repeat the new password").fill("second password 456");
+  // Whoever knew the old password may have made API tokens: a reset ends them unless she keeps them.
+  await expect(page.getByLabel("Also revoke my API tokens")).toBeChecked();
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/account$/);
 

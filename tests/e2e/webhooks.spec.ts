@@ -1,6 +1,6 @@
 // A reseller's webhooks in a real browser: an approved reseller adds an endpoint on
 // /account/reseller pointing at a local receiver, sends the test event, sees it SUCCEEDED in the
-// delivery log, and the receiver verifies its signature with the secret the page reveals.
+// delivery log, and the receiver verifies its signature with the secret the page shows once.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "@playwright/test";
@@ -83,9 +83,13 @@ test("a reseller adds an endpoint, sends the test event and sees it succeed, sig
   const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: receiverUrl });
   await expect(endpoint).toBeVisible();
   await expect(endpoint.getByText("Local receiver")).toBeVisible();
-  await endpoint.getByRole("button", { name: "Reveal" }).click();
-  const secret = (await endpoint.getByTestId("webhook-secret").textContent()) ?? "";
+  // Its signing secret is shown once, to copy; once hidden, the page has it no more.
+  const shownSecret = page.getByLabel("Signing secret", { exact: true });
+  const secret = (await shownSecret.textContent()) ?? "";
   expect(secret).toMatch(/^whsec_/);
+  await page.getByRole("button", { name: "Hide the signing secret" }).click();
+  await expect(shownSecret).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
 
   await endpoint.getByRole("button", { name: "Send test event" }).click();
   const row = endpoint.getByTestId("webhook-delivery-row").first();

@@ -1,8 +1,8 @@
-// One webhook endpoint: its address and description, whether it receives events, its signing
-// secret (revealed on demand, copied, rolled), "Send test event", "Delete", and its delivery log.
+// One webhook endpoint: its address and description, whether it receives events, rolling its
+// signing secret (the new one shown once), "Send test event", "Delete", and its delivery log.
 // The log is read again after a test event or a redelivery, and while a delivery is being
 // attempted (no answer recorded yet), every 1.5 s for half a minute at most.
-import { Badge, Button, Code, CopyButton, Group, Paper, Stack, Switch, Text } from "@mantine/core";
+import { Badge, Button, Code, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
@@ -11,6 +11,7 @@ import { TOAST_MS } from "../../app/timing.ts";
 import { askToConfirm } from "../../ui/askToConfirm.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { WebhookDeliveryRow } from "./WebhookDeliveryRow.tsx";
+import { WebhookSecretShownOnce } from "./WebhookSecretShownOnce.tsx";
 import { useDeleteWebhookEndpointMutation } from "./useDeleteWebhookEndpointMutation.ts";
 import { useRedeliverWebhookMutation } from "./useRedeliverWebhookMutation.ts";
 import { useRollWebhookSecretMutation } from "./useRollWebhookSecretMutation.ts";
@@ -41,7 +42,6 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
         url
         description
         enabled
-        secret
         deliveries(first: 20) {
           edges {
             node {
@@ -61,7 +61,7 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
   const [sendTest, sending] = useSendTestWebhookEventMutation();
   const [redeliver] = useRedeliverWebhookMutation();
   const [remove, removing] = useDeleteWebhookEndpointMutation();
-  const [revealed, setRevealed] = useState(false);
+  const [rolledSecret, setRolledSecret] = useState<string | null>(null);
   const [redelivering, setRedelivering] = useState<string | null>(null);
 
   const reload = useCallback(() => {
@@ -102,9 +102,8 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
       confirm: "Roll secret",
       danger: true,
       onConfirm: () =>
-        act(() => roll({ endpointId: data.id }), "WebhookEndpointPayload", "Could not roll the secret", () => {
-          setRevealed(true);
-          notifications.show({ color: "teal", message: "The endpoint has a new signing secret.", autoClose: TOAST_MS });
+        act(() => roll({ endpointId: data.id }), "WebhookSecretPayload", "Could not roll the secret", (result) => {
+          if (result.__typename === "WebhookSecretPayload") setRolledSecret(result.secret);
         }),
     });
   const onDelete = () =>
@@ -139,21 +138,10 @@ export function WebhookEndpointCard({ endpoint, ownerId }: { endpoint: WebhookEn
           </Stack>
           <Switch label="Enabled" checked={data.enabled} disabled={updating} onChange={(event) => onToggle(event.currentTarget.checked)} />
         </Group>
+        {rolledSecret && <WebhookSecretShownOnce title="The endpoint has a new signing secret" secret={rolledSecret} onClose={() => setRolledSecret(null)} />}
         <Group gap="xs" wrap="wrap">
           <Text size="sm">Signing secret:</Text>
-          <Code data-testid="webhook-secret" style={{ overflowWrap: "anywhere", whiteSpace: "normal" }}>{revealed && data.secret ? data.secret : "whsec_••••••••••••"}</Code>
-          <Button size="xs" variant="subtle" onClick={() => setRevealed((shown) => !shown)}>
-            {revealed ? "Hide" : "Reveal"}
-          </Button>
-          {data.secret && (
-            <CopyButton value={data.secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="subtle" onClick={copy}>
-                  {copied ? "Copied" : "Copy"}
-                </Button>
-              )}
-            </CopyButton>
-          )}
+          <Code>whsec_••••••••••••</Code>
           <Button size="xs" variant="subtle" color="red" onClick={onRoll} loading={rolling}>
             Roll secret
           </Button>

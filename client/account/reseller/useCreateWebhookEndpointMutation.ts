@@ -7,7 +7,8 @@ const mutation = graphql`
   mutation useCreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) {
       __typename
-      ... on WebhookEndpointPayload {
+      ... on WebhookSecretPayload {
+        secret
         endpoint {
           id
           url
@@ -20,7 +21,7 @@ const mutation = graphql`
 `;
 
 export function useCreateWebhookEndpointMutation() {
-  return useResultMutation<Mutation, "WebhookEndpointPayload", [input: CreateWebhookEndpointInput, ownerId: string]>(mutation, (input, ownerId) => ({
+  return useResultMutation<Mutation, "WebhookSecretPayload", [input: CreateWebhookEndpointInput, ownerId: string]>(mutation, (input, ownerId) => ({
     variables: { input },
     updater: (store) => {
       const added = store.getRootField("createWebhookEndpoint")?.getLinkedRecord("endpoint");

@@ -1,4 +1,4 @@
-// The rollWebhookSecret mutation of WebhookEndpointCard: the new secret replaces the old in the store.
+// The rollWebhookSecret mutation of WebhookEndpointCard: the new secret comes in its answer only.
 import { graphql } from "react-relay";
 import type { useRollWebhookSecretMutation as Mutation } from "../../__generated__/useRollWebhookSecretMutation.graphql.ts";
 import { useInputMutation } from "../../ui/useResultMutation.ts";
@@ -7,10 +7,10 @@ const mutation = graphql`
   mutation useRollWebhookSecretMutation($input: RollWebhookSecretInput!) {
     rollWebhookSecret(input: $input) {
       __typename
-      ... on WebhookEndpointPayload {
+      ... on WebhookSecretPayload {
+        secret
         endpoint {
           id
-          secret
         }
       }
       ...resultError_fields @alias(as: "error")
@@ -19,5 +19,5 @@ const mutation = graphql`
 `;
 
 export function useRollWebhookSecretMutation() {
-  return useInputMutation<Mutation, "WebhookEndpointPayload">(mutation);
+  return useInputMutation<Mutation, "WebhookSecretPayload">(mutation);
 }

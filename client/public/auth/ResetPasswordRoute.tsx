@@ -1,7 +1,7 @@
 // /reset/:id?key=…: the link from the reset e-mail. The link is checked first; a used, expired or
 // mistyped link says so and offers a new one. Otherwise the person chooses a new password and is
 // signed in.
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { graphql } from "react-relay";
@@ -59,10 +59,11 @@ function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: 
   const navigate = useNavigate();
   const [resetPassword, resetting] = useResetPasswordMutation();
   const [expired, setExpired] = useState(false);
-  const form = useForm({ mode: "controlled", initialValues: { password: "", confirm: "" }, validate: formValidator(schema) });
+  // Whoever knew the old password may have made API tokens: they end with it unless kept on purpose.
+  const form = useForm({ mode: "controlled", initialValues: { password: "", confirm: "", revokeApiTokens: true }, validate: formValidator(schema) });
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
-    submit: (values) => resetPassword({ id, key: resetKey, password: values.password }),
+    submit: (values) => resetPassword({ id, key: resetKey, password: values.password, revokeApiTokens: values.revokeApiTokens }),
     success: "ViewerPayload",
     notify: () => ({ title: "Password changed", message: "Your new password is set and you are signed in." }),
     onSuccess: () => navigate(ACCOUNT_HOME, { replace: true }),
@@ -89,6 +90,11 @@ function ResetPasswordForm({ id, resetKey, expiresAt }: { id: string; resetKey: 
       <SubmitForm formRef={formRef} onSubmit={onSubmit} alert={alert} label="Choose a new password">
         <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required autoFocus {...form.getInputProps("password")} />
         <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
+        <Checkbox
+          label="Also revoke my API tokens"
+          description="Integrations using them stop working until you give them new tokens."
+          {...form.getInputProps("revokeApiTokens", { type: "checkbox" })}
+        />
         <Button type="submit" size="md" fullWidth loading={resetting}>
           Set new password
         </Button>

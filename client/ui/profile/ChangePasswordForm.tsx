@@ -1,6 +1,6 @@
-// Password change: the current password, then the new one twice. The server signs out every other
-// device afterwards.
-import { Button, Group, PasswordInput, SimpleGrid } from "@mantine/core";
+// Password change: the current password, then the new one twice, and whether to revoke the API
+// tokens too. The server signs out every other device afterwards.
+import { Button, Checkbox, Group, PasswordInput, SimpleGrid } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
@@ -18,6 +18,7 @@ const schema = z
     currentPassword: requiredText(PASSWORD_MAX_LENGTH),
     newPassword: password(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
     confirm: z.string(),
+    revokeApiTokens: z.boolean(),
   })
   .refine((values) => values.confirm === values.newPassword, { path: ["confirm"], error: "does not match the new password" });
 
@@ -31,12 +32,15 @@ export function ChangePasswordForm({ user: userKey }: { user: ChangePasswordForm
     userKey,
   );
   const [changePassword, changing] = useChangePasswordMutation();
-  const form = useForm({ mode: "controlled", initialValues: { currentPassword: "", newPassword: "", confirm: "" }, validate: formValidator(schema) });
+  const form = useForm({ mode: "controlled", initialValues: { currentPassword: "", newPassword: "", confirm: "", revokeApiTokens: false }, validate: formValidator(schema) });
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {
-    submit: (values) => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    submit: (values) => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeApiTokens: values.revokeApiTokens }),
     success: "UserPayload",
-    notify: () => ({ title: "Password changed", message: "Your other devices were signed out." }),
+    notify: (_result, values) => ({
+      title: "Password changed",
+      message: values.revokeApiTokens ? "Your other devices were signed out and your API tokens revoked." : "Your other devices were signed out.",
+    }),
     onSuccess: () => form.reset(),
   });
 
@@ -59,6 +63,11 @@ export function ChangePasswordForm({ user: userKey }: { user: ChangePasswordForm
           />
           <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
         </SimpleGrid>
+        <Checkbox
+          label="Also revoke my API tokens"
+          description="Integrations using them stop working until you give them new tokens."
+          {...form.getInputProps("revokeApiTokens", { type: "checkbox" })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={changing}>
             Change password

@@ -1,5 +1,5 @@
-// Changes the viewer's password; the server signs out every other session, and the returned user
-// refreshes the sessions list.
+// Changes the viewer's password; the server signs out every other session (and revokes the API
+// tokens when asked), and the returned user refreshes the sessions and tokens lists.
 import { graphql } from "react-relay";
 import type { useChangePasswordMutation as ChangePasswordMutation } from "../../__generated__/useChangePasswordMutation.graphql.ts";
 import { useInputMutation } from "../useResultMutation.ts";
@@ -12,6 +12,7 @@ const mutation = graphql`
         user {
           id
           ...SessionList_user
+          ...ApiTokens_user
         }
       }
       ...resultError_fields @alias(as: "error")

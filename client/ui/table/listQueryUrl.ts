@@ -93,11 +93,14 @@ function parseOptions(spec: ListSpec) {
   return { fields: { whitelist: spec.fields }, maxLimit: PAGE_SIZE };
 }
 
+/** A URL parameter left out or left empty: the table sends none (listVariablesFromUrl). */
+const present = (value: string) => (value === "" ? undefined : value);
+
 /** Checks the whole URL as the server will, throwing the catalogue's ListQueryError. */
 function parseWhole(raw: ListUrlRaw, spec: ListSpec) {
   return parseListQuery(
     {
-      filters: raw.filters,
+      filters: present(raw.filters),
       filterGroups: raw.filterGroups,
       orderBy: raw.orderBy,
       limit: PAGE_SIZE,
@@ -126,7 +129,7 @@ export function readListUrl(params: URLSearchParams, spec: ListSpec): ListUrlSta
     error = caught;
   }
   const options = parseOptions(spec);
-  const filters = attempt(() => parseListQuery({ filters: raw.filters }, options).filters, []);
+  const filters = attempt(() => parseListQuery({ filters: present(raw.filters) }, options).filters, []);
   const filterGroups = attempt(() => parseListQuery({ filterGroups: raw.filterGroups }, options).filterGroups, []);
   const orderBy = attempt(() => parseListQuery({ orderBy: raw.orderBy }, options).orderBy, []);
   const offset = attempt(
