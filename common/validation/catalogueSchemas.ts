@@ -3,6 +3,7 @@
 // Money is integer minor units; file fields are checked on the server (server/catalog/uploads.ts)
 // and, for a quick answer, by the client's dropzone with the same lists.
 import { z } from "zod";
+import { MB } from "../bytes.ts";
 import { messages } from "./messages.ts";
 import { integer, oneOf, optionalText, optionalWebAddress, requiredText } from "./rules.ts";
 
@@ -14,7 +15,7 @@ export type UploadType = {
   maxBytes: number;
 };
 
-export const MB = 1024 * 1024;
+export { MB };
 
 export const uploadMessages = {
   types: (extensions: readonly string[]) => `must be one of the following types: ${extensions.join(", ")}`,

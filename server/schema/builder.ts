@@ -6,7 +6,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
-import type { Context } from "../context.ts";
+import type { Context, Viewer } from "../context.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { ValidationError } from "../errors.ts";
@@ -35,6 +35,23 @@ export type AuthScopes = {
   reseller: boolean;
   admin: boolean;
 };
+
+/** The scopes a caller holds. */
+export function scopesOf(viewer: Viewer | null): AuthScopes {
+  const role = viewer?.role;
+  return {
+    public: true,
+    signedIn: !!viewer,
+    customer: !!viewer,
+    reseller: role === "RESELLER" || role === "ADMIN",
+    admin: role === "ADMIN",
+  };
+}
+
+/** What a caller refused by a field's scopes is told. */
+export function refusalOf(viewer: Viewer | null): string {
+  return viewer ? "You do not have permission to do this." : "Sign in to continue.";
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -72,18 +89,8 @@ export const builder = new SchemaBuilder<{
     // A type's scopes also guard every field of it, so node(id:) cannot reach a hidden record.
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
-    authScopes: (ctx) => {
-      const role = ctx.viewer?.role;
-      return {
-        public: true,
-        signedIn: !!ctx.viewer,
-        customer: !!ctx.viewer,
-        reseller: role === "RESELLER" || role === "ADMIN",
-        admin: role === "ADMIN",
-      };
-    },
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? "You do not have permission to do this." : "Sign in to continue.",
+    authScopes: (ctx) => scopesOf(ctx.viewer),
+    unauthorizedError: (_parent, context) => refusalOf(context.viewer),
   },
   errors: {
     defaultTypes: [],

@@ -34,6 +34,7 @@ import "../webhooks/webhook.graphql.ts";
 import "../resellers/resellerClient.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
+import { assertEveryFileDeclaresItsLimit } from "../uploads/uploadLimits.ts";
 
 builder.queryType({});
 builder.mutationType({});
@@ -42,3 +43,4 @@ builder.subscriptionType({});
 export const schema = builder.toSchema({ sortSchema: true });
 applyFieldCosts(schema);
 assertEveryFieldDeclaresScopes(schema);
+assertEveryFileDeclaresItsLimit(schema);
