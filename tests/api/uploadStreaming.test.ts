@@ -19,31 +19,36 @@ import { TEST_ADMIN } from "./testConfig.ts";
 /** How much the server's resident memory may grow while one upload travels. */
 const MAX_RSS_GROWTH_MB = 30;
 
-let app: ChildProcess;
-let port = 0;
+type AppProcess = { pid: number; port: number; stop(): Promise<void> };
 
-beforeAll(async () => {
-  app = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/api/appProcess.ts"], {
+/** The application in a process of its own (appProcess.ts), fresh: its memory is what one test measures. */
+async function startApp(): Promise<AppProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/api/appProcess.ts"], {
     env: { ...process.env, ...serverEnvironment(), TEST_WORK_DIR: inject("testWorkDir") },
     stdio: ["pipe", "pipe", "inherit"],
   });
-  port = await new Promise<number>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     let output = "";
-    app.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /APP_READY (\d+)/.exec(output);
       if (ready) resolve(Number(ready[1]));
     });
-    app.once("exit", (code) => reject(new Error(`The application process stopped (${code}): ${output}`)));
+    child.once("exit", (code) => reject(new Error(`The application process stopped (${code}): ${output}`)));
   });
-});
+  return {
+    pid: child.pid!,
+    port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
 
-afterAll(async () => {
-  if (app.exitCode !== null) return;
-  const exited = new Promise((resolve) => app.once("exit", resolve));
-  app.stdin!.end();
-  await exited;
-});
+let app: AppProcess;
 
 const persisted = (artifact: { params: { name: string; id?: string | null } }, variables: Record<string, unknown>) => ({
   operationName: artifact.params.name,
@@ -52,7 +57,7 @@ const persisted = (artifact: { params: { name: string; id?: string | null } }, v
 });
 
 async function adminCookie(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+  const response = await fetch(`http://127.0.0.1:${app.port}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(persisted(SignIn, { input: TEST_ADMIN })),
@@ -91,20 +96,20 @@ async function upload({ operations, path, file, chunked = false, cookie }: Uploa
     ].join(""),
   );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const baseline = rssMb(app.pid!)!;
+  const baseline = rssMb(app.pid)!;
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid!) ?? peak)), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid) ?? peak)), 20);
   const healthz: number[] = [];
   const health = setInterval(() => {
     const started = performance.now();
-    void fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.arrayBuffer().then(() => healthz.push(performance.now() - started)));
+    void fetch(`http://127.0.0.1:${app.port}/healthz`).then((response) => response.arrayBuffer().then(() => healthz.push(performance.now() - started)));
   }, 100);
   try {
     return await new Promise<Answer>((resolve, reject) => {
       const headers: Record<string, string | number> = { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-requested-with": "test" };
       if (!chunked) headers["content-length"] = head.byteLength + file.bytes + tail.byteLength;
       if (cookie) headers.cookie = cookie;
-      const req = request({ host: "127.0.0.1", port, path: "/graphql", method: "POST", headers });
+      const req = request({ host: "127.0.0.1", port: app.port, path: "/graphql", method: "POST", headers });
       let sent = 0;
       let answered = false;
       const answer = new Promise<void>((answerReceived) => {
@@ -172,6 +177,9 @@ function report(what: string, answer: Answer) {
 }
 
 describe("an anonymous 100 MB upload", () => {
+  beforeAll(async () => (app = await startApp()));
+  afterAll(() => app.stop());
+
   it("to an administrators' mutation is refused before its file is read", async () => {
     await master(1024);
     const answer = await master(100 * MB);
@@ -197,6 +205,9 @@ describe("an anonymous 100 MB upload", () => {
 });
 
 describe("an administrator's master recording", () => {
+  beforeAll(async () => (app = await startApp()));
+  afterAll(() => app.stop());
+
   it("of 100 MB streams to disk: the server's memory grows by less than 30 MB", async () => {
     const cookie = await adminCookie();
     await master(1024, { cookie });
