@@ -80,7 +80,7 @@ const UpdateSoundtrackTrackInput = builder.inputType("UpdateSoundtrackTrackInput
     licence: t.string(),
     active: t.boolean(),
     position: t.int(),
-    file: t.field({ type: "File", required: false, extensions: fileLimit(soundtrackUpload.maxBytes), description: "A replacement recording; the track keeps its file when omitted." }),
+    file: t.field({ type: "File", required: false, extensions: fileLimit(soundtrackUpload.maxBytes), description: "A replacement recording (mp3, wav, ogg or m4a; at most 50 MB); the track keeps its file when omitted." }),
   }),
 });
 
