@@ -3,23 +3,17 @@
 // is judged before its files are read, the files stream to disk, and a body over its limit is
 // refused with 413 naming the limit, whether it declares its length or comes chunked.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import RequestQuote from "../../client/__generated__/useRequestQuoteMutation.graphql.ts";
 import SignIn from "../../client/__generated__/useSignInMutation.graphql.ts";
-import UploadMaster from "../../client/__generated__/useUploadMasterMutation.graphql.ts";
 import { MB } from "../../common/bytes.ts";
 import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntime.mjs";
-import { rssMb } from "../bench/memory.ts";
-import type { GraphQLResponse } from "./harness.ts";
-import { toGlobalId } from "./paymentsFixtures.ts";
+import { describeUpload, masterUpload, persistedParams, quoteScriptUpload, sendUpload, type UploadAnswer } from "../bench/uploads.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 /** How much the server's resident memory may grow while one upload travels. */
 const MAX_RSS_GROWTH_MB = 30;
 
-type AppProcess = { pid: number; port: number; stop(): Promise<void> };
+type AppProcess = { pid: number; base: string; stop(): Promise<void> };
 
 /** The application in a process of its own (appProcess.ts), fresh: its memory is what one test measures. */
 async function startApp(): Promise<AppProcess> {
@@ -36,9 +30,11 @@ async function startApp(): Promise<AppProcess> {
     });
     child.once("exit", (code) => reject(new Error(`The application process stopped (${code}): ${output}`)));
   });
+  // /healthz's first statement is the slowest: it is not what the uploads' figures are about.
+  await (await fetch(`http://127.0.0.1:${port}/healthz`)).arrayBuffer();
   return {
     pid: child.pid!,
-    port,
+    base: `http://127.0.0.1:${port}`,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -50,131 +46,20 @@ async function startApp(): Promise<AppProcess> {
 
 let app: AppProcess;
 
-const persisted = (artifact: { params: { name: string; id?: string | null } }, variables: Record<string, unknown>) => ({
-  operationName: artifact.params.name,
-  variables,
-  extensions: { persistedQuery: { version: 1, sha256Hash: artifact.params.id } },
-});
-
 async function adminCookie(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${app.port}/graphql`, {
+  const response = await fetch(`${app.base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(persisted(SignIn, { input: TEST_ADMIN })),
+    body: JSON.stringify(persistedParams(SignIn, { input: TEST_ADMIN })),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sf_session="));
   if (!cookie) throw new Error(`Could not sign in: ${await response.text()}`);
   return cookie.split(";")[0];
 }
 
-const BOUNDARY = "studiofront-upload-test";
-
-type Upload = {
-  operations: unknown;
-  /** The variable path of the one file, e.g. "input.file". */
-  path: string;
-  file: { name: string; type: string; bytes: number };
-  /** Sent without Content-Length (chunked). */
-  chunked?: boolean;
-  cookie?: string;
-};
-
-/** `sent`: the bytes of the file written when the answer came. */
-type Answer = { status: number; body: GraphQLResponse; sent: number; peakRssGrowthMb: number; slowestHealthzMs: number };
-
-/**
- * Sends a GraphQL multipart request whose file is `file.bytes` bytes, written 64 KB at a time as
- * the socket takes them, until the server answers. Meanwhile the server's RSS is sampled and
- * /healthz asked every 100 ms.
- */
-async function upload({ operations, path, file, chunked = false, cookie }: Upload): Promise<Answer> {
-  const head = Buffer.from(
-    [
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operations)}\r\n`,
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: [`variables.${path}`] })}\r\n`,
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ].join(""),
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const baseline = rssMb(app.pid)!;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid) ?? peak)), 20);
-  const healthz: number[] = [];
-  const health = setInterval(() => {
-    const started = performance.now();
-    void fetch(`http://127.0.0.1:${app.port}/healthz`).then((response) => response.arrayBuffer().then(() => healthz.push(performance.now() - started)));
-  }, 100);
-  try {
-    return await new Promise<Answer>((resolve, reject) => {
-      const headers: Record<string, string | number> = { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "x-requested-with": "test" };
-      if (!chunked) headers["content-length"] = head.byteLength + file.bytes + tail.byteLength;
-      if (cookie) headers.cookie = cookie;
-      const req = request({ host: "127.0.0.1", port: app.port, path: "/graphql", method: "POST", headers });
-      let sent = 0;
-      let answered = false;
-      const answer = new Promise<void>((answerReceived) => {
-        req.on("response", (res) => {
-          answered = true;
-          const sentBeforeAnswer = sent;
-          answerReceived();
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            req.destroy();
-            resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()), sent: sentBeforeAnswer, peakRssGrowthMb: peak - baseline, slowestHealthzMs: Math.max(0, ...healthz) });
-          });
-          res.on("error", reject);
-        });
-      });
-      // Once answered, the client stops sending and closes the connection.
-      req.on("error", (error) => answered || reject(error));
-      const writable = () =>
-        new Promise<void>((ready) => {
-          const done = () => {
-            req.off("drain", done);
-            req.off("close", done);
-            ready();
-          };
-          req.on("drain", done);
-          req.on("close", done);
-          void answer.then(done);
-        });
-      void (async () => {
-        if (!req.write(head)) await writable();
-        const chunk = Buffer.alloc(64 * 1024, 0x61);
-        while (sent < file.bytes && !answered && !req.destroyed) {
-          const part = chunk.subarray(0, Math.min(chunk.byteLength, file.bytes - sent));
-          sent += part.byteLength;
-          if (!req.write(part)) await writable();
-        }
-        if (!answered && !req.destroyed) req.end(tail);
-      })();
-    });
-  } finally {
-    clearInterval(sampler);
-    clearInterval(health);
-  }
-}
-
-const quoteRequest = (bytes: number, chunked = false) =>
-  upload({
-    operations: persisted(RequestQuote, { input: { name: "Quinn", email: "quinn@example.com", serviceSlug: "bilingual-voice-over", languages: ["en-GB"], script: null } }),
-    path: "input.script",
-    file: { name: "script.pdf", type: "application/pdf", bytes },
-    chunked,
-  });
-
-const master = (bytes: number, options: { cookie?: string; chunked?: boolean } = {}) =>
-  upload({
-    operations: persisted(UploadMaster, { input: { orderId: toGlobalId("Order", randomUUID()), itemIndex: 0, file: null } }),
-    path: "input.file",
-    file: { name: "master.wav", type: "audio/wav", bytes },
-    ...options,
-  });
-
-function report(what: string, answer: Answer) {
-  console.log(`${what}: HTTP ${answer.status}, ${(answer.sent / MB).toFixed(1)} MB sent, RSS +${answer.peakRssGrowthMb.toFixed(1)} MB, slowest /healthz ${answer.slowestHealthzMs.toFixed(0)} ms`);
-}
+const quoteRequest = (bytes: number, chunked = false) => sendUpload(app, quoteScriptUpload(bytes, { chunked }));
+const master = (bytes: number, options: { cookie?: string; chunked?: boolean } = {}) => sendUpload(app, masterUpload(bytes, options));
+const report = (what: string, answer: UploadAnswer) => console.log(`${what}: ${describeUpload(answer)}`);
 
 describe("an anonymous 100 MB upload", () => {
   beforeAll(async () => (app = await startApp()));
