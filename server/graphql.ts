@@ -31,11 +31,6 @@ const setCookies: Plugin = {
   },
 };
 
-/**
- * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
- * `documentsWithoutToken`: whether requests without an API token may send documents of their own;
- * `publicCache`: where signed-out visitors' catalogue answers are shared (http/publicCache.ts).
- */
 // An answer's media type follows the request's Accept (JSON, GraphQL response JSON, event stream).
 const varyByAccept: Plugin = {
   onResponse({ response }) {
@@ -43,6 +38,11 @@ const varyByAccept: Plugin = {
   },
 };
 
+/**
+ * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
+ * `documentsWithoutToken`: whether requests without an API token may send documents of their own;
+ * `publicCache`: where signed-out visitors' catalogue answers are shared (http/publicCache.ts).
+ */
 export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
 export function createGraphQLHandler(services: Services, options: GraphQLOptions) {
