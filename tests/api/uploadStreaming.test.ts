@@ -10,8 +10,14 @@ import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntim
 import { describeUpload, masterUpload, persistedParams, quoteScriptUpload, sendUpload, type UploadAnswer } from "../bench/uploads.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
-/** How much the server's resident memory may grow while one upload travels. */
+/** How much the server's resident memory may grow while a visitor's upload is refused. */
 const MAX_RSS_GROWTH_MB = 30;
+/**
+ * While an administrator's 100 MB are read whole: each socket read is a buffer that lives until V8
+ * next collects, which it does by the memory they hold (20–27 MB measured on PostgreSQL); a body
+ * held whole grows the server by its size (72–81 MB measured with graphql-yoga's own reader).
+ */
+const MAX_RSS_GROWTH_READING_MB = 50;
 
 type AppProcess = { pid: number; base: string; stop(): Promise<void> };
 
@@ -93,7 +99,7 @@ describe("an administrator's master recording", () => {
   beforeAll(async () => (app = await startApp()));
   afterAll(() => app.stop());
 
-  it("of 100 MB streams to disk: the server's memory grows by less than 30 MB", async () => {
+  it("of 100 MB streams to disk: the server's memory grows by far less than the file", async () => {
     const cookie = await adminCookie();
     await master(1024, { cookie });
     const answer = await master(100 * MB, { cookie });
@@ -102,7 +108,7 @@ describe("an administrator's master recording", () => {
     expect(answer.sent).toBe(100 * MB);
     // Read whole, then answered by the mutation: the order does not exist.
     expect(answer.body.data?.uploadMaster).toMatchObject({ __typename: "NotFoundError", message: "This order does not exist." });
-    expect(answer.peakRssGrowthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    expect(answer.peakRssGrowthMb).toBeLessThan(MAX_RSS_GROWTH_READING_MB);
   });
 
   it("over the largest upload the API takes is refused with 413 naming it, chunked too", async () => {
@@ -111,6 +117,6 @@ describe("an administrator's master recording", () => {
     report("administrator's chunked 120 MB master", answer);
     expect(answer.status).toBe(413);
     expect(answer.body.errors?.[0]).toMatchObject({ message: "The request body is larger than 101 MB.", extensions: { code: "REQUEST_ENTITY_TOO_LARGE" } });
-    expect(answer.peakRssGrowthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    expect(answer.peakRssGrowthMb).toBeLessThan(MAX_RSS_GROWTH_READING_MB);
   });
 });
