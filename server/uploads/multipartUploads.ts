@@ -12,7 +12,7 @@ import { API_LIMITS } from "../schema/limits.ts";
 import { readMultipartRequest } from "./multipartReader.ts";
 import type { TemporaryUpload } from "./temporaryUpload.ts";
 import { admitUpload, type UploadJudge } from "./uploadAdmission.ts";
-import type { FilePlaces } from "./uploadLimits.ts";
+import { type FilePlaces, largestFileLimit } from "./uploadLimits.ts";
 
 function nodeRequestOf(serverContext: unknown): IncomingMessage | null {
   const req = (serverContext as { req?: unknown } | undefined)?.req;
@@ -72,6 +72,8 @@ type Reading = { unread: boolean; dispose?(): Promise<void> };
 
 export function multipartUploads(uploadJudge: UploadJudge): Plugin {
   const readings = new WeakMap<Request, Reading>();
+  // Before its operation is known, a body may hold the largest file the API takes and the operation.
+  const maxBodyBytes = largestFileLimit(uploadJudge.schema) + API_LIMITS.jsonBodyBytes;
   return {
     onRequestParse({ request, serverContext, setRequestParser }) {
       if (request.method !== "POST" || !isMultipartRequest(request)) return;
@@ -83,7 +85,7 @@ export function multipartUploads(uploadJudge: UploadJudge): Plugin {
         const upload = await readMultipartRequest(bodyOf(request, serverContext), {
           contentType: request.headers.get("content-type")!,
           contentLength: length !== null && /^\d+$/.test(length) ? Number(length) : null,
-          maxBodyBytes: API_LIMITS.multipartBodyBytes,
+          maxBodyBytes,
           maxFieldBytes: API_LIMITS.jsonBodyBytes,
           admit: async (operations, map) => {
             const admitted = await admitUpload(uploadJudge, request, operations, map);

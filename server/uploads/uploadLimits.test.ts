@@ -1,7 +1,8 @@
 import { getOperationAST, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, GraphQLString, parse, type GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema as studioSchema } from "../schema/index.ts";
-import { fileLimit, fileLimitsOf, findUndeclaredFileLimits } from "./uploadLimits.ts";
+import { MB } from "../../common/bytes.ts";
+import { fileLimit, fileLimitsOf, findUndeclaredFileLimits, largestFileLimit } from "./uploadLimits.ts";
 
 const File = new GraphQLScalarType({ name: "File" });
 const Input = new GraphQLInputObjectType({
@@ -37,6 +38,13 @@ describe("findUndeclaredFileLimits", () => {
 
   it("finds none in the studio's schema", () => {
     expect(findUndeclaredFileLimits(studioSchema)).toEqual([]);
+  });
+});
+
+describe("largestFileLimit", () => {
+  it("is the largest any File field or argument declares: in the studio's schema, a master recording's", () => {
+    expect(largestFileLimit(schema)).toBe(300);
+    expect(largestFileLimit(studioSchema)).toBe(100 * MB);
   });
 });
 

@@ -37,20 +37,32 @@ function declaredLimit(place: Declaring): number | null {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** File input fields and arguments that declare no limit, as "Type.field" and "Type.field(argument)". */
-export function findUndeclaredFileLimits(schema: GraphQLSchema): string[] {
-  const missing: string[] = [];
+/** The File input fields and arguments of `schema`. */
+function filePlacesOf(schema: GraphQLSchema): { name: string; place: Declaring }[] {
+  const places: { name: string; place: Declaring }[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
     if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) if (isFile(field.type) && declaredLimit(field) === null) missing.push(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields())) if (isFile(field.type)) places.push({ name: `${type.name}.${field.name}`, place: field });
     } else if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
-        for (const arg of field.args) if (isFile(arg.type) && declaredLimit(arg) === null) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        for (const arg of field.args) if (isFile(arg.type)) places.push({ name: `${type.name}.${field.name}(${arg.name})`, place: arg });
       }
     }
   }
-  return missing;
+  return places;
+}
+
+/** The largest file any File field of `schema` takes. */
+export function largestFileLimit(schema: GraphQLSchema): number {
+  return Math.max(0, ...filePlacesOf(schema).map(({ place }) => declaredLimit(place) ?? 0));
+}
+
+/** File input fields and arguments that declare no limit, as "Type.field" and "Type.field(argument)". */
+export function findUndeclaredFileLimits(schema: GraphQLSchema): string[] {
+  return filePlacesOf(schema)
+    .filter(({ place }) => declaredLimit(place) === null)
+    .map(({ name }) => name);
 }
 
 export function assertEveryFileDeclaresItsLimit(schema: GraphQLSchema) {
