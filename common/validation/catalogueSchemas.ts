@@ -3,9 +3,9 @@
 // Money is integer minor units; file fields are checked on the server (server/catalog/uploads.ts)
 // and, for a quick answer, by the client's dropzone with the same lists.
 import { z } from "zod";
-import { MB } from "../bytes.ts";
 import { messages } from "./messages.ts";
 import { integer, oneOf, optionalText, optionalWebAddress, requiredText } from "./rules.ts";
+import { MB } from "../bytes.ts";
 
 // ---- Uploads ---------------------------------------------------------------------------------
 
