@@ -3,8 +3,8 @@
 // chunk at a time. Once `map` is in, reading stops until `admit` has decided on the request: it
 // refuses it (the files are never read) or says how many bytes each file and the whole body may
 // hold. Admitted files stream to a temporary directory. A file larger than its limit is kept to its
-// limit and one byte more (enough for its field's own check to refuse it) and the rest of it is read
-// and dropped; a body past its limit is refused (413) the moment it passes it.
+// limit and one byte more, the rest of it read, counted (its `size` is what was sent, so its field's
+// own check refuses it) and dropped; a body past its limit is refused (413) the moment it passes it.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -172,7 +172,7 @@ class Spool {
     const directory = await (this.directory ??= mkdtemp(join(tmpdir(), "studiofront-upload-")));
     const path = join(directory, String(this.names.size));
     await pipeline(stream, keepingAtMost(maxBytes + 1), createWriteStream(path, { flags: "wx" }), { signal });
-    this.files.set(name, await TemporaryUpload.open(path, filename, type));
+    this.files.set(name, await TemporaryUpload.open(path, filename, type, stream.bytesRead));
   }
 
   async dispose() {
