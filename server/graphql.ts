@@ -3,12 +3,13 @@ import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
-import { responseCompression } from "./http/compression.ts";
+import { responseCompression, withVary } from "./http/compression.ts";
 import type { PublicCache } from "./http/publicCache.ts";
 import { publicResponseCache } from "./http/publicResponseCache.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
-import { persistedOperationsPlugin, type PersistedDocuments } from "./security/persistedOperations.ts";
+import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
+import { multipartUploads } from "./uploads/multipartUploads.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
@@ -30,6 +31,13 @@ const setCookies: Plugin = {
   },
 };
 
+// An answer's media type follows the request's Accept (JSON, GraphQL response JSON, event stream).
+const varyByAccept: Plugin = {
+  onResponse({ response }) {
+    response.headers.set("vary", withVary(response.headers.get("vary"), "Accept"));
+  },
+};
+
 /**
  * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
  * `documentsWithoutToken`: whether requests without an API token may send documents of their own;
@@ -45,7 +53,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     if (!viewer) viewers.set(request, (viewer = resolveViewer(services.prisma, services.config.sessionSecret, request.headers)));
     return viewer;
   };
-  const persistedOperations = persistedOperationsPlugin({
+  const persisted = persistedOperations({
     documents: options.persistedDocuments,
     mayRunDocuments: async (request) => options.documentsWithoutToken || !!(await viewerOf(request))?.apiTokenId,
   });
@@ -56,8 +64,10 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     // GraphiQL from the installed package: it works offline and loads nothing from a CDN. Its page
     // (about 30 MB in memory once loaded) is loaded when someone first opens /graphql in a browser.
     renderGraphiQL: async (graphiql) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(graphiql),
-    // Body sizes are graphqlGuards.ts' limitRequestBody's (multipart and JSON limits).
+    // Body sizes are graphqlGuards.ts' limitRequestBody's (JSON) and multipartUploads.ts' (uploads),
+    // which reads multipart requests in place of yoga's reader.
     maxRequestBodySize: false,
+    multipart: false,
     landingPage: false,
     cors: corsPolicy(services.config),
     // Details of unexpected errors only in development (NODE_ENV=development).
@@ -65,8 +75,10 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     // Compression last: it copies the response the others have finished (Set-Cookie included).
     plugins: [
       ...graphqlGuards(services.config),
+      multipartUploads({ schema, documentOf: persisted.documentOf, viewerOf }),
       setCookies,
-      persistedOperations,
+      varyByAccept,
+      persisted.plugin,
       readOnlyTokens,
       ...publicResponseCache(schema, options.publicCache),
       responseCompression(),

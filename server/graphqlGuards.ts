@@ -5,41 +5,33 @@ import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { PothosValidationError } from "@pothos/core";
 import { ForbiddenError } from "@pothos/plugin-scope-auth";
 import { GraphQLError, type StringValueNode, type ValidationContext } from "graphql";
-import { createGraphQLError, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
+import { createGraphQLError, isAsyncIterable, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
 import { ListQueryError } from "../common/listQuery/index.ts";
 import { isStorableText } from "../common/storable.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "./errors.ts";
+import { isMultipartRequest, requestEnvelope } from "./http/graphqlEnvelope.ts";
+import { requestTooLarge } from "./http/requestErrors.ts";
+import { isRecordNotFound } from "./db/errors.ts";
 import { API_LIMITS } from "./schema/limits.ts";
 
-const isMultipart = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
-
-function bodyTooLarge(limit: number) {
-  return createGraphQLError(`The request body is larger than ${Math.round(limit / 1024)} KiB.`, {
-    extensions: { code: "REQUEST_ENTITY_TOO_LARGE", http: { status: 413 } },
-  });
-}
-
-// Multipart uploads are refused in graphql-yoga's words, as its `maxRequestBodySize` refused them.
-const uploadTooLarge = () => createGraphQLError("Request body too large", { extensions: { http: { status: 413 }, code: "REQUEST_ENTITY_TOO_LARGE" } });
 const invalidContentLength = () => createGraphQLError("Content-Length header is invalid.", { extensions: { http: { status: 400 }, code: "BAD_REQUEST" } });
 
 /**
- * Request bodies: multipart uploads at most API_LIMITS.multipartBodyBytes, JSON (and every other
- * kind) at most API_LIMITS.jsonBodyBytes. A body without Content-Length (chunked) is counted as it
- * arrives, so it cannot get past; one with a Content-Length is cut there by the HTTP server
- * (node:http reads that many bytes and no more), so the header is enough and the request keeps
- * its own body stream. In place of yoga's `maxRequestBodySize`, which copies every request's body
- * through a counting stream.
+ * JSON (and every other kind but multipart) request bodies: at most API_LIMITS.jsonBodyBytes. A
+ * body without Content-Length (chunked) is counted as it arrives, so it cannot get past; one with a
+ * Content-Length is cut there by the HTTP server (node:http reads that many bytes and no more), so
+ * the header is enough and the request keeps its own body stream. In place of yoga's
+ * `maxRequestBodySize`, which copies every request's body through a counting stream. Multipart
+ * uploads have limits of their own (uploads/multipartUploads.ts).
  */
 export const limitRequestBody: Plugin = {
   onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-    const multipart = isMultipart(request);
-    const limit = multipart ? API_LIMITS.multipartBodyBytes : API_LIMITS.jsonBodyBytes;
-    const tooLarge = multipart ? uploadTooLarge : () => bodyTooLarge(limit);
     const length = request.headers.get("content-length");
+    if (length !== null && !/^\d+$/.test(length)) throw invalidContentLength();
+    if (isMultipartRequest(request)) return;
+    const limit = API_LIMITS.jsonBodyBytes;
     if (length !== null) {
-      if (!/^\d+$/.test(length)) throw invalidContentLength();
-      if (Number(length) > limit) throw tooLarge();
+      if (Number(length) > limit) throw requestTooLarge(limit);
       return;
     }
     if (!requestParser || !request.body) return;
@@ -50,7 +42,7 @@ export const limitRequestBody: Plugin = {
         new TransformStream<Uint8Array, Uint8Array>({
           transform(chunk, controller) {
             read += chunk.byteLength;
-            if (read > limit) controller.error(tooLarge());
+            if (read > limit) controller.error(requestTooLarge(limit));
             else controller.enqueue(chunk);
           },
         }),
@@ -87,8 +79,8 @@ export const rejectUnstorableText: Plugin = {
   onParams({ params }) {
     const badInput = (message: string, argument: string) =>
       createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argument, http: { status: 400 } } });
-    if (params.query !== undefined && !isStorableText(params.query)) throw badInput(`The query ${BAD_TEXT}.`, "query");
-    if (params.operationName && !isStorableText(params.operationName)) throw badInput(`The operation name ${BAD_TEXT}.`, "operationName");
+    if (typeof params.query === "string" && !isStorableText(params.query)) throw badInput(`The query ${BAD_TEXT}.`, "query");
+    if (typeof params.operationName === "string" && !isStorableText(params.operationName)) throw badInput(`The operation name ${BAD_TEXT}.`, "operationName");
     for (const [name, value] of Object.entries(params.variables ?? {})) {
       const path = findBadText(value, name);
       if (path) throw badInput(`Variable "$${path.split(".")[0]}" at "${path}" ${BAD_TEXT}.`, path);
@@ -127,16 +119,21 @@ export function armorPlugins(development: boolean) {
   }).protect().plugins as Plugin[];
 }
 
-// Domain errors that escape a field's result union still answer with their message and a code.
-const DOMAIN_CODES: [new (...args: never[]) => Error, string][] = [
-  [NotFoundError, "NOT_FOUND"],
-  [ValidationError, "BAD_USER_INPUT"],
-  [PermissionError, "FORBIDDEN"],
-  [AuthenticationError, "UNAUTHENTICATED"],
-  [RateLimitError, "RATE_LIMITED"],
-  [BotCheckError, "BOT_CHECK_FAILED"],
-  [ListQueryError, "BAD_LIST_QUERY"],
+// Domain errors that escape a field's result union still answer with their message and a code,
+// and with an HTTP status where they refuse the whole request (a subscription that cannot start).
+const DOMAIN_CODES: [type: new (...args: never[]) => Error, code: string, status: number][] = [
+  [NotFoundError, "NOT_FOUND", 404],
+  [ValidationError, "BAD_USER_INPUT", 400],
+  [PermissionError, "FORBIDDEN", 403],
+  [ForbiddenError, "FORBIDDEN", 403],
+  [AuthenticationError, "UNAUTHENTICATED", 401],
+  [RateLimitError, "RATE_LIMITED", 429],
+  [BotCheckError, "BOT_CHECK_FAILED", 400],
+  [ListQueryError, "BAD_LIST_QUERY", 400],
+  [PothosValidationError, "BAD_USER_INPUT", 400],
 ];
+
+const domainCodeOf = (original: unknown) => DOMAIN_CODES.find(([type]) => original instanceof type);
 
 /**
  * yoga's error masking, plus: typed domain errors and Pothos' own input errors keep their message
@@ -145,9 +142,7 @@ const DOMAIN_CODES: [new (...args: never[]) => Error, string][] = [
 export function maskError(error: unknown, message: string, isDev?: boolean): Error {
   if (error instanceof GraphQLError && error.extensions.code === undefined) {
     const original = error.originalError ?? error;
-    const code =
-      DOMAIN_CODES.find(([type]) => original instanceof type)?.[1] ??
-      (original instanceof ForbiddenError ? "FORBIDDEN" : original instanceof PothosValidationError ? "BAD_USER_INPUT" : undefined);
+    const code = domainCodeOf(original)?.[1];
     if (code) {
       // The same error with a code (a new one would be logged as unexpected), its message the domain's.
       const extensions = error.extensions as Record<string, unknown>;
@@ -173,16 +168,29 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
   return yogaMaskError(error, message, isDev);
 }
 
-function isRecordNotFound(error: unknown): boolean {
-  return error instanceof Error && error.name === "PrismaClientKnownRequestError" && (error as { code?: unknown }).code === "P2025";
-}
-
 function isOriginal(error: GraphQLError): boolean {
   const original = error.originalError;
   return original === undefined || original === null || (original instanceof GraphQLError && isOriginal(original));
 }
 
+/**
+ * A subscription that cannot start (an order the caller may not see) answers its domain error's
+ * status, 401, 403 or 404: it has no data, so yoga would otherwise answer 500.
+ */
+export const refusedSubscriptionStatus: Plugin = {
+  onSubscribe: () => ({
+    onSubscribeResult({ result }) {
+      if (isAsyncIterable(result)) return;
+      for (const error of result.errors ?? []) {
+        const status = domainCodeOf(error.originalError)?.[2];
+        const extensions = error.extensions as Record<string, unknown>;
+        if (status && !extensions.http) extensions.http = { status };
+      }
+    },
+  }),
+};
+
 /** The guards as yoga plugins, in the order they apply. */
 export function graphqlGuards(config: { development: boolean }): Plugin[] {
-  return [limitRequestBody, rejectUnstorableText, rejectUnstorableLiterals, ...armorPlugins(config.development)];
+  return [requestEnvelope, limitRequestBody, rejectUnstorableText, rejectUnstorableLiterals, ...armorPlugins(config.development), refusedSubscriptionStatus];
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PROGRAMME_LIMITS } from "../orders/programmeLayout.ts";
 import { messages } from "./messages.ts";
 import { integer, oneOf, optionalText, optionalWebAddress, requiredText } from "./rules.ts";
+import { MB } from "../bytes.ts";
 
 // ---- Uploads ---------------------------------------------------------------------------------
 
@@ -15,7 +16,7 @@ export type UploadType = {
   maxBytes: number;
 };
 
-export const MB = 1024 * 1024;
+export { MB };
 
 export const uploadMessages = {
   types: (extensions: readonly string[]) => `must be one of the following types: ${extensions.join(", ")}`,

@@ -6,12 +6,12 @@ import type { Context } from "../context.ts";
 
 export const READ_ONLY_TOKEN_MESSAGE = "This API token is read-only: it may run queries, not mutations. Use a token without the read-only choice to change anything.";
 
+export const readOnlyRefusal = () => new GraphQLError(READ_ONLY_TOKEN_MESSAGE, { extensions: { code: "READ_ONLY_TOKEN", http: { status: 403 } } });
+
 export const readOnlyTokens: Plugin<Context> = {
   onExecute({ args, setResultAndStopExecution }) {
     if (!(args.contextValue as Context).viewer?.readOnly) return;
     if (getOperationAST(args.document, args.operationName)?.operation === "query") return;
-    setResultAndStopExecution({
-      errors: [new GraphQLError(READ_ONLY_TOKEN_MESSAGE, { extensions: { code: "READ_ONLY_TOKEN", http: { status: 403 } } })],
-    });
+    setResultAndStopExecution({ errors: [readOnlyRefusal()] });
   },
 };

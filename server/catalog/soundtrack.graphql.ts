@@ -5,6 +5,7 @@ import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { createSoundtrackTrack, updateSoundtrackTrack } from "./soundtrack.ts";
+import { fileLimit } from "../uploads/uploadLimits.ts";
 import { readUpload } from "./uploads.ts";
 
 const byPosition = [{ position: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
@@ -65,7 +66,7 @@ const CreateSoundtrackTrackInput = builder.inputType("CreateSoundtrackTrackInput
     mood: t.string(),
     bpm: t.int({ required: false }),
     licence: t.string(),
-    file: t.field({ type: "File", description: "mp3, wav, ogg or m4a; at most 50 MB. Its playing time is measured from the file." }),
+    file: t.field({ type: "File", extensions: fileLimit(soundtrackUpload.maxBytes), description: "mp3, wav, ogg or m4a; at most 50 MB. Its playing time is measured from the file." }),
   }),
 });
 
@@ -79,7 +80,7 @@ const UpdateSoundtrackTrackInput = builder.inputType("UpdateSoundtrackTrackInput
     licence: t.string(),
     active: t.boolean(),
     position: t.int(),
-    file: t.field({ type: "File", required: false, description: "A replacement recording; the track keeps its file when omitted." }),
+    file: t.field({ type: "File", required: false, extensions: fileLimit(soundtrackUpload.maxBytes), description: "A replacement recording (mp3, wav, ogg or m4a; at most 50 MB); the track keeps its file when omitted." }),
   }),
 });
 

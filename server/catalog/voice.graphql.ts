@@ -7,6 +7,7 @@ import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../sch
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
+import { fileLimit } from "../uploads/uploadLimits.ts";
 import { readUpload } from "./uploads.ts";
 import { addVoiceSample, createVoice, listVoiceFacets, removeVoiceSample, setVoicePhoto, updateVoice } from "./voices.ts";
 
@@ -177,7 +178,7 @@ const UpdateVoiceInput = builder.inputType("UpdateVoiceInput", {
 const SetVoicePhotoInput = builder.inputType("SetVoicePhotoInput", {
   fields: (t) => ({
     voiceId: t.globalID({ for: [VoiceNode] }),
-    photo: t.field({ type: "File", description: "jpg, png, webp or svg; at most 5 MB." }),
+    photo: t.field({ type: "File", extensions: fileLimit(voicePhotoUpload.maxBytes), description: "jpg, png, webp or svg; at most 5 MB." }),
   }),
 });
 
@@ -188,7 +189,7 @@ const AddVoiceSampleInput = builder.inputType("AddVoiceSampleInput", {
     title: t.string(),
     language: t.string({ description: "One of the voice's languages (BCP 47)." }),
     style: t.string({ required: false }),
-    file: t.field({ type: "File", description: "mp3, wav, ogg or m4a; at most 20 MB." }),
+    file: t.field({ type: "File", extensions: fileLimit(voiceSampleUpload.maxBytes), description: "mp3, wav, ogg or m4a; at most 20 MB." }),
   }),
 });
 

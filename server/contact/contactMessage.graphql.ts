@@ -4,6 +4,7 @@ import { verifyBotCheck } from "../botcheck/altcha.ts";
 import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import { fileDownloadUrl } from "../catalog/fileUrl.ts";
 import { readUpload, storeUpload } from "../catalog/uploads.ts";
+import { fileLimit } from "../uploads/uploadLimits.ts";
 import type { Context } from "../context.ts";
 import type { ContactMessage } from "../db/generated/client.ts";
 import { BotCheckError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
@@ -111,7 +112,7 @@ const QuoteRequestInput = builder.inputType("QuoteRequestInput", {
     durationSeconds: t.int({ required: false }),
     deadline: t.string({ required: false, description: "YYYY-MM-DD, not in the past." }),
     notes: t.string({ required: false }),
-    script: t.field({ type: "File", required: false, description: "pdf, doc, docx, odt, rtf or txt; at most 10 MB." }),
+    script: t.field({ type: "File", required: false, extensions: fileLimit(scriptUpload.maxBytes), description: "pdf, doc, docx, odt, rtf or txt; at most 10 MB." }),
     altcha: t.string({ required: false, description: "The bot-check widget's solved payload." }),
   }),
 });

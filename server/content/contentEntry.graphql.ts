@@ -2,6 +2,7 @@ import { contentEntrySchema, contentImageUpload, updateContentEntrySchema } from
 import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import { fileUrl } from "../catalog/fileUrl.ts";
 import { readUpload } from "../catalog/uploads.ts";
+import { fileLimit } from "../uploads/uploadLimits.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
@@ -89,7 +90,7 @@ const CreateContentEntryInput = builder.inputType("CreateContentEntryInput", {
     url: t.string({ required: false, description: "http, https or ftp address." }),
     position: t.int({ required: false, description: "Defaults to the end of the kind's list." }),
     published: t.boolean({ required: false, description: "Defaults to true." }),
-    image: t.field({ type: "File", required: false, description: "jpg, png, webp or svg; at most 5 MB." }),
+    image: t.field({ type: "File", required: false, extensions: fileLimit(contentImageUpload.maxBytes), description: "jpg, png, webp or svg; at most 5 MB." }),
   }),
 });
 
@@ -104,7 +105,7 @@ const UpdateContentEntryInput = builder.inputType("UpdateContentEntryInput", {
     url: t.string({ required: false }),
     position: t.int({ required: false, description: "Unchanged when omitted." }),
     published: t.boolean({ required: false, description: "Unchanged when omitted." }),
-    image: t.field({ type: "File", required: false, description: "A new image; jpg, png, webp or svg; at most 5 MB." }),
+    image: t.field({ type: "File", required: false, extensions: fileLimit(contentImageUpload.maxBytes), description: "A new image; jpg, png, webp or svg; at most 5 MB." }),
     removeImage: t.boolean({ required: false, description: "Removes the image (when no new one is sent)." }),
   }),
 });

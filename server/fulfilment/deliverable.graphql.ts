@@ -1,6 +1,7 @@
 // Recordings and their rendered files in the API: the studio's masters and every file's rendering
 // state, what the customer can download, and the studio's upload and "render again" actions.
 import { FILE_FORMAT_LABELS, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
 import type { Context } from "../context.ts";
 import type { Deliverable } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -8,6 +9,7 @@ import { FileFormatEnum, OrderNode } from "../orders/order.graphql.ts";
 import { canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
+import { fileLimit } from "../uploads/uploadLimits.ts";
 import { currentFiles, deliveredFiles } from "./deliverableSets.ts";
 import { deliverablePath, deliveryZipPath } from "./deliverablePaths.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
@@ -140,7 +142,7 @@ builder.mutationFields((t) => ({
           fields: (f) => ({
             orderId: f.globalID({ for: [OrderNode] }),
             itemIndex: f.int({ description: "Position of the prompt or message in the order's items, from 0." }),
-            file: f.field({ type: "File", description: "WAV, FLAC or MP3." }),
+            file: f.field({ type: "File", extensions: fileLimit(MAX_MASTER_BYTES), description: "WAV, FLAC or MP3; at most 100 MB." }),
           }),
         }),
       }),

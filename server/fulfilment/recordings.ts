@@ -5,9 +5,12 @@
 // 8 kHz telephone preview, and the on-hold programme once every message has a master). A new
 // master of the same item is its next version: nothing earlier is replaced.
 import { deliverableFileName, type FileFormat } from "../../common/orders/fileFormats.ts";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import { inspectMaster, MasterRejectedError, MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
@@ -17,6 +20,7 @@ import type { Prisma, Recording } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { lockOrder } from "../orders/checkout.ts";
 import { saveStoredFile } from "../storage/storedFiles.ts";
+import { uploadPath } from "../uploads/temporaryUpload.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
 import { itemLabel, orderItems } from "./orderItems.ts";
 import { queueRendering } from "./renderQueue.ts";
@@ -29,7 +33,7 @@ const MEDIA_TYPES = { wav: "audio/wav", flac: "audio/flac", mp3: "audio/mpeg" } 
 
 type Tx = Prisma.TransactionClient;
 
-export type MasterUpload = { orderId: string; itemIndex: number; file: Pick<File, "name" | "size" | "arrayBuffer"> };
+export type MasterUpload = { orderId: string; itemIndex: number; file: File };
 
 /** The files one master (or the programme) is rendered into; `position` is 1-based. */
 function filesFor(formats: readonly FileFormat[], itemName: string, position: number) {
@@ -53,12 +57,14 @@ async function programmeFiles(tx: Tx, order: { id: string; trackId: string | nul
 const signed = (value: number) => value.toFixed(1).replace("-", "−");
 const formatMinutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-/** Runs `use` on the upload as a file on disk (ffmpeg reads files): a copy in a scratch folder, removed afterwards. */
-async function onDisk<T>(file: MasterUpload["file"], use: (path: string) => Promise<T>): Promise<T> {
+/** Runs `use` on the upload as a file on disk (ffmpeg reads files): where the request streamed it, or a scratch copy of a File held in memory. */
+async function onDisk<T>(file: File, use: (path: string) => Promise<T>): Promise<T> {
+  const streamed = uploadPath(file);
+  if (streamed) return use(streamed);
   const dir = await mkdtemp(join(tmpdir(), "studiofront-master-"));
   try {
     const path = join(dir, "master");
-    await writeFile(path, Buffer.from(await file.arrayBuffer()));
+    await pipeline(Readable.fromWeb(file.stream() as Parameters<typeof Readable.fromWeb>[0]), createWriteStream(path));
     return await use(path);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateEncoding, varyAcceptEncoding } from "./compression.ts";
+import { negotiateEncoding, varyAcceptEncoding, withVary } from "./compression.ts";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q-values and *", () => {
@@ -22,5 +22,13 @@ describe("varyAcceptEncoding", () => {
     expect(varyAcceptEncoding("Origin")).toBe("Origin, Accept-Encoding");
     expect(varyAcceptEncoding("origin, accept-encoding")).toBe("origin, accept-encoding");
     expect(varyAcceptEncoding("*")).toBe("*");
+  });
+});
+
+describe("withVary", () => {
+  it("adds any request header once, whatever its case: Accept beside Accept-Encoding stays two names", () => {
+    expect(withVary("Accept-Encoding", "Accept")).toBe("Accept-Encoding, Accept");
+    expect(withVary("Origin, ACCEPT", "Accept")).toBe("Origin, ACCEPT");
+    expect(withVary(null, "Accept")).toBe("Accept");
   });
 });

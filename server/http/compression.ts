@@ -55,12 +55,15 @@ export function compress(body: Uint8Array, encoding: Encoding, effort: "dynamic"
   });
 }
 
-/** Adds Accept-Encoding to a Vary header value, keeping what is there. */
-export function varyAcceptEncoding(vary: string | null | undefined): string {
+/** Adds the request header `name` to a Vary header value, keeping what is there. */
+export function withVary(vary: string | null | undefined, name: string): string {
   const names = (vary ?? "").split(",").map((v) => v.trim()).filter(Boolean);
-  if (names.includes("*") || names.some((n) => n.toLowerCase() === "accept-encoding")) return names.join(", ");
-  return [...names, "Accept-Encoding"].join(", ");
+  if (names.includes("*") || names.some((n) => n.toLowerCase() === name.toLowerCase())) return names.join(", ");
+  return [...names, name].join(", ");
 }
+
+/** Adds Accept-Encoding to a Vary header value, keeping what is there. */
+export const varyAcceptEncoding = (vary: string | null | undefined) => withVary(vary, "Accept-Encoding");
 
 /** Media types answered in one piece and worth compressing; everything else (event streams, multipart) is left alone. */
 const compressibleTypes = /^(application\/(json|graphql-response\+json)|text\/(html|plain))\b/i;

@@ -16,6 +16,9 @@ const MAX_KEY_BYTES = 4096;
 /** Headers of a kept answer that are the same for every visitor (not CORS, cookies or the encoding). */
 const KEPT_HEADERS = ["content-type", "etag", "last-modified", "cache-control"];
 
+/** A kept answer is chosen by the request's body, its Accept (the media type) and Accept-Encoding. */
+const VARY = "Accept, Accept-Encoding";
+
 type Answer = { headers: Record<string, string>; identity: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any server context: this layer adds none
@@ -61,7 +64,7 @@ function identityOf(body: Buffer, encoding: string | null): Buffer {
 async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer) {
   const etag = answer.headers.etag;
   if (etag && req.headers["if-none-match"] === etag) {
-    res.writeHead(304, { ETag: etag, Vary: "Accept-Encoding" });
+    res.writeHead(304, { ETag: etag, Vary: VARY });
     return void res.end();
   }
   const encoding = answer.identity.byteLength >= COMPRESS_MIN_BYTES ? negotiateEncoding(req.headers["accept-encoding"]) : null;
@@ -69,7 +72,7 @@ async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ans
   if (encoding) body = answer.encoded[encoding] ??= await compress(answer.identity, encoding);
   res.writeHead(200, {
     ...answer.headers,
-    Vary: "Accept-Encoding",
+    Vary: VARY,
     ...(encoding ? { "Content-Encoding": encoding } : {}),
     "Content-Length": body.byteLength,
   });
@@ -82,7 +85,8 @@ export function publicGraphQLAnswers(yoga: Yoga, cache: PublicCache, publicUrl: 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     if (!cache.enabled || !mayKeep(req, ownOrigin)) return yoga.requestListener(req, res);
     const body = await readBody(req);
-    const key = `answer:${req.url}\n${body.toString("utf8")}`;
+    // The answer's media type follows Accept: one kept answer per Accept value.
+    const key = `answer:${req.url}\n${req.headers.accept ?? ""}\n${body.toString("utf8")}`;
     const kept = cache.get<Answer>(key);
     if (kept) return sendAnswer(req, res, kept);
 

@@ -14,7 +14,7 @@ import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
 import { nodeLookup } from "./nodeVisibility.ts";
-import { type AuthScopes, grantedScopes } from "./scopes.ts";
+import { type AuthScopes, grantedScopes, refusalOf } from "./scopes.ts";
 
 export type Scalars = {
   DateTime: { Input: Date; Output: Date };
@@ -65,8 +65,7 @@ export const builder = new SchemaBuilder<{
     runScopesOnType: true,
     treatErrorsAsUnauthorized: true,
     authScopes: (ctx) => grantedScopes(ctx.viewer),
-    unauthorizedError: (_parent, context) =>
-      context.viewer ? "You do not have permission to do this." : "Sign in to continue.",
+    unauthorizedError: (_parent, context) => refusalOf(context.viewer),
   },
   errors: {
     defaultTypes: [],

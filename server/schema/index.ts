@@ -35,6 +35,7 @@ import "../resellers/resellerClient.graphql.ts";
 import { applyFieldCosts } from "./limits.ts";
 import { listConnections } from "./listConnection.ts";
 import { assertEveryFieldDeclaresScopes } from "./scopeCoverage.ts";
+import { assertEveryFileDeclaresItsLimit } from "../uploads/uploadLimits.ts";
 
 builder.queryType({});
 builder.mutationType({});
@@ -44,3 +45,4 @@ export const schema = builder.toSchema({ sortSchema: true });
 applyFieldCosts(schema);
 assertEveryFieldDeclaresScopes(schema);
 listConnections(schema);
+assertEveryFileDeclaresItsLimit(schema);

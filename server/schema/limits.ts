@@ -2,25 +2,19 @@
 // client-operations test (tests/api/limits.test.ts) checks every screen's operations against them.
 //  - cost, depth and breadth: Pothos' complexity plugin (builder.ts), with the field costs below;
 //  - aliases, tokens and directives: graphql-armor (server/graphqlGuards.ts);
-//  - body size: server/graphqlGuards.ts (JSON) and graphql-yoga's own limit (multipart uploads).
+//  - body size: server/graphqlGuards.ts (JSON) and server/uploads/multipartUploads.ts (multipart
+//    uploads: each file at most its field's limit, the body at most their sum and 1 MB; before the
+//    operation is known, the largest field's limit and 1 MB).
 import type { ComplexityErrorKind, ComplexityResult } from "@pothos/plugin-complexity";
 import { GraphQLError, type GraphQLOutputType, type GraphQLSchema, getNamedType, isObjectType } from "graphql";
 import { DEFAULT_LIMIT } from "../../common/listQuery/index.ts";
-import {
-  MB,
-  contentImageUpload,
-  soundtrackUpload,
-  voicePhotoUpload,
-  voiceSampleUpload,
-} from "../../common/validation/catalogueSchemas.ts";
-import { scriptUpload } from "../../common/validation/contactSchemas.ts";
-import { MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
+import { MB } from "../../common/bytes.ts";
 
 export const API_LIMITS = {
   /** A JSON (or GET) GraphQL request. */
   jsonBodyBytes: MB,
-  /** A multipart request: the largest upload the API takes, plus room for the operation. */
-  multipartBodyBytes: Math.max(MAX_MASTER_BYTES, ...[voiceSampleUpload, soundtrackUpload, voicePhotoUpload, contentImageUpload, scriptUpload].map((u) => u.maxBytes)) + MB,
+  /** Files in one multipart request. */
+  uploads: 10,
   aliases: 15,
   depth: 12,
   /** Fields in the whole request (the studio's order page asks for about 190). */

@@ -23,31 +23,19 @@ builder.addScalarType("NonNegativeInt", NonNegativeIntResolver);
 builder.addScalarType("Currency", CurrencyResolver);
 builder.addScalarType("JSON", JSONResolver);
 
+const NOT_A_FILE = "must be an uploaded file: a part of a multipart request that its map puts here (the GraphQL multipart request spec)";
+
 builder.scalarType("File", {
   description: "A file sent as a part of a GraphQL multipart request.",
   serialize: () => {
     throw new Error("File is an input-only scalar.");
   },
-  // graphql-yoga hands over its own File implementation (@whatwg-node's PonyfillFile), which is
-  // not an instance of Node's global File: accept anything shaped like a File.
+  // Uploads arrive as TemporaryUpload, a File on disk (uploads/temporaryUpload.ts).
   parseValue: (value) => {
-    if (isFileLike(value)) return value as File;
-    throw new TypeError("must be an uploaded file");
+    if (value instanceof File) return value;
+    throw new GraphQLError(NOT_A_FILE, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
   },
 });
-
-function isFileLike(value: unknown): boolean {
-  if (value instanceof File) return true;
-  const file = value as Partial<File> | null;
-  return (
-    typeof file === "object" &&
-    file !== null &&
-    typeof file.name === "string" &&
-    typeof file.type === "string" &&
-    typeof file.size === "number" &&
-    typeof file.arrayBuffer === "function"
-  );
-}
 
 function storableDate(date: Date): Date {
   if (!isStorableDate(date)) throw new GraphQLError("DateTime must be in the years 0001 to 9999 (UTC).", { extensions: { code: "BAD_USER_INPUT" } });

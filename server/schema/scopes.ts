@@ -22,6 +22,11 @@ export function grantedScopes(viewer: Pick<Viewer, "role"> | null): AuthScopes {
   };
 }
 
+/** What a caller refused by a field's scopes is told. */
+export function refusalOf(viewer: Pick<Viewer, "role"> | null): string {
+  return viewer ? "You do not have permission to do this." : "Sign in to continue.";
+}
+
 /**
  * Whether `granted` satisfies a scope map as Pothos' scope-auth reads one (any scope set to true
  * lets the caller in; `$all` needs every entry, `$any` one). Anything else, a scope function

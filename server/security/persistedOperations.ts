@@ -6,8 +6,8 @@
 // pane like any other API client.
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { createGraphQLError, type Plugin } from "graphql-yoga";
+import { defaultExtractPersistedOperationId, usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import { createGraphQLError, type GraphQLParams, type Plugin } from "graphql-yoga";
 
 /** Documents by id: relay-compiler's map, or the API tests' store. */
 export type PersistedDocuments = { get(id: string): string | undefined };
@@ -48,30 +48,53 @@ export function persistedOperationsFile(path = PERSISTED_OPERATIONS_FILE, { relo
 
 const ID_FIELD = "extensions.persistedQuery.sha256Hash";
 
+export type PersistedOperations = {
+  /** The yoga plugin: refuses documents from requests that `mayRunDocuments` denies and ids the map does not hold. */
+  plugin: Plugin;
+  /**
+   * The document a request's parameters name, by the plugin's rule and with its refusals: for a
+   * request read before the plugin runs (a multipart upload is judged before its files are read).
+   */
+  documentOf(params: GraphQLParams, request: Request): Promise<string>;
+};
+
 /**
  * Refuses documents from requests that `mayRunDocuments` denies (browser sessions, guests) and
  * ids the map does not hold. The refusals say what to send instead.
  */
-export function persistedOperationsPlugin(options: { documents: PersistedDocuments; mayRunDocuments(request: Request): Promise<boolean> }): Plugin {
-  return usePersistedOperations({
+export function persistedOperations(options: { documents: PersistedDocuments; mayRunDocuments(request: Request): Promise<boolean> }): PersistedOperations {
+  const persistedQueryOnly = (request: Request) =>
+    createGraphQLError(
+      request.headers.has("authorization")
+        ? `The Authorization header carries no API token, and without one only the web client's persisted operations run: send "Authorization: Bearer <token>" to send your own GraphQL documents.`
+        : `Only the web client's persisted operations run without an API token: send a persisted operation's id in ${ID_FIELD}, or authenticate with an API token (Authorization: Bearer <token>) to send your own GraphQL documents.`,
+      { extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } } },
+    );
+  const notFound = () =>
+    createGraphQLError(`Unknown persisted operation: this page may be out of date, reload it. API clients send the GraphQL document itself with an API token (Authorization: Bearer <token>).`, {
+      extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 400 } },
+    });
+  const keyNotFound = () =>
+    createGraphQLError(`Send a persisted operation's id in ${ID_FIELD}, or a GraphQL document in "query" with an API token (Authorization: Bearer <token>).`, {
+      extensions: { code: "BAD_REQUEST", http: { status: 400 } },
+    });
+  const plugin = usePersistedOperations({
     getPersistedOperation: (id) => options.documents.get(id) ?? null,
     allowArbitraryOperations: (request) => options.mayRunDocuments(request),
-    customErrors: {
-      persistedQueryOnly: ({ request }) =>
-        createGraphQLError(
-          request.headers.has("authorization")
-            ? `The Authorization header carries no API token, and without one only the web client's persisted operations run: send "Authorization: Bearer <token>" to send your own GraphQL documents.`
-            : `Only the web client's persisted operations run without an API token: send a persisted operation's id in ${ID_FIELD}, or authenticate with an API token (Authorization: Bearer <token>) to send your own GraphQL documents.`,
-          { extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } } },
-        ),
-      notFound: {
-        message: `Unknown persisted operation: this page may be out of date, reload it. API clients send the GraphQL document itself with an API token (Authorization: Bearer <token>).`,
-        extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 400 } },
-      },
-      keyNotFound: {
-        message: `Send a persisted operation's id in ${ID_FIELD}, or a GraphQL document in "query" with an API token (Authorization: Bearer <token>).`,
-        extensions: { code: "BAD_REQUEST", http: { status: 400 } },
-      },
-    },
+    customErrors: { persistedQueryOnly: ({ request }) => persistedQueryOnly(request), notFound, keyNotFound },
   }) as Plugin;
+  return {
+    plugin,
+    async documentOf(params, request) {
+      if (params.query) {
+        if (!(await options.mayRunDocuments(request))) throw persistedQueryOnly(request);
+        return params.query;
+      }
+      const id = defaultExtractPersistedOperationId(params, request, {});
+      if (id === null) throw keyNotFound();
+      const document = options.documents.get(id);
+      if (document === undefined) throw notFound();
+      return document;
+    },
+  };
 }

@@ -1,58 +1,20 @@
 // Starts the real application on a private copy of the seeded template database and talks to
 // it through yoga.fetch, as a browser or an API client would.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import type { Config } from "../../server/config.ts";
-import { openDatabase, type Database } from "../../server/db/database.ts";
+import { openDatabase } from "../../server/db/database.ts";
 import type { JobsOptions } from "../../server/jobs/workers.ts";
 import type { PaymentGateway } from "../../server/payments/gateway.ts";
-import { TEMPLATE_DATABASE } from "./globalSetup.ts";
+import { openDatabaseCopy } from "./databaseCopy.ts";
 import { StatementLog } from "./statementLog.ts";
 import { TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
-
-async function openCopy(onStatement: (sql: string) => void): Promise<{ database: Database; drop(): Promise<void> }> {
-  const work = inject("testWorkDir");
-  if (process.env.TEST_DB_KIND === "postgresql") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `studiofront_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const copyUrl = new URL(url);
-    copyUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgresql", url: copyUrl.toString(), poolSize: 4, onStatement });
-    return {
-      database,
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        // The closed pool's connections are still saying goodbye; cutting them off (FORCE) would
-        // surface as an error event on a client nobody listens to any more.
-        for (let wait = 0; wait < 40; wait++) {
-          const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(join(work, "template.tar"))]) });
-  const database = await openDatabase({ kind: "pglite", pglite, onStatement });
-  return { database, drop: () => pglite.close() };
-}
 
 /**
  * The persisted operations of the tests: each document a test sends is added here under its
@@ -222,7 +184,7 @@ export type TestApp = {
  */
 export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway; jobs?: Partial<JobsOptions> } = {}): Promise<TestApp> {
   const statements = new StatementLog();
-  const { database, drop } = await openCopy(statements.record);
+  const { database, drop } = await openDatabaseCopy(inject("testWorkDir"), statements.record);
   // As in production: documents only with an API token, otherwise the ids of persisted operations.
   const documents = new PersistedDocumentStore();
   const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, {

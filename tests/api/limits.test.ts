@@ -1,5 +1,7 @@
 // What a request may cost (server/schema/limits.ts), error masking, and GraphiQL without a CDN.
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
@@ -10,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_SIZE } from "../../client/ui/table/listQueryUrl.ts";
 import { schema } from "../../server/schema/index.ts";
 import { API_LIMITS } from "../../server/schema/limits.ts";
-import { type Client, type GraphQLResponse, startTestApp, type TestApp } from "./harness.ts";
+import { MB } from "../../common/bytes.ts";
+import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
@@ -87,6 +90,35 @@ describe("the request body", () => {
     );
     expect(JSON.stringify(result)).not.toContain("REQUEST_ENTITY_TOO_LARGE");
     expect(result.data?.setVoicePhoto.__typename).toBeTypeOf("string");
+  });
+});
+
+describe("a multipart upload's limits", () => {
+  const QUOTE = `mutation($script: File, $altcha: String) {
+    requestQuote(input: { name: "Quinn", email: "quinn@example.com", serviceSlug: "bilingual-voice-over", languages: ["en-GB"], script: $script, altcha: $altcha }) { __typename }
+  }`;
+  /** The temporary upload files holding `bytes`, wherever the server put them. */
+  const temporaryFilesHolding = (bytes: Buffer) =>
+    readdirSync(tmpdir())
+      .filter((name) => name.startsWith("studiofront-upload-"))
+      .flatMap((name) => readdirSync(join(tmpdir(), name), { withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name)))
+      .filter((path) => {
+        try {
+          return readFileSync(path).equals(bytes);
+        } catch {
+          return false;
+        }
+      });
+
+  it("are those of the field a file is passed to, even as a variable of its own; its file is gone once answered", async () => {
+    const script = Buffer.from(`%PDF-1.4\n% quote ${randomUUID()}\n`);
+    const taken = await t.client().upload(QUOTE, { altcha: await solvedAltcha() }, { script: new File([script], "script.pdf", { type: "application/pdf" }) });
+    expect(taken.data?.requestQuote.__typename).toBe("ContactMessageSentPayload");
+    expect(temporaryFilesHolding(script)).toEqual([]);
+
+    // The script takes 10 MB: a body larger than that and 1 MB is refused as it arrives.
+    const tooLarge = await t.client().upload(QUOTE, { altcha: await solvedAltcha() }, { script: new File([new Uint8Array(12 * MB)], "script.pdf", { type: "application/pdf" }) });
+    expect(tooLarge.errors).toEqual([{ message: "The request body is larger than 11 MB.", extensions: { code: "REQUEST_ENTITY_TOO_LARGE", maxBytes: 11 * MB } }]);
   });
 });
 

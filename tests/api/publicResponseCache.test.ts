@@ -134,6 +134,24 @@ describe("the kept answers over HTTP", () => {
     expect((await post(body, { "if-none-match": etag! })).status).toBe(304);
   });
 
+  it("are kept per Accept: each client gets the media type it asked for, and every answer says Vary: Accept", async () => {
+    const body = persistedBody(ServicesRouteQuery);
+    const variesByAccept = (response: Response) => expect(response.headers.get("vary")).toMatch(/(^|,)\s*accept\s*(,|$)/i);
+    for (const [accept, type] of [
+      ["application/graphql-response+json", /^application\/graphql-response\+json/],
+      ["application/json", /^application\/json/],
+    ] as const) {
+      // The first asks GraphQL (or finds the answer kept for this Accept), the second is answered from what was kept.
+      for (let time = 0; time < 2; time++) {
+        const response = await post(body, { accept });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type"), `${accept}, time ${time + 1}`).toMatch(type);
+        variesByAccept(response);
+        expect((await response.json()).data.services.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("answer someone signed in and another site as GraphQL does, and never keep a mutation's answer", async () => {
     const body = persistedBody(ServicesRouteQuery);
     const anonymous = await (await post(body)).json();

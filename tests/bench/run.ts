@@ -5,8 +5,9 @@
 //
 //   npm run bench                quick parts (about a minute): critical-path JS weight, compression,
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
-//                                GraphQL requests of /manage/payments in a browser, the dashboard
-//                                query on 100,000 orders (p95 per period)
+//                                GraphQL requests of /manage/payments in a browser, the server's
+//                                RSS and /healthz during 100 MB uploads, the dashboard query on
+//                                100,000 orders (p95 per period)
 //   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
 //                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
 //                                worker thread behind the wire protocol ÷ in-process PGlite
@@ -51,6 +52,7 @@ import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
+import { benchmarkUploads } from "./uploads.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -252,6 +254,8 @@ try {
       },
     ];
   });
+
+  await measure("Uploads of 100 MB: server RSS and /healthz meanwhile", "< 30 MB (a visitor's), < 50 MB (read whole); < 100 ms", () => benchmarkUploads({ base: primary.base, pid: primary.pid }, cookie));
 
   // A database of its own, dropped afterwards: the other figures keep their volume.
   await measure(`Dashboard query on ${DASHBOARD_ORDERS.toLocaleString("en")} orders`, `≤ ${DASHBOARD_GOAL_MS} ms`, async () => {

@@ -5,25 +5,19 @@
 // ones the server checks.
 import { contentImageUpload, soundtrackUpload, uploadTypeNames, voicePhotoUpload, voiceSampleUpload, type UploadType } from "../../../common/validation/catalogueSchemas.ts";
 import { scriptUpload } from "../../../common/validation/contactSchemas.ts";
+import { formatBytes } from "../../../common/bytes.ts";
 
 /** What one upload field accepts: extensions with their media types, and a size limit. */
 export type UploadRule = UploadType;
 
-export { voicePhotoUpload, voiceSampleUpload, soundtrackUpload, scriptUpload, contentImageUpload };
+export { voicePhotoUpload, voiceSampleUpload, soundtrackUpload, scriptUpload, contentImageUpload, formatBytes };
 
-const MB = 1024 * 1024;
 
 /** The extensions to name in messages ("jpeg" is listed with "jpg", so it is not repeated). */
 export function allowedExtensions(rule: UploadRule): string[] {
   return uploadTypeNames(rule);
 }
 
-/** "20 MB", "5 MB", "1.5 MB", "800 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 /** Mantine Dropzone's `accept`: media types, each with its extensions (react-dropzone matches either). */
 export function dropzoneAccept(rule: UploadRule): Record<string, string[]> {
