@@ -144,8 +144,9 @@ async function uploadMaster(admin: APIRequestContext, orderId: string, itemIndex
     headers: { "x-requested-with": "XMLHttpRequest" },
     multipart: {
       operations: JSON.stringify(operations),
-      map: JSON.stringify({ "0": ["variables.input.file"] }),
-      "0": { name: `take-${itemIndex + 1}.wav`, mimeType: "audio/wav", buffer: masterWav(11 + itemIndex) },
+      // Not "0": an integer-like key would come first in the object, and the files must follow operations and map.
+      map: JSON.stringify({ master: ["variables.input.file"] }),
+      master: { name: `take-${itemIndex + 1}.wav`, mimeType: "audio/wav", buffer: masterWav(11 + itemIndex) },
     },
   });
   const data = await answer<{ uploadMaster: { __typename: string; message?: string } }>(response);
