@@ -1,7 +1,6 @@
 // Where stored files' bytes live. Keys are relative, slash-separated paths such as
 // `voice-sample/ab/abcdef….mp3`; metadata (name, media type, owner) lives in the StoredFile table.
-// Implementations: local disk (localDiskStorage.ts); an S3-compatible store can implement the same
-// interface.
+// Implementations: local disk (localDiskStorage.ts) and S3-compatible object storage.
 import type { Readable } from "node:stream";
 
 export interface ByteRange {
@@ -20,6 +19,8 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Readable;
   /** Deletes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be written and read (readiness checks); rejects saying why not. */
+  check(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {

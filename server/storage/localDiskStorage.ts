@@ -1,6 +1,6 @@
 // FileStorage on the local disk: each key is a file under the root directory.
 import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -62,5 +62,9 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }

@@ -67,6 +67,7 @@ function heldStore(storage: FileStorage) {
     },
     stat: (key) => storage.stat(key),
     remove: (key) => storage.remove(key),
+    check: () => storage.check(),
     read: (key, range) => {
       asked();
       const out = new PassThrough();

@@ -68,8 +68,9 @@ it(
     });
     expect(signedIn.body.data?.signIn.__typename).toBe("ViewerPayload");
 
-    // A long take: its MP3 renders for several seconds, long enough to be caught in the middle.
-    const pcm = speechLikePcm({ rate: 48000, seconds: 75, leadSeconds: 0.5, tailSeconds: 0.5, amplitude: 5000, seed: 5 });
+    // A long take: its MP3 renders for well over one heartbeat even on an idle machine (75 s of
+    // take once finished within the first heartbeat), long enough to be caught in the middle.
+    const pcm = speechLikePcm({ rate: 48000, seconds: 300, leadSeconds: 0.5, tailSeconds: 0.5, amplitude: 5000, seed: 5 });
     const form = new FormData();
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { input: { orderId: toGlobalId("Order", order.id), itemIndex: 0, file: null } } }));
     form.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
@@ -131,11 +132,17 @@ it(
       expect(takenUpAt.get(file.id), `${file.format} taken up`).toBeDefined();
       expect(takenUpAt.get(file.id)! - killedAt, `${file.format} taken up after the kill (ms)`).toBeLessThan(TAKEN_UP_WITHIN_MS);
       if (claimsOfB.has(file.id)) expect(claimsOfB.get(file.id)).not.toBe(claimsOfA.get(file.id));
-      const jobs = await t.prisma.$queryRawUnsafe<{ state: string }[]>(
-        `SELECT state::text AS state FROM pgboss.job WHERE name = 'render-deliverable' AND singleton_key = $1 ORDER BY created_on`,
-        file.id,
-      );
-      expect(jobs.map((job) => job.state).sort()).toEqual(["active", "completed"]);
+      // B's job writes READY before pg-boss marks it completed: a moment may pass between the two.
+      const jobStates = async () =>
+        (
+          await t.prisma.$queryRawUnsafe<{ state: string }[]>(
+            `SELECT state::text AS state FROM pgboss.job WHERE name = 'render-deliverable' AND singleton_key = $1 ORDER BY created_on`,
+            file.id,
+          )
+        )
+          .map((job) => job.state)
+          .sort();
+      await expect.poll(jobStates, { timeout: 10_000, interval: 200 }).toEqual(["active", "completed"]);
     }
 
     // The jobs of A run again as pg-boss would run them after their expiry: nothing is rendered twice.

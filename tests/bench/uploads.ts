@@ -80,10 +80,19 @@ export async function sendUpload(target: UploadTarget, { operations, path, file,
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.pid) ?? peak)), 20);
   const healthz: number[] = [];
+  let healthzFailures = 0;
+  const healthzInFlight = new Set<Promise<void>>();
   const started = performance.now();
   const health = setInterval(() => {
     const asked = performance.now();
-    void fetch(`${target.base}/healthz`).then((response) => response.arrayBuffer().then(() => healthz.push(performance.now() - asked)));
+    const probe = fetch(`${target.base}/healthz`)
+      .then((response) => response.arrayBuffer())
+      .then(
+        () => void healthz.push(performance.now() - asked),
+        () => void healthzFailures++,
+      )
+      .finally(() => healthzInFlight.delete(probe));
+    healthzInFlight.add(probe);
   }, 25);
   try {
     return await new Promise<UploadAnswer>((resolve, reject) => {
@@ -136,6 +145,9 @@ export async function sendUpload(target: UploadTarget, { operations, path, file,
   } finally {
     clearInterval(sampler);
     clearInterval(health);
+    // Settled before the caller may stop the server: a probe still travelling would fail then.
+    await Promise.all(healthzInFlight);
+    if (healthzFailures) console.warn(`${healthzFailures} /healthz probes failed during the upload`);
   }
 }
 
