@@ -1,6 +1,6 @@
 // npm start: generate the Prisma client and build the browser client when their sources changed,
 // then serve both on PORT (3000) with the embedded database and demo data unless DATABASE_URL
-// says otherwise.
+// says otherwise. `npm run worker` comes here with ROLE=worker (scripts/worker.mjs): no browser client.
 //
 // - Prisma client: generated when prisma/schema.prisma or the locked versions of Prisma and the
 //   Pothos generator differ from what server/db/generated was generated from (its .schema-hash),
@@ -49,13 +49,16 @@ if (force || !current || stored[0] !== schemaHash || stored[1] !== current) {
   console.log("✔ Prisma client is up to date with prisma/schema.prisma");
 }
 
-const sourceHash = clientSourceHash();
-const live = liveBuild();
-if (force || live?.sourceHash !== sourceHash) {
-  const code = await step("Browser client", bin("vite"), ["build", "--logLevel", "warn"]);
-  if (code !== 0) process.exit(code);
-} else {
-  console.log(`✔ Browser client is up to date (dist/client, built ${live.builtAt})`);
+// A worker serves no pages: it needs no browser client.
+if (process.env.ROLE !== "worker") {
+  const sourceHash = clientSourceHash();
+  const live = liveBuild();
+  if (force || live?.sourceHash !== sourceHash) {
+    const code = await step("Browser client", bin("vite"), ["build", "--logLevel", "warn"]);
+    if (code !== 0) process.exit(code);
+  } else {
+    console.log(`✔ Browser client is up to date (dist/client, built ${live.builtAt})`);
+  }
 }
 
 // The server bundled (scripts/serverBuild.mjs): starting skips compiling TypeScript through tsx's

@@ -3,31 +3,32 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { issueChallenge } from "./botcheck/altcha.ts";
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
-import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
+import type { Database } from "./db/database.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.ts";
 import { serveFileById } from "./http/fileRoute.ts";
-import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
-import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
-import { createLiveEvents } from "./realtime/liveEvents.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
-import { PublicCache } from "./http/publicCache.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
-import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
-import { nudgingWebhooksOnOrderChange } from "./webhooks/webhookDeliveries.ts";
+import { operationalRoutes } from "./operations/operationalRoutes.ts";
+import { startServices, type ServicesOptions } from "./services.ts";
+
+export { databaseOptions } from "./services.ts";
 
 export type App = {
   services: Services;
   database: Database;
   yoga: ReturnType<typeof createGraphQLHandler>;
   handle(req: IncomingMessage, res: ServerResponse): void;
-  close(): Promise<void>;
+  /** From now on /readyz answers 503, so a load balancer sends no new requests. */
+  drain(): void;
+  /** Stops the jobs (running ones get `graceMs`, then hand their work back) and closes the connections. */
+  close(options?: { graceMs?: number }): Promise<void>;
 };
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -43,29 +44,21 @@ function isCsrfSafe(req: IncomingMessage) {
   return type.startsWith("application/json") || type.startsWith("application/graphql-response+json") || !!req.headers["x-requested-with"];
 }
 
-export function databaseOptions(config: Config): DatabaseOptions {
-  return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite-worker", dataDir: config.dataDir };
-}
-
 /**
- * `payments` replaces the gateway the configuration chooses. `persistedDocuments` replaces the
- * browser client's persisted operations (relay-compiler's map); `documentsWithoutToken` says
- * whether requests without an API token may send documents of their own (outside production by
- * default, for GraphiQL on a developer's session). `jobs` changes how the job queue polls and
- * whether this process sends the scheduled jobs (the tests poll often and schedule nothing).
+ * The services' options (services.ts: payment gateway, job queue), and: `persistedDocuments`
+ * replaces the browser client's persisted operations (relay-compiler's map); `documentsWithoutToken`
+ * says whether requests without an API token may send documents of their own (outside production by
+ * default, for GraphiQL on a developer's session).
  */
-export type AppOptions = { payments?: PaymentGateway; persistedDocuments?: PersistedDocuments; documentsWithoutToken?: boolean; jobs?: Partial<JobsOptions> };
+export type AppOptions = ServicesOptions & { persistedDocuments?: PersistedDocuments; documentsWithoutToken?: boolean };
 
+/** The HTTP application of ROLE=all and ROLE=web: the services, then GraphQL, the routes and the client. */
 export async function createApp(config: Config, database?: Database, options: AppOptions = {}): Promise<App> {
   const persistedDocuments = options.persistedDocuments ?? persistedOperationsFile(undefined, { reloadWhenChanged: !config.production });
-  const db = database ?? (await openDatabase(databaseOptions(config)));
-  const storage = new LocalDiskStorage(config.storageDir);
-  const payments = options.payments ?? createPaymentGateway(config);
-  const jobs = createJobs(db, options.jobs);
-  const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
-  const publicCache = new PublicCache(config.publicCacheSeconds);
-  const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events, publicCache };
-  await startJobs(services);
+  const running = await startServices(config, database, options);
+  const { services, database: db } = running;
+  const { storage, publicCache } = services;
+  const operations = operationalRoutes(running);
   const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production, publicCache });
 
   const graphql = publicGraphQLAnswers(yoga, publicCache, config.publicUrl);
@@ -92,10 +85,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
     const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);
     if (zipMatch) return serveDeliveryZip({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, zipMatch[1], req, res);
-    if (url.pathname === "/healthz") {
-      await db.prisma.$queryRaw`SELECT 1`;
-      return json(res, 200, { status: "ok" });
-    }
+    if (await operations.serve(url.pathname, req, res)) return;
     if (url.pathname === "/api/payments/stripe/webhook") return handleStripeWebhook(services, req, res);
     if (url.pathname.startsWith("/api/")) return json(res, 404, { error: "Not found" });
     if (await serveSeoFile(url.pathname, req, res)) return;
@@ -113,11 +103,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
         else res.end();
       });
     },
-    // Running jobs finish first (or are left to be retried): they use the database.
-    close: async () => {
-      await jobs.stop({ timeoutMs: 10_000 });
-      await events.close();
-      await db.close();
-    },
+    drain: operations.drain,
+    close: running.close,
   };
 }

@@ -2,10 +2,21 @@
 // developer machine are generated once and kept under DATA_DIR; production refuses to start.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+
+/** What a process does: serve HTTP and run jobs (all), serve HTTP and only send jobs (web), or only run jobs (worker). */
+export type Role = "all" | "web" | "worker";
+
+export const ROLES: readonly Role[] = ["all", "web", "worker"];
 
 export type Config = {
   production: boolean;
+  role: Role;
+  /** How many renders run at once in this process (RENDER_CONCURRENCY). */
+  renderConcurrency: number;
+  /** On SIGTERM, how long running requests and jobs have to finish before jobs are handed back (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** NODE_ENV=development: error details reach the client, GraphQL suggests field names. */
   development: boolean;
   port: number;
@@ -109,8 +120,26 @@ function port(value: string | undefined, fallback: number) {
   return n;
 }
 
+function role(value: string | undefined): Role {
+  if (value === undefined || value === "") return "all";
+  if (!(ROLES as readonly string[]).includes(value)) throw new ConfigError(`ROLE must be one of ${ROLES.join(", ")}, got "${value}"`);
+  return value as Role;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number) {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
+  const processRole = role(env.ROLE);
+  // The embedded database lives in one process' DATA_DIR: processes of other roles could not share it.
+  if (processRole !== "all" && !env.DATABASE_URL) throw new ConfigError(`ROLE=${processRole} runs beside other processes on one database: set DATABASE_URL (PostgreSQL).`);
+  // A worker's renders must reach the live pages that web instances serve.
+  if (production && processRole !== "all" && !env.REDIS_URL) throw new ConfigError(`ROLE=${processRole} needs REDIS_URL: live pages hear of changes made by other processes through it.`);
   const dataDir = resolve(env.DATA_DIR || "./data");
   const secrets = readSecrets(dataDir, env, production);
   const listenPort = port(env.PORT, 3000);
@@ -126,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     production,
+    role: processRole,
+    // A worker is there to render: one per core. Beside HTTP (ROLE=all), two leave room for requests on a 2-core server.
+    renderConcurrency: wholeNumber("RENDER_CONCURRENCY", env.RENDER_CONCURRENCY, processRole === "worker" ? availableParallelism() : 2, 1, 64),
+    shutdownGraceMs: wholeNumber("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 25, 1, 3600) * 1000,
     development: env.NODE_ENV === "development",
     port: listenPort,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/$/, ""),

@@ -1,37 +1,29 @@
-// Starts Studiofront: database (migrated on start), background jobs, demo data, HTTP server.
-import { createServer } from "node:http";
-import { createApp } from "./app.ts";
+// Starts Studiofront in the role ROLE names: `all` (default) and `web` serve HTTP (web.ts), `worker`
+// runs the background jobs and answers only an operator's routes (worker.ts). Every role migrates
+// the database on start.
 import { ConfigError, loadConfig } from "./config.ts";
-import { seedDatabase } from "./db/seed/seed.ts";
+import { startWeb } from "./web.ts";
+import { startWorker } from "./worker.ts";
 
 async function main() {
   const config = loadConfig();
-  const app = await createApp(config);
-  const { prisma, storage } = app.services;
-  if (process.env.SEED !== "false") {
-    await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  }
-  const server = createServer(app.handle);
-  server.listen(config.port, () => {
-    const where = app.database.kind === "postgresql" ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/pglite`;
-    console.log(`Studiofront is running at ${config.publicUrl} on ${where}.`);
-    if (!process.env.ADMIN_PASSWORD) {
-      console.log(`Sign in as the demo administrator: ${config.adminEmail} / ${config.adminPassword} (kept in ${config.dataDir}/secrets.json)`);
-    } else {
-      console.log(`Sign in as the administrator: ${config.adminEmail} (password from ADMIN_PASSWORD)`);
-    }
-  });
-  const stop = () => {
-    // Requests under way finish. Live subscriptions (server-sent events) never would: their
-    // connections are cut after a moment, and browsers reconnect to another instance.
-    server.close(() => void app.close().then(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 3000).unref();
-    // app.close() gives running jobs 10 s to finish.
-    setTimeout(() => process.exit(0), 20_000).unref();
+  const stop = config.role === "worker" ? await startWorker(config) : await startWeb(config);
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    // Past the grace time and the hand-back, nothing is left worth waiting for.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000).unref();
+    void stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Stopping failed:", error);
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
 }
 
 main().catch((error) => {

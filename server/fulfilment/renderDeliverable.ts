@@ -105,7 +105,32 @@ async function discardUnused(services: Pick<Services, "prisma" | "storage">, fil
   });
 }
 
-export async function renderDeliverable(services: Services, deliverableId: string): Promise<void> {
+/** A render given up because its process is stopping: the file goes back to the queue, for another worker. */
+export class RenderHandedBackError extends Error {
+  constructor() {
+    super("The render was handed back: its process is stopping.");
+    this.name = "RenderHandedBackError";
+  }
+}
+
+/** `work`, unless `signal` aborts first: then RenderHandedBackError (the work, left running, can no longer finish: its claim is released). */
+function unlessHandedBack<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  work.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const handBack = () => reject(new RenderHandedBackError());
+    if (signal.aborted) return handBack();
+    signal.addEventListener("abort", handBack, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", handBack));
+  });
+}
+
+/**
+ * Renders the file, unless another render holds it. `signal` (the job's) aborts when the process
+ * stops: the render hands the file back (QUEUED, the attempt not counted) and throws, so the
+ * queue runs it again elsewhere.
+ */
+export async function renderDeliverable(services: Services, deliverableId: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const { prisma } = services;
   const claim = randomUUID();
   // Claim it: a file already rendered (a duplicate job) or rendering elsewhere is left alone.
@@ -124,7 +149,7 @@ export async function renderDeliverable(services: Services, deliverableId: strin
   try {
     workDir = await mkdtemp(join(tmpdir(), "studiofront-render-"));
     const rules = renderRules(await readSettings(prisma));
-    const rendered = await render(services, deliverableId, rules, workDir);
+    const rendered = await unlessHandedBack(render(services, deliverableId, rules, workDir), signal);
     const format = deliverable.format as FileFormat;
     const stored = await saveStoredFile(prisma, services.storage, {
       kind: "DELIVERABLE",
@@ -139,6 +164,10 @@ export async function renderDeliverable(services: Services, deliverableId: strin
     });
     if (finished.count === 0) await discardUnused(services, stored);
   } catch (error) {
+    if (error instanceof RenderHandedBackError) {
+      await prisma.deliverable.updateMany({ where: held, data: { status: "QUEUED", renderClaim: null, attempts: { decrement: 1 } } });
+      throw error;
+    }
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof RenderRefusedError || deliverable.attempts >= RENDER_ATTEMPTS;
     const failed = await prisma.deliverable.updateMany({

@@ -1,9 +1,9 @@
 // Background jobs on PostgreSQL with pg-boss, in its own schema "pgboss". Queues are declared once
 // with the data their jobs carry, their retry and expiry policy, how many run at once in this
 // process and an optional cron schedule (server/jobs/queues.ts), and their handler
-// (server/jobs/workers.ts); `send` accepts only a declared queue with its data. Every server
-// instance works every queue: pg-boss hands each job to one instance (FOR UPDATE SKIP LOCKED), and
-// sends each scheduled job once for all of them.
+// (server/jobs/workers.ts); `send` accepts only a declared queue with its data. Every instance that
+// works (ROLE=all or worker) works every queue: pg-boss hands each job to one instance (FOR UPDATE
+// SKIP LOCKED), and sends each scheduled job once for all of them. A web instance only sends.
 import PgBoss from "pg-boss";
 import type { JobDatabase } from "./jobDatabase.ts";
 
@@ -32,7 +32,14 @@ export type QueueSettings<Data> = {
   cron?: string;
 };
 
-export type QueueDefinition<Data> = QueueSettings<Data> & { handle(data: Data): Promise<unknown> };
+/**
+ * The job a handler runs. `signal` aborts when the process stops and the job has not finished
+ * within the stop's grace time: the handler hands its work back (releases what it holds) and
+ * throws, and the queue runs the job again, on another instance or after the next start.
+ */
+export type RunningJob = { id: string; signal: AbortSignal };
+
+export type QueueDefinition<Data> = QueueSettings<Data> & { handle(data: Data, job: RunningJob): Promise<unknown> };
 
 export type QueueSettingsMap<Queues extends QueueDataMap> = { [Name in keyof Queues & string]: QueueSettings<Queues[Name]> };
 export type QueueDefinitions<Queues extends QueueDataMap> = { [Name in keyof Queues & string]: QueueDefinition<Queues[Name]> };
@@ -42,6 +49,11 @@ export type JobQueueOptions = {
   pollingIntervalSeconds: number;
   /** Whether this process sends the scheduled jobs (all instances may: each is sent once). */
   runSchedules: boolean;
+  /**
+   * Whether this process runs jobs (ROLE=all and worker). Without, it only sends them (ROLE=web):
+   * no workers, no schedules, no maintenance of the queue's tables.
+   */
+  work: boolean;
   log: (line: string) => void;
 };
 
@@ -64,6 +76,9 @@ export class JobsStillRunningError extends Error {
   }
 }
 
+/** How long a job told to hand its work back has to do so. */
+const HAND_BACK_MS = 5_000;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class JobQueue<Queues extends QueueDataMap> {
@@ -72,6 +87,8 @@ export class JobQueue<Queues extends QueueDataMap> {
   private readonly workerIds = new Map<string, string[]>();
   /** Between the end of start() and the beginning of stop(): jobs are sent and run. */
   private running = false;
+  /** Aborted when stop()'s grace time is over: running jobs hand their work back. */
+  private readonly handBack = new AbortController();
   private stopped = false;
 
   constructor(
@@ -81,7 +98,8 @@ export class JobQueue<Queues extends QueueDataMap> {
     this.boss = new PgBoss({
       db,
       schema: SCHEMA,
-      schedule: options.runSchedules,
+      schedule: options.work && options.runSchedules,
+      supervise: options.work,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
     // Without a listener EventEmitter would throw these (a failed poll, a lost connection).
@@ -108,11 +126,12 @@ export class JobQueue<Queues extends QueueDataMap> {
     }
   }
 
-  /** install(), then the workers of every queue. */
+  /** install(), then the workers of every queue (unless this process only sends). */
   async start(definitions: QueueDefinitions<Queues>): Promise<void> {
     await this.install(definitions);
     this.definitions = definitions;
     this.running = true;
+    if (!this.options.work) return;
     const declared = Object.entries(definitions) as [string, QueueDefinition<object>][];
     for (const [name, definition] of declared) {
       const ids: string[] = [];
@@ -129,7 +148,7 @@ export class JobQueue<Queues extends QueueDataMap> {
     if (!this.running) throw new Error("The job queue is stopping: the job is left to be retried.");
     for (const job of jobs) {
       try {
-        await definition.handle(job.data);
+        await definition.handle(job.data, { id: job.id, signal: this.handBack.signal });
       } catch (error) {
         this.options.log(`[jobs] ${name} job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
@@ -163,6 +182,11 @@ export class JobQueue<Queues extends QueueDataMap> {
     return new Set((rows as { key: string }[]).map((row) => row.key));
   }
 
+  /** Resolves when the queue's tables answer (readiness). */
+  async check(): Promise<void> {
+    await this.db.executeSql(`SELECT version FROM ${SCHEMA}.version`);
+  }
+
   /** Jobs not finished yet (waiting, retrying or running), per queue that has any. */
   async unfinished(): Promise<Record<string, number>> {
     const busy: Record<string, number> = {};
@@ -193,16 +217,21 @@ export class JobQueue<Queues extends QueueDataMap> {
   }
 
   /**
-   * Stops taking jobs, waits up to `timeoutMs` for the running ones (those still running then
-   * are failed, to be retried by another instance or the next start), then closes the connection.
+   * Stops taking jobs and waits up to `timeoutMs` for the running ones to finish. Those still
+   * running then are told to hand their work back (RunningJob.signal) and are failed, to be run
+   * again by another instance or the next start; then the connection closes.
    */
   async stop({ timeoutMs = 30_000 } = {}): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     this.running = false;
+    const handBack = setTimeout(() => this.handBack.abort(), timeoutMs);
     try {
-      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // The extra time lets handlers that were told to hand back finish doing so before pg-boss
+      // fails what is left.
+      await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs + HAND_BACK_MS });
     } finally {
+      clearTimeout(handBack);
       await this.db.close();
     }
   }

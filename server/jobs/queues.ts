@@ -38,7 +38,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
     retryLimit: 2,
     retryDelaySeconds: 5,
     expireInSeconds: 10 * 60,
-    // ffmpeg keeps a core busy: two renders at once on the 2-core servers leave room for requests.
+    // A render keeps a core busy; how many run at once in one process is RENDER_CONCURRENCY (workers.ts).
     concurrency: 2,
   },
   "deliver-emails": scheduled("* * * * *"),
@@ -64,7 +64,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
 
 /** Installs the queue's schema, the queues and their schedules, and starts nothing (the tests' template database). */
 export async function installJobQueues(database: Database): Promise<void> {
-  const queue = new JobQueue<JobData>(jobDatabaseFor(database), { pollingIntervalSeconds: 2, runSchedules: false, log: console.error });
+  const queue = new JobQueue<JobData>(jobDatabaseFor(database), { pollingIntervalSeconds: 2, runSchedules: false, work: false, log: console.error });
   await queue.install(QUEUES);
   await queue.stop();
 }

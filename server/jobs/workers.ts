@@ -22,12 +22,16 @@ export type Jobs = JobQueue<JobData>;
 
 export type JobsOptions = Omit<JobQueueOptions, "log">;
 
-const PRODUCTION_OPTIONS: JobsOptions = { pollingIntervalSeconds: 2, runSchedules: true };
+const PRODUCTION_OPTIONS: JobsOptions = { pollingIntervalSeconds: 2, runSchedules: true, work: true };
 
 export function queueDefinitions(services: Services, log: (line: string) => void = (line) => console.log(line)): QueueDefinitions<JobData> {
   const emails = createEmailDelivery(services.prisma, services.config, log);
   return {
-    "render-deliverable": { ...QUEUES["render-deliverable"], handle: (data) => renderDeliverable(services, data.deliverableId) },
+    "render-deliverable": {
+      ...QUEUES["render-deliverable"],
+      concurrency: services.config.renderConcurrency,
+      handle: (data, job) => renderDeliverable(services, data.deliverableId, { signal: job.signal }),
+    },
     "deliver-emails": { ...QUEUES["deliver-emails"], handle: () => emails.run() },
     "purge-bot-check-challenges": { ...QUEUES["purge-bot-check-challenges"], handle: () => purgeExpiredChallenges(services.prisma) },
     "purge-personal-data-exports": { ...QUEUES["purge-personal-data-exports"], handle: () => purgeExpiredPersonalDataExports(services.prisma, services.storage) },

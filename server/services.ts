@@ -1,0 +1,53 @@
+// What every process of the application holds, whatever its role: the database, the file store,
+// the payment gateway, the job queue (working, or only sending for ROLE=web) and the live events.
+import type { Config } from "./config.ts";
+import type { Services } from "./context.ts";
+import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
+import { PublicCache } from "./http/publicCache.ts";
+import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
+import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
+import { createLiveEvents } from "./realtime/liveEvents.ts";
+import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
+import { nudgingWebhooksOnOrderChange } from "./webhooks/webhookDeliveries.ts";
+
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.databaseUrl ? { kind: "postgresql", url: config.databaseUrl } : { kind: "pglite-worker", dataDir: config.dataDir };
+}
+
+/**
+ * `payments` replaces the gateway the configuration chooses. `jobs` changes how the job queue
+ * polls, whether this process sends the scheduled jobs and whether it runs jobs at all (by
+ * default: unless ROLE=web).
+ */
+export type ServicesOptions = { payments?: PaymentGateway; jobs?: Partial<JobsOptions> };
+
+export type RunningServices = {
+  services: Services;
+  database: Database;
+  /**
+   * Stops taking jobs, gives running ones `graceMs` to finish (then they hand their work back),
+   * and closes the connections.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+};
+
+export async function startServices(config: Config, database?: Database, options: ServicesOptions = {}): Promise<RunningServices> {
+  const db = database ?? (await openDatabase(databaseOptions(config)));
+  const storage = new LocalDiskStorage(config.storageDir);
+  const payments = options.payments ?? createPaymentGateway(config);
+  const jobs = createJobs(db, { work: config.role !== "web", ...options.jobs });
+  const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
+  const publicCache = new PublicCache(config.publicCacheSeconds);
+  const services: Services = { prisma: db.prisma, config, storage, mailer: jobMailer(jobs), payments, jobs, events, publicCache };
+  await startJobs(services);
+  return {
+    services,
+    database: db,
+    close: async ({ graceMs = 10_000 } = {}) => {
+      // Jobs first: they use the database and publish events.
+      await jobs.stop({ timeoutMs: graceMs });
+      await events.close();
+      await db.close();
+    },
+  };
+}
