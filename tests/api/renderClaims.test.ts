@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deliverable } from "../../server/db/generated/client.ts";
-import { RENDER_HEARTBEAT_MS, RENDER_HEARTBEAT_TIMEOUT_MS, renderDeliverable } from "../../server/fulfilment/renderDeliverable.ts";
+import { RENDER_HEARTBEAT_MS, RENDER_HEARTBEAT_TIMEOUT_MS, RenderHandedBackError, renderDeliverable } from "../../server/fulfilment/renderDeliverable.ts";
 import { requeueStuckRenders } from "../../server/jobs/stuckRenders.ts";
 import type { FileStorage } from "../../server/storage/fileStorage.ts";
 import { saveStoredFile } from "../../server/storage/storedFiles.ts";
@@ -104,6 +104,28 @@ describe("a running render", () => {
     await rendering;
     expect(await row(file.id)).toMatchObject({ status: "READY", attempts: 1, renderClaim: null, fileId: expect.any(String) });
   }, 3 * RENDER_HEARTBEAT_MS + 30_000);
+});
+
+describe("a render told to hand back (its process is stopping)", () => {
+  it("gives its file back to the queue without counting the attempt, and what it goes on to render is thrown away", async () => {
+    const file = await queuedFile();
+    const store = heldStore(t.app.services.storage);
+    const stopping = new AbortController();
+    const rendering = renderDeliverable(store.services, file.id, { signal: stopping.signal });
+    await store.reading;
+    expect(await row(file.id)).toMatchObject({ status: "RENDERING", attempts: 1 });
+
+    stopping.abort();
+    await expect(rendering).rejects.toBeInstanceOf(RenderHandedBackError);
+    expect(await row(file.id)).toMatchObject({ status: "QUEUED", attempts: 0, renderClaim: null, fileId: null, failureReason: null });
+
+    // The abandoned render gets its master now, but its scratch folder is gone and its claim too:
+    // whatever it gets to store does not stay, and the file stays with the queue.
+    store.release();
+    await pause(3000);
+    for (const key of store.written) expect(await t.app.services.storage.stat(key)).toBeNull();
+    expect(await row(file.id)).toMatchObject({ status: "QUEUED", renderClaim: null, fileId: null });
+  }, 60_000);
 });
 
 describe("a render whose file was taken back", () => {
