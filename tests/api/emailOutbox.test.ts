@@ -1,10 +1,10 @@
 // The e-mail outbox with several server instances on one database: each e-mail is delivered once,
 // whether delivery runs race directly or come from the job queue the instances share; one whose
 // delivery run died is retried once its claim has expired; the every-minute run needs no nudge.
-import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEmailDelivery, enqueueEmail } from "../../server/email/outbox.ts";
 import { startAnotherInstance, startTestApp, type TestApp } from "./harness.ts";
+import { receivingSmtpServer } from "./smtpServer.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,47 +76,6 @@ it("the every-minute run delivers e-mail nobody nudged the mailer for", async ()
     await scheduling.close();
   }
 });
-
-/** A mail server that takes every message (plain SMTP, no TLS) and keeps what it was sent. */
-async function receivingSmtpServer() {
-  const messages: { from: string; to: string[]; data: string }[] = [];
-  const server = createServer((socket) => {
-    let buffer = "";
-    let current: { from: string; to: string[]; data: string } | null = null;
-    let readingData = false;
-    socket.write("220 test.example ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (readingData) {
-          if (line === ".") {
-            readingData = false;
-            messages.push(current!);
-            socket.write("250 queued\r\n");
-          } else current!.data += `${line}\n`;
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 test.example\r\n");
-        else if (command === "MAIL") {
-          current = { from: /<(.*)>/.exec(line)?.[1] ?? "", to: [], data: "" };
-          socket.write("250 OK\r\n");
-        } else if (command === "RCPT") {
-          current!.to.push(/<(.*)>/.exec(line)?.[1] ?? "");
-          socket.write("250 OK\r\n");
-        } else if (command === "DATA") {
-          readingData = true;
-          socket.write("354 go on\r\n");
-        } else if (command === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, messages, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 it("with SMTP_URL an e-mail is sent through the mail server and marked sent", async () => {
   const smtp = await receivingSmtpServer();

@@ -15,7 +15,15 @@ export type ServerProcess = {
   output(): string;
   /** Kills it and everything it started (its ffmpeg processes) with SIGKILL, and waits for it to be gone. */
   kill(): Promise<void>;
+  /** Sends SIGTERM, as an orchestrator stopping it does, and answers its exit code once it is gone. */
+  terminate(): Promise<number | null>;
 };
+
+/**
+ * `role` its ROLE; `storageDir` its STORAGE_DIR (a folder instances share on one machine), or
+ * `env` STORAGE_URL and the rest of what it needs on another (REDIS_URL, S3_*, SHUTDOWN_GRACE_SECONDS).
+ */
+export type ServerProcessOptions = { databaseUrl: string; storageDir?: string; role?: "all" | "web" | "worker"; env?: Record<string, string>; timeoutMs?: number };
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -25,7 +33,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess({ databaseUrl, storageDir, timeoutMs = 120_000 }: { databaseUrl: string; storageDir: string; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess({ databaseUrl, storageDir, role = "all", env = {}, timeoutMs = 120_000 }: ServerProcessOptions): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "studiofront-instance-"));
   const port = await freePort();
   let output = "";
@@ -40,17 +48,24 @@ export async function startServerProcess({ databaseUrl, storageDir, timeoutMs = 
       NODE_ENV: "test",
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      STORAGE_DIR: storageDir,
+      ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
       PORT: String(port),
       PUBLIC_URL: "http://studiofront.test",
       TRUST_PROXY: "true",
       SEED: "false",
+      ROLE: role,
+      ...env,
     },
   });
   for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+    // The whole group, even once the server has exited: an ffmpeg it left behind goes too.
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -58,7 +73,7 @@ export async function startServerProcess({ databaseUrl, storageDir, timeoutMs = 
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
       const onData = () => {
-        if (!output.includes("Studiofront is running")) return;
+        if (!output.includes(role === "worker" ? "Studiofront worker is running" : "Studiofront is running")) return;
         clearTimeout(timer);
         resolve();
       };
@@ -72,5 +87,12 @@ export async function startServerProcess({ databaseUrl, storageDir, timeoutMs = 
     await kill();
     throw error;
   }
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, output: () => output, kill };
+  const terminate = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    const code = child.exitCode;
+    await kill();
+    return code;
+  };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, output: () => output, kill, terminate };
 }
