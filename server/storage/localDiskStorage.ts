@@ -5,7 +5,7 @@ import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
+import { checkByteRange, InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
 
 export class LocalDiskStorage implements FileStorage {
   readonly root: string;
@@ -53,11 +53,8 @@ export class LocalDiskStorage implements FileStorage {
   read(key: string, range?: ByteRange): Readable {
     const path = this.pathOf(key);
     if (!range) return createReadStream(path);
-    const { start, end } = range;
-    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-      throw new RangeError(`Invalid byte range ${start}-${end}`);
-    }
-    return createReadStream(path, { start, end });
+    checkByteRange(range);
+    return createReadStream(path, { start: range.start, end: range.end });
   }
 
   async remove(key: string): Promise<void> {
