@@ -19,7 +19,7 @@ import { pageDocument } from "./http/pageDocument.ts";
 import { PublicCache } from "./http/publicCache.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
-import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
+import { fileStorageFromConfig } from "./storage/fileStorageFromConfig.ts";
 import { nudgingWebhooksOnOrderChange } from "./webhooks/webhookDeliveries.ts";
 
 export type App = {
@@ -59,7 +59,7 @@ export type AppOptions = { payments?: PaymentGateway; persistedDocuments?: Persi
 export async function createApp(config: Config, database?: Database, options: AppOptions = {}): Promise<App> {
   const persistedDocuments = options.persistedDocuments ?? persistedOperationsFile(undefined, { reloadWhenChanged: !config.production });
   const db = database ?? (await openDatabase(databaseOptions(config)));
-  const storage = new LocalDiskStorage(config.storageDir);
+  const storage = fileStorageFromConfig(config);
   const payments = options.payments ?? createPaymentGateway(config);
   const jobs = createJobs(db, options.jobs);
   const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
