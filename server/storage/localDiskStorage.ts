@@ -7,6 +7,13 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { checkByteRange, InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
 
+const PARTIAL_SUFFIX = ".partial";
+
+/** A file that put() was still writing (beside its key's path) when it was stopped: no stored file. */
+export function isPartialWrite(fileName: string): boolean {
+  return /\.[0-9a-f]{12}\.partial$/.test(fileName);
+}
+
 export class LocalDiskStorage implements FileStorage {
   readonly root: string;
 
@@ -27,7 +34,7 @@ export class LocalDiskStorage implements FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write beside the target, then rename: readers never see a half-written file.
-    const temporary = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    const temporary = `${path}.${randomBytes(6).toString("hex")}${PARTIAL_SUFFIX}`;
     try {
       if (Buffer.isBuffer(data)) await writeFile(temporary, data);
       else await pipeline(data, createWriteStream(temporary));
