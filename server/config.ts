@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { InvalidStorageKeyError, storageKeySegments } from "./storage/fileStorage.ts";
 
 /** What a process does: serve HTTP and run jobs (all), serve HTTP and only send jobs (web), or only run jobs (worker). */
 export type Role = "all" | "web" | "worker";
@@ -24,7 +25,10 @@ export type Config = {
   /** Origins besides publicUrl's whose pages may call the API with the visitor's cookie (CORS_ORIGINS). */
   corsOrigins: string[];
   dataDir: string;
+  /** Stored files on the local disk (STORAGE_DIR), unless objectStorage is set. */
   storageDir: string;
+  /** Stored files in an S3-compatible bucket (STORAGE_URL and S3_*). */
+  objectStorage: ObjectStorageConfig | undefined;
   databaseUrl: string | undefined;
   sessionSecret: string;
   altchaHmacKey: string;
@@ -54,6 +58,21 @@ export type Config = {
   /** Personal data exports larger than this (bytes of JSON) are stored and e-mailed as a link; tests lower it. */
   personalDataEmailBytes: number;
 };
+
+export type ObjectStorageConfig = {
+  bucket: string;
+  /** Put before every key, without slashes at either end; "" for none. */
+  prefix: string;
+  /** An S3-compatible service's address (S3_ENDPOINT); undefined: AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  /** Addresses buckets as endpoint/bucket instead of bucket.endpoint (S3_FORCE_PATH_STYLE). */
+  forcePathStyle: boolean;
+  /** undefined: the AWS SDK's default credential chain (its environment variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export type StorageConfig = Pick<Config, "storageDir" | "objectStorage">;
 
 const generatedSecrets = ["SESSION_SECRET", "ALTCHA_HMAC_KEY", "ADMIN_PASSWORD"] as const;
 type GeneratedSecret = (typeof generatedSecrets)[number];
@@ -133,6 +152,73 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function objectStorage(env: NodeJS.ProcessEnv): ObjectStorageConfig | undefined {
+  const url = env.STORAGE_URL;
+  if (!url) {
+    // Files meant for a bucket must not quietly land on one machine's disk.
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(", ")} set without STORAGE_URL: set STORAGE_URL=s3://bucket to keep files in object storage, or unset ${stray.length > 1 ? "them" : "it"} to keep them in STORAGE_DIR`);
+    return undefined;
+  }
+  const parts = /^s3:\/\/([^/?#]*)(?:\/([^?#]*))?$/.exec(url);
+  if (!parts) {
+    if (url.startsWith("s3://")) throw new ConfigError("STORAGE_URL must be s3://bucket or s3://bucket/prefix, without a query or fragment");
+    throw new ConfigError(`STORAGE_URL must be an s3:// address (s3://bucket or s3://bucket/prefix), got "${url.split(":")[0]}:…"`);
+  }
+  const [, bucket, path = ""] = parts;
+  if (bucket.includes("@")) throw new ConfigError("STORAGE_URL must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  if (!bucket) throw new ConfigError("STORAGE_URL names no bucket: write s3://bucket or s3://bucket/prefix");
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`STORAGE_URL's bucket must be 3 to 63 lower-case letters, digits, dots or hyphens, starting and ending with a letter or digit, got "${bucket}"`);
+  const prefix = path.replace(/\/+$/, "");
+  if (prefix) {
+    try {
+      storageKeySegments(prefix);
+    } catch (error) {
+      if (error instanceof InvalidStorageKeyError) throw new ConfigError(`STORAGE_URL's prefix must be plain path segments: ${error.message}`);
+      throw error;
+    }
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (accessKeyId && !secretAccessKey) throw new ConfigError("S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID");
+  if (secretAccessKey && !accessKeyId) throw new ConfigError("S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY");
+  return {
+    bucket,
+    prefix,
+    endpoint: httpAddress("S3_ENDPOINT", env.S3_ENDPOINT),
+    region: env.S3_REGION || env.AWS_REGION || "us-east-1",
+    forcePathStyle: flag("S3_FORCE_PATH_STYLE", env.S3_FORCE_PATH_STYLE),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+function httpAddress(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http or https address such as https://s3.example.com, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConfigError(`${name} must be an http or https address such as https://s3.example.com, got "${value}"`);
+  return value.replace(/\/+$/, "");
+}
+
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+/** Where stored files live, from STORAGE_URL, S3_* and STORAGE_DIR (whose default is under DATA_DIR). */
+export function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const dataDir = resolve(env.DATA_DIR || "./data");
+  return { storageDir: resolve(env.STORAGE_DIR || join(dataDir, "files")), objectStorage: objectStorage(env) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const processRole = role(env.ROLE);
@@ -164,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/$/, ""),
     corsOrigins: origins(env.CORS_ORIGINS),
     dataDir,
-    storageDir: resolve(env.STORAGE_DIR || join(dataDir, "files")),
+    ...storageConfig(env),
     databaseUrl: empty(env.DATABASE_URL),
     sessionSecret: env.SESSION_SECRET || secrets.SESSION_SECRET,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || secrets.ALTCHA_HMAC_KEY,

@@ -7,7 +7,7 @@ import { PublicCache } from "./http/publicCache.ts";
 import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";
-import { LocalDiskStorage } from "./storage/localDiskStorage.ts";
+import { fileStorageFromConfig } from "./storage/fileStorageFromConfig.ts";
 import { nudgingWebhooksOnOrderChange } from "./webhooks/webhookDeliveries.ts";
 
 export function databaseOptions(config: Config): DatabaseOptions {
@@ -33,7 +33,7 @@ export type RunningServices = {
 
 export async function startServices(config: Config, database?: Database, options: ServicesOptions = {}): Promise<RunningServices> {
   const db = database ?? (await openDatabase(databaseOptions(config)));
-  const storage = new LocalDiskStorage(config.storageDir);
+  const storage = fileStorageFromConfig(config);
   const payments = options.payments ?? createPaymentGateway(config);
   const jobs = createJobs(db, { work: config.role !== "web", ...options.jobs });
   const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
@@ -47,6 +47,7 @@ export async function startServices(config: Config, database?: Database, options
       // Jobs first: they use the database and publish events.
       await jobs.stop({ timeoutMs: graceMs });
       await events.close();
+      await storage.close();
       await db.close();
     },
   };

@@ -5,6 +5,7 @@
 // The studio may fetch any rendering; the order's customer, reseller or a holder of its private
 // key (`?key=`) only what was delivered. Anyone else gets the same 404 as for an unknown id.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yazl from "yazl";
 import { isUuid } from "../../common/ids.ts";
@@ -57,10 +58,14 @@ export async function serveDeliveryZip(services: DeliveryRouteServices, orderId:
   );
   if (files.length === 0) return notFound(res);
   const zip = new yazl.ZipFile();
+  // A file that cannot be read (gone from storage, the store unreachable) cuts the download short.
+  // Neither its stream's error nor yazl's may go unheard: either would end the process.
+  const cutShort = (error: Error) => (zip.outputStream as Readable).destroy(error);
+  zip.on("error", cutShort);
   for (const file of files) {
     // Audio barely compresses: store it as it is.
     zip.addReadStreamLazy(`${FILE_FORMAT_FOLDERS[file.format as FileFormat]}/${file.fileName}`, { compress: false, mtime: file.renderedAt ?? file.createdAt }, (callback) =>
-      callback(null, services.storage.read(file.file!.storageKey)),
+      callback(null, services.storage.read(file.file!.storageKey).once("error", cutShort)),
     );
   }
   const list = promptListCsv(orderItems(order), order.fileFormats, files);

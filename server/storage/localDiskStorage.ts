@@ -5,7 +5,14 @@ import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
+import { checkByteRange, InvalidStorageKeyError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
+
+const PARTIAL_SUFFIX = ".partial";
+
+/** A file that put() was still writing (beside its key's path) when it was stopped: no stored file. */
+export function isPartialWrite(fileName: string): boolean {
+  return /\.[0-9a-f]{12}\.partial$/.test(fileName);
+}
 
 export class LocalDiskStorage implements FileStorage {
   readonly root: string;
@@ -27,7 +34,7 @@ export class LocalDiskStorage implements FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write beside the target, then rename: readers never see a half-written file.
-    const temporary = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    const temporary = `${path}.${randomBytes(6).toString("hex")}${PARTIAL_SUFFIX}`;
     try {
       if (Buffer.isBuffer(data)) await writeFile(temporary, data);
       else await pipeline(data, createWriteStream(temporary));
@@ -53,16 +60,16 @@ export class LocalDiskStorage implements FileStorage {
   read(key: string, range?: ByteRange): Readable {
     const path = this.pathOf(key);
     if (!range) return createReadStream(path);
-    const { start, end } = range;
-    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-      throw new RangeError(`Invalid byte range ${start}-${end}`);
-    }
-    return createReadStream(path, { start, end });
+    checkByteRange(range);
+    return createReadStream(path, { start: range.start, end: range.end });
   }
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  /** Holds no connection. */
+  async close(): Promise<void> {}
 
   async check(): Promise<void> {
     await access(this.root, constants.R_OK | constants.W_OK);

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { StoredFile } from "../db/generated/client.ts";
-import { LocalDiskStorage } from "./localDiskStorage.ts";
+import { openEmptyStorage, STORAGE_BACKENDS, type OpenStorage } from "../../tests/storageBackends.ts";
+import type { FileStorage } from "./fileStorage.ts";
 import { cleanFileName, extensionFor, saveStoredFile, storageKeyFor, type StoredFileDb } from "./storedFiles.ts";
 
 /** An in-memory stand-in for prisma.storedFile with the queries saveStoredFile makes. */
@@ -36,19 +37,17 @@ function fakeDb(options: { raceOnCreate?: StoredFile } = {}) {
 
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-let dir: string;
-let storage: LocalDiskStorage;
+describe.each(STORAGE_BACKENDS)("saveStoredFile on %s", (backend) => {
+  let opened: OpenStorage;
+  let storage: FileStorage;
+  beforeEach(async () => {
+    opened = await openEmptyStorage(backend);
+    storage = opened.storage;
+  });
+  afterEach(async () => {
+    await opened.close();
+  });
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "studiofront-files-"));
-  storage = new LocalDiskStorage(dir);
-});
-
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-describe("saveStoredFile", () => {
   it("stores the bytes under a content-addressed key and records size and hash", async () => {
     const { db } = fakeDb();
     const data = Buffer.from("ID3 demo audio bytes");
@@ -64,6 +63,21 @@ describe("saveStoredFile", () => {
     expect(file.storageKey).toBe(`voice-sample/${hash.slice(0, 2)}/${hash}.mp3`);
     expect(await storage.stat(file.storageKey)).toEqual({ size: data.length });
     expect(await text(storage.read(file.storageKey))).toBe("ID3 demo audio bytes");
+  });
+
+  it("streams a file on disk into storage", async () => {
+    const { db } = fakeDb();
+    const scratch = await mkdtemp(join(tmpdir(), "studiofront-render-"));
+    try {
+      const data = Buffer.alloc(6 * 1024 * 1024, "RIFF....WAVEfmt ");
+      await writeFile(join(scratch, "rendered.wav"), data);
+      const file = await saveStoredFile(db, storage, { kind: "DELIVERABLE", name: "main_menu.wav", mediaType: "audio/wav", data: { path: join(scratch, "rendered.wav") } });
+      expect(file).toMatchObject({ size: data.length, sha256: sha(data), storageKey: storageKeyFor("DELIVERABLE", sha(data), "wav") });
+      expect(await storage.stat(file.storageKey)).toEqual({ size: data.length });
+      expect(sha(await buffer(storage.read(file.storageKey)))).toBe(sha(data));
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 
   it("returns the existing row for the same bytes and kind, and stores a new one for another kind", async () => {

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/database.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
 import { installJobQueues } from "../../server/jobs/queues.ts";
-import { LocalDiskStorage } from "../../server/storage/localDiskStorage.ts";
+import { fileStorageFromConfig } from "../../server/storage/fileStorageFromConfig.ts";
 import { TEST_ADMIN, testConfig } from "./testConfig.ts";
 
 export const TEMPLATE_DATABASE = "studiofront_test_template";
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const work = join(process.cwd(), ".tmp", "api-tests", kind ?? "pglite");
   mkdirSync(work, { recursive: true });
   const config = testConfig(work);
-  const storage = new LocalDiskStorage(config.storageDir);
+  const storage = fileStorageFromConfig(config);
   // The seed, and the job queue's schema and queues (installing them takes over a second).
   const prepare = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
     await seedDatabase(db.prisma, storage, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });

@@ -178,16 +178,17 @@ export type TestApp = {
 };
 
 /**
+ * `env` adds environment variables to the test configuration (object storage's, tests/s3Server.ts);
  * `config` overrides the test configuration; `payments` replaces the gateway it would choose;
  * `jobs` the job queue's test settings: workers poll every 0.5 s, and no scheduled job is sent
  * (one arriving mid-test would add statements and e-mails the test did not ask for).
  */
-export async function startTestApp(options: { config?: Partial<Config>; payments?: PaymentGateway; jobs?: Partial<JobsOptions> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; config?: Partial<Config>; payments?: PaymentGateway; jobs?: Partial<JobsOptions> } = {}): Promise<TestApp> {
   const statements = new StatementLog();
   const { database, drop } = await openDatabaseCopy(inject("testWorkDir"), statements.record);
   // As in production: documents only with an API token, otherwise the ids of persisted operations.
   const documents = new PersistedDocumentStore();
-  const app = await createApp({ ...testConfig(inject("testWorkDir")), ...options.config }, database, {
+  const app = await createApp({ ...testConfig(inject("testWorkDir"), options.env), ...options.config }, database, {
     payments: options.payments,
     persistedDocuments: documents,
     documentsWithoutToken: false,

@@ -68,6 +68,7 @@ function heldStore(storage: FileStorage) {
     stat: (key) => storage.stat(key),
     remove: (key) => storage.remove(key),
     check: () => storage.check(),
+    close: () => storage.close(),
     read: (key, range) => {
       asked();
       const out = new PassThrough();

@@ -6,7 +6,8 @@ import { loadConfig } from "../../server/config.ts";
 export const TEST_ADMIN = { email: "admin@studiofront.example", password: "admin-password-for-tests" };
 export const TEST_HMAC_KEY = "altcha-test-key";
 
-export function testConfig(dataDir = mkdtempSync(join(tmpdir(), "sf-api-"))) {
+/** `env` adds or replaces variables, e.g. object storage's (tests/s3Server.ts). */
+export function testConfig(dataDir = mkdtempSync(join(tmpdir(), "sf-api-")), env: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -18,5 +19,6 @@ export function testConfig(dataDir = mkdtempSync(join(tmpdir(), "sf-api-"))) {
     TRUST_PROXY: "true",
     // Tests change the catalogue behind the API's back; the cache has its own test.
     PUBLIC_CACHE_SECONDS: "0",
+    ...env,
   });
 }
