@@ -8,7 +8,7 @@ import PgBoss from "pg-boss";
 import type { PoolUse } from "../db/database.ts";
 import { runAs } from "../operations/currentWork.ts";
 import { isExpectedFailure, reportError } from "../operations/errorReports.ts";
-import { areaLogger } from "../operations/logger.ts";
+import { areaLogger, withoutEmailAddresses } from "../operations/logger.ts";
 import { jobDuration, jobFailures } from "../operations/metrics.ts";
 import type { JobDatabase } from "./jobDatabase.ts";
 
@@ -178,7 +178,7 @@ export class JobQueue<Queues extends QueueDataMap> {
         jobLog.info({ ...line, durationMs: Math.round(duration * 1000), outcome: "completed" }, `${name} job completed`);
       } catch (error) {
         const duration = seconds();
-        const message = error instanceof Error ? error.message : String(error);
+        const message = withoutEmailAddresses(error instanceof Error ? error.message : String(error));
         if (this.handBack.signal.aborted) {
           jobDuration.observe({ queue: name, outcome: "handed_back" }, duration);
           jobLog.info({ ...line, durationMs: Math.round(duration * 1000), outcome: "handed back", error: message }, `${name} job handed back`);
@@ -186,7 +186,7 @@ export class JobQueue<Queues extends QueueDataMap> {
         }
         jobDuration.observe({ queue: name, outcome: "failed" }, duration);
         jobFailures.inc({ queue: name });
-        jobLog.warn({ ...line, durationMs: Math.round(duration * 1000), outcome: "failed", error: message }, `${name} job failed: ${message}`);
+        jobLog.warn({ ...line, durationMs: Math.round(duration * 1000), outcome: "failed", error: message }, `${name} job failed`);
         if (!isExpectedFailure(error)) reportError(error, { queue: name, jobId: job.id, attempt });
         throw error;
       }

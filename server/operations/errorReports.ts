@@ -12,7 +12,7 @@ import * as Sentry from "@sentry/node";
 import { RenderRefusedError } from "../audio/renderRules.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { RenderHandedBackError } from "../fulfilment/renderDeliverable.ts";
-import { areaLogger } from "./logger.ts";
+import { areaLogger, withoutEmailAddresses } from "./logger.ts";
 
 const log = areaLogger("errors");
 
@@ -34,9 +34,7 @@ const expectedFailures = (): (new (...args: never[]) => Error)[] => [
 
 export const isExpectedFailure = (error: unknown) => expectedFailures().some((type) => error instanceof type);
 
-const EMAIL_ADDRESS = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[A-Za-z]{2,}/g;
-
-const blankAddresses = (text: string | undefined) => text?.replace(EMAIL_ADDRESS, "[e-mail]");
+const blankAddresses = (text: string | undefined) => (text === undefined ? undefined : withoutEmailAddresses(text));
 
 /** The event without personal data: Sentry's `beforeSend`. */
 export function scrubEvent<Event extends Sentry.Event>(event: Event): Event {

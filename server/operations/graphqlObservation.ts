@@ -4,6 +4,7 @@
 import { getOperationAST, GraphQLError, type DocumentNode } from "graphql";
 import type { MaskError, Plugin, YogaLogger } from "graphql-yoga";
 import type { Logger } from "pino";
+import { withoutEmailAddresses } from "./logger.ts";
 import { currentRequest } from "./currentWork.ts";
 import { reportError } from "./errorReports.ts";
 import { errorCodeLabel, operationLabel } from "./labelBounds.ts";
@@ -69,7 +70,7 @@ export function yogaLogger(logger: Logger): YogaLogger {
         if (written.has(first)) return;
         written.add(first);
         const original = first instanceof GraphQLError && first.originalError ? first.originalError : first;
-        logger[level]({ err: original }, `Unexpected GraphQL error: ${original.message}`);
+        logger[level]({ err: original }, `Unexpected GraphQL error: ${withoutEmailAddresses(original.message)}`);
       } else logger[level]([first, ...rest].map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" "));
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };

@@ -35,6 +35,24 @@ export const REDACTED_FIELDS = [
 
 export const REDACTED = "[redacted]";
 
+const EMAIL_ADDRESS = /[^\s@<>"'`(),;:[\]]+@[^\s@<>"'`(),;:[\]]+\.[A-Za-z]{2,}/g;
+
+/**
+ * `text` with every e-mail address replaced: for error messages, which can quote what the database
+ * refused (a unique or check constraint, a trigger) and so hold a customer's address.
+ */
+export const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, "[e-mail]");
+
+/**
+ * An error as a line shows it: its type, message and stack (causes included), e-mail addresses
+ * blanked, and its code; not its other fields (Prisma's `meta` repeats the database's message).
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: withoutEmailAddresses(String(error)) };
+  const { type, message, stack, code } = pino.stdSerializers.err(error) as { type: string; message: string; stack: string; code?: unknown };
+  return { type, message: withoutEmailAddresses(message ?? ""), stack: withoutEmailAddresses(stack ?? ""), ...(typeof code === "string" || typeof code === "number" ? { code } : {}) };
+}
+
 function standardOutput(): DestinationStream {
   if (process.env.NODE_ENV === "development") {
     // Loaded only in development: production writes JSON and never needs it.
@@ -62,6 +80,7 @@ export function loggerOptions(level: LogLevel): pino.LoggerOptions {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: REDACTED },
+    serializers: { err: serializeError },
     mixin: workLogFields,
   };
 }
