@@ -21,7 +21,7 @@ const version = (JSON.parse(readFileSync(new URL("../../package.json", import.me
 export const RELEASE = `studiofront@${version}`;
 
 /** Failures that are the domain's answer, not the server's fault: never reported. */
-const expectedFailures = (): (new (...args: never[]) => Error)[] => [
+const EXPECTED_FAILURES: (new (...args: never[]) => Error)[] = [
   ValidationError,
   NotFoundError,
   PermissionError,
@@ -32,7 +32,7 @@ const expectedFailures = (): (new (...args: never[]) => Error)[] => [
   RenderHandedBackError,
 ];
 
-export const isExpectedFailure = (error: unknown) => expectedFailures().some((type) => error instanceof type);
+export const isExpectedFailure = (error: unknown) => EXPECTED_FAILURES.some((type) => error instanceof type);
 
 const blankAddresses = (text: string | undefined) => (text === undefined ? undefined : withoutEmailAddresses(text));
 

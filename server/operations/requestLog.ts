@@ -69,7 +69,10 @@ export function observedRequests(options: ObservedRequestsOptions, handle: (req:
     res.once("close", () => {
       const durationMs = performance.now() - started;
       const method = KNOWN_METHODS.has(req.method ?? "") ? req.method! : "other";
-      httpRequestDuration.observe({ method, route, status: String(res.statusCode) }, durationMs / 1000);
+      // A subscription's event stream lasts as long as its page is open: not a request's duration.
+      if (!String(res.getHeader("content-type") ?? "").startsWith("text/event-stream")) {
+        httpRequestDuration.observe({ method, route, status: String(res.statusCode) }, durationMs / 1000);
+      }
       const line = requestLine(req, res.statusCode, durationMs, work, route, res.writableFinished);
       const message = `${line.method} ${line.path} ${line.status}`;
       // A load balancer's probes and Prometheus' scrapes every few seconds: seen with LOG_LEVEL=debug.
