@@ -33,6 +33,9 @@ export default defineConfig({
   // its CommonJS build for graphql-yoga, and graphql refuses types from "another realm".
   resolve: { alias: { graphql: fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url)) } },
   test: {
+    // Only warnings and errors from the server's logger: a job or request line per test would bury
+    // the report (tests that read the lines raise the level: tests/api/logCapture.ts).
+    env: { LOG_LEVEL: "warn" },
     projects: [
       {
         extends: true,

@@ -15,7 +15,11 @@ import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
+import { currentRequest } from "./operations/currentWork.ts";
+import { reportError } from "./operations/errorReports.ts";
+import { areaLogger } from "./operations/logger.ts";
 import { operationalRoutes } from "./operations/operationalRoutes.ts";
+import { observedRequests, pathOf, routeKindOf } from "./operations/requestLog.ts";
 import { startServices, type ServicesOptions } from "./services.ts";
 
 export { databaseOptions } from "./services.ts";
@@ -24,12 +28,15 @@ export type App = {
   services: Services;
   database: Database;
   yoga: ReturnType<typeof createGraphQLHandler>;
+  /** Answers a request, with its X-Request-Id and its log line (operations/requestLog.ts). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** From now on /readyz answers 503, so a load balancer sends no new requests. */
   drain(): void;
   /** Stops the jobs (running ones get `graceMs`, then hand their work back) and closes the connections. */
   close(options?: { graceMs?: number }): Promise<void>;
 };
+
+const log = areaLogger("http");
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
@@ -96,13 +103,15 @@ export async function createApp(config: Config, database?: Database, options: Ap
     services,
     database: db,
     yoga,
-    handle(req, res) {
+    handle: observedRequests({ trustProxy: config.trustProxy, routeOf: routeKindOf }, (req, res) => {
       route(req, res).catch((error: unknown) => {
-        console.error(error);
+        const request = currentRequest();
+        log.error({ err: error, path: pathOf(req.url) }, `Unexpected error answering ${req.method} ${pathOf(req.url)}`);
+        reportError(error, { requestId: request?.requestId, operationName: request?.operationName, route: routeKindOf(pathOf(req.url)) });
         if (!res.headersSent) json(res, 500, { error: "Internal server error" });
         else res.end();
       });
-    },
+    }),
     drain: operations.drain,
     close: running.close,
   };

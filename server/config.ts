@@ -11,6 +11,10 @@ export type Role = "all" | "web" | "worker";
 
 export const ROLES: readonly Role[] = ["all", "web", "worker"];
 
+/** pino's levels, most severe first; "silent" writes nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export type Config = {
   production: boolean;
   role: Role;
@@ -37,7 +41,14 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   smtpUrl: string | undefined;
   emailFrom: string;
+  /** Browser and server error reports go to this Sentry project (SENTRY_DSN). */
   sentryDsn: string | undefined;
+  /** The least severe log lines written (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** /metrics answers only with `Authorization: Bearer <this>` (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** /metrics is also served, without a token, on this port of its own (METRICS_PORT). */
+  metricsPort: number | undefined;
   gtmId: string | undefined;
   openrouterApiKey: string | undefined;
   /** Base address of the OpenRouter API (OPENROUTER_URL); tests point it at a local stand-in. */
@@ -132,11 +143,26 @@ function seconds(name: string, value: string | undefined, fallback: number, max:
   return n;
 }
 
-function port(value: string | undefined, fallback: number) {
+function port<Fallback extends number | undefined>(name: string, value: string | undefined, fallback: Fallback): number | Fallback {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be an integer from 0 to 65535, got "${value}"`);
   return n;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === "") return "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${value}"`);
+  return value as LogLevel;
+}
+
+/** Shorter tokens could be guessed by whoever can reach /metrics. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH) throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (e.g. openssl rand -hex 32), got ${value.length}`);
+  return value;
 }
 
 function role(value: string | undefined): Role {
@@ -228,7 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && processRole !== "all" && !env.REDIS_URL) throw new ConfigError(`ROLE=${processRole} needs REDIS_URL: live pages hear of changes made by other processes through it.`);
   const dataDir = resolve(env.DATA_DIR || "./data");
   const secrets = readSecrets(dataDir, env, production);
-  const listenPort = port(env.PORT, 3000);
+  const listenPort = port("PORT", env.PORT, 3000);
+  const metricsPort = port("METRICS_PORT", env.METRICS_PORT, undefined);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === listenPort) throw new ConfigError(`METRICS_PORT must differ from PORT (${listenPort}): it is a listener of its own.`);
   if (production && !env.DATABASE_URL) throw new ConfigError("Missing required environment variable: DATABASE_URL");
   if (production && !env.PUBLIC_URL) throw new ConfigError("Missing required environment variable: PUBLIC_URL");
   const altchaTestChallenge = env.ALTCHA_TEST_CHALLENGE === "true";
@@ -260,6 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: empty(env.SMTP_URL),
     emailFrom: env.EMAIL_FROM || "Studiofront <no-reply@studiofront.example>",
     sentryDsn: empty(env.SENTRY_DSN),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort,
     gtmId: empty(env.GTM_ID),
     openrouterApiKey: empty(env.OPENROUTER_API_KEY),
     openrouterUrl: (env.OPENROUTER_URL || "https://openrouter.ai/api/v1").replace(/\/+$/, ""),

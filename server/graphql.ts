@@ -10,6 +10,8 @@ import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { multipartUploads } from "./uploads/multipartUploads.ts";
+import { noteViewer, observedMasking, observeOperations, yogaLogger } from "./operations/graphqlObservation.ts";
+import { areaLogger } from "./operations/logger.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
@@ -70,10 +72,13 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     multipart: false,
     landingPage: false,
     cors: corsPolicy(services.config),
-    // Details of unexpected errors only in development (NODE_ENV=development).
-    maskedErrors: { isDev: services.config.development, maskError },
+    // Details of unexpected errors only in development (NODE_ENV=development); those errors are
+    // logged and reported (operations/graphqlObservation.ts).
+    maskedErrors: { isDev: services.config.development, maskError: observedMasking(maskError) },
+    logging: yogaLogger(areaLogger("graphql")),
     // Compression last: it copies the response the others have finished (Set-Cookie included).
     plugins: [
+      observeOperations,
       ...graphqlGuards(services.config),
       multipartUploads({ schema, documentOf: persisted.documentOf, viewerOf }),
       setCookies,
@@ -88,6 +93,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       let responseCookies = pendingCookies.get(request);
       if (!responseCookies) pendingCookies.set(request, (responseCookies = []));
       const viewer = await viewerOf(request);
+      noteViewer(viewer?.id);
       return {
         ...services,
         viewer,

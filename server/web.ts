@@ -3,6 +3,10 @@ import { createServer } from "node:http";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
+import { areaLogger } from "./operations/logger.ts";
+import { startMetricsListener } from "./operations/metricsListener.ts";
+
+const log = areaLogger("web");
 
 /** How long live subscriptions (server-sent events, which never end by themselves) may stay once stopping began. */
 const LIVE_CONNECTIONS_GRACE_MS = 3_000;
@@ -16,13 +20,13 @@ export async function startWeb(config: Config): Promise<() => Promise<void>> {
   }
   const server = createServer(app.handle);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const metricsListener = await startMetricsListener(app);
   const where = app.database.kind === "postgresql" ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}/pglite`;
   const jobs = config.role === "all" ? `, running background jobs (${config.renderConcurrency} renders at once)` : ", sending background jobs to the workers";
-  console.log(`Studiofront is running at ${config.publicUrl} on ${where}${jobs}.`);
-  if (!process.env.ADMIN_PASSWORD) {
-    console.log(`Sign in as the demo administrator: ${config.adminEmail} / ${config.adminPassword} (kept in ${config.dataDir}/secrets.json)`);
-  } else {
-    console.log(`Sign in as the administrator: ${config.adminEmail} (password from ADMIN_PASSWORD)`);
+  log.info(`Studiofront is running at ${config.publicUrl} on ${where}${jobs}.`);
+  // The generated demo password, on a developer's machine only: production requires ADMIN_PASSWORD.
+  if (!process.env.ADMIN_PASSWORD && !config.production) {
+    log.info(`Sign in as the demo administrator: ${config.adminEmail} / ${config.adminPassword} (kept in ${config.dataDir}/secrets.json)`);
   }
 
   return async () => {
@@ -35,6 +39,7 @@ export async function startWeb(config: Config): Promise<() => Promise<void>> {
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs))]);
     clearTimeout(cut);
     server.closeAllConnections();
+    await metricsListener?.close();
     await app.close({ graceMs: config.shutdownGraceMs });
   };
 }

@@ -64,7 +64,7 @@ function integrationsOf(config: Config): Integration[] {
   return [
     { name: "Stripe publishable key", variable: "STRIPE_PUBLISHABLE_KEY", value: config.stripePublishableKey ?? null },
     { name: "Google Tag Manager container", variable: "GTM_ID", value: config.gtmId ?? null },
-    { name: "Sentry DSN (browser error reports)", variable: "SENTRY_DSN", value: config.sentryDsn ?? null },
+    { name: "Sentry DSN (browser and server error reports)", variable: "SENTRY_DSN", value: config.sentryDsn ?? null },
   ];
 }
 

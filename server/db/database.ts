@@ -12,9 +12,16 @@ import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
 import { observeStatements, type StatementListener } from "./statementObserver.ts";
 
+/** A connection pool's connections: open ones, idle ones, and callers waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number };
+
+export const poolUseOf = (pool: pg.Pool): PoolUse => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
 export type Database = {
   prisma: PrismaClient;
   close(): Promise<void>;
+  /** Prisma's connection pool (absent on PGlite in this thread: one session, no pool). */
+  poolUse?(): PoolUse;
 } & (
   | {
       /** PGlite in this thread: the one session Prisma and the job queue share (server/jobs/jobDatabase.ts). */
@@ -69,20 +76,21 @@ async function openPool(url: string, poolSize: number, onStatement?: StatementLi
     await prisma.$disconnect();
     await pool.end();
   };
-  return { prisma, close };
+  return { prisma, close, poolUse: () => poolUseOf(pool) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
-    const { prisma, close } = await openPool(options.url, options.poolSize ?? 10, options.onStatement);
-    return { prisma, close, kind: "postgresql", url: options.url };
+    const { prisma, close, poolUse } = await openPool(options.url, options.poolSize ?? 10, options.onStatement);
+    return { prisma, close, poolUse, kind: "postgresql", url: options.url };
   }
   if (options.kind === "pglite-worker") {
     const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir });
     try {
-      const { prisma, close } = await openPool(embedded.url, 10, options.onStatement);
+      const { prisma, close, poolUse } = await openPool(embedded.url, 10, options.onStatement);
       return {
         prisma,
+        poolUse,
         kind: "pglite-worker",
         url: embedded.url,
         close: async () => {

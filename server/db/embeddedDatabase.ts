@@ -3,12 +3,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { pgliteDirectory, type EmbeddedDatabaseOptions } from "./pgliteWorker.mjs";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("database");
 
 export type EmbeddedDatabase = { url: string; close(): Promise<void> };
 
 /** Without its database the server can answer nothing: it stops, for its supervisor to start it again. */
 const stopTheServer = (code: number) => {
-  console.error(`The embedded database's thread stopped (exit code ${code}); the server stops too.`);
+  log.fatal({ exitCode: code }, `The embedded database's thread stopped (exit code ${code}); the server stops too.`);
   process.exit(1);
 };
 
@@ -42,7 +45,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions, on
   const worker = new Worker(WORKER_FILE, { workerData: { embeddedDatabase: options } });
   const { port } = await firstMessage<{ port: number }>(worker, "it was ready");
   let closing = false;
-  worker.on("error", (error) => console.error("[embedded database]", error));
+  worker.on("error", (error) => log.error({ err: error }, "The embedded database's thread failed"));
   worker.on("exit", (code) => {
     if (!closing) onLost(code);
   });

@@ -27,6 +27,7 @@ import { renderTelephoneFiles } from "../audio/renderTelephone.ts";
 import type { Services } from "../context.ts";
 import type { Recording, StoredFile } from "../db/generated/client.ts";
 import { saveStoredFile } from "../storage/storedFiles.ts";
+import { renderDuration } from "../operations/metrics.ts";
 
 /** Attempts before a file is marked FAILED (the queue retries the ones before). */
 export const RENDER_ATTEMPTS = 3;
@@ -146,6 +147,8 @@ export async function renderDeliverable(services: Services, deliverableId: strin
     prisma.deliverable.updateMany({ where: held, data: { updatedAt: new Date() } }).catch(() => {});
   }, RENDER_HEARTBEAT_MS);
   let workDir: string | undefined;
+  const started = performance.now();
+  let outcome: "ready" | "refused" | "failed" | "handed_back" = "failed";
   try {
     workDir = await mkdtemp(join(tmpdir(), "studiofront-render-"));
     const rules = renderRules(await readSettings(prisma));
@@ -163,11 +166,14 @@ export async function renderDeliverable(services: Services, deliverableId: strin
       data: { status: "READY", fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null },
     });
     if (finished.count === 0) await discardUnused(services, stored);
+    outcome = "ready";
   } catch (error) {
     if (error instanceof RenderHandedBackError) {
+      outcome = "handed_back";
       await prisma.deliverable.updateMany({ where: held, data: { status: "QUEUED", renderClaim: null, attempts: { decrement: 1 } } });
       throw error;
     }
+    if (error instanceof RenderRefusedError) outcome = "refused";
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof RenderRefusedError || deliverable.attempts >= RENDER_ATTEMPTS;
     const failed = await prisma.deliverable.updateMany({
@@ -182,6 +188,7 @@ export async function renderDeliverable(services: Services, deliverableId: strin
     if (!final && failed.count > 0) throw error;
   } finally {
     clearInterval(heartbeat);
+    renderDuration.observe({ format: deliverable.format, outcome }, (performance.now() - started) / 1000);
     if (workDir) await rm(workDir, { recursive: true, force: true });
     services.events.orderChanged(deliverable.orderId);
   }

@@ -19,6 +19,12 @@ import { SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
 import { escapeMarkup } from "./escapeMarkup.ts";
 import { isSignedOut, type PublicCache } from "./publicCache.ts";
 import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
+import { currentRequest } from "../operations/currentWork.ts";
+import { reportError } from "../operations/errorReports.ts";
+import { areaLogger } from "../operations/logger.ts";
+import { pathOf } from "../operations/requestLog.ts";
+
+const log = areaLogger("pages");
 
 type GraphQLFetch = { fetch(url: string, init: RequestInit): Promise<Response> | Response };
 type Renderer = { render: typeof RenderFunction };
@@ -70,7 +76,7 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
     try {
       root = await graphql({ extensions: { persistedQuery: { version: 1, sha256Hash: queryId } } });
     } catch (error) {
-      console.error("The page document's root query failed:", error);
+      log.error({ err: error }, "The page document's root query failed");
       return { status: 200, html: template };
     }
     // Without a complete answer the client asks for itself (and shows the error if it persists).
@@ -92,7 +98,8 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
         }
       } catch (error) {
         // The browser renders the page instead, as it would any other.
-        console.error(`Server rendering of ${req.url} failed:`, error);
+        log.error({ err: error, path: pathOf(req.url) }, `Server rendering of ${pathOf(req.url)} failed`);
+        reportError(error, { requestId: currentRequest()?.requestId, route: "page" });
       }
     }
     return { status: 200, html: template.replace("</body>", `${bootstrap}</body>`) };

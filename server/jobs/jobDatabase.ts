@@ -17,7 +17,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type PgBoss from "pg-boss";
-import type { Database } from "../db/database.ts";
+import { areaLogger, lineLog } from "../operations/logger.ts";
+import { poolUseOf, type Database, type PoolUse } from "../db/database.ts";
 
 export type SqlResult = { rows: unknown[]; rowCount: number };
 
@@ -25,6 +26,8 @@ export type JobDatabase = PgBoss.Db & {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Waits for the statements under way, then lets go of the connection (the pool's, on PostgreSQL). */
   close(): Promise<void>;
+  /** Its pool's connections (absent on PGlite in this thread: no pool). */
+  poolUse?(): PoolUse;
 };
 
 export class JobDatabaseClosedError extends Error {
@@ -75,11 +78,11 @@ export function pgliteJobDatabase(pglite: PGlite): JobDatabase {
   );
 }
 
-export function postgresJobDatabase(url: string, poolSize = 4, log: (line: string) => void = console.error): JobDatabase {
+export function postgresJobDatabase(url: string, poolSize = 4, log: (line: string) => void = lineLog(areaLogger("jobs"), "error")): JobDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: "studiofront-jobs" });
   // An idle connection the server dropped: the pool replaces it; nothing waits on it.
   pool.on("error", (error) => log(`[jobs] database connection lost: ${error.message}`));
-  return trackingStatements(
+  const database = trackingStatements(
     async (text, values) => {
       if (values && values.length > 0) {
         const result = await pool.query(text, values);
@@ -103,6 +106,7 @@ export function postgresJobDatabase(url: string, poolSize = 4, log: (line: strin
     },
     () => pool.end(),
   );
+  return { ...database, poolUse: () => poolUseOf(pool) };
 }
 
 /** The job queue's connection to the application's database. */

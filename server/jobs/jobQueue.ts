@@ -5,6 +5,11 @@
 // works (ROLE=all or worker) works every queue: pg-boss hands each job to one instance (FOR UPDATE
 // SKIP LOCKED), and sends each scheduled job once for all of them. A web instance only sends.
 import PgBoss from "pg-boss";
+import type { PoolUse } from "../db/database.ts";
+import { runAs } from "../operations/currentWork.ts";
+import { isExpectedFailure, reportError } from "../operations/errorReports.ts";
+import { areaLogger, withoutEmailAddresses } from "../operations/logger.ts";
+import { jobDuration, jobFailures } from "../operations/metrics.ts";
 import type { JobDatabase } from "./jobDatabase.ts";
 
 const SCHEMA = "pgboss";
@@ -81,6 +86,16 @@ const HAND_BACK_MS = 5_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const jobLog = areaLogger("jobs");
+
+/** A job's data holds ids only; of it, a job's log line shows the string fields named …Id and nothing else. */
+function idsOf(data: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => entry[0].endsWith("Id") && typeof entry[1] === "string" && /^[\w-]{1,64}$/.test(entry[1])));
+}
+
+/** Jobs waiting to run (due, not taken by a worker) in one queue, and how long the oldest has waited. */
+export type QueueWaiting = { queue: string; waiting: number; oldestWaitingSeconds: number };
+
 export class JobQueue<Queues extends QueueDataMap> {
   private readonly boss: PgBoss;
   private definitions: QueueDefinitions<Queues> | null = null;
@@ -136,21 +151,43 @@ export class JobQueue<Queues extends QueueDataMap> {
     for (const [name, definition] of declared) {
       const ids: string[] = [];
       for (let worker = 0; worker < definition.concurrency; worker++) {
-        ids.push(await this.boss.work<object>(name, { batchSize: 1 }, (jobs) => this.run(name, definition, jobs)));
+        ids.push(await this.boss.work<object>(name, { batchSize: 1, includeMetadata: true }, (jobs) => this.run(name, definition, jobs)));
       }
       this.workerIds.set(name, ids);
     }
   }
 
-  private async run(name: string, definition: QueueDefinition<object>, jobs: PgBoss.Job<object>[]) {
+  /**
+   * Runs the jobs pg-boss handed out, each as the current work (its log lines carry queue, job id
+   * and attempt), and writes one line per job: completed, failed (with the error's message), or
+   * handed back (the process is stopping). An unexpected failure is reported (errorReports.ts).
+   */
+  private async run(name: string, definition: QueueDefinition<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
     // A poll under way when stop() began can still hand out a job: it is failed (and so retried)
     // rather than run while the connections close.
     if (!this.running) throw new Error("The job queue is stopping: the job is left to be retried.");
     for (const job of jobs) {
+      const attempt = job.retryCount + 1;
+      const line = { queue: name, jobId: job.id, attempt, ...idsOf(job.data ?? {}) };
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       try {
-        await definition.handle(job.data, { id: job.id, signal: this.handBack.signal });
+        await runAs({ kind: "job", queue: name, jobId: job.id, attempt }, () => definition.handle(job.data, { id: job.id, signal: this.handBack.signal }));
+        const duration = seconds();
+        jobDuration.observe({ queue: name, outcome: "completed" }, duration);
+        jobLog.info({ ...line, durationMs: Math.round(duration * 1000), outcome: "completed" }, `${name} job completed`);
       } catch (error) {
-        this.options.log(`[jobs] ${name} job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        const duration = seconds();
+        const message = withoutEmailAddresses(error instanceof Error ? error.message : String(error));
+        if (this.handBack.signal.aborted) {
+          jobDuration.observe({ queue: name, outcome: "handed_back" }, duration);
+          jobLog.info({ ...line, durationMs: Math.round(duration * 1000), outcome: "handed back", error: message }, `${name} job handed back`);
+          throw error;
+        }
+        jobDuration.observe({ queue: name, outcome: "failed" }, duration);
+        jobFailures.inc({ queue: name });
+        jobLog.warn({ ...line, durationMs: Math.round(duration * 1000), outcome: "failed", error: message }, `${name} job failed`);
+        if (!isExpectedFailure(error)) reportError(error, { queue: name, jobId: job.id, attempt });
         throw error;
       }
     }
@@ -185,6 +222,23 @@ export class JobQueue<Queues extends QueueDataMap> {
   /** Resolves when the queue's tables answer (readiness). */
   async check(): Promise<void> {
     await this.db.executeSql(`SELECT version FROM ${SCHEMA}.version`);
+  }
+
+  /**
+   * Per declared queue, the jobs due and waiting for a worker (created or to be retried, their
+   * start time passed) and the age of the oldest of them since it became due: one statement.
+   */
+  async waiting(): Promise<QueueWaiting[]> {
+    const { rows } = await this.db.executeSql(
+      `SELECT name, count(*)::int AS waiting, EXTRACT(EPOCH FROM now() - min(start_after))::float8 AS oldest FROM ${SCHEMA}.job WHERE state < 'active' AND start_after <= now() GROUP BY name`,
+    );
+    const found = new Map((rows as { name: string; waiting: number; oldest: number }[]).map((row) => [row.name, row]));
+    return Object.keys(this.definitions ?? {}).map((queue) => ({ queue, waiting: found.get(queue)?.waiting ?? 0, oldestWaitingSeconds: Math.max(0, found.get(queue)?.oldest ?? 0) }));
+  }
+
+  /** The queue's own connection pool (PostgreSQL and the embedded database's thread); null when it shares PGlite's session. */
+  poolUse(): PoolUse | null {
+    return this.db.poolUse?.() ?? null;
   }
 
   /** Jobs not finished yet (waiting, retrying or running), per queue that has any. */

@@ -3,6 +3,7 @@
 import type { Database } from "../db/database.ts";
 import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type QueueSettings, type QueueSettingsMap } from "./jobQueue.ts";
+import { areaLogger, lineLog } from "../operations/logger.ts";
 
 /** The data of a scheduled job: none. */
 export type Scheduled = Record<string, never>;
@@ -64,7 +65,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
 
 /** Installs the queue's schema, the queues and their schedules, and starts nothing (the tests' template database). */
 export async function installJobQueues(database: Database): Promise<void> {
-  const queue = new JobQueue<JobData>(jobDatabaseFor(database), { pollingIntervalSeconds: 2, runSchedules: false, work: false, log: console.error });
+  const queue = new JobQueue<JobData>(jobDatabaseFor(database), { pollingIntervalSeconds: 2, runSchedules: false, work: false, log: lineLog(areaLogger("jobs"), "error") });
   await queue.install(QUEUES);
   await queue.stop();
 }

@@ -12,6 +12,7 @@ import { renderDeliverable } from "../fulfilment/renderDeliverable.ts";
 import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type JobQueueOptions, type QueueDefinitions } from "./jobQueue.ts";
 import { QUEUES, type JobData } from "./queues.ts";
+import { areaLogger, lineLog } from "../operations/logger.ts";
 import { requeueStuckRenders } from "./stuckRenders.ts";
 import { deliverWebhook, sendDueWebhooks } from "../webhooks/webhookDeliveries.ts";
 
@@ -24,7 +25,7 @@ export type JobsOptions = Omit<JobQueueOptions, "log">;
 
 const PRODUCTION_OPTIONS: JobsOptions = { pollingIntervalSeconds: 2, runSchedules: true, work: true };
 
-export function queueDefinitions(services: Services, log: (line: string) => void = (line) => console.log(line)): QueueDefinitions<JobData> {
+export function queueDefinitions(services: Services, log: (line: string) => void = lineLog(areaLogger("email"))): QueueDefinitions<JobData> {
   const emails = createEmailDelivery(services.prisma, services.config, log);
   return {
     "render-deliverable": {
@@ -45,7 +46,7 @@ export function queueDefinitions(services: Services, log: (line: string) => void
 }
 
 /** The queue on the application's database, not started yet (startJobs starts it). */
-export function createJobs(database: Database, options: Partial<JobsOptions> = {}, log: (line: string) => void = console.error): Jobs {
+export function createJobs(database: Database, options: Partial<JobsOptions> = {}, log: (line: string) => void = lineLog(areaLogger("jobs"), "error")): Jobs {
   return new JobQueue<JobData>(jobDatabaseFor(database), { ...PRODUCTION_OPTIONS, ...options, log });
 }
 
@@ -59,7 +60,7 @@ export function startJobs(services: Services): Promise<void> {
  * waits), which whichever instance is free takes. Never rejects: a nudge that cannot be sent is
  * logged, and the every-minute run delivers the e-mail.
  */
-export function jobMailer(jobs: Pick<Jobs, "send">, log: (line: string) => void = console.error): Mailer {
+export function jobMailer(jobs: Pick<Jobs, "send">, log: (line: string) => void = lineLog(areaLogger("email"), "error")): Mailer {
   return {
     deliverPending: () =>
       jobs.send("deliver-emails", {}).then(

@@ -17,6 +17,9 @@ import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, re
 import { orderPayable, settlementProblem } from "./settlement.ts";
 import { refundStatusOf } from "./stripeGateway.ts";
 import { isUuid } from "../../common/ids.ts";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("payments");
 
 type Tx = Prisma.TransactionClient;
 
@@ -82,7 +85,7 @@ async function paymentSucceeded(tx: Tx, links: OrderLinkConfig, payment: Payment
   const problem = payment.revisionChargeId ? await payRevisionCharge(tx, links, payment, payment.revisionChargeId, settled, effects) : await payOrder(tx, links, payment, settled, effects);
   if (problem && changed) {
     // Money arrived that does not pay what it was opened for: kept on record, and the studio decides.
-    console.warn(`[payments] payment ${payment.id} of order ${payment.orderId} succeeded but did not pay what it was opened for: ${problem}`);
+    log.warn({ paymentId: payment.id, orderId: payment.orderId }, `Payment ${payment.id} of order ${payment.orderId} succeeded but did not pay what it was opened for: ${problem}`);
     await flagOrder(tx, links, { orderId: payment.orderId, reason: `Payment ${payment.providerReference ?? payment.id} succeeded, but ${problem}.` });
   }
 }
@@ -238,7 +241,7 @@ export async function handlePaymentEvent(
     }
     const payment = await findPayment(tx, provider, event);
     if (!payment) {
-      console.warn(`[payments] ${provider} event ${event.id} (${event.type}) names no payment of ours (${paymentReferenceOf(event) ?? "no reference"}); recorded and ignored`);
+      log.warn({ provider, eventId: event.id, eventType: event.type }, `${provider} event ${event.id} (${event.type}) names no payment of ours (${paymentReferenceOf(event) ?? "no reference"}); recorded and ignored`);
       return { outcome: "ignored", paymentId: null };
     }
     await dispatch(tx, services, payment, event, effects);
@@ -260,7 +263,7 @@ async function cancelOpenPayments(services: PaymentEventServices, payments: Effe
       await gateway.cancelPayment(payment.providerReference);
       await movePayment(services.prisma, payment.id, "CANCELLED");
     } catch (error) {
-      console.error(`[payments] could not cancel payment ${payment.id} of a paid order:`, error);
+      log.error({ err: error, paymentId: payment.id }, `Could not cancel payment ${payment.id} of a paid order`);
     }
   }
 }

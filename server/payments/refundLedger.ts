@@ -21,6 +21,9 @@ import { movePayment, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./pay
 import { moveRefund } from "./refundStates.ts";
 import { commissionsAfterRefund } from "../partners/commissions.ts";
 import { settleAfterRefund } from "./settlement.ts";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("payments");
 
 type Tx = Prisma.TransactionClient;
 
@@ -73,7 +76,7 @@ export async function recordProviderRefund(
   const remaining = payment.amount - payment.refundedAmount;
   const amount = Math.min(input.amount, remaining);
   if (amount <= 0) {
-    console.warn(`[payments] ignored a refund of ${input.amount} beyond payment ${payment.id} (already refunded ${payment.refundedAmount} of ${payment.amount})`);
+    log.warn({ paymentId: payment.id }, `Ignored a refund of ${input.amount} beyond payment ${payment.id} (already refunded ${payment.refundedAmount} of ${payment.amount})`);
     return null;
   }
   await tx.payment.update({ where: { id: payment.id }, data: { refundedAmount: { increment: amount } } });

@@ -5,6 +5,9 @@ import Stripe from "stripe";
 import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
 import type { PaymentEvent } from "./paymentEvent.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("payments");
 
 export type StripeConnection = {
   host?: string;
@@ -42,13 +45,13 @@ export function refundStatusOf(status: string | null | undefined): GatewayRefund
 
 function gatewayError(error: unknown, action: string): PaymentGatewayError {
   if (error instanceof Stripe.errors.StripeError) {
-    console.error(`[payments] Stripe refused to ${action}: ${error.type} ${error.code ?? ""} ${error.message}`);
+    log.error({ stripeErrorType: error.type, stripeErrorCode: error.code }, `Stripe refused to ${action}: ${error.type} ${error.code ?? ""} ${error.message}`);
     // Card and request errors explain themselves; connection, authentication and API errors do not
     // concern the person in front of the screen.
     if (error.type === "StripeCardError" || error.type === "StripeInvalidRequestError") return new PaymentGatewayError(error.message);
     return new PaymentGatewayError();
   }
-  console.error(`[payments] could not ${action}:`, error);
+  log.error({ err: error }, `Could not ${action}`);
   return new PaymentGatewayError();
 }
 
@@ -132,7 +135,7 @@ export class StripeGateway implements PaymentGateway {
       const charge = (await this.stripe.charges.retrieve(chargeId)) as unknown as Record<string, unknown>;
       return { ...event, data: { object: { ...object, latest_charge: charge } } };
     } catch (error) {
-      console.warn(`[payments] could not read charge ${chargeId} of ${String(object.id)}; its card is not recorded:`, error instanceof Error ? error.message : error);
+      log.warn({ error: error instanceof Error ? error.message : String(error) }, `Could not read charge ${chargeId} of ${String(object.id)}; its card is not recorded`);
       return event;
     }
   }

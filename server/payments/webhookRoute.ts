@@ -5,6 +5,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventServices } from "./paymentEvents.ts";
 import { StripeGateway, WebhookSignatureError } from "./stripeGateway.ts";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("payments");
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -43,7 +46,7 @@ export async function handleStripeWebhook(services: PaymentEventServices, req: I
     event = gateway.verifyWebhook(body, Array.isArray(signature) ? signature[0] : signature);
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
-    console.warn(`[payments] refused a Stripe webhook: ${error.message.split("\n")[0]}`);
+    log.warn(`Refused a Stripe webhook: ${error.message.split("\n")[0]}`);
     return text(res, 400, "Invalid signature.");
   }
   event = await gateway.withLatestCharge(event);
@@ -51,7 +54,7 @@ export async function handleStripeWebhook(services: PaymentEventServices, req: I
     await handlePaymentEvent(services, "STRIPE", event);
   } catch (error) {
     if (!(error instanceof PaymentEventNotReadyError)) throw error;
-    console.warn(`[payments] ${error.message}`);
+    log.warn(error.message);
     return text(res, 409, "This event arrived before the payment it concerns succeeded; deliver it again later.");
   }
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });

@@ -9,6 +9,7 @@
 //     await prisma.$transaction(async (tx) => { …; await transitionOrder(tx, …) });
 //     ctx.events.orderChanged(order.id);
 import { createPubSub, type PubSub, type PubSubEvent } from "graphql-yoga";
+import { areaLogger, lineLog } from "../operations/logger.ts";
 
 export type OrderChange = { orderId: string };
 
@@ -23,7 +24,7 @@ export type LiveEvents = {
   close(): Promise<void>;
 };
 
-export async function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = console.error): Promise<LiveEvents> {
+export async function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = lineLog(areaLogger("events"), "error")): Promise<LiveEvents> {
   if (!config.redisUrl) return liveEvents(createPubSub<Topics>(), async () => {});
   // The Redis client is loaded only by servers that use Redis.
   const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import("ioredis"), import("@graphql-yoga/redis-event-target")]);

@@ -13,6 +13,9 @@ import { readMultipartRequest } from "./multipartReader.ts";
 import type { TemporaryUpload } from "./temporaryUpload.ts";
 import { admitUpload, type UploadJudge } from "./uploadAdmission.ts";
 import { type FilePlaces, largestFileLimit } from "./uploadLimits.ts";
+import { areaLogger } from "../operations/logger.ts";
+
+const log = areaLogger("uploads");
 
 function nodeRequestOf(serverContext: unknown): IncomingMessage | null {
   const req = (serverContext as { req?: unknown } | undefined)?.req;
@@ -104,7 +107,7 @@ export function multipartUploads(uploadJudge: UploadJudge): Plugin {
       readings.delete(request);
       if (reading.unread) discardRest(serverContext);
       // Before the answer goes out: nothing of an upload outlives its request.
-      return reading.dispose?.().catch((error: unknown) => console.error("Temporary upload files could not be removed:", error));
+      return reading.dispose?.().catch((error: unknown) => log.error({ err: error }, "Temporary upload files could not be removed"));
     },
   };
 }

@@ -10,6 +10,10 @@ import { deliveryAddress, ownHost, type Resolve } from "./webhookAddresses.ts";
 import { postWebhook, type WebhookAnswer } from "./webhookPost.ts";
 import { SIGNATURE_HEADER, signWebhook } from "./webhookSignature.ts";
 import { DELIVERY_TIMEOUT_MS, isDelivered, nextAttemptAfter, truncateResponse, webhookBody } from "./webhookRules.ts";
+import { areaLogger } from "../operations/logger.ts";
+import { webhookDeliveryFailures } from "../operations/metrics.ts";
+
+const log = areaLogger("webhooks");
 
 /** Longer than an attempt may take: a claim older than this belongs to a run that died. */
 const CLAIM_MS = DELIVERY_TIMEOUT_MS + 50_000;
@@ -39,6 +43,7 @@ export async function deliverWebhook(
   const delivery = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { endpoint: { select: { url: true, secret: true, disabledAt: true } } } });
   if (delivery.endpoint.disabledAt && delivery.eventType !== "test.ping") {
     await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", nextAttemptAt: null, responseStatus: null, responseBody: "Not sent: the endpoint is disabled." } });
+    webhookDeliveryFailures.inc({ outcome: "failed" });
     return "failed";
   }
   const body = webhookBody(delivery);
@@ -50,6 +55,7 @@ export async function deliverWebhook(
   }
   const next = nextAttemptAfter(delivery.attempts, now);
   await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: next ? "PENDING" : "FAILED", nextAttemptAt: next } });
+  webhookDeliveryFailures.inc({ outcome: next ? "retrying" : "failed" });
   return next ? "retrying" : "failed";
 }
 
@@ -84,7 +90,7 @@ export async function nudgeWebhookDelivery(services: Pick<Services, "jobs">, del
   try {
     await services.jobs.send("deliver-webhook", { deliveryId });
   } catch (error) {
-    console.error(`[webhooks] delivery ${deliveryId} not queued: ${(error as Error).message}`);
+    log.error({ deliveryId, error: (error as Error).message }, `Webhook delivery ${deliveryId} not queued`);
   }
 }
 

@@ -65,7 +65,7 @@ describe("studio settings", () => {
     expect(settings.integrations).toEqual([
       { name: "Stripe publishable key", variable: "STRIPE_PUBLISHABLE_KEY", value: "pk_test_settings" },
       { name: "Google Tag Manager container", variable: "GTM_ID", value: null },
-      { name: "Sentry DSN (browser error reports)", variable: "SENTRY_DSN", value: null },
+      { name: "Sentry DSN (browser and server error reports)", variable: "SENTRY_DSN", value: null },
     ]);
   });
 
