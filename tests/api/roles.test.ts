@@ -3,6 +3,7 @@
 // /healthz and /readyz answer what a load balancer expects, 503 naming what is wrong or "draining".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../server/app.ts";
+import { listMigrations } from "../../server/db/migrate.ts";
 import { jobDatabaseFor } from "../../server/jobs/jobDatabase.ts";
 import { JobQueue } from "../../server/jobs/jobQueue.ts";
 import { readiness } from "../../server/operations/readiness.ts";
@@ -87,7 +88,8 @@ describe("/healthz and /readyz", () => {
 
   it("say which check fails: a migration this version ships that the database lacks, a store that cannot be reached", async () => {
     const [latest] = await t.prisma.$queryRawUnsafe<{ id: string; migration_name: string }[]>(
-      `SELECT id, migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`,
+      `SELECT id, migration_name FROM "_prisma_migrations" WHERE migration_name = $1`,
+      listMigrations().at(-1)!.name,
     );
     await t.prisma.$executeRawUnsafe(`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE id = $1`, latest.id);
     try {
