@@ -38,8 +38,12 @@ let callers: Record<(typeof CALLERS)[number], Client>;
 let resetFor: string;
 let failedId: string;
 
-const ids = (response: GraphQLResponse) => (response.data?.emailOutbox.edges as { node: Node }[]).map((edge) => edge.node);
-const refusal = (response: GraphQLResponse) => response.errors?.find((error) => REFUSALS.includes(error.message))?.message;
+/** The listed e-mails; a request that failed fails here, with its errors. */
+function listed(response: GraphQLResponse): Node[] {
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  return (response.data!.emailOutbox.edges as { node: Node }[]).map((edge) => edge.node);
+}
+const refusal = (response: GraphQLResponse): string | undefined => response.errors?.find((error) => REFUSALS.includes(error.message))?.message;
 
 async function failedEmail(to = uniqueEmail("bounced")) {
   const email = await enqueueEmail(t.prisma, { to, subject: "Your invoice", text: "Thank you for your order." });
@@ -91,7 +95,7 @@ describe("an administrator", () => {
     const newest = await enqueueEmail(t.prisma, { to: uniqueEmail("newest"), subject: "Newest of all", text: "Hello" });
     const list = await admin.gql(LIST, { first: 20 });
     expect(list.errors).toBeUndefined();
-    const nodes = ids(list);
+    const nodes = listed(list);
     expect(nodes[0]).toMatchObject({ id: toGlobalId("EmailMessage", newest.id), subject: "Newest of all", status: "PENDING", attempts: 0 });
     const times = nodes.map((node) => Date.parse(node.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -110,22 +114,22 @@ describe("an administrator", () => {
     const bounced = await failedEmail(`bounced.${tag}@example.com`);
     await enqueueEmail(t.prisma, { to: `waiting.${tag}@example.com`, subject: "Waiting", text: "Hello" });
 
-    const failed = ids(await admin.gql(LIST, { first: 100, filter: { filters: "status~FAILED" } }));
+    const failed = listed(await admin.gql(LIST, { first: 100, filter: { filters: "status~FAILED" } }));
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(failed.every((node) => node.status === "FAILED")).toBe(true);
     expect(failed.map((node) => node.id)).toEqual(expect.arrayContaining([toGlobalId("EmailMessage", bounced), toGlobalId("EmailMessage", failedId)]));
 
     const tagged = await admin.gql(LIST, { first: 20, filter: { filterGroups: `OR~to~ILIKE~${tag}` } });
-    expect(ids(tagged).map((node) => node.to).sort()).toEqual([`bounced.${tag}@example.com`, `waiting.${tag}@example.com`]);
+    expect(listed(tagged).map((node) => node.to).sort()).toEqual([`bounced.${tag}@example.com`, `waiting.${tag}@example.com`]);
     expect(tagged.data?.emailOutbox.totalCount).toBe(2);
 
-    const both = ids(await admin.gql(LIST, { first: 20, filter: { filters: "status~FAILED", filterGroups: `OR~to~ILIKE~${tag}` } }));
+    const both = listed(await admin.gql(LIST, { first: 20, filter: { filters: "status~FAILED", filterGroups: `OR~to~ILIKE~${tag}` } }));
     expect(both.map((node) => node.to)).toEqual([`bounced.${tag}@example.com`]);
 
     const future = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
     const later = await admin.gql(LIST, { first: 20, filter: { filters: `createdAt~MORE_THAN~${future}` } });
     expect(later.data?.emailOutbox.totalCount).toBe(0);
-    const today = ids(await admin.gql(LIST, { first: 20, filter: { filters: `createdAt~BETWEEN~2000-01-01,${future}`, filterGroups: `OR~to~ILIKE~${tag}` } }));
+    const today = listed(await admin.gql(LIST, { first: 20, filter: { filters: `createdAt~BETWEEN~2000-01-01,${future}`, filterGroups: `OR~to~ILIKE~${tag}` } }));
     expect(today).toHaveLength(2);
   });
 
