@@ -1,6 +1,6 @@
 // An e-mail as it was written: its headers, then its plain text in a monospace block, line breaks
 // kept, with the web addresses in it as links.
-import { Anchor, Code, DataList, Stack, Title } from "@mantine/core";
+import { Anchor, Code, DataList, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { EmailMessageView_email$key } from "../../__generated__/EmailMessageView_email.graphql.ts";
@@ -24,8 +24,15 @@ export function EmailMessageView({ email }: { email: EmailMessageView_email$key 
   return (
     <Stack gap="sm">
       <DataList labelWidth={130} withDivider>
-        <DetailField label="To" value={<Anchor href={`mailto:${data.to}`}>{data.to}</Anchor>} />
-        <DetailField label="Subject" value={data.subject} />
+        <DetailField
+          label="To"
+          value={
+            <Anchor href={`mailto:${data.to}`} style={{ overflowWrap: "anywhere" }}>
+              {data.to}
+            </Anchor>
+          }
+        />
+        <DetailField label="Subject" value={<Text span style={{ overflowWrap: "anywhere" }}>{data.subject}</Text>} />
         <DetailField label="Written" value={<DateTimeCell value={data.createdAt} />} />
       </DataList>
       <Stack gap="xs" component="section" aria-labelledby={textHeading}>

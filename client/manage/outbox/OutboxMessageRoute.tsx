@@ -38,12 +38,12 @@ export function Component() {
   usePageMeta({ title: email ? `${email.subject} · Outbox` : "E-mail not found" });
 
   if (!email) {
-    return <DetailNotFound noun="e-mail" list={LIST} />;
+    return <DetailNotFound noun="e-mail" list={LIST} back="Back to the outbox" />;
   }
   return (
     <Stack gap="lg">
       <DetailTrail list={LIST} current={email.subject} />
-      <ManageHeader title={email.subject} description={`To ${email.to}`} />
+      <ManageHeader title={email.subject} description={<span style={{ overflowWrap: "anywhere" }}>{`To ${email.to}`}</span>} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <EmailMessageView email={email} />
