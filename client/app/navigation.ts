@@ -91,6 +91,7 @@ export const manageNav: NavItem[] = [
   { label: "Your profile", to: "/manage/profile", icon: "user" },
   { label: "Script assistant", to: "/manage/openrouter", icon: "sparkles" },
   { label: "Logs", to: "/manage/logs", icon: "clock" },
+  { label: "Outbox", to: "/manage/outbox", icon: "send", matchNested: true },
 ];
 
 /** Where each area starts: the account menu's entries, and where signing in leads. */

@@ -3,7 +3,8 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { DetailTrail, type ListLink } from "./DetailTrail.tsx";
 
-export function DetailNotFound({ noun, list }: { noun: string; list: ListLink }) {
+/** `back` names the way back to the list when "Back to all <list>" does not read well. */
+export function DetailNotFound({ noun, list, back = `Back to all ${list.label.toLowerCase()}` }: { noun: string; list: ListLink; back?: string }) {
   return (
     <Stack gap="md">
       <DetailTrail list={list} current="Not found" />
@@ -11,7 +12,7 @@ export function DetailNotFound({ noun, list }: { noun: string; list: ListLink })
       <Text>
         There is no {noun} at this address. It may have been deleted, or the link is incomplete.{" "}
         <Anchor component={Link} to={list.path}>
-          Back to all {list.label.toLowerCase()}
+          {back}
         </Anchor>
       </Text>
     </Stack>

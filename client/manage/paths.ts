@@ -1,4 +1,5 @@
 // Links between the management screens, including pre-filtered lists (the list query in the URL).
+import { isUuid } from "../../common/ids.ts";
 import type { Condition } from "../../common/listQuery/index.ts";
 import { formatFilters } from "../ui/table/listQueryUrl.ts";
 import { toGlobalId } from "./globalId.ts";
@@ -7,6 +8,7 @@ export const USERS_PATH = "/manage/users";
 export const LOGS_PATH = "/manage/logs";
 export const ORDERS_PATH = "/manage/orders";
 export const COMPANIES_PATH = "/manage/companies";
+export const OUTBOX_PATH = "/manage/outbox";
 
 /** A user's detail page, by the User's global id. */
 export function userPath(globalId: string): string {
@@ -31,6 +33,20 @@ export function orderPath(globalId: string): string {
 /** The printable recording sheet of an order, for the voice talent. */
 export function orderSheetPath(globalId: string): string {
   return `${orderPath(globalId)}/sheet`;
+}
+
+/** An e-mail in the outbox, by the EmailMessage's global id. */
+export function outboxMessagePath(globalId: string): string {
+  return `${OUTBOX_PATH}/${encodeURIComponent(globalId)}`;
+}
+
+/**
+ * The EmailMessage global id of /manage/outbox/:id: the screens link with the global id, the
+ * server's log with the e-mail's database id (a UUID).
+ */
+export function emailMessageIdFromParam(param: string | undefined): string {
+  const value = (param ?? "").trim();
+  return isUuid(value) ? toGlobalId("EmailMessage", value) : value;
 }
 
 /** A list filtered by `conditions`, or null when the values cannot be written in the language. */

@@ -1,12 +1,13 @@
 // Every e-mail goes through the EmailOutbox table first. With SMTP_URL it is sent by SMTP;
-// without it, it is kept in the outbox and its text (links included) is printed to the log,
-// so a developer can follow a reset link without a mail server. Delivery runs are background jobs
-// (deliver-emails, server/jobs/workers.ts): one is queued whenever the mailer is nudged, and one
-// runs every minute. A run first claims its e-mails (FOR UPDATE SKIP LOCKED, then a lease), so
-// server instances sharing one database never send the same e-mail twice; a run that dies mid-way
-// leaves its claims to expire and be retried.
+// without it, it is kept in the outbox (KEPT), where the administrator reads it on the outbox
+// screen (/manage/outbox); the log names it by its id (deliveryLog.ts). Delivery runs are
+// background jobs (deliver-emails, server/jobs/workers.ts): one is queued whenever the mailer is
+// nudged, and one runs every minute. A run first claims its e-mails (FOR UPDATE SKIP LOCKED, then
+// a lease), so server instances sharing one database never send the same e-mail twice; a run that
+// dies mid-way leaves its claims to expire and be retried.
 import type { Config } from "../config.ts";
 import type { EmailOutbox, PrismaClient } from "../db/generated/client.ts";
+import { type DeliveryLogConfig, keptLine, notSentLine, runFailedLine } from "./deliveryLog.ts";
 
 export type Email = { to: string; subject: string; text: string };
 type Db = Pick<PrismaClient, "emailOutbox">;
@@ -28,7 +29,8 @@ export type EmailDelivery = {
 };
 
 const BATCH = 50;
-const MAX_ATTEMPTS = 5;
+/** Sends tried before an e-mail is FAILED; the administrator may send it again (retryEmail.ts). */
+export const MAX_ATTEMPTS = 5;
 /** Long enough for a batch of SMTP sends; a claim older than this belongs to a run that died. */
 const CLAIM_SECONDS = 300;
 
@@ -45,7 +47,7 @@ function claimPending(prisma: PrismaClient): Promise<EmailOutbox[]> {
     RETURNING *`;
 }
 
-export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom">, log: (line: string) => void = console.log): EmailDelivery {
+export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "smtpUrl" | "emailFrom"> & DeliveryLogConfig, log: (line: string) => void = console.log): EmailDelivery {
   // nodemailer is loaded only where there is an SMTP server to send through.
   const smtpUrl = config.smtpUrl;
   const transport = smtpUrl ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
@@ -55,7 +57,7 @@ export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "
     const claimed = (await claimPending(prisma)).sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
     for (const email of claimed) {
       if (!transport) {
-        log(`[email] kept in outbox (SMTP_URL not set) to=${email.to} subject="${email.subject}"\n${email.text}`);
+        log(keptLine(config, email));
         await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "KEPT", claimedUntil: null } });
         continue;
       }
@@ -63,6 +65,7 @@ export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "
         await (await transport).sendMail({ from: config.emailFrom, to: email.to, subject: email.subject, text: email.text });
         await prisma.emailOutbox.update({ where: { id: email.id }, data: { status: "SENT", sentAt: new Date(), claimedUntil: null } });
       } catch (error) {
+        log(notSentLine(email, MAX_ATTEMPTS, error));
         await prisma.emailOutbox.update({
           where: { id: email.id },
           data: { status: email.attempts >= MAX_ATTEMPTS ? "FAILED" : "PENDING", lastError: (error as Error).message, claimedUntil: null },
@@ -77,7 +80,7 @@ export function createEmailDelivery(prisma: PrismaClient, config: Pick<Config, "
     run() {
       running ??= deliver()
         .catch((error: unknown) => {
-          log(`[email] delivery run failed: ${(error as Error).message}`);
+          log(runFailedLine(error));
           return 0;
         })
         .finally(() => {

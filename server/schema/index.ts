@@ -15,6 +15,7 @@ import "../catalog/voice.graphql.ts";
 import "../catalog/soundtrack.graphql.ts";
 import "../content/contentEntry.graphql.ts";
 import "../contact/contactMessage.graphql.ts";
+import "../email/emailMessage.graphql.ts";
 import "../discounts/discount.graphql.ts";
 import "../tax/taxRate.graphql.ts";
 import "../orders/order.graphql.ts";

@@ -1,10 +1,15 @@
 // The e-mail outbox with several server instances on one database: each e-mail is delivered once,
 // whether delivery runs race directly or come from the job queue the instances share; one whose
 // delivery run died is retried once its claim has expired; the every-minute run needs no nudge.
-import { afterAll, beforeAll, expect, it } from "vitest";
+// What the runs write to the log names e-mails by id, never their address or text, outside
+// development; a refused send is retried, then FAILED.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailDelivery, enqueueEmail } from "../../server/email/outbox.ts";
 import { startAnotherInstance, startTestApp, type TestApp } from "./harness.ts";
 import { receivingSmtpServer } from "./smtpServer.ts";
+
+/** A delivery run's configuration as a server outside development has it. */
+const deployed = { smtpUrl: undefined, emailFrom: "Studio <s@example.com>", development: false, publicUrl: "https://studio.example" };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +25,16 @@ it("two instances delivering at the same moment send each e-mail once", async ()
   for (const subject of subjects) await enqueueEmail(t.prisma, { to: "claims@example.com", subject, text: "Hello" });
   const delivered: string[] = [];
   const log = (line: string) => {
-    const subject = /subject="([^"]+)"/.exec(line)?.[1];
-    if (subject) delivered.push(subject);
+    const id = /^\[email\] (\S+) kept in the outbox/.exec(line)?.[1];
+    if (id) delivered.push(id);
   };
-  const instances = [createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log), createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, log)];
+  const instances = [createEmailDelivery(t.prisma, deployed, log), createEmailDelivery(t.prisma, deployed, log)];
   await Promise.all([...instances, ...instances].map((mailer) => mailer.run()));
   await Promise.all(instances.map((mailer) => mailer.run()));
 
-  expect(delivered.sort()).toEqual([...subjects].sort());
-  const rows = await t.prisma.emailOutbox.findMany({ where: { to: "claims@example.com" } });
+  const rows = await t.prisma.emailOutbox.findMany({ where: { to: "claims@example.com", subject: { in: subjects } } });
+  expect(delivered.sort()).toEqual(rows.map((row) => row.id).sort());
+  expect(rows).toHaveLength(subjects.length);
   expect(rows.every((row) => row.status === "KEPT" && row.attempts === 1 && row.claimedUntil === null)).toBe(true);
 });
 
@@ -36,7 +42,7 @@ it("an e-mail claimed by a run that died is delivered once its claim expires", a
   const email = await enqueueEmail(t.prisma, { to: "claims@example.com", subject: "Claimed by a dead run", text: "Hello" });
   await t.prisma.emailOutbox.update({ where: { id: email.id }, data: { claimedUntil: new Date(Date.now() + 60_000), attempts: 1 } });
   const delivered: string[] = [];
-  const mailer = createEmailDelivery(t.prisma, { smtpUrl: undefined, emailFrom: "Studio <s@example.com>" }, (line) => delivered.push(line));
+  const mailer = createEmailDelivery(t.prisma, deployed, (line) => delivered.push(line));
   await mailer.run();
   expect(delivered).toEqual([]);
   await t.prisma.emailOutbox.update({ where: { id: email.id }, data: { claimedUntil: new Date(Date.now() - 1000) } });
@@ -81,7 +87,7 @@ it("with SMTP_URL an e-mail is sent through the mail server and marked sent", as
   const smtp = await receivingSmtpServer();
   try {
     const email = await enqueueEmail(t.prisma, { to: "smtp@example.com", subject: "Sent by SMTP", text: "Hello through a mail server" });
-    const mailer = createEmailDelivery(t.prisma, { smtpUrl: smtp.url, emailFrom: "Studio <studio@example.com>" }, () => {});
+    const mailer = createEmailDelivery(t.prisma, { ...deployed, smtpUrl: smtp.url, emailFrom: "Studio <studio@example.com>" }, () => {});
     await mailer.run();
     const received = smtp.messages.filter((message) => message.to.includes("smtp@example.com"));
     expect(received).toHaveLength(1);
@@ -92,4 +98,60 @@ it("with SMTP_URL an e-mail is sent through the mail server and marked sent", as
   } finally {
     await smtp.close();
   }
+});
+
+describe("the delivery log", () => {
+  const privateEmail = () => ({
+    to: `private.${Date.now().toString(36)}@example.com`,
+    subject: "Reset your password",
+    text: "Choose a new password: https://studio.example/reset/0b6f2f0e-8f0c-4a6e-9d3b-1c2d3e4f5a6b?key=secret-reset-key",
+  });
+
+  it("outside development names a kept e-mail by its id and where to read it, nothing of its address, subject or text", async () => {
+    const email = await enqueueEmail(t.prisma, privateEmail());
+    const lines: string[] = [];
+    await createEmailDelivery(t.prisma, deployed, (line) => lines.push(line)).run();
+    const line = lines.find((candidate) => candidate.includes(email.id));
+    expect(line).toBe(`[email] ${email.id} kept in the outbox (SMTP_URL not set): read it at https://studio.example/manage/outbox/${email.id}`);
+    for (const written of lines) {
+      expect(written).not.toContain(email.to);
+      expect(written).not.toContain(email.subject);
+      expect(written).not.toContain("secret-reset-key");
+      expect(written).not.toMatch(/@/);
+    }
+    expect((await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } })).status).toBe("KEPT");
+  });
+
+  it("in development prints a kept e-mail whole, so a developer can follow its link", async () => {
+    const email = await enqueueEmail(t.prisma, privateEmail());
+    const lines: string[] = [];
+    await createEmailDelivery(t.prisma, { ...deployed, development: true }, (line) => lines.push(line)).run();
+    const line = lines.find((candidate) => candidate.includes(email.id));
+    expect(line).toContain(`to=${email.to}`);
+    expect(line).toContain(email.text);
+  });
+
+  it("logs a refused send without the address the server quoted, keeps the answer in the row, and gives up after five attempts", async () => {
+    const smtp = await receivingSmtpServer({ refuseRecipients: true });
+    try {
+      const email = await enqueueEmail(t.prisma, privateEmail());
+      const lines: string[] = [];
+      const mailer = createEmailDelivery(t.prisma, { ...deployed, smtpUrl: smtp.url }, (line) => lines.push(line));
+      for (let attempt = 1; attempt <= 5; attempt++) await mailer.run();
+      const row = await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } });
+      expect(row).toMatchObject({ status: "FAILED", attempts: 5, claimedUntil: null, sentAt: null });
+      expect(row.lastError).toContain(`<${email.to}>: Recipient address rejected`);
+
+      const own = lines.filter((line) => line.includes(email.id));
+      expect(own).toHaveLength(5);
+      expect(own[0]).toMatch(new RegExp(`^\\[email\\] ${email.id} not sent \\(attempt 1 of 5, tried again on the next run\\): EENVELOPE: .*<\\[address\\]>: Recipient address rejected`));
+      expect(own[4]).toContain("(attempt 5 of 5, given up)");
+      for (const line of lines) expect(line).not.toMatch(/@/);
+      // Nothing more is tried once it failed.
+      await mailer.run();
+      expect((await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } })).attempts).toBe(5);
+    } finally {
+      await smtp.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // How many SQL statements a page's query costs (Saleor's count_queries): the administrators'
-// users and payments tables and a customer's order page, sent exactly as the browser client sends
+// users, payments, orders and outbox tables and a customer's order page, sent exactly as the browser client sends
 // them (the Relay artifacts' documents). A page costs the same whatever the number of rows, and the
 // target is three statements: one to authenticate, one to count, one for the rows with their
 // relations.
@@ -10,10 +10,13 @@ import AccountOrderRouteQuery from "../../client/__generated__/AccountOrderRoute
 import ManageDashboardRouteQuery from "../../client/__generated__/ManageDashboardRouteQuery.graphql.ts";
 import ManageOrderRouteQuery from "../../client/__generated__/ManageOrderRouteQuery.graphql.ts";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
+import OutboxRouteQuery from "../../client/__generated__/OutboxRouteQuery.graphql.ts";
 import PaymentRouteQuery from "../../client/__generated__/PaymentRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
 import UsersRouteQuery from "../../client/__generated__/UsersRouteQuery.graphql.ts";
 import { ordersListSpec } from "../../client/manage/orders/ordersList.ts";
+import { outboxListSpec } from "../../client/manage/outbox/outboxList.ts";
+import { OUTBOX_PATH } from "../../client/manage/paths.ts";
 import { paymentsListSpec, PAYMENTS_PATH } from "../../client/manage/payments/paymentsList.ts";
 import { usersListSpec } from "../../client/manage/users/usersList.ts";
 import { listVariablesFromUrl } from "../../client/ui/table/listQueryUrl.ts";
@@ -92,6 +95,9 @@ beforeAll(async () => {
       status: "SUCCEEDED" as const,
     })),
   });
+  await t.prisma.emailOutbox.createMany({
+    data: Array.from({ length: 110 }, (_, i) => ({ to: `counted.${i}.${token()}@example.com`, subject: `Counted ${i}`, text: "Hello", status: "KEPT" as const, attempts: 1 })),
+  });
 });
 afterAll(() => t.close());
 
@@ -99,6 +105,7 @@ describe.each([
   { page: "users", path: "/manage/users", artifact: UsersRouteQuery, spec: usersListSpec, field: "users", target: TARGET },
   { page: "payments", path: PAYMENTS_PATH, artifact: PaymentsRouteQuery, spec: paymentsListSpec, field: "managePayments", target: TARGET },
   { page: "orders", path: "/manage/orders", artifact: ManageOrdersRouteQuery, spec: ordersListSpec, field: "manageOrders", target: TARGET },
+  { page: "outbox", path: OUTBOX_PATH, artifact: OutboxRouteQuery, spec: outboxListSpec, field: "emailOutbox", target: TARGET },
 ])("the administrators' $page table", ({ path, artifact, spec, field, target }) => {
   const variables = (first: number) => ({ ...listVariablesFromUrl(path, spec), first });
 

@@ -1,8 +1,11 @@
 // A mail server for the tests: plain SMTP, no TLS, on a free port of 127.0.0.1.
 import { createServer, type AddressInfo } from "node:net";
 
-/** A mail server that takes every message (plain SMTP, no TLS) and keeps what it was sent. */
-export async function receivingSmtpServer() {
+/**
+ * A mail server (plain SMTP, no TLS) that keeps what it was sent; with `refuseRecipients` it
+ * refuses every recipient, quoting the address as real servers do.
+ */
+export async function receivingSmtpServer({ refuseRecipients = false } = {}) {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const server = createServer((socket) => {
     let buffer = "";
@@ -28,7 +31,12 @@ export async function receivingSmtpServer() {
           current = { from: /<(.*)>/.exec(line)?.[1] ?? "", to: [], data: "" };
           socket.write("250 OK\r\n");
         } else if (command === "RCPT") {
-          current!.to.push(/<(.*)>/.exec(line)?.[1] ?? "");
+          const recipient = /<(.*)>/.exec(line)?.[1] ?? "";
+          if (refuseRecipients) {
+            socket.write(`550 5.1.1 <${recipient}>: Recipient address rejected: User unknown\r\n`);
+            continue;
+          }
+          current!.to.push(recipient);
           socket.write("250 OK\r\n");
         } else if (command === "DATA") {
           readingData = true;

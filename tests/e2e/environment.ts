@@ -5,6 +5,7 @@ export const E2E = {
   port,
   baseUrl: `http://localhost:${port}`,
   dataDir: `.tmp/e2e-data-${port}`,
-  serverLog: `.tmp/e2e-data-${port}/server.log`,
   admin: { email: "admin@studiofront.example", password: "e2e-admin-password" },
+  /** Its ALTCHA_HMAC_KEY (server.mjs), which signs bot-check challenges. */
+  altchaKey: "e2e-altcha-key",
 };

@@ -29,6 +29,7 @@ const MANAGEMENT_SCREENS = [
   "/manage/openrouter",
   "/manage/profile",
   "/manage/logs",
+  "/manage/outbox",
 ];
 
 const ACCOUNT_SCREENS = ["/account", "/account/profile", "/account/export", "/account/referrals", "/account/reseller", "/account/order/history"];

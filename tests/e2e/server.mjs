@@ -1,5 +1,6 @@
 // The application as the browser tests see it: a fresh embedded database with demo data. Its
-// log is also written to a file, where the tests read e-mailed links (no SMTP server here).
+// log is also written to a file, to read when a test fails. There is no SMTP server: the tests
+// read e-mails in the outbox, as the administrator does (helpers.ts, emailedLink).
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { serverBundle } from "../../scripts/serverBuild.mjs";

@@ -5,7 +5,7 @@ import type { UserDetails_user$key } from "../../__generated__/UserDetails_user.
 import { DetailField } from "../DetailField.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { fromGlobalId } from "../globalId.ts";
-import { companyPath, filteredListPath, LOGS_PATH, ORDERS_PATH } from "../paths.ts";
+import { companyPath, filteredListPath, LOGS_PATH, ORDERS_PATH, OUTBOX_PATH } from "../paths.ts";
 import { RoleBadge, StatusBadge } from "./badges.tsx";
 
 export function UserDetails({ user }: { user: UserDetails_user$key }) {
@@ -40,6 +40,7 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
   const activityLink = filteredListPath(LOGS_PATH, [{ key: "actorEmail", operator: "EQUAL", values: [data.email] }]);
   const ordersLink = filteredListPath(ORDERS_PATH, [{ key: "customerEmail", operator: "EQUAL", values: [data.email] }]);
   const accountLink = rawId ? filteredListPath(LOGS_PATH, [{ key: "entityId", operator: "EQUAL", values: [rawId] }]) : null;
+  const emailsLink = filteredListPath(OUTBOX_PATH, [{ key: "to", operator: "EQUAL", values: [data.email] }]);
 
   return (
     <DataList labelWidth={160} withDivider>
@@ -86,6 +87,16 @@ export function UserDetails({ user }: { user: UserDetails_user$key }) {
         }
       />
       <DetailField label="Active sessions" value={data.sessions.length.toLocaleString("en")} />
+      {emailsLink && (
+        <DetailField
+          label="Outbox"
+          value={
+            <Anchor component={Link} to={emailsLink}>
+              E-mails to this address
+            </Anchor>
+          }
+        />
+      )}
       <DetailField
         label="Audit log"
         value={
