@@ -8,6 +8,7 @@ import { handlePaymentEvent } from "../../server/payments/paymentEvents.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { intentEvent, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
 
 let t: TestApp;
 let admin: Client;
@@ -126,9 +127,9 @@ describe("settlement checks the amount against the order's total", () => {
     const { order, payment } = await orderAwaitingPayment(t.prisma, { total: 5000 });
     // The price changed while the provider was completing the old payment.
     await t.prisma.order.update({ where: { id: order.id }, data: { total: 6050 } });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     await handlePaymentEvent(t.app.services, "TEST", intentEvent("payment_intent.succeeded", payment, { status: "succeeded" }));
-    warn.mockRestore();
+    warn.restore();
 
     const flagged = await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(flagged).toMatchObject({ status: "PENDING_PAYMENT", flagReason: `Payment ${payment.providerReference} succeeded, but it paid €50.00 where the order's total is €60.50.` });
@@ -154,9 +155,9 @@ describe("settlement checks the amount against the order's total", () => {
   it("more than the total: refunding the difference pays the order", async () => {
     const { order, payment } = await orderAwaitingPayment(t.prisma, { total: 7000 });
     await t.prisma.order.update({ where: { id: order.id }, data: { total: 6000 } });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     await handlePaymentEvent(t.app.services, "TEST", intentEvent("payment_intent.succeeded", payment, { status: "succeeded" }));
-    warn.mockRestore();
+    warn.restore();
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PENDING_PAYMENT");
 
     const refunded = await admin.gql(REFUND, { input: { paymentId: toGlobalId("Payment", payment.id), amount: 1000, reason: "Overpaid after a price change" } });

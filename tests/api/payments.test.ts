@@ -1,6 +1,6 @@
 // Payments with the local test gateway: card confirmation through the webhook-shaped event path,
 // idempotent and order-independent event processing, and refunds by administrators.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order, Payment } from "../../server/db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../../server/errors.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "../../server/payments/paymentErrors.ts";
@@ -10,6 +10,7 @@ import { confirmTestCard, TestGateway } from "../../server/payments/testGateway.
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { addPayment, chargeRefundedEvent, declinedEvent, intentEvent, orderAwaitingPayment, refundEvent, shuffled, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
 
 /** The test gateway, able to refuse the next refund like a provider would. */
 class RefusingGateway extends TestGateway {
@@ -221,10 +222,10 @@ describe("payment events", () => {
   it("records and ignores an event about a payment it does not know", async () => {
     const { payment } = await orderAwaitingPayment(t.prisma);
     const stranger = intentEvent("payment_intent.succeeded", { ...payment, id: "99999999-9999-4999-8999-999999999999", providerReference: "pi_test_stranger" });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     expect(await handlePaymentEvent(services(), "TEST", stranger)).toEqual({ outcome: "ignored", paymentId: null });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("pi_test_stranger"));
-    warn.mockRestore();
+    expect(warn.lines.map((line) => line.msg)).toContainEqual(expect.stringContaining("pi_test_stranger"));
+    warn.restore();
     expect(await t.prisma.webhookEvent.findFirstOrThrow({ where: { eventId: stranger.id } })).toMatchObject({ provider: "TEST", processedAt: null });
     expect(await handlePaymentEvent(services(), "TEST", stranger)).toEqual({ outcome: "duplicate", paymentId: null });
   });
@@ -244,9 +245,9 @@ describe("payment events", () => {
     await handlePaymentEvent(services(), "TEST", intentEvent("payment_intent.succeeded", payment));
     expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("CANCELLED");
 
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     await handlePaymentEvent(services(), "TEST", intentEvent("payment_intent.succeeded", second));
-    warn.mockRestore();
+    warn.restore();
     expect((await t.prisma.payment.findUniqueOrThrow({ where: { id: second.id } })).status).toBe("SUCCEEDED");
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
     expect(await paidTransitions(order.id)).toBe(1);
@@ -257,9 +258,9 @@ describe("payment events", () => {
 
   it("does not pay an order with an amount other than its payment's", async () => {
     const { order, payment } = await orderAwaitingPayment(t.prisma, { total: 5000 });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     await handlePaymentEvent(services(), "TEST", intentEvent("payment_intent.succeeded", payment, { amount: 50 }));
-    warn.mockRestore();
+    warn.restore();
     expect((await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PENDING_PAYMENT");
     expect((await t.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: "FLAGGED" } })).note).toBe(
       `Payment ${payment.providerReference} succeeded, but the payment provider reported €0.50 for a payment of €50.00.`,

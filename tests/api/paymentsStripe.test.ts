@@ -1,7 +1,7 @@
 // Stripe end to end on a local stand-in: webhooks signed with the SDK's own test helper reach
 // POST /api/payments/stripe/webhook, and refunds go through Stripe's API and come back as events.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment } from "../../server/db/generated/client.ts";
 import { createPaymentGateway } from "../../server/payments/gateway.ts";
 import { syncStripePayment } from "../../server/payments/paymentSync.ts";
@@ -10,6 +10,7 @@ import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { chargeRefundedEvent, intentEvent, orderAwaitingPayment, refundEvent, toGlobalId } from "./paymentsFixtures.ts";
 import { StripeStandIn } from "./paymentsStripeStandIn.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
 
 const WEBHOOK_SECRET = "whsec_standin_secret";
 const stripeKeys = { stripeSecretKey: "sk_test_standin", stripePublishableKey: "pk_test_standin", stripeWebhookSecret: WEBHOOK_SECRET };
@@ -68,9 +69,9 @@ describe("POST /api/payments/stripe/webhook", () => {
 
     // Stripe cannot be asked: the payment still settles, without its card.
     const { payment: other } = await stripeOrder();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     const unknown = await deliver(intentEvent("payment_intent.succeeded", other, { status: "succeeded", latest_charge: "ch_standin_missing" }));
-    warn.mockRestore();
+    warn.restore();
     expect(unknown.status).toBe(200);
     expect(await payment(other.id)).toMatchObject({ status: "SUCCEEDED", cardFingerprint: null });
   });
@@ -78,9 +79,9 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("never pays an order whose total changed since its payment opened: the money is recorded and the order flagged", async () => {
     const { order, payment: open } = await stripeOrder(6000);
     await t.prisma.order.update({ where: { id: order.id }, data: { total: 7260 } });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     const response = await deliver(intentEvent("payment_intent.succeeded", open, { status: "succeeded" }));
-    warn.mockRestore();
+    warn.restore();
     expect(response.status).toBe(200);
     expect((await payment(open.id)).status).toBe("SUCCEEDED");
     const flagged = await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -92,7 +93,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("refuses a bad signature, a changed body and a missing header with 400, recording nothing", async () => {
     const { payment: open } = await stripeOrder();
     const event = intentEvent("payment_intent.succeeded", open);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     const wrongSecret = await deliver(event, { secret: "whsec_someone_else" });
     expect(wrongSecret.status).toBe(400);
     expect(await wrongSecret.text()).toBe("Invalid signature.");
@@ -102,7 +103,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     const tampered = await deliver(event, { body: payload.replace(`"amount":${open.amount}`, '"amount":1'), signature });
     expect(tampered.status).toBe(400);
     expect((await deliver(event, { signature: null })).status).toBe(400);
-    warn.mockRestore();
+    warn.restore();
 
     expect(await t.prisma.webhookEvent.count({ where: { eventId: event.id } })).toBe(0);
     expect((await payment(open.id)).status).toBe("PENDING");
@@ -121,9 +122,9 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("asks for a refund that outran its payment's success to be delivered again", async () => {
     const { order, payment: open } = await stripeOrder();
     const refunded = chargeRefundedEvent(open, 1000, [{ id: "re_early", amount: 1000 }]);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = captureLogs();
     expect((await deliver(refunded)).status).toBe(409);
-    warn.mockRestore();
+    warn.restore();
     expect(await t.prisma.webhookEvent.count({ where: { eventId: refunded.id } })).toBe(0);
 
     expect((await deliver(intentEvent("payment_intent.succeeded", open))).status).toBe(200);
@@ -194,9 +195,9 @@ describe("refunds through Stripe", () => {
   it("keeps the money reserved only while Stripe answers: a refusal gives it back", async () => {
     const paid = await paidStripeOrder(5000);
     standIn.replyOnce(/^\/v1\/refunds$/, 400, { error: { type: "invalid_request_error", code: "charge_disputed", message: "Charge ch_1 has been disputed; it cannot be refunded." } });
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = captureLogs();
     const refused = await admin.gql(REFUND, { input: { paymentId: toGlobalId("Payment", paid.id) } });
-    error.mockRestore();
+    error.restore();
     expect(refused.data!.refundPayment).toEqual({ __typename: "PaymentGatewayError", message: "Charge ch_1 has been disputed; it cannot be refunded." });
     const after = await payment(paid.id);
     expect(after).toMatchObject({ status: "SUCCEEDED", refundedAmount: 0 });

@@ -3,12 +3,13 @@
 // GET parameters, and multipart fields and maps. None answers 5xx or leaves a stack trace in the
 // log; each malformed one answers 4xx with a GraphQL error. Then the other requests that answered
 // 500: a string for a File variable, and a refused subscription.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getNamedType, type GraphQLInputType, isInputObjectType, isListType, isNonNullType } from "graphql";
 import { schema } from "../../server/schema/index.ts";
 import { type Client, type GraphQLResponse, startTestApp, type TestApp } from "./harness.ts";
 import { toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
 
 let t: TestApp;
 let token = "";
@@ -24,15 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Whatever a request does, nothing reaches the log: an unexpected error would be logged with its stack.
-let logged: MockInstance;
+// Whatever a request does, no error reaches the log: an unexpected error would be logged with its stack.
+let logged: ReturnType<typeof captureLogs>;
 beforeEach(() => {
-  logged = vi.spyOn(console, "error");
+  logged = captureLogs();
 });
 afterEach(() => {
-  const calls = logged.mock.calls;
-  logged.mockRestore();
-  expect(calls.map((call) => call.map(String).join(" ").slice(0, 300))).toEqual([]);
+  logged.restore();
+  const errors = logged.lines.filter((line) => line.level >= 50);
+  expect(errors.map((line) => `${line.msg} ${JSON.stringify(line.err ?? "")}`.slice(0, 300))).toEqual([]);
 });
 
 const send = (init: RequestInit & { search?: string }) => t.app.yoga.fetch(`http://studiofront.test/graphql${init.search ?? ""}`, init);

@@ -3,12 +3,13 @@
 // own (a charge on the order), never settled by less; once paid it is invoiced on its own invoice,
 // and the revision goes to the studio. Refused first: while a free one is left, when none are
 // sold, and for someone else's order.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceContent } from "../../server/invoices/invoiceContent.ts";
 import { handlePaymentEvent } from "../../server/payments/paymentEvents.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { intentEvent, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
 
 let t: TestApp;
 let admin: Client;
@@ -173,9 +174,9 @@ describe("buying a revision beyond the free ones", () => {
     const opened = await buy(customer, orderId);
     const short = await t.prisma.payment.findUniqueOrThrow({ where: { id: rawId(opened.payment.id) } });
 
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = captureLogs();
     await handlePaymentEvent(t.app.services, "TEST", intentEvent("payment_intent.succeeded", short, { status: "succeeded", amount: 100 }));
-    warn.mockRestore();
+    warn.restore();
     const flagged = await t.prisma.order.findUniqueOrThrow({ where: { number }, include: { revisionCharges: true, revisions: true, invoices: true } });
     expect(flagged).toMatchObject({ status: "DELIVERED", flagReason: `Payment ${short.providerReference} succeeded, but the payment provider reported €1.00 for a payment of €30.25.` });
     expect(flagged.revisionCharges.map((charge) => charge.status)).toEqual(["PENDING_PAYMENT"]);

@@ -263,6 +263,52 @@ describe("two web instances and a worker, nothing shared on disk", () => {
   );
 
   it(
+    "a web process stopped (SIGTERM) mid-upload finishes that request, then exits and takes no new connection",
+    async () => {
+      const web = await start("web");
+      const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+      const order = await t.prisma.order.create({
+        data: { serviceId: service.id, guestEmail: "draining@example.com", items: [{ name: "welcome", text: "Welcome." }], fileFormats: ["MULAW_8K_WAV"], status: "IN_PRODUCTION", subtotal: 5000, total: 5000 },
+      });
+      const studio = new Visitor(web.base);
+      expect((await studio.gql(SIGN_IN, { input: TEST_ADMIN })).data!.signIn.__typename).toBe("ViewerPayload");
+      const encoded = new Response(masterForm(Buffer.from(`Order:${order.id}`).toString("base64"), 4));
+      const body = Buffer.from(await encoded.arrayBuffer());
+
+      // The upload's first half is sent, then the process is told to stop, then the rest follows.
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const sending = request(`${web.base}/graphql`, {
+          agent: false,
+          method: "POST",
+          headers: { "content-type": encoded.headers.get("content-type")!, cookie: studio.cookie!, "x-requested-with": "test", "content-length": body.byteLength },
+        });
+        sending.on("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString() }));
+        });
+        sending.on("error", reject);
+        sending.write(body.subarray(0, body.byteLength / 2));
+        setTimeout(() => {
+          const exited = web.terminate();
+          setTimeout(() => {
+            sending.end(body.subarray(body.byteLength / 2));
+            void exited.then((code) => (exitCode = code));
+          }, 1500);
+        }, 500);
+      });
+      let exitCode: number | null | undefined;
+      const uploaded = await answer;
+      expect(uploaded.status, uploaded.text).toBe(200);
+      expect(JSON.parse(uploaded.text).data.uploadMaster.__typename).toBe("UploadMasterPayload");
+      await expect.poll(() => exitCode, { timeout: 30_000 }).toBe(0);
+      await expect(fetch(`${web.base}/healthz`)).rejects.toThrow();
+      expect(await t.prisma.recording.count({ where: { orderId: order.id } })).toBe(1);
+    },
+    2 * 60 * 1000,
+  );
+
+  it(
     "a worker stopped mid-render (SIGTERM) hands the render back within its grace time, and another worker renders it",
     async () => {
       const web = webA ?? (await start("web"));

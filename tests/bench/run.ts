@@ -7,7 +7,8 @@
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
 //                                GraphQL requests of /manage/payments in a browser, the server's
 //                                RSS and /healthz during 100 MB uploads, the dashboard query on
-//                                100,000 orders (p95 per period)
+//                                100,000 orders (p95 per period), the audio rendering times and a
+//                                worker's renders per minute (workerRenders.ts)
 //   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
 //                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
 //                                worker thread behind the wire protocol ÷ in-process PGlite
@@ -53,6 +54,7 @@ import { persistedBody, startBenchServer, type Artifact, type BenchServer } from
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
+import { benchmarkWorkerRenders } from "./workerRenders.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -399,6 +401,8 @@ if (full) {
   fullOnly("server RSS idle on PGlite after a fresh start", "≤ 300 MB");
 }
 await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
+if (postgresUrl) await measure("Renders per minute of a worker", `≥ 10 per core`, () => benchmarkWorkerRenders(postgresUrl, log));
+else rows.push(notMeasured("Renders per minute of a worker", "≥ 10 per core", "a worker needs PostgreSQL: none answered"));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
