@@ -32,6 +32,8 @@ export async function startWeb(config: Config): Promise<() => Promise<void>> {
   return async () => {
     // The load balancer hears "draining" from /readyz; no new connection is accepted; requests
     // under way finish. Live subscriptions are cut after a moment: browsers reconnect elsewhere.
+    // Running jobs (ROLE=all) get what is left of the same grace time: requests may still queue jobs until they end.
+    const deadline = Date.now() + config.shutdownGraceMs;
     app.drain();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
@@ -40,6 +42,6 @@ export async function startWeb(config: Config): Promise<() => Promise<void>> {
     clearTimeout(cut);
     server.closeAllConnections();
     await metricsListener?.close();
-    await app.close({ graceMs: config.shutdownGraceMs });
+    await app.close({ graceMs: Math.max(1000, deadline - Date.now()) });
   };
 }
