@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { runAs } from "./currentWork.ts";
-import { loggerOptions, REDACTED } from "./logger.ts";
+import { loggerOptions, REDACTED, withoutEmailAddresses } from "./logger.ts";
 
 function collectingLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -48,5 +48,13 @@ describe("the root logger's options", () => {
       { requestId: undefined, queue: "deliver-emails", jobId: "job-1", attempt: 2, msg: "inside a job" },
       { requestId: undefined, queue: undefined, jobId: undefined, attempt: undefined, msg: "outside" },
     ]);
+  });
+});
+
+describe("withoutEmailAddresses", () => {
+  it("blanks addresses in a message and leaves a stack's paths through scoped packages alone", () => {
+    expect(withoutEmailAddresses('duplicate key (email)=(carla.customer+orders@example.co.uk) in "User"')).toBe('duplicate key (email)=([e-mail]) in "User"');
+    const frame = "at file:///srv/app/node_modules/@whatwg-node/server/cjs/createServerAdapter.js:1903:20";
+    expect(withoutEmailAddresses(frame)).toBe(frame);
   });
 });

@@ -35,7 +35,8 @@ export const REDACTED_FIELDS = [
 
 export const REDACTED = "[redacted]";
 
-const EMAIL_ADDRESS = /[^\s@<>"'`(),;:[\]]+@[^\s@<>"'`(),;:[\]]+\.[A-Za-z]{2,}/g;
+// No slash on either side: a stack's file path through a scoped package (`node_modules/@scope/pkg/x.js`) is not an address.
+const EMAIL_ADDRESS = /[^\s@<>"'`(),;:/\\[\]]+@[^\s@<>"'`(),;:/\\[\]]+\.[A-Za-z]{2,}/g;
 
 /**
  * `text` with every e-mail address replaced: for error messages, which can quote what the database

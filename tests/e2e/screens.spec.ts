@@ -51,6 +51,8 @@ test.beforeAll(async () => {
 
 for (const viewport of VIEWPORTS) {
   test(`the management and account screens pass axe and fit the screen (${viewport.name})`, async ({ page }) => {
+    // Two dozen screens, each read by axe: over a minute on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signIn(page, E2E.admin.email, E2E.admin.password);
     await expect(page).toHaveURL(/\/manage/);
