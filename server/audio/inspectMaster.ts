@@ -3,9 +3,10 @@
 // whatever ffmpeg guesses), so a damaged file is refused at upload rather than at delivery. The
 // master is read from its file on disk, never held in memory.
 import { open, stat } from "node:fs/promises";
+import { MAX_MASTER_BYTES, masterSizeRefusal } from "../../common/orders/masterSize.ts";
 import { FfmpegError, streamFfmpeg } from "./ffmpeg.ts";
 
-export const MAX_MASTER_BYTES = 100 * 1024 * 1024;
+export { MAX_MASTER_BYTES };
 
 export type MasterContainer = "wav" | "flac" | "mp3";
 
@@ -91,9 +92,8 @@ export async function inspectMaster(path: string, fileName: string): Promise<Mas
   if (!container) throw new MasterRejectedError("The master must be a WAV, FLAC or MP3 file.");
   const { size } = await stat(path);
   if (size === 0) throw new MasterRejectedError("The recording is empty.");
-  if (size > MAX_MASTER_BYTES) {
-    throw new MasterRejectedError(`"${fileName}" is ${(size / 1024 / 1024).toFixed(1)} MB: a master must be at most ${MAX_MASTER_BYTES / 1024 / 1024} MB.`);
-  }
+  const tooLarge = masterSizeRefusal(fileName, size);
+  if (tooLarge) throw new MasterRejectedError(tooLarge);
   if (containerOfContent(await firstBytes(path)) !== container) throw new MasterRejectedError(`This file is named .${container} but is not ${CONTAINER_NAMES[container]} recording.`);
   let decoded: Awaited<ReturnType<typeof decodeAndCount>>;
   try {

@@ -5,6 +5,7 @@
 // 8 kHz telephone preview, and the on-hold programme once every message has a master). A new
 // master of the same item is its next version: nothing earlier is replaced.
 import { deliverableFileName, type FileFormat } from "../../common/orders/fileFormats.ts";
+import { masterSizeRefusal } from "../../common/orders/masterSize.ts";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
-import { inspectMaster, MasterRejectedError, MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
+import { inspectMaster, MasterRejectedError } from "../audio/inspectMaster.ts";
 import { analyseMaster } from "../audio/masterAnalysis.ts";
 import type { Context } from "../context.ts";
 import type { Prisma, Recording } from "../db/generated/client.ts";
@@ -80,9 +81,8 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
     throw ValidationError.field("input.itemIndex", `must name one of the order's ${items.length} recordings (0 to ${items.length - 1})`);
   }
   if (order.status !== "IN_PRODUCTION") throw new MasterRefusedError("Move the order to In production before uploading recordings.");
-  if (upload.file.size > MAX_MASTER_BYTES) {
-    throw ValidationError.field("input.file", `"${upload.file.name}" is ${(upload.file.size / 1024 / 1024).toFixed(1)} MB: a master must be at most ${Math.round(MAX_MASTER_BYTES / 1024 / 1024)} MB`);
-  }
+  const tooLarge = masterSizeRefusal(upload.file.name, upload.file.size);
+  if (tooLarge) throw ValidationError.field("input.file", tooLarge);
   const { inspected, analysis, stored } = await onDisk(upload.file, async (path) => {
     try {
       const inspected = await inspectMaster(path, upload.file.name);

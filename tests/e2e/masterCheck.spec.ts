@@ -1,8 +1,11 @@
 // The master check on the order desk in a real browser: the administrator uploads a poor master
 // (quiet speech with a DC offset and 50 Hz mains hum) and reads, before anything is rendered, the
 // warnings, the active level against the −19 dBm0 target and the waveform; an all-silent master is
-// refused at upload with a message naming the file, and nothing is kept of it.
+// refused at upload with a message naming the file, and nothing is kept of it; a master over the
+// size limit is refused before it is sent, naming the file and the limit.
+import { truncate, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { MB } from "../../common/bytes.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { E2E } from "./environment.ts";
@@ -43,10 +46,10 @@ async function orderInProduction(page: Page) {
   return page.getByRole("article", { name: PROMPT.name });
 }
 
-async function upload(page: Page, file: { name: string; buffer: Buffer }) {
+async function upload(page: Page, file: { name: string; buffer: Buffer } | string) {
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: `Upload master of ${PROMPT.name}` }).click();
-  await (await chooser).setFiles({ name: file.name, mimeType: "audio/wav", buffer: file.buffer });
+  await (await chooser).setFiles(typeof file === "string" ? file : { name: file.name, mimeType: "audio/wav", buffer: file.buffer });
 }
 
 test("the studio reads the master check of a poor master before its files are rendered", async ({ page }) => {
@@ -90,4 +93,16 @@ test("an all-silent master is refused at upload, naming the file", async ({ page
   await expect(prompt.getByRole("alert")).toHaveText(/^"silence\.wav" holds no speech: it is digital silence, too quiet to render\./, UPLOAD_ANSWER);
   await expect(prompt).toContainText("No master yet");
   await expect(prompt.getByRole("region", { name: `Master check of ${PROMPT.name}` })).toHaveCount(0);
+});
+
+test("a master over 100 MB is refused before it is sent, naming the file and the limit", async ({ page }, testInfo) => {
+  const prompt = await orderInProduction(page);
+  // A sparse file: only its size matters, and it never leaves the browser.
+  const path = testInfo.outputPath("huge-take.wav");
+  await writeFile(path, "");
+  await truncate(path, 101 * MB);
+  await upload(page, path);
+
+  await expect(prompt.getByRole("alert")).toHaveText('"huge-take.wav" is 101.0 MB: a master must be at most 100 MB.');
+  await expect(prompt).toContainText("No master yet");
 });

@@ -1,9 +1,11 @@
 // The upload button of one prompt's master recording (WAV, FLAC or MP3). Uploading is possible
-// only while the order is in production; the server checks the file and its refusal is shown
-// next to the button, and the notification counts the master check's warnings.
+// only while the order is in production; a file over the size limit is refused before it is sent,
+// the server checks the rest, its refusal is shown next to the button, and the notification
+// counts the master check's warnings.
 import { Button, FileButton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
+import { masterSizeRefusal } from "../../../common/orders/masterSize.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { requestErrorMessage, UNEXPECTED_ERROR } from "../../ui/formErrors.ts";
 import { warningCount } from "./masterCheckText.ts";
@@ -24,7 +26,10 @@ export function MasterUpload({ orderId, itemIndex, title, hasMaster, enabled }: 
     if (!file) return;
     // The same file picked again (after fixing it elsewhere) must upload again.
     resetRef.current?.();
-    setProblem(null);
+    // Past the request's limit the server stops reading it, and its answer cannot name the file.
+    const tooLarge = masterSizeRefusal(file.name, file.size);
+    setProblem(tooLarge);
+    if (tooLarge) return;
     try {
       const result = await uploadMaster(orderId, itemIndex, file);
       if (result.__typename === "UploadMasterPayload") {
