@@ -166,6 +166,17 @@ export class JobQueue<Queues extends QueueDataMap> {
     // A poll under way when stop() began can still hand out a job: it is failed (and so retried)
     // rather than run while the connections close.
     if (!this.running) throw new Error("The job queue is stopping: the job is left to be retried.");
+    try {
+      await this.runEach(name, definition, jobs);
+    } finally {
+      // pg-boss polls again only after its interval: a worker that just finished asks at once, so
+      // a queue with jobs waiting (sent by another instance, or more than there are workers) is
+      // worked through without a pause between jobs.
+      if (this.running) this.wake(name);
+    }
+  }
+
+  private async runEach(name: string, definition: QueueDefinition<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
     for (const job of jobs) {
       const attempt = job.retryCount + 1;
       const line = { queue: name, jobId: job.id, attempt, ...idsOf(job.data ?? {}) };
