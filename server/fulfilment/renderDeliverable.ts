@@ -26,12 +26,10 @@ import { RenderRefusedError, type RenderRules } from "../audio/renderRules.ts";
 import { renderTelephoneFormats } from "../audio/renderTelephone.ts";
 import type { Services } from "../context.ts";
 import type { Deliverable, Recording, StoredFile } from "../db/generated/client.ts";
-import { QUEUES } from "../jobs/queues.ts";
 import { saveStoredFile } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
+import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
 
-/** Attempts before a file is marked FAILED (the queue retries the ones before). */
-export const RENDER_ATTEMPTS = 3;
 /** How often a running render says it is alive; the sweep takes back renders silent for RENDER_HEARTBEAT_TIMEOUT_MS. */
 export const RENDER_HEARTBEAT_MS = 5_000;
 // Four beats: a render is taken back only after 20 s of silence. No longer, because the every-minute
@@ -224,7 +222,7 @@ export async function renderDeliverable(services: Services, deliverableId: strin
         // Tried again only while this render still held the file.
         if (final || failed.count === 0) continue;
         if (file.id === deliverableId) ownError = error;
-        else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + QUEUES["render-deliverable"].retryDelaySeconds * 1000) });
+        else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
       }
     }
   } finally {
