@@ -47,7 +47,57 @@ export const PROGRAMME_MIX = {
 
 export type ProgrammeMessage = { path: string; faults: MasterFaults };
 
-export type ProgrammeOptions = { layout: ProgrammeLayout; rules: RenderRules; workDir: string };
+export type ProgrammeOptions = {
+  layout: ProgrammeLayout;
+  rules: RenderRules;
+  workDir: string;
+  /** The voices and bed already made for other formats of the same programme (one render of every format). */
+  sources?: ProgrammeSources;
+};
+
+type BandOf = Pick<RenderFormat, "sampleRate" | "narrowband">;
+const bandKey = ({ sampleRate, narrowband }: BandOf) => `${sampleRate}-${narrowband ? "narrow" : "wide"}`;
+
+/**
+ * A programme's voices (each message cleaned, trimmed and levelled) and its decoded bed, made
+ * once per band and shared by every format of that band: the eight 8 kHz formats of an on-hold
+ * order decode and clean their masters once.
+ */
+export class ProgrammeSources {
+  private readonly voicesByBand = new Map<string, Promise<Float32Array[]>>();
+  private readonly bedsByBand = new Map<string, Promise<{ bed: Float32Array; levelDbov: number }>>();
+
+  constructor(
+    private readonly messages: ProgrammeMessage[],
+    private readonly musicBedPath: string,
+    private readonly rules: RenderRules,
+    private readonly workDir: string,
+  ) {}
+
+  voices(band: BandOf): Promise<Float32Array[]> {
+    const key = bandKey(band);
+    if (!this.voicesByBand.has(key)) this.voicesByBand.set(key, this.makeVoices(band, key));
+    return this.voicesByBand.get(key)!;
+  }
+
+  /** The bed at the band's rate, decoded up to `samples` (a programme's length and its crossfade). */
+  bed(band: BandOf, samples: number): Promise<{ bed: Float32Array; levelDbov: number }> {
+    const key = `${bandKey(band)}-${samples}`;
+    if (!this.bedsByBand.has(key)) this.bedsByBand.set(key, decodeBed(this.musicBedPath, band, samples));
+    return this.bedsByBand.get(key)!;
+  }
+
+  private async makeVoices(band: BandOf, key: string): Promise<Float32Array[]> {
+    const voices: Float32Array[] = [];
+    for (const [index, message] of this.messages.entries()) {
+      const prepared = await prepareSpeech(message.path, band, message.faults, `${this.workDir}/message-${index}-${key}.f32`).catch((error: unknown) => {
+        throw error instanceof RenderRefusedError ? new RenderRefusedError(`Message ${index + 1} holds no speech.`) : error;
+      });
+      voices.push(await levelledSpeechInMemory(prepared, this.rules, PEAK_CEILING_DBFS - 0.5));
+    }
+    return voices;
+  }
+}
 
 const dbToGain = (db: number) => 10 ** (db / 20);
 
@@ -177,7 +227,13 @@ function validateLayout(layout: ProgrammeLayout): void {
   }
 }
 
-export async function renderProgramme(messages: ProgrammeMessage[], musicBedPath: string, formatId: RenderFormatId, outPath: string, { layout, rules, workDir }: ProgrammeOptions): Promise<{ durationMs: number; peakDbfs: number }> {
+export async function renderProgramme(
+  messages: ProgrammeMessage[],
+  musicBedPath: string,
+  formatId: RenderFormatId,
+  outPath: string,
+  { layout, rules, workDir, sources = new ProgrammeSources(messages, musicBedPath, rules, workDir) }: ProgrammeOptions,
+): Promise<{ durationMs: number; peakDbfs: number }> {
   const format = RENDER_FORMATS[formatId];
   const rate = format.sampleRate;
   if (messages.length === 0) throw new RenderRefusedError("A programme needs at least one message.");
@@ -186,13 +242,7 @@ export async function renderProgramme(messages: ProgrammeMessage[], musicBedPath
   const length = Math.round((layout.programmeSeconds * rate) / frame) * frame;
   const crossfade = Math.round(PROGRAMME_MIX.loopCrossfadeSeconds * rate);
 
-  const voices: Float32Array[] = [];
-  for (const [index, message] of messages.entries()) {
-    const prepared = await prepareSpeech(message.path, format, message.faults, `${workDir}/message-${index}-${formatId}.f32`).catch((error: unknown) => {
-      throw error instanceof RenderRefusedError ? new RenderRefusedError(`Message ${index + 1} holds no speech.`) : error;
-    });
-    voices.push(await levelledSpeechInMemory(prepared, rules, PEAK_CEILING_DBFS - 0.5));
-  }
+  const voices = await sources.voices(format);
   const placements = placeMessages(
     voices.map((voice) => voice.length),
     length,
@@ -205,7 +255,7 @@ export async function renderProgramme(messages: ProgrammeMessage[], musicBedPath
   }
 
   // The mix runs `crossfade` samples past the end; that overhang is laid over the start.
-  const { bed, levelDbov } = await decodeBed(musicBedPath, format, length + crossfade);
+  const { bed, levelDbov } = await sources.bed(format, length + crossfade);
   const mix = loopToLength(bed, length + crossfade, Math.round(PROGRAMME_MIX.bedCrossfadeSeconds * rate));
   const bedGain = dbToGain(TELEPHONE_LEVEL_DBOV - PROGRAMME_MIX.bedBelowSpeechDb - levelDbov);
   const ducking = duckingEnvelope(

@@ -20,7 +20,7 @@ import { DEFAULT_PROGRAMME_LAYOUT } from "../../common/orders/programmeLayout.ts
 import { readSettings, type StudioSettings } from "../admin/settings.ts";
 import type { MasterFaults } from "../audio/cleanupChain.ts";
 import { analyseMaster, faultsOf, type MasterAnalysis } from "../audio/masterAnalysis.ts";
-import { renderProgramme } from "../audio/renderProgramme.ts";
+import { ProgrammeSources, renderProgramme } from "../audio/renderProgramme.ts";
 import { MEDIA_TYPES } from "../audio/renderFormats.ts";
 import { RenderRefusedError, type RenderRules } from "../audio/renderRules.ts";
 import { renderTelephoneFormats } from "../audio/renderTelephone.ts";
@@ -89,10 +89,11 @@ async function render(services: Services, files: RenderSet, rules: RenderRules, 
   const bed = await fetchTo(services, order.track.file, join(workDir, "bed"));
   const layout = order.bundle ?? DEFAULT_PROGRAMME_LAYOUT;
   const results = new Map<string, PromiseSettledResult<Rendered>>();
+  const sources = new ProgrammeSources(messages, bed, rules, workDir);
   for (const file of files) {
     const path = join(workDir, `programme-${file.id}`);
     try {
-      const { durationMs } = await renderProgramme(messages, bed, file.format as FileFormat, path, { layout, rules, workDir });
+      const { durationMs } = await renderProgramme(messages, bed, file.format as FileFormat, path, { layout, rules, workDir, sources });
       results.set(file.id, { status: "fulfilled", value: { path, durationMs } });
     } catch (reason) {
       results.set(file.id, { status: "rejected", reason });
