@@ -228,11 +228,11 @@ describe("refusals", () => {
     expect(Math.abs(rms(programme, start + aLength + duckRiseSeconds + 0.1, shortest - 0.1) - intro)).toBeLessThanOrEqual(SWELL_DB);
   }, 60_000);
 
-  it("makes the voices and bed once per band for every format of a programme, into the same files as alone", async () => {
+  it("prepares the messages and bed once per band for every format of a programme, into the same files as alone", async () => {
     const workDir = await mkdtemp(join(dir, "shared-"));
-    const sources = new ProgrammeSources([messageA, messageB], musicBed, rules, workDir);
-    expect(sources.voices(RENDER_FORMATS.MULAW_8K_WAV)).toBe(sources.voices(RENDER_FORMATS.G726_8K_WAV));
-    expect(sources.voices(RENDER_FORMATS.MULAW_8K_WAV)).not.toBe(sources.voices(RENDER_FORMATS.VOX_6K));
+    const sources = new ProgrammeSources([messageA, messageB], musicBed, workDir);
+    expect(sources.preparedMessages(RENDER_FORMATS.MULAW_8K_WAV)).toBe(sources.preparedMessages(RENDER_FORMATS.G726_8K_WAV));
+    expect(sources.preparedMessages(RENDER_FORMATS.MULAW_8K_WAV)).not.toBe(sources.preparedMessages(RENDER_FORMATS.VOX_6K));
     for (const formatId of ["MULAW_8K_WAV", "G726_8K_WAV"] as const) {
       const shared = join(workDir, `shared-${formatId}`);
       const alone = join(workDir, `alone-${formatId}`);

@@ -89,7 +89,7 @@ async function render(services: Services, files: RenderSet, rules: RenderRules, 
   const bed = await fetchTo(services, order.track.file, join(workDir, "bed"));
   const layout = order.bundle ?? DEFAULT_PROGRAMME_LAYOUT;
   const results = new Map<string, PromiseSettledResult<Rendered>>();
-  const sources = new ProgrammeSources(messages, bed, rules, workDir);
+  const sources = new ProgrammeSources(messages, bed, workDir);
   for (const file of files) {
     const path = join(workDir, `programme-${file.id}`);
     try {
