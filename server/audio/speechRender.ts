@@ -179,15 +179,3 @@ export async function writeSpeechFile(prepared: PreparedSpeech, formatId: Render
     `The ${FILE_FORMAT_LABELS[formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${measured!.peakDbfs.toFixed(1)} dBFS.`,
   );
 }
-
-/** The kept speech at the telephone level as one array: a message of an on-hold programme (short by nature; the programme's length bounds it). */
-export async function levelledSpeechInMemory(prepared: PreparedSpeech, rules: RenderRules, ceilingDbfs: number): Promise<Float32Array> {
-  const { from, to } = keptRange(prepared, rules);
-  const out = new Float32Array(to - from);
-  let at = 0;
-  for await (const samples of levelledSamples(prepared, rules, TELEPHONE_LEVEL_DBOV - prepared.activeLevelDbov, ceilingDbfs)) {
-    out.set(samples, at);
-    at += samples.length;
-  }
-  return out;
-}
