@@ -3,7 +3,7 @@
 // the generated recordings: length, peaks, the music's level in the gaps against under a message,
 // the repeat of the message cycle, the voice's level, the telephone band, the loop point (the
 // end runs into the start without a dip or a click), the layout settings and the refusals.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { MUSIC_BASS_HZ, MUSIC_CHORD_TOP_HZ, musicLikePcm, pcm16Wav, speechLikePc
 import { decodedFile, energyAt, energyShareAbove } from "../../tests/audio/measure.ts";
 import { NO_FAULTS } from "./cleanupChain.ts";
 import { RENDER_FORMATS, type RenderFormatId } from "./renderFormats.ts";
-import { DEFAULT_PROGRAMME_LAYOUT, placeMessages, PROGRAMME_LIMITS, PROGRAMME_MIX, renderProgramme, type ProgrammeLayout, type ProgrammeMessage } from "./renderProgramme.ts";
+import { DEFAULT_PROGRAMME_LAYOUT, placeMessages, PROGRAMME_LIMITS, PROGRAMME_MIX, ProgrammeSources, renderProgramme, type ProgrammeLayout, type ProgrammeMessage } from "./renderProgramme.ts";
 import { DEFAULT_RENDER_RULES, RenderRefusedError } from "./renderRules.ts";
 import { renderTelephoneFiles } from "./renderTelephone.ts";
 
@@ -226,6 +226,20 @@ describe("refusals", () => {
     const start = roomy.introSeconds;
     expect(intro - rms(programme, start + lead + A_PAUSE.start + 0.1, start + lead + A_PAUSE.end - 0.1)).toBeGreaterThanOrEqual(14);
     expect(Math.abs(rms(programme, start + aLength + duckRiseSeconds + 0.1, shortest - 0.1) - intro)).toBeLessThanOrEqual(SWELL_DB);
+  }, 60_000);
+
+  it("prepares the messages and bed once per band for every format of a programme, into the same files as alone", async () => {
+    const workDir = await mkdtemp(join(dir, "shared-"));
+    const sources = new ProgrammeSources([messageA, messageB], musicBed, workDir);
+    expect(sources.preparedMessages(RENDER_FORMATS.MULAW_8K_WAV)).toBe(sources.preparedMessages(RENDER_FORMATS.G726_8K_WAV));
+    expect(sources.preparedMessages(RENDER_FORMATS.MULAW_8K_WAV)).not.toBe(sources.preparedMessages(RENDER_FORMATS.VOX_6K));
+    for (const formatId of ["MULAW_8K_WAV", "G726_8K_WAV"] as const) {
+      const shared = join(workDir, `shared-${formatId}`);
+      const alone = join(workDir, `alone-${formatId}`);
+      await renderProgramme([messageA, messageB], musicBed, formatId, shared, { layout, rules, workDir, sources });
+      await renderProgramme([messageA, messageB], musicBed, formatId, alone, { layout, rules, workDir: await mkdtemp(join(dir, "alone-")) });
+      expect((await readFile(shared)).equals(await readFile(alone))).toBe(true);
+    }
   }, 60_000);
 
   it("refuses programmes without messages, with a silent message or a silent bed", async () => {

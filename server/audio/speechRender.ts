@@ -31,9 +31,12 @@ export type PreparedSpeech = { path: string; band: Band; sampleCount: number; ac
 export async function prepareSpeech(masterPath: string, band: Band, faults: MasterFaults, scratchPath: string): Promise<PreparedSpeech> {
   const file = createWriteStream(scratchPath);
   const meter = new ActiveSpeechLevelMeter(band.sampleRate);
+  // Measured as the delivered file will be (narrowband on the telephone band): the gain that
+  // brings it to the telephone level is then right at the first encoding.
+  const telephoneBand = band.narrowband ? new TelephoneBandFilter(band.sampleRate) : null;
   const frames = new FrameLevels(band.sampleRate);
   for await (const chunk of decodeSamples(masterPath, band.sampleRate, cleanupFilters(band, faults))) {
-    meter.push(chunk);
+    meter.push(telephoneBand ? telephoneBand.filter(chunk) : chunk);
     frames.push(chunk);
     if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
   }
@@ -129,8 +132,8 @@ export async function measureDelivered(path: string, formatId: RenderFormatId): 
   return { activeLevelDbov: meter.result().activeLevelDbov, peakDbfs: gainToDb(peak / FULL_SCALE), sampleCount };
 }
 
-/** How close to −19 dBm0 a file is made (the promise is ±0.5 dB narrowband, ±1 dB wideband). */
-const LEVEL_AIM_DB = { narrowband: 0.1, wideband: 0.25 };
+/** How close to −19 dBm0 a file is made: half the promise (±0.5 dB narrowband, ±1 dB wideband), so a file is encoded again only when a codec moved it that far. */
+const LEVEL_AIM_DB = { narrowband: 0.25, wideband: 0.5 };
 const LEVEL_PROMISE_DB = { narrowband: 0.5, wideband: 1 };
 const ATTEMPTS = 5;
 
@@ -175,16 +178,4 @@ export async function writeSpeechFile(prepared: PreparedSpeech, formatId: Render
   throw new RenderRefusedError(
     `The ${FILE_FORMAT_LABELS[formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${measured!.peakDbfs.toFixed(1)} dBFS.`,
   );
-}
-
-/** The kept speech at the telephone level as one array: a message of an on-hold programme (short by nature; the programme's length bounds it). */
-export async function levelledSpeechInMemory(prepared: PreparedSpeech, rules: RenderRules, ceilingDbfs: number): Promise<Float32Array> {
-  const { from, to } = keptRange(prepared, rules);
-  const out = new Float32Array(to - from);
-  let at = 0;
-  for await (const samples of levelledSamples(prepared, rules, TELEPHONE_LEVEL_DBOV - prepared.activeLevelDbov, ceilingDbfs)) {
-    out.set(samples, at);
-    at += samples.length;
-  }
-  return out;
 }

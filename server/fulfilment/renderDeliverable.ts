@@ -20,17 +20,16 @@ import { DEFAULT_PROGRAMME_LAYOUT } from "../../common/orders/programmeLayout.ts
 import { readSettings, type StudioSettings } from "../admin/settings.ts";
 import type { MasterFaults } from "../audio/cleanupChain.ts";
 import { analyseMaster, faultsOf, type MasterAnalysis } from "../audio/masterAnalysis.ts";
-import { renderProgramme } from "../audio/renderProgramme.ts";
+import { ProgrammeSources, renderProgramme } from "../audio/renderProgramme.ts";
 import { MEDIA_TYPES } from "../audio/renderFormats.ts";
 import { RenderRefusedError, type RenderRules } from "../audio/renderRules.ts";
-import { renderTelephoneFiles } from "../audio/renderTelephone.ts";
+import { renderTelephoneFormats } from "../audio/renderTelephone.ts";
 import type { Services } from "../context.ts";
-import type { Recording, StoredFile } from "../db/generated/client.ts";
+import type { Deliverable, Recording, StoredFile } from "../db/generated/client.ts";
 import { saveStoredFile } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
+import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
 
-/** Attempts before a file is marked FAILED (the queue retries the ones before). */
-export const RENDER_ATTEMPTS = 3;
 /** How often a running render says it is alive; the sweep takes back renders silent for RENDER_HEARTBEAT_TIMEOUT_MS. */
 export const RENDER_HEARTBEAT_MS = 5_000;
 // Four beats: a render is taken back only after 20 s of silence. No longer, because the every-minute
@@ -56,22 +55,25 @@ async function faultsOfMaster(recording: Pick<Recording, "analysis" | "durationM
 }
 
 type Rendered = { path: string; durationMs: number };
+type RenderSet = Pick<Deliverable, "id" | "format" | "recordingId" | "orderId">[];
 
-async function render(services: Services, deliverableId: string, rules: RenderRules, workDir: string): Promise<Rendered> {
-  const file = await services.prisma.deliverable.findUniqueOrThrow({
-    where: { id: deliverableId },
-    include: {
-      recording: { include: { file: true } },
-      order: { select: { id: true, bundle: { select: { programmeSeconds: true, introSeconds: true, gapSeconds: true } }, track: { include: { file: true } } } },
-    },
-  });
-  const format = file.format as FileFormat;
-  if (file.recording) {
-    const master = await fetchTo(services, file.recording.file, join(workDir, "master"));
-    const files = await renderTelephoneFiles(master, [format], { rules, faults: await faultsOfMaster(file.recording, master), workDir });
-    return files.get(format)!;
+/**
+ * Every file of the set, or why it could not be made. A prompt's files come from its master,
+ * decoded and cleaned once per band; a programme's from the order's newest masters over its bed.
+ */
+async function render(services: Services, files: RenderSet, rules: RenderRules, workDir: string): Promise<Map<string, PromiseSettledResult<Rendered>>> {
+  const { recordingId, orderId } = files[0];
+  const formats = files.map((file) => file.format as FileFormat);
+  if (recordingId) {
+    const recording = await services.prisma.recording.findUniqueOrThrow({ where: { id: recordingId }, include: { file: true } });
+    const master = await fetchTo(services, recording.file, join(workDir, "master"));
+    const rendered = await renderTelephoneFormats(master, formats, { rules, faults: await faultsOfMaster(recording, master), workDir });
+    return new Map(files.map((file) => [file.id, rendered.get(file.format as FileFormat)!]));
   }
-  const { order } = file;
+  const order = await services.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { id: true, bundle: { select: { programmeSeconds: true, introSeconds: true, gapSeconds: true } }, track: { include: { file: true } } },
+  });
   if (!order.track) throw new RenderRefusedError("The order has no music bed to mix the programme over.");
   const masters = await services.prisma.recording.findMany({
     where: { orderId: order.id },
@@ -86,9 +88,18 @@ async function render(services: Services, deliverableId: string, rules: RenderRu
   }
   const bed = await fetchTo(services, order.track.file, join(workDir, "bed"));
   const layout = order.bundle ?? DEFAULT_PROGRAMME_LAYOUT;
-  const path = join(workDir, "programme");
-  const { durationMs } = await renderProgramme(messages, bed, format, path, { layout, rules, workDir });
-  return { path, durationMs };
+  const results = new Map<string, PromiseSettledResult<Rendered>>();
+  const sources = new ProgrammeSources(messages, bed, workDir);
+  for (const file of files) {
+    const path = join(workDir, `programme-${file.id}`);
+    try {
+      const { durationMs } = await renderProgramme(messages, bed, file.format as FileFormat, path, { layout, rules, workDir, sources });
+      results.set(file.id, { status: "fulfilled", value: { path, durationMs } });
+    } catch (reason) {
+      results.set(file.id, { status: "rejected", reason });
+    }
+  }
+  return results;
 }
 
 /**
@@ -126,10 +137,39 @@ function unlessHandedBack<T>(work: Promise<T>, signal: AbortSignal | undefined):
   });
 }
 
+/** Stores a rendered file and marks its row READY, unless this render lost its claim on it: then the stored file is thrown away. */
+async function storeRendered(services: Services, file: Deliverable, rendered: Rendered, held: { id: string; status: "RENDERING"; renderClaim: string }) {
+  const format = file.format as FileFormat;
+  const stored = await saveStoredFile(services.prisma, services.storage, {
+    kind: "DELIVERABLE",
+    name: file.fileName,
+    mediaType: MEDIA_TYPES[format],
+    data: { path: rendered.path },
+    uploadedById: null,
+  });
+  const finished = await services.prisma.deliverable.updateMany({
+    where: held,
+    data: { status: "READY", fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null },
+  });
+  if (finished.count === 0) await discardUnused(services, stored);
+}
+
+/** How a file's failed render ends: FAILED for good (refused, or out of attempts) or QUEUED for another try, with the reason shown. */
+function failureOf(error: unknown, attempts: number): { final: boolean; status: "FAILED" | "QUEUED"; failureReason: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  const refused = error instanceof RenderRefusedError;
+  const final = refused || attempts >= RENDER_ATTEMPTS;
+  return { final, status: final ? "FAILED" : "QUEUED", failureReason: final && !refused ? `Rendering failed ${attempts} times: ${message}` : message };
+}
+
 /**
- * Renders the file, unless another render holds it. `signal` (the job's) aborts when the process
- * stops: the render hands the file back (QUEUED, the attempt not counted) and throws, so the
- * queue runs it again elsewhere.
+ * Renders the file, unless another render holds it, and with it every other file of the same
+ * master (or of the same programme) still waiting: the master is decoded and cleaned once for all
+ * its formats, and their jobs, when they run, find nothing left to claim. `signal` (the job's)
+ * aborts when the process stops: the render hands its files back (QUEUED, the attempt not counted)
+ * and throws, so the queue runs it again elsewhere. A file of the set that fails and may be tried
+ * again is sent to the queue again; when it is the job's own file, the job throws and the queue
+ * retries it.
  */
 export async function renderDeliverable(services: Services, deliverableId: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const { prisma } = services;
@@ -140,56 +180,58 @@ export async function renderDeliverable(services: Services, deliverableId: strin
     data: { status: "RENDERING", attempts: { increment: 1 }, renderClaim: claim },
   });
   if (claimed.count === 0) return;
-  const held = { id: deliverableId, status: "RENDERING" as const, renderClaim: claim };
-  const deliverable = await prisma.deliverable.findUniqueOrThrow({ where: { id: deliverableId } });
-  // Started only where `finally` stops it: a heartbeat outliving its render would hold the file forever.
+  const own = await prisma.deliverable.findUniqueOrThrow({ where: { id: deliverableId } });
+  await prisma.deliverable.updateMany({
+    where: { orderId: own.orderId, recordingId: own.recordingId, version: own.version, status: "QUEUED" },
+    data: { status: "RENDERING", attempts: { increment: 1 }, renderClaim: claim },
+  });
+  const held = { status: "RENDERING" as const, renderClaim: claim };
+  const files = await prisma.deliverable.findMany({ where: held, orderBy: { createdAt: "asc" } });
+  // Started only where `finally` stops it: a heartbeat outliving its render would hold the files forever.
   const heartbeat = setInterval(() => {
     prisma.deliverable.updateMany({ where: held, data: { updatedAt: new Date() } }).catch(() => {});
   }, RENDER_HEARTBEAT_MS);
   let workDir: string | undefined;
   const started = performance.now();
-  let outcome: "ready" | "refused" | "failed" | "handed_back" = "failed";
+  const outcomes = new Map<string, "ready" | "refused" | "failed" | "handed_back">();
+  let ownError: unknown = null;
   try {
-    workDir = await mkdtemp(join(tmpdir(), "studiofront-render-"));
-    const rules = renderRules(await readSettings(prisma));
-    const rendered = await unlessHandedBack(render(services, deliverableId, rules, workDir), signal);
-    const format = deliverable.format as FileFormat;
-    const stored = await saveStoredFile(prisma, services.storage, {
-      kind: "DELIVERABLE",
-      name: deliverable.fileName,
-      mediaType: MEDIA_TYPES[format],
-      data: { path: rendered.path },
-      uploadedById: null,
-    });
-    const finished = await prisma.deliverable.updateMany({
-      where: held,
-      data: { status: "READY", fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null },
-    });
-    if (finished.count === 0) await discardUnused(services, stored);
-    outcome = "ready";
-  } catch (error) {
-    if (error instanceof RenderHandedBackError) {
-      outcome = "handed_back";
-      await prisma.deliverable.updateMany({ where: held, data: { status: "QUEUED", renderClaim: null, attempts: { decrement: 1 } } });
-      throw error;
+    let results: Map<string, PromiseSettledResult<Rendered>>;
+    try {
+      workDir = await mkdtemp(join(tmpdir(), "studiofront-render-"));
+      const rules = renderRules(await readSettings(prisma));
+      results = await unlessHandedBack(render(services, files, rules, workDir), signal);
+    } catch (error) {
+      if (error instanceof RenderHandedBackError) {
+        for (const file of files) outcomes.set(file.id, "handed_back");
+        await prisma.deliverable.updateMany({ where: held, data: { status: "QUEUED", renderClaim: null, attempts: { decrement: 1 } } });
+        throw error;
+      }
+      results = new Map(files.map((file) => [file.id, { status: "rejected", reason: error }]));
     }
-    if (error instanceof RenderRefusedError) outcome = "refused";
-    const message = error instanceof Error ? error.message : String(error);
-    const final = error instanceof RenderRefusedError || deliverable.attempts >= RENDER_ATTEMPTS;
-    const failed = await prisma.deliverable.updateMany({
-      where: held,
-      data: {
-        status: final ? "FAILED" : "QUEUED",
-        renderClaim: null,
-        failureReason: final && !(error instanceof RenderRefusedError) ? `Rendering failed ${deliverable.attempts} times: ${message}` : message,
-      },
-    });
-    // Retried by the queue only while this render still held the file.
-    if (!final && failed.count > 0) throw error;
+    for (const file of files) {
+      const mine = { ...held, id: file.id };
+      const result = results.get(file.id)!;
+      try {
+        if (result.status === "rejected") throw result.reason;
+        await storeRendered(services, file, result.value, mine);
+        outcomes.set(file.id, "ready");
+      } catch (error) {
+        const { final, status, failureReason } = failureOf(error, file.attempts);
+        outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
+        const failed = await prisma.deliverable.updateMany({ where: mine, data: { status, renderClaim: null, failureReason } });
+        // Tried again only while this render still held the file.
+        if (final || failed.count === 0) continue;
+        if (file.id === deliverableId) ownError = error;
+        else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
+      }
+    }
   } finally {
     clearInterval(heartbeat);
-    renderDuration.observe({ format: deliverable.format, outcome }, (performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    for (const file of files) renderDuration.observe({ format: file.format, outcome: outcomes.get(file.id) ?? "failed" }, seconds);
     if (workDir) await rm(workDir, { recursive: true, force: true });
-    services.events.orderChanged(deliverable.orderId);
+    services.events.orderChanged(own.orderId);
   }
+  if (ownError) throw ownError;
 }

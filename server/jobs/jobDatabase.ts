@@ -28,6 +28,12 @@ export type JobDatabase = PgBoss.Db & {
   close(): Promise<void>;
   /** Its pool's connections (absent on PGlite in this thread: no pool). */
   poolUse?(): PoolUse;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel`, from any instance, until the
+   * returned function is called (PostgreSQL only: the embedded database has one session and one
+   * instance, whose jobs are woken in-process).
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export class JobDatabaseClosedError extends Error {
@@ -106,7 +112,34 @@ export function postgresJobDatabase(url: string, poolSize = 4, log: (line: strin
     },
     () => pool.end(),
   );
-  return { ...database, poolUse: () => poolUseOf(pool) };
+  return { ...database, poolUse: () => poolUseOf(pool), listen: (channel, onNotice) => listenOn(url, channel, onNotice, log) };
+}
+
+const RELISTEN_MS = 5_000;
+
+/** A connection of its own that LISTENs on `channel`; when the server drops it, another is opened after RELISTEN_MS (polling covers the gap). */
+async function listenOn(url: string, channel: string, onNotice: (payload: string) => void, log: (line: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const connection = new pg.Client({ connectionString: url, application_name: "studiofront-jobs-listen" });
+    connection.on("notification", (notice) => onNotice(notice.payload ?? ""));
+    connection.on("error", (error) => {
+      log(`[jobs] the job notices' connection was lost: ${error.message}`);
+      void connection.end().catch(() => {});
+      if (!stopped && client === connection) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+    });
+    client = connection;
+    await connection.connect();
+    await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** The job queue's connection to the application's database. */

@@ -81,6 +81,9 @@ export class JobsStillRunningError extends Error {
   }
 }
 
+/** The NOTIFY channel on which an instance that sent a job tells the others' workers its queue's name. */
+const JOBS_SENT_CHANNEL = "studiofront_jobs_sent";
+
 /** How long a job told to hand its work back has to do so. */
 const HAND_BACK_MS = 5_000;
 
@@ -105,6 +108,8 @@ export class JobQueue<Queues extends QueueDataMap> {
   /** Aborted when stop()'s grace time is over: running jobs hand their work back. */
   private readonly handBack = new AbortController();
   private stopped = false;
+  /** Stops listening for jobs sent by other instances. */
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: JobDatabase,
@@ -155,6 +160,9 @@ export class JobQueue<Queues extends QueueDataMap> {
       }
       this.workerIds.set(name, ids);
     }
+    // A job sent by another instance (a web instance's render) wakes this one's workers at once
+    // rather than at their next poll.
+    this.unlisten = (await this.db.listen?.(JOBS_SENT_CHANNEL, (name) => this.wake(name))) ?? null;
   }
 
   /**
@@ -166,6 +174,17 @@ export class JobQueue<Queues extends QueueDataMap> {
     // A poll under way when stop() began can still hand out a job: it is failed (and so retried)
     // rather than run while the connections close.
     if (!this.running) throw new Error("The job queue is stopping: the job is left to be retried.");
+    try {
+      await this.runEach(name, definition, jobs);
+    } finally {
+      // pg-boss polls again only after its interval: a worker that just finished asks at once, so
+      // a queue with jobs waiting (sent by another instance, or more than there are workers) is
+      // worked through without a pause between jobs.
+      if (this.running) this.wake(name);
+    }
+  }
+
+  private async runEach(name: string, definition: QueueDefinition<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
     for (const job of jobs) {
       const attempt = job.retryCount + 1;
       const line = { queue: name, jobId: job.id, attempt, ...idsOf(job.data ?? {}) };
@@ -204,7 +223,10 @@ export class JobQueue<Queues extends QueueDataMap> {
       ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
-    if (id) this.wake(name);
+    if (id) {
+      this.wake(name);
+      if (this.db.listen) await this.db.executeSql("SELECT pg_notify($1, $2)", [JOBS_SENT_CHANNEL, name]);
+    }
     return id;
   }
 
@@ -279,6 +301,7 @@ export class JobQueue<Queues extends QueueDataMap> {
     if (this.stopped) return;
     this.stopped = true;
     this.running = false;
+    await this.unlisten?.();
     const handBack = setTimeout(() => this.handBack.abort(), timeoutMs);
     try {
       // The extra time lets handlers that were told to hand back finish doing so before pg-boss

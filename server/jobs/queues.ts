@@ -1,5 +1,6 @@
 // The background job queues: the data their jobs carry, how they are retried, how many run at once
 // in one process, and their schedules. What each job does: workers.ts.
+import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "../fulfilment/renderRetries.ts";
 import type { Database } from "../db/database.ts";
 import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type QueueSettings, type QueueSettingsMap } from "./jobQueue.ts";
@@ -36,8 +37,8 @@ export const QUEUES: QueueSettingsMap<JobData> = {
     // One job waits per file however often it is sent; renderDeliverable says when to retry (it throws).
     policy: "short",
     singletonKey: (data) => data.deliverableId,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    retryLimit: RENDER_ATTEMPTS - 1,
+    retryDelaySeconds: RENDER_RETRY_DELAY_SECONDS,
     expireInSeconds: 10 * 60,
     // A render keeps a core busy; how many run at once in one process is RENDER_CONCURRENCY (workers.ts).
     concurrency: 2,

@@ -6,7 +6,8 @@
 // QUEUED and FAILED files, and a render that lost its claim cannot finish), or to FAILED once it
 // has used up its attempts.
 import type { Services } from "../context.ts";
-import { RENDER_ATTEMPTS, RENDER_HEARTBEAT_TIMEOUT_MS } from "../fulfilment/renderDeliverable.ts";
+import { RENDER_HEARTBEAT_TIMEOUT_MS } from "../fulfilment/renderDeliverable.ts";
+import { RENDER_ATTEMPTS } from "../fulfilment/renderRetries.ts";
 
 export const QUEUED_STUCK_AFTER_MS = 2 * 60 * 1000;
 

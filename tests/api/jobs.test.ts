@@ -102,8 +102,10 @@ describe("render jobs", () => {
     const order = await t.prisma.order.create({ data: { serviceId, guestEmail: "sweep@example.com", subtotal: 5000, total: 5000 } });
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
     const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    let version = 0;
+    // Each of its own version: a render job takes the waiting files of its own programme version with it.
     const file = (status: "QUEUED" | "RENDERING", updatedAt: Date, attempts = 0) =>
-      t.prisma.deliverable.create({ data: { orderId: order.id, format: "MULAW_8K_WAV", version: 1, fileName: "welcome.wav", status, attempts, updatedAt } });
+      t.prisma.deliverable.create({ data: { orderId: order.id, format: "MULAW_8K_WAV", version: ++version, fileName: "welcome.wav", status, attempts, updatedAt } });
     const queuedLong = await file("QUEUED", ago(3));
     const queuedNow = await file("QUEUED", ago(0.5));
     const queuedWithJob = await file("QUEUED", ago(3));

@@ -401,8 +401,8 @@ if (full) {
   fullOnly("server RSS idle on PGlite after a fresh start", "≤ 300 MB");
 }
 await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
-if (postgresUrl) await measure("Renders per minute of a worker", `≥ 10 per core`, () => benchmarkWorkerRenders(postgresUrl, log));
-else rows.push(notMeasured("Renders per minute of a worker", "≥ 10 per core", "a worker needs PostgreSQL: none answered"));
+if (postgresUrl) await measure("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", () => benchmarkWorkerRenders(postgresUrl, log));
+else rows.push(notMeasured("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", "a worker needs PostgreSQL: none answered"));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
