@@ -15,7 +15,7 @@
 //                                (pgliteWorkerCompare.ts), the in-process API latencies and the
 //                                audio rendering times
 //   npm run bench -- --peer      only Studiofront beside Vendure 3.7.3 and the raw handlers (about
-//                                12 minutes; peer/compare.ts): Vendure is installed on first use
+//                                10 minutes; peer/compare.ts): Vendure is installed on first use
 //                                into a scratch folder under the system's temporary folder, never
 //                                into the project, and seeded from the bench database; needs
 //                                PostgreSQL. --peer-rounds=N (3) interleaved rounds at 10 and 20

@@ -37,8 +37,11 @@ export function installVendure(log: (line: string) => void): string {
   // From the scratch folder, so the project's own npm settings and lock file play no part.
   const npm = spawnSync("npm", args, { cwd: folder, encoding: "utf8", timeout: 600_000 });
   if (npm.status !== 0) {
-    const output = `${npm.stdout ?? ""}${npm.stderr ?? ""}`.trim().split("\n").slice(-30).join("\n");
-    throw new Error(`npm ${args.join(" ")} failed (${npm.error?.message ?? `exit ${npm.status}`}):\n${output}`);
+    const output = `${npm.stdout ?? ""}${npm.stderr ?? ""}`.trim().split("\n");
+    for (const line of output.slice(-30)) log(`  [npm] ${line}`);
+    // The report shows a failure's first line: npm's own error there.
+    const reason = output.filter((line) => /^npm (error|ERR!)/.test(line)).slice(0, 3).join(" ") || npm.error?.message || `exit ${npm.status}`;
+    throw new Error(`npm ${args.join(" ")} failed: ${reason}`);
   }
   writeFileSync(marker, JSON.stringify(packages));
   log(`  installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
