@@ -4,8 +4,8 @@
 // (VENDURE_DIR), never from the project's dependencies; plain JavaScript, so the project's type
 // check does not need Vendure's types.
 //
-// Environment: VENDURE_DIR, VENDURE_DATABASE_URL (the database, empty), VENDURE_SEED (a JSON file:
-// products, customers and orders, written by peer/seedData.ts from the Studiofront bench
+// Environment: VENDURE_DIR, VENDURE_DATABASE_URL (the database, empty), VENDURE_SEED (a JSON file
+// of products, customers and orders: peer/seedData.ts's reading of the Studiofront bench
 // database), VENDURE_SUPERADMIN / VENDURE_SUPERADMIN_PASSWORD.
 // Prints one line `VENDURE_READY {json}` once it listens; stops on SIGTERM or when its stdin (a
 // pipe from the bench) closes.
