@@ -14,6 +14,9 @@
 // One addition to the app: GET /__bench/statements answers how many SQL statements Prisma sent
 // so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
 // a request.
+//
+// BENCH_SEEDED=1: the PostgreSQL database is another bench server's, already seeded (a second
+// server on the same data with other settings, such as BENCH_PUBLIC_CACHE_SECONDS).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
@@ -39,6 +42,7 @@ async function main() {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     PORT: "0",
     CLIENT_DIR: env.CLIENT_DIR,
+    PUBLIC_CACHE_SECONDS: env.BENCH_PUBLIC_CACHE_SECONDS || undefined,
   });
   const statements = { count: 0, recent: [] as string[] };
   const onStatement = (sql: string) => {
@@ -54,12 +58,14 @@ async function main() {
   const app = await createApp(config, database);
   const { prisma, storage } = app.services;
   const seedStarted = performance.now();
-  await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  await seedVolume(prisma, { users: Number(env.BENCH_USERS ?? 5000), orders: Number(env.BENCH_ORDERS ?? 2000) });
-  if (Number(env.BENCH_DASHBOARD_ORDERS ?? 0) > 0) await seedDashboardVolume(prisma, Number(env.BENCH_DASHBOARD_ORDERS));
-  // Statistics as a database in use has them (autovacuum would gather them within a minute):
-  // without them the planner reads every payment's order before taking the newest 20.
-  await prisma.$executeRawUnsafe("ANALYZE");
+  if (env.BENCH_SEEDED !== "1") {
+    await seedDatabase(prisma, storage, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    await seedVolume(prisma, { users: Number(env.BENCH_USERS ?? 5000), orders: Number(env.BENCH_ORDERS ?? 2000) });
+    if (Number(env.BENCH_DASHBOARD_ORDERS ?? 0) > 0) await seedDashboardVolume(prisma, Number(env.BENCH_DASHBOARD_ORDERS));
+    // Statistics as a database in use has them (autovacuum would gather them within a minute):
+    // without them the planner reads every payment's order before taking the newest 20.
+    await prisma.$executeRawUnsafe("ANALYZE");
+  }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const server = createServer((req, res) => {

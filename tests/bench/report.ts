@@ -13,13 +13,17 @@ const rank = (row: Row) => {
   return index === -1 ? ORDER.length : index;
 };
 
-export function formatTable(unordered: Row[]): string {
-  const rows = unordered.map((row, index) => ({ row, index })).sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index).map(({ row }) => row);
-  const cells = [["Figure", "Measured", "Goal", ""], ...rows.map((row) => [row.figure, row.value, row.goal, row.met === null ? "–" : row.met ? "✓" : "✗"])];
-  const sizes = [0, 1, 2, 3].map((column) => width(cells, column));
+/** A Markdown table, its first row the heading, its columns padded to their widest cell. */
+export function markdownTable(cells: string[][]): string {
+  const sizes = cells[0].map((_, column) => width(cells, column));
   const line = (row: string[]) => `| ${row.map((cell, i) => pad(cell, sizes[i])).join(" | ")} |`;
   const rule = `|${sizes.map((size) => "-".repeat(size + 2)).join("|")}|`;
-  const table = [line(cells[0]), rule, ...cells.slice(1).map(line)].join("\n");
+  return [line(cells[0]), rule, ...cells.slice(1).map(line)].join("\n");
+}
+
+export function formatTable(unordered: Row[]): string {
+  const rows = unordered.map((row, index) => ({ row, index })).sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index).map(({ row }) => row);
+  const table = markdownTable([["Figure", "Measured", "Goal", ""], ...rows.map((row) => [row.figure, row.value, row.goal, row.met === null ? "–" : row.met ? "✓" : "✗"])]);
   const notes = rows.filter((row) => row.note).map((row) => `- ${row.figure}: ${row.note}`);
   const met = rows.filter((row) => row.met === true).length;
   const missed = rows.filter((row) => row.met === false).length;

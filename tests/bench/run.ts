@@ -14,6 +14,12 @@
 //                                worker thread behind the wire protocol ÷ in-process PGlite
 //                                (pgliteWorkerCompare.ts), the in-process API latencies and the
 //                                audio rendering times
+//   npm run bench -- --peer      only Studiofront beside Vendure 3.7.3 and the raw handlers (about
+//                                10 minutes; peer/compare.ts): Vendure is installed on first use
+//                                into a scratch folder under the system's temporary folder, never
+//                                into the project, and seeded from the bench database; needs
+//                                PostgreSQL. --peer-rounds=N (3) interleaved rounds at 10 and 20
+//                                clients.
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000)
@@ -27,7 +33,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
@@ -59,6 +65,7 @@ import { benchmarkWorkerRenders } from "./workerRenders.ts";
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const full = args.includes("--full");
+const peer = args.includes("--peer");
 const seconds = Number(flag("seconds") ?? (full ? 15 : 5));
 const connections = Number(flag("connections") ?? 10);
 const volume: Volume = { users: Number(flag("users") ?? FULL_VOLUME.users), orders: Number(flag("orders") ?? FULL_VOLUME.orders) };
@@ -133,7 +140,7 @@ const on = primary.kind === "postgresql" ? "PostgreSQL" : "PGlite";
 
 // The page as a visitor receives it (server-rendered public pages load their scripts after the
 // first paint); what hydrates it afterwards is in the note.
-await measure("JS a public page needs before it is usable", "≤ 150 KB", async () =>
+if (!peer) await measure("JS a public page needs before it is usable", "≤ 150 KB", async () =>
   Promise.all(
     Object.keys(PUBLIC_ROUTES).map(async (route) => {
       const html = await (await fetch(primary.base + route)).text();
@@ -187,6 +194,34 @@ const loadNote = (result: { graphql: Load; raw: Load; difference?: string }) =>
   ]
     .filter(Boolean)
     .join("; ");
+
+if (peer) {
+  if (!benchDatabase || !postgresUrl) {
+    console.error("--peer compares on PostgreSQL, and none answered (TEST_DATABASE_URL or 127.0.0.1:5432).");
+    await cleanUp();
+    process.exit(1);
+  }
+  let sideBySide = "";
+  try {
+    const { peerComparison, PEER_FIGURE } = await import("./peer/compare.ts");
+    await measure(PEER_FIGURE, "the goals of issue 28", async () => {
+      const rawDifferences = {
+        payments: await sameAnswer(primary, PaymentsRouteQuery as Artifact, paymentsVariables, "/payments", true),
+        services: await sameAnswer(primary, ServicesRouteQuery as Artifact, {}, "/services", false),
+      };
+      const rounds = Number(flag("peer-rounds") ?? 3);
+      const report = await peerComparison({ primary, databaseUrl: benchDatabase!.url, postgresUrl: postgresUrl!, cookie, rawDifferences, volume, seconds, rounds, clients: [10, 20], log });
+      sideBySide = report.table;
+      return report.rows;
+    });
+  } finally {
+    await cleanUp();
+  }
+  console.log(`\nStudiofront beside its peers (${elapsed()}; PostgreSQL; ${seconds} s of load per run, load average ${loadavg().map((value) => value.toFixed(2)).join(" ")} now)\n`);
+  if (sideBySide) console.log(`${sideBySide}\n`);
+  console.log(formatTable(rows));
+  process.exit(0);
+}
 
 try {
   await measure("SQL statements per admin table request", "≤ 3", async () => {

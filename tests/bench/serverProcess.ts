@@ -63,7 +63,19 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
   return JSON.stringify({ operationName: artifact.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persistedOperation(artifact).id } } });
 }
 
-export async function startBenchServer(options: { databaseUrl?: string; volume: Volume; dashboardOrders?: number; log?: (line: string) => void; pgliteMode?: PgliteMode }): Promise<BenchServer> {
+/**
+ * `seeded`: the PostgreSQL database at `databaseUrl` already holds a bench server's data (nothing is
+ * seeded); `publicCacheSeconds`: the server's PUBLIC_CACHE_SECONDS (its default otherwise).
+ */
+export async function startBenchServer(options: {
+  databaseUrl?: string;
+  volume: Volume;
+  dashboardOrders?: number;
+  log?: (line: string) => void;
+  pgliteMode?: PgliteMode;
+  seeded?: boolean;
+  publicCacheSeconds?: number;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
   // is the one `npm start` gives.
@@ -77,6 +89,8 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
       BENCH_USERS: String(options.volume.users),
       BENCH_ORDERS: String(options.volume.orders),
       BENCH_DASHBOARD_ORDERS: String(options.dashboardOrders ?? 0),
+      BENCH_SEEDED: options.seeded ? "1" : "",
+      BENCH_PUBLIC_CACHE_SECONDS: options.publicCacheSeconds === undefined ? "" : String(options.publicCacheSeconds),
       // Unset: the bench's own environment decides (BENCH_PGLITE_MODE=in-process npm run bench).
       BENCH_PGLITE_MODE: options.pgliteMode ?? process.env.BENCH_PGLITE_MODE ?? "",
     },
@@ -84,23 +98,7 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
     // the pipe close and stops, so no server outlives its bench.
     stdio: ["pipe", "pipe", "pipe"],
   });
-  let output = "";
-  const ready = await new Promise<{ port: number; rawPort: number; kind: "pglite" | "postgresql"; pgliteMode?: PgliteMode; seedSeconds: number }>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /BENCH_READY (\{.*\})/.exec(output);
-      if (match) resolve(JSON.parse(match[1]));
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`The bench server exited (${code}) before it was ready:\n${output.slice(-3000)}`)));
-  });
-  // Keep reading its output so the pipe never fills; show errors.
-  child.stdout!.removeAllListeners("data");
-  child.stdout!.resume();
-  child.stderr!.removeAllListeners("data");
-  child.stderr!.on("data", (chunk: Buffer) => options.log?.(`  [server] ${chunk.toString().trimEnd()}`));
-  child.removeAllListeners("exit");
+  const { ready, stop } = await untilReady<{ port: number; rawPort: number; kind: "pglite" | "postgresql"; pgliteMode?: PgliteMode; seedSeconds: number }>(child, "BENCH_READY", "bench server", options.log);
 
   const base = `http://127.0.0.1:${ready.port}`;
   const gql: BenchServer["gql"] = async (artifact, variables = {}, cookie) => {
@@ -130,16 +128,51 @@ export async function startBenchServer(options: { databaseUrl?: string; volume: 
       return cookie;
     },
     stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits for a child process's line `<marker> {json}` and answers that JSON; an exit before it is
+ * an error carrying the child's last output. Afterwards its output is read on (so its pipes never
+ * fill) and what it writes to stderr is logged. `stop` ends it: SIGTERM, SIGKILL after 20 s.
+ */
+export async function untilReady<T>(child: ChildProcess, marker: string, name: string, log?: (line: string) => void): Promise<{ ready: T; stop(): Promise<void> }> {
+  let output = "";
+  const pattern = new RegExp(`${marker} (\\{.*\\})`);
+  const ready = await new Promise<T>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) resolve(JSON.parse(match[1]) as T);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      // The report shows a failure's first line: the error's own, where the output has one.
+      const error = output.split("\n").find((line) => /\b\w*Error\b/.test(line))?.trim() ?? "";
+      reject(new Error(`The ${name} exited (${code}) before it was ready: ${error}\n${output.slice(-3000)}`));
+    });
+  });
+  child.stdout!.removeAllListeners("data");
+  child.stdout!.resume();
+  child.stderr!.removeAllListeners("data");
+  child.stderr!.on("data", (chunk: Buffer) => log?.(`  [${name}] ${chunk.toString().trimEnd()}`));
+  child.removeAllListeners("exit");
+  return {
+    ready,
+    stop: async () => {
       // What it says while shutting down (requests cut short) is not news.
       child.stderr!.removeAllListeners("data");
       child.stderr!.resume();
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
