@@ -41,9 +41,10 @@ import { clientSourceHash, liveBuild, liveClientDir } from "../../scripts/client
 import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
 import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
-import { criticalPathWeight, PUBLIC_ROUTES, scriptsBeforeFirstPaint } from "./criticalPath.ts";
+import { criticalPathWeight, HEADLINE_ROUTES, PUBLIC_ROUTES, scriptsBeforeFirstPaint } from "./criticalPath.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
+import { interactiveScripts } from "./interactiveScripts.ts";
 import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
@@ -131,21 +132,34 @@ try {
 }
 const on = primary.kind === "postgresql" ? "PostgreSQL" : "PGlite";
 
-// The page as a visitor receives it (server-rendered public pages load their scripts after the
-// first paint); what hydrates it afterwards is in the note.
-await measure("JS a public page needs before it is usable", "≤ 150 KB", async () =>
-  Promise.all(
-    Object.keys(PUBLIC_ROUTES).map(async (route) => {
-      const html = await (await fetch(primary.base + route)).text();
-      const before = scriptsBeforeFirstPaint(clientDir, html);
-      const after = criticalPathWeight(clientDir, route);
+// What a public page costs a phone before it is usable: the JavaScript it loads and runs until it
+// has hydrated and answers input (criticalPath.ts, read from the build as served), each figure
+// checked against what Chromium transferred before the page marked itself ready
+// (interactiveScripts.ts). Its HTML asks for no script before its first paint: that is in the note.
+await measure("JS a public page needs before it is usable", "≤ 150 KB", async () => {
+  const weights = Object.keys(PUBLIC_ROUTES).map((route) => criticalPathWeight(clientDir, route));
+  const others = weights.filter((weight) => !HEADLINE_ROUTES.includes(weight.route));
+  const heaviestOther = others.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+  const shown = [...weights.filter((weight) => HEADLINE_ROUTES.includes(weight.route)), heaviestOther];
+  const inBrowser = await interactiveScripts(primary.base, shown.map((weight) => weight.route));
+  return Promise.all(
+    shown.map(async (weight) => {
+      const html = await (await fetch(primary.base + weight.route)).text();
+      const beforePaint = scriptsBeforeFirstPaint(clientDir, html);
+      const browser = inBrowser.get(weight.route);
+      const figure = weight === heaviestOther ? `critical-path JS of the heaviest other public page, ${weight.route} (brotli)` : `critical-path JS of ${weight.route} (brotli)`;
       return {
-        figure: `JS before first paint of ${route} (brotli)`,
-        value: kb(before.brotli),
+        figure,
+        value: kb(weight.brotli),
         goal: "≤ 150 KB",
-        met: before.brotli <= 150 * 1024,
+        met: weight.brotli <= 150 * 1024,
         note: [
-          `${before.files} files and ${before.inlineBytes} bytes inline; ${kb(after.brotli)} in ${after.chunks.length} files (${kb(after.bytes)} uncompressed) load after it to make the page interactive`,
+          `${weight.chunks.length} files, ${kb(weight.bytes)} uncompressed`,
+          browser
+            ? `Chromium loaded ${kb(browser.before.bytes)} in ${browser.before.files} files before the page was interactive (${Math.round(browser.readyMs)} ms) and ${kb(browser.after.bytes)} in ${browser.after.files} after it`
+            : "",
+          `before its first paint: ${kb(beforePaint.brotli)} in ${beforePaint.files} files and ${beforePaint.inlineBytes} bytes inline`,
+          weight === heaviestOther ? `the other ${others.length} public pages: ${others.map((other) => `${other.route} ${kb(other.brotli)}`).join(", ")}` : "",
           html.includes('<div id="root"></div>') ? "the page came without server-rendered content" : "",
           clientNote,
         ]
@@ -153,8 +167,8 @@ await measure("JS a public page needs before it is usable", "≤ 150 KB", async 
           .join("; "),
       };
     }),
-  ),
-);
+  );
+});
 const cookie = await primary.adminCookie();
 const variablesOf = (path: string, spec: ListSpec) => listVariablesFromUrl(path, spec) as unknown as Record<string, unknown>;
 const paymentsVariables = variablesOf("/manage/payments", paymentsListSpec);
