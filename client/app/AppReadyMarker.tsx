@@ -6,10 +6,15 @@ import { useEffect } from "react";
 
 export const APP_READY_MARK = "app-ready";
 
+let markReady: () => void = () => {};
+/** Settles once the app has rendered or hydrated its first page (never on the server): code the page does not need before then waits for it. */
+export const appReady = new Promise<void>((resolve) => (markReady = resolve));
+
 export function AppReadyMarker() {
   useEffect(() => {
     document.documentElement.dataset.appReady = "";
     performance.mark(APP_READY_MARK);
+    markReady();
   }, []);
   return null;
 }
