@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   "/partnerships": "PartnershipsRoute",
 };
 
-/** The public pages the report names one by one (the rest: the heaviest of them). */
+/** The public pages the report names one by one (the JS row names the heaviest of the rest; Lighthouse runs on these). */
 export const HEADLINE_ROUTES = ["/", "/services/telephone-voice-prompts", "/about/voices"];
 
 export type ChunkWeight = { file: string; bytes: number; brotli: number };

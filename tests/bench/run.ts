@@ -41,17 +41,17 @@ import { clientSourceHash, liveBuild, liveClientDir } from "../../scripts/client
 import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
 import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
-import { criticalPathWeight, HEADLINE_ROUTES, PUBLIC_ROUTES, scriptsBeforeFirstPaint } from "./criticalPath.ts";
+import { HEADLINE_ROUTES } from "./criticalPath.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
-import { interactiveScripts } from "./interactiveScripts.ts";
 import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
-import { formatTable, kb, ratio, type Row } from "./report.ts";
+import { formatTable, ratio, type Row } from "./report.ts";
 import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
+import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScripts.ts";
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
@@ -132,43 +132,8 @@ try {
 }
 const on = primary.kind === "postgresql" ? "PostgreSQL" : "PGlite";
 
-// What a public page costs a phone before it is usable: the JavaScript it loads and runs until it
-// has hydrated and answers input (criticalPath.ts, read from the build as served), each figure
-// checked against what Chromium transferred before the page marked itself ready
-// (interactiveScripts.ts). Its HTML asks for no script before its first paint: that is in the note.
-await measure("JS a public page needs before it is usable", "≤ 150 KB", async () => {
-  const weights = Object.keys(PUBLIC_ROUTES).map((route) => criticalPathWeight(clientDir, route));
-  const others = weights.filter((weight) => !HEADLINE_ROUTES.includes(weight.route));
-  const heaviestOther = others.reduce((a, b) => (b.brotli > a.brotli ? b : a));
-  const shown = [...weights.filter((weight) => HEADLINE_ROUTES.includes(weight.route)), heaviestOther];
-  const inBrowser = await interactiveScripts(primary.base, shown.map((weight) => weight.route));
-  return Promise.all(
-    shown.map(async (weight) => {
-      const html = await (await fetch(primary.base + weight.route)).text();
-      const beforePaint = scriptsBeforeFirstPaint(clientDir, html);
-      const browser = inBrowser.get(weight.route);
-      const figure = weight === heaviestOther ? `critical-path JS of the heaviest other public page, ${weight.route} (brotli)` : `critical-path JS of ${weight.route} (brotli)`;
-      return {
-        figure,
-        value: kb(weight.brotli),
-        goal: "≤ 150 KB",
-        met: weight.brotli <= 150 * 1024,
-        note: [
-          `${weight.chunks.length} files, ${kb(weight.bytes)} uncompressed`,
-          browser
-            ? `Chromium loaded ${kb(browser.before.bytes)} in ${browser.before.files} files before the page was interactive (${Math.round(browser.readyMs)} ms) and ${kb(browser.after.bytes)} in ${browser.after.files} after it`
-            : "",
-          `before its first paint: ${kb(beforePaint.brotli)} in ${beforePaint.files} files and ${beforePaint.inlineBytes} bytes inline`,
-          weight === heaviestOther ? `the other ${others.length} public pages: ${others.map((other) => `${other.route} ${kb(other.brotli)}`).join(", ")}` : "",
-          html.includes('<div id="root"></div>') ? "the page came without server-rendered content" : "",
-          clientNote,
-        ]
-          .filter(Boolean)
-          .join("; "),
-      };
-    }),
-  );
-});
+// What a public page costs a phone before it is usable (publicPageScripts.ts).
+await measure("JS a public page needs before it is usable", `≤ ${PUBLIC_PAGE_JS_GOAL_KB} KB`, () => publicPageScriptRows(primary.base, clientDir, clientNote));
 const cookie = await primary.adminCookie();
 const variablesOf = (path: string, spec: ListSpec) => listVariablesFromUrl(path, spec) as unknown as Record<string, unknown>;
 const paymentsVariables = variablesOf("/manage/payments", paymentsListSpec);
@@ -285,7 +250,7 @@ try {
 
   if (full) {
     await measure("Lighthouse performance (mobile)", "≥ 95", async () => {
-      const scores = await lighthouseScores(Object.keys(PUBLIC_ROUTES).map((route) => primary.base + route));
+      const scores = await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route));
       return scores.map((score) => ({
         figure: `Lighthouse performance (mobile) ${new URL(score.url).pathname}`,
         value: score.score === null ? "–" : String(score.score),
@@ -295,7 +260,7 @@ try {
       }));
     });
   } else {
-    for (const route of Object.keys(PUBLIC_ROUTES)) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
+    for (const route of HEADLINE_ROUTES) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
   }
 
   // ---- PGlite ÷ PostgreSQL at volume ----------------------------------------------------------
