@@ -9,8 +9,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { installPreloadErrorReload } from "./app/chunkReload.ts";
+import { preloadViewerMenu } from "./app/layouts/AccountMenu.tsx";
 import { environment } from "./app/relayEnvironment.ts";
 import { createAppRouter, prefetchRoute } from "./app/router.tsx";
+import { pageArrivedSignedIn } from "./app/RootQuery.ts";
 
 installPreloadErrorReload();
 
@@ -37,9 +39,12 @@ if (container.hasChildNodes()) {
       resolve();
     });
   });
+  // A signed-in person's header holds the account menu, whose code the page loads apart: hydrated
+  // without it, the menu's button would ignore a click until it came.
+  const menu = initialized.then(() => (pageArrivedSignedIn() ? preloadViewerMenu().then(() => undefined, () => undefined) : undefined));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is hydrated (the page is already readable meanwhile).
-  void initialized.then(() => startTransition(() => void hydrateRoot(container, app)));
+  void menu.then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

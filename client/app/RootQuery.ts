@@ -45,6 +45,12 @@ export const RootQuery = graphql`
 export type RootQueryData = RootQueryType["response"];
 
 const seeded = new WeakSet<Environment>();
+let arrivedSignedIn = false;
+
+/** Whether the page document said someone is signed in (read once the root loader has run). */
+export function pageArrivedSignedIn(): boolean {
+  return arrivedSignedIn;
+}
 
 /**
  * Once per environment: keeps the root query in the store for good (the guards read it on every
@@ -61,7 +67,10 @@ export function seedRootQuery() {
   if (!element?.textContent) return;
   const bootstrap = JSON.parse(element.textContent) as PageBootstrap;
   // A document from another build (a deploy between page and script) is ignored: the query asks.
-  if (bootstrap.queryId === request.params.id) environment.commitPayload(operation, bootstrap.data);
+  if (bootstrap.queryId === request.params.id) {
+    environment.commitPayload(operation, bootstrap.data);
+    arrivedSignedIn = Boolean((bootstrap.data as { viewer?: unknown }).viewer);
+  }
   element.remove();
 }
 

@@ -8,11 +8,9 @@
 // Use with `useAltcha()`: spread `altcha.fieldProps` and `form.getInputProps("altcha")` on the field,
 // wrap the form's validation in `altcha.validateWith(…)`, and call `altcha.reset()` after the
 // server has seen a payload (each solved challenge is accepted once).
-import "altcha";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { Box, Group, Input, Text, VisuallyHidden } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { altchaStatusMessage, altchaValidationError, isAltchaState, type AltchaState } from "./altcha.ts";
 import { Icon } from "./Icon.tsx";
@@ -68,8 +66,24 @@ export function AltchaField({
   const statusId = useId();
   const errorId = useId();
   // The widget draws itself once defined, so a server-rendered page would not match it: it is
-  // added after hydration.
-  const mounted = useMounted();
+  // added after hydration. Its code (the largest part of a form's) loads when the field mounts,
+  // so a page without the field, or a form before its first interaction, does not wait for it.
+  const [widgetLoaded, setWidgetLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    import("altcha").then(
+      () => current && setWidgetLoaded(true),
+      () => {
+        if (!current) return;
+        stateRef.current = "error";
+        setState("error");
+        callbacks.current.onStateChange?.("error");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -110,7 +124,7 @@ export function AltchaField({
     };
     element.addEventListener("statechange", onStateChangeEvent);
     return () => element.removeEventListener("statechange", onStateChangeEvent);
-  }, [refetchOnExpire, mounted]);
+  }, [refetchOnExpire, widgetLoaded]);
 
   // The widget's own checkbox is the control: tell assistive technology about the status and error.
   useEffect(() => {
@@ -120,7 +134,7 @@ export function AltchaField({
     checkbox.setAttribute("aria-describedby", describedBy);
     if (error) checkbox.setAttribute("aria-invalid", "true");
     else checkbox.removeAttribute("aria-invalid");
-  }, [error, state, statusId, errorId, mounted]);
+  }, [error, state, statusId, errorId, widgetLoaded]);
 
   const status = altchaStatusMessage(state);
   // The widget itself reads "Verifying..." and "Verified": those are only announced, not repeated.
@@ -141,7 +155,7 @@ export function AltchaField({
   return (
     <Input.Wrapper error={error} errorProps={{ id: errorId, role: "alert" }} description={description}>
       <Box mt={4} className={classes.widget}>
-        {mounted && <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} auto={auto} language="en" type="checkbox" style={widgetStyle} />}
+        {widgetLoaded && <altcha-widget ref={widgetRef} challenge={challengeUrl} name={name} auto={auto} language="en" type="checkbox" style={widgetStyle} />}
       </Box>
       <Text id={statusId} size="xs" mt={4} aria-live="polite" c={visibleStatus?.tone === "error" ? "red.7" : "dimmed"}>
         {visibleStatus ? (

@@ -2,24 +2,11 @@
 // partnership enquiry (/partnerships), shared by the GraphQL inputs and the client forms.
 // `altcha` carries the bot-check widget's solved payload; the server verifies it.
 import { z } from "zod";
-import { MB, type UploadType } from "./catalogueSchemas.ts";
 import { NAME_MAX_LENGTH } from "./accountSchemas.ts";
+import { MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES } from "./contactFields.ts";
 import { email, integer, oneOf, optionalText, optionalWebAddress, phone, requiredText } from "./rules.ts";
 
-export const MESSAGE_MAX_LENGTH = 5000;
-
-/** Scripts attached to a quote request. */
-export const scriptUpload: UploadType = {
-  extensions: {
-    pdf: ["application/pdf"],
-    doc: ["application/msword"],
-    docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-    odt: ["application/vnd.oasis.opendocument.text"],
-    rtf: ["application/rtf", "text/rtf"],
-    txt: ["text/plain"],
-  },
-  maxBytes: 10 * MB,
-};
+export * from "./contactFields.ts";
 
 const sender = {
   name: requiredText(NAME_MAX_LENGTH),
@@ -67,8 +54,6 @@ export const quoteRequestSchema = z.object({
   notes: optionalText(MESSAGE_MAX_LENGTH),
   altcha: altcha(),
 });
-
-export const PARTNERSHIP_PROGRAMMES = ["RESELLER", "REFERRAL", "AGENCY"] as const;
 
 export const partnershipEnquirySchema = z.object({
   name: sender.name,

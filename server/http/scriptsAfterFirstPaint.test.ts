@@ -32,8 +32,23 @@ describe("scriptsAfterFirstPaint", () => {
     expect(starter).toMatch(/^requestAnimationFrame\(function\(\)\{/);
     expect(starter).toContain(`hrefs.splice(0,${PRELOADS_PER_TASK})`);
     expect(starter).toContain('["/assets/react-sySUN5R7.js","/assets/Stack-BBte9C3c.js"]');
-    expect(starter).toContain('script.src="/assets/index-D8RABjdp.js"');
+    expect(starter).toContain('["/assets/index-D8RABjdp.js"].forEach(');
     expect(starter).toContain('script.type="module"');
+  });
+
+  it("adds every entry script, in the document's order (the bundler's runtime may come apart)", () => {
+    const twoEntries = built.replace('<script type="module" crossorigin src="/assets/index-D8RABjdp.js"></script>', '<script type="module" crossorigin src="/assets/rolldown-runtime-X.js"></script>\n    <script type="module" crossorigin src="/assets/app-Y.js"></script>');
+    const page = scriptsAfterFirstPaint(twoEntries);
+    expect(page.slice(0, page.indexOf("</head>"))).not.toMatch(/<script/);
+    const starter = /<script>(.*)<\/script><\/body>/.exec(page)?.[1] ?? "";
+    const added: { src?: string; async?: boolean }[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (element: { src?: string; async?: boolean }) => added.push(element) } };
+    const tasks: Array<() => void> = [];
+    new Function("requestAnimationFrame", "setTimeout", "document", starter)((task: () => void) => tasks.push(task), (task: () => void) => tasks.push(task), document);
+    while (tasks.length) tasks.shift()?.();
+    const scripts = added.filter((element) => element.src);
+    expect(scripts.map((element) => element.src)).toEqual(["/assets/rolldown-runtime-X.js", "/assets/app-Y.js"]);
+    expect(scripts.every((element) => element.async === false)).toBe(true);
   });
 
   it("adds the preloads a few per task, then the entry, each in a task of its own", () => {

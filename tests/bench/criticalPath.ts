@@ -1,17 +1,42 @@
-// The JavaScript a public page needs before it is usable, as served (brotli): the entry script and
-// the modulepreload links of index.html, the route's lazy chunk (client/app/routes.tsx), and every
-// module those import statically (the browser cannot run them without). Read from a built client
-// folder (dist/client); a file without a `.br` beside it is sent as it is (under 1 KB, or not
-// smaller compressed: scripts/clientBuild.mjs precompress()).
+// The JavaScript a public page needs before it is usable, as served (brotli): everything the
+// browser loads and runs before the page has hydrated and answers its first interaction. That is
+// the entry script and the modulepreload links of index.html, the route's lazy chunk
+// (client/app/routes.tsx), and every module those import statically (the browser cannot run them
+// without); the router waits for the route's chunk before hydrating (client/main.tsx). What a page
+// imports dynamically while it renders (parts hydrated later) is not counted: interactiveScripts.ts
+// weighs it in a browser. Read from a built client folder (dist/client); a file without a `.br`
+// beside it is sent as it is (under 1 KB, or not smaller compressed: scripts/clientBuild.mjs
+// precompress()).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Public pages and the module each one's route loads lazily (client/app/routes.tsx). */
+/**
+ * Every public page rendered on the server (the layouts marked SERVER_RENDERED in
+ * client/app/routes.tsx), one address per route module, and the module its route loads lazily.
+ */
 export const PUBLIC_ROUTES: Record<string, string> = {
   "/": "HomeRoute",
   "/services/telephone-voice-prompts": "ServiceFeatureRoute",
   "/about/voices": "VoicesRoute",
+  "/services": "ServicesRoute",
+  "/services/mobile-voicemail": "ServiceRoute",
+  "/services/message-on-hold/overview": "MessageOnHoldOverviewRoute",
+  "/services/message-on-hold/bundles": "MessageOnHoldBundlesRoute",
+  "/services/message-on-hold/pay-as-you-go": "MessageOnHoldPayAsYouGoRoute",
+  "/about/studio": "StudioRoute",
+  "/about/team": "TeamRoute",
+  "/about/partners": "PartnersRoute",
+  "/about/onair": "OnAirRoute",
+  "/faq": "FaqRoute",
+  "/terms": "TermsRoute",
+  "/thank-you": "ThankYouRoute",
+  "/contact": "ContactRoute",
+  "/voice-contact": "VoiceContactRoute",
+  "/partnerships": "PartnershipsRoute",
 };
+
+/** The public pages the report names one by one (the JS row names the heaviest of the rest; Lighthouse runs on these). */
+export const HEADLINE_ROUTES = ["/", "/services/telephone-voice-prompts", "/about/voices"];
 
 export type ChunkWeight = { file: string; bytes: number; brotli: number };
 export type CriticalPath = { route: string; chunks: ChunkWeight[]; bytes: number; brotli: number };

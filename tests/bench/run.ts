@@ -47,16 +47,17 @@ import { clientSourceHash, liveBuild, liveClientDir } from "../../scripts/client
 import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
 import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
-import { criticalPathWeight, PUBLIC_ROUTES, scriptsBeforeFirstPaint } from "./criticalPath.ts";
+import { HEADLINE_ROUTES } from "./criticalPath.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
 import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
-import { formatTable, kb, ratio, type Row } from "./report.ts";
+import { formatTable, ratio, type Row } from "./report.ts";
 import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
+import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScripts.ts";
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
@@ -138,30 +139,8 @@ try {
 }
 const on = primary.kind === "postgresql" ? "PostgreSQL" : "PGlite";
 
-// The page as a visitor receives it (server-rendered public pages load their scripts after the
-// first paint); what hydrates it afterwards is in the note.
-if (!peer) await measure("JS a public page needs before it is usable", "≤ 150 KB", async () =>
-  Promise.all(
-    Object.keys(PUBLIC_ROUTES).map(async (route) => {
-      const html = await (await fetch(primary.base + route)).text();
-      const before = scriptsBeforeFirstPaint(clientDir, html);
-      const after = criticalPathWeight(clientDir, route);
-      return {
-        figure: `JS before first paint of ${route} (brotli)`,
-        value: kb(before.brotli),
-        goal: "≤ 150 KB",
-        met: before.brotli <= 150 * 1024,
-        note: [
-          `${before.files} files and ${before.inlineBytes} bytes inline; ${kb(after.brotli)} in ${after.chunks.length} files (${kb(after.bytes)} uncompressed) load after it to make the page interactive`,
-          html.includes('<div id="root"></div>') ? "the page came without server-rendered content" : "",
-          clientNote,
-        ]
-          .filter(Boolean)
-          .join("; "),
-      };
-    }),
-  ),
-);
+// What a public page costs a phone before it is usable (publicPageScripts.ts).
+if (!peer) await measure("JS a public page needs before it is usable", `≤ ${PUBLIC_PAGE_JS_GOAL_KB} KB`, () => publicPageScriptRows(primary.base, clientDir, clientNote));
 const cookie = await primary.adminCookie();
 const variablesOf = (path: string, spec: ListSpec) => listVariablesFromUrl(path, spec) as unknown as Record<string, unknown>;
 const paymentsVariables = variablesOf("/manage/payments", paymentsListSpec);
@@ -306,7 +285,7 @@ try {
 
   if (full) {
     await measure("Lighthouse performance (mobile)", "≥ 95", async () => {
-      const scores = await lighthouseScores(Object.keys(PUBLIC_ROUTES).map((route) => primary.base + route));
+      const scores = await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route));
       return scores.map((score) => ({
         figure: `Lighthouse performance (mobile) ${new URL(score.url).pathname}`,
         value: score.score === null ? "–" : String(score.score),
@@ -316,7 +295,7 @@ try {
       }));
     });
   } else {
-    for (const route of Object.keys(PUBLIC_ROUTES)) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
+    for (const route of HEADLINE_ROUTES) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
   }
 
   // ---- PGlite ÷ PostgreSQL at volume ----------------------------------------------------------

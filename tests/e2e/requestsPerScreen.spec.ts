@@ -2,6 +2,7 @@
 // root query's answer (settings, who is signed in), so neither the layout nor the route guard asks.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { APP_READY_MARK } from "../../client/app/AppReadyMarker.tsx";
 import { E2E } from "./environment.ts";
 import { signIn } from "./helpers.ts";
 
@@ -39,30 +40,34 @@ test("a public page's first load asks only for its own content, and the guards k
   expect(guarded).toEqual([]);
 });
 
-/** Compressed bytes of the JavaScript a page loads until `ready` shows and the network is quiet. */
-async function scriptBytes(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
-  const responses: import("@playwright/test").Response[] = [];
-  const keep = (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() === "script") responses.push(response);
-  };
-  page.on("response", keep);
+/**
+ * Compressed bytes of the JavaScript a page loaded before it was usable: the scripts that finished
+ * before the app's "app-ready" mark (set once the page has hydrated), as tests/bench/interactiveScripts.ts
+ * weighs them. What loads after it (notifications, modals) is not counted.
+ */
+async function scriptBytesBeforeReady(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
   await page.goto(path);
   await ready();
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
-  page.off("response", keep);
-  const sizes = await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize));
-  return sizes.reduce((sum, size) => sum + size, 0);
+  return page.evaluate((mark) => {
+    const readyAt = performance.getEntriesByName(mark, "mark")[0].startTime;
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js") && entry.responseEnd <= readyAt)
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  }, APP_READY_MARK);
 }
 
 // What the public pages cost a phone: the HTML carries the page (headings, text, prices) and asks
-// for no script before it is drawn; the scripts that make it interactive come after, within budget.
+// for no script before it is drawn; the scripts that make it interactive come after, within budget
+// (`npm run bench` reports each public page's figure against the goal of 150 KB).
 const PUBLIC_PAGES = [
   { path: "/", heading: "Studiofront Demo Studio", text: /€\s?\d/ },
   { path: "/services/telephone-voice-prompts", heading: "Telephone voice prompts", text: /€\s?\d/ },
   { path: "/about/voices", heading: "Our voices", text: "Charlotte" },
 ] as const;
-/** Compressed JavaScript a public page loads to become interactive (after its first paint). */
-const HYDRATION_SCRIPT_BUDGET_BYTES = 300 * 1024;
+/** Compressed JavaScript a public page loads before it is usable (after its first paint): today's heaviest of these, /about/voices, is 230 KB. */
+const HYDRATION_SCRIPT_BUDGET_BYTES = 235 * 1024;
 
 test("a public page arrives rendered and loads its scripts only after it is drawn", async ({ browser }) => {
   for (const { path, heading, text } of PUBLIC_PAGES) {
@@ -82,7 +87,7 @@ test("a public page arrives rendered and loads its scripts only after it is draw
     expect(body, path).toContain(`>${heading}</h1>`);
     expect(body, path).toMatch(text);
 
-    const bytes = await scriptBytes(page, path, () => expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible());
+    const bytes = await scriptBytesBeforeReady(page, path, () => expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible());
     expect(bytes, `${path} loads ${Math.round(bytes / 1024)} KB of scripts`).toBeGreaterThan(0);
     expect(bytes, `${path} loads ${Math.round(bytes / 1024)} KB of scripts`).toBeLessThanOrEqual(HYDRATION_SCRIPT_BUDGET_BYTES);
     await context.close();

@@ -4,12 +4,12 @@ import { Anchor, Button, Grid, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { graphql } from "react-relay";
 import { useNavigate } from "react-router";
-import { contactMessageSchema, MESSAGE_MAX_LENGTH } from "../../../common/validation/contactSchemas.ts";
-import { formValidator } from "../../../common/validation/formErrors.ts";
+import { MESSAGE_MAX_LENGTH } from "../../../common/validation/contactFields.ts";
 import type { ContactRouteQuery as ContactRouteQueryType } from "../../__generated__/ContactRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { deferredFormValidator } from "../../ui/deferredFormValidator.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -28,6 +28,8 @@ const ContactRouteQuery = graphql`
 
 export const loader = queryRouteLoader<ContactRouteQueryType>(ContactRouteQuery);
 
+const validateContactMessage = deferredFormValidator(() => import("../../../common/validation/contactSchemas.ts").then((schemas) => schemas.contactMessageSchema));
+
 export function Component() {
   usePageMeta({ title: "Contact", description: "Questions about a script, a voice or a deadline? Write to the studio; we answer within one working day." });
   const data = useRouteQuery<ContactRouteQueryType>(ContactRouteQuery);
@@ -38,7 +40,7 @@ export function Component() {
     name: "contact",
     mode: "controlled",
     initialValues: { name: "", email: "", phone: "", company: "", message: "", altcha: "" },
-    validate: altcha.validateWith((values) => formValidator(contactMessageSchema)(values)),
+    validate: altcha.validateWith((values) => validateContactMessage(values)),
   });
 
   const { onSubmit, formRef, alert } = useFormSubmit(form, {

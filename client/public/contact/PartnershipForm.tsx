@@ -3,15 +3,17 @@
 import { Button, Grid, Radio, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
-import { MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES, partnershipEnquirySchema } from "../../../common/validation/contactSchemas.ts";
-import { formValidator } from "../../../common/validation/formErrors.ts";
+import { MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES } from "../../../common/validation/contactFields.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { deferredFormValidator } from "../../ui/deferredFormValidator.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { FormFields } from "../../ui/FormFields.tsx";
 import { thankYouPath } from "../pages/thankYou.ts";
 import { useSendPartnershipEnquiryMutation } from "./useSendPartnershipEnquiryMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { NameAndEmailCols } from "./NameAndEmailCols.tsx";
+
+const validatePartnershipEnquiry = deferredFormValidator(() => import("../../../common/validation/contactSchemas.ts").then((schemas) => schemas.partnershipEnquirySchema));
 
 export type Programme = (typeof PARTNERSHIP_PROGRAMMES)[number];
 
@@ -42,7 +44,7 @@ export function PartnershipForm({ initialProgramme }: { initialProgramme: Progra
     name: "partnership",
     mode: "controlled",
     initialValues: { name: "", email: "", company: "", website: "", programme: initialProgramme as string, message: "", altcha: "" },
-    validate: altcha.validateWith((values) => formValidator(partnershipEnquirySchema)(values)),
+    validate: altcha.validateWith((values) => validatePartnershipEnquiry(values)),
   });
 
   const { onSubmit, alert } = useFormSubmit(form, {

@@ -3,7 +3,7 @@
 import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { graphql } from "react-relay";
 import { useSearchParams } from "react-router";
-import { PARTNERSHIP_PROGRAMMES } from "../../../common/validation/contactSchemas.ts";
+import { PARTNERSHIP_PROGRAMMES } from "../../../common/validation/contactFields.ts";
 import type { PartnershipsRouteQuery as PartnershipsRouteQueryType } from "../../__generated__/PartnershipsRouteQuery.graphql.ts";
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";

@@ -8,13 +8,13 @@ import { useForm } from "@mantine/form";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { graphql } from "react-relay";
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { MESSAGE_MAX_LENGTH, quoteRequestSchema } from "../../../common/validation/contactSchemas.ts";
-import { formValidator } from "../../../common/validation/formErrors.ts";
+import { MESSAGE_MAX_LENGTH } from "../../../common/validation/contactFields.ts";
 import type { VoiceContactRouteQuery as VoiceContactRouteQueryType } from "../../__generated__/VoiceContactRouteQuery.graphql.ts";
 import { NameAndEmailCols } from "./NameAndEmailCols.tsx";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { AltchaField, useAltcha } from "../../ui/AltchaField.tsx";
+import { deferredFormValidator } from "../../ui/deferredFormValidator.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { FormFields } from "../../ui/FormFields.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -51,6 +51,8 @@ const VoiceContactRouteQuery = graphql`
 `;
 
 const MAX_LANGUAGES = 20;
+
+const validateQuoteRequest = deferredFormValidator(() => import("../../../common/validation/contactSchemas.ts").then((schemas) => schemas.quoteRequestSchema));
 const COMMON_LANGUAGES = ["English", "German", "French", "Spanish", "Italian", "Dutch", "Portuguese", "Polish", "Swedish", "Danish", "Norwegian", "Finnish", "Czech", "Turkish", "Arabic", "Mandarin Chinese", "Japanese"];
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -94,7 +96,7 @@ export function Component() {
       altcha: "",
     },
     validate: altcha.validateWith((values) => {
-      const errors: Record<string, string> = formValidator(quoteRequestSchema)(quoteInput(values));
+      const errors: Record<string, string> = validateQuoteRequest(quoteInput(values));
       const scriptProblem = values.script ? scriptFileProblem(values.script) : null;
       if (scriptProblem) errors.script = scriptProblem;
       return errors;

@@ -1,7 +1,7 @@
 // The script a quote request may carry: the types and size the server accepts (shared rules in
 // common/validation), checked by the dropzone first so a refused file says why at once.
-import { acceptMap, uploadTypeNames } from "../../../common/validation/catalogueSchemas.ts";
-import { scriptUpload } from "../../../common/validation/contactSchemas.ts";
+import { scriptUpload } from "../../../common/validation/contactFields.ts";
+import { acceptMap, uploadTypeNames } from "../../../common/validation/uploadTypes.ts";
 
 export const SCRIPT_ACCEPT = acceptMap(scriptUpload);
 export const SCRIPT_MAX_BYTES = scriptUpload.maxBytes;
