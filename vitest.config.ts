@@ -1,5 +1,13 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+
+// Right after `npm ci` there is no generated Prisma client yet: make it before any test imports it,
+// so `npx vitest run <file>` works on a fresh checkout as `npm test` does.
+if (!existsSync(fileURLToPath(new URL("server/db/generated/client.ts", import.meta.url)))) {
+  execFileSync(process.execPath, [fileURLToPath(new URL("scripts/prismaGenerate.mjs", import.meta.url))], { stdio: "inherit" });
+}
 
 const apiTests = ["tests/api/**/*.test.ts"];
 // Tests that need a PostgreSQL server, e.g. several server processes on one database: PostgreSQL only.
