@@ -10,6 +10,8 @@ import type { OrderStatus, Prisma, PrismaClient } from "../db/generated/client.t
 import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
 import { lockPartnerLedger } from "../partners/ledger.ts";
+import { OPEN_PAYOUT_STATUSES } from "../partners/payoutStates.ts";
+import { UNDER_WAY_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
@@ -64,7 +66,7 @@ async function refusal(tx: Tx, user: { id: string; role: string }): Promise<Acco
     );
   }
   const paying = await tx.order.findFirst({
-    where: { ...mine, status: "PENDING_PAYMENT", payments: { some: { status: { in: ["PENDING", "REQUIRES_ACTION"] } } } },
+    where: { ...mine, status: "PENDING_PAYMENT", payments: { some: { status: { in: UNDER_WAY_PAYMENT_STATUSES } } } },
     orderBy: { number: "asc" },
     select: { number: true },
   });
@@ -82,7 +84,7 @@ async function refusal(tx: Tx, user: { id: string; role: string }): Promise<Acco
       `We still owe you ${formatMoney(owed._sum.amount ?? 0, owed.currency)} in commissions. Ask for a payout on your referrals page, or contact the studio to settle it, before deleting your account.`,
     );
   }
-  const payout = await tx.payout.findFirst({ where: { userId: user.id, status: { in: ["REQUESTED", "APPROVED"] } }, select: { amount: true, currency: true } });
+  const payout = await tx.payout.findFirst({ where: { userId: user.id, status: { in: OPEN_PAYOUT_STATUSES } }, select: { amount: true, currency: true } });
   if (payout) {
     return new AccountDeletionRefusedError("PARTNER_BALANCE", `Your payout of ${formatMoney(payout.amount, payout.currency)} is not paid yet. You can delete your account once it is.`);
   }

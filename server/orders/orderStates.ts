@@ -9,8 +9,6 @@ import { assertReadyToDeliver, orderCompletedEffects, orderDeliveredEffects, rev
 import { orderPaidEffects } from "./orderPaid.ts";
 import { queueOrderWebhooks } from "../webhooks/webhookEvents.ts";
 
-const PAID_STATES = ["PAID", "IN_PRODUCTION", "DELIVERED", "REVISION_REQUESTED", "COMPLETED", "PARTIALLY_REFUNDED"] as const;
-
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   DRAFT: ["PENDING_PAYMENT", "CANCELLED"],
   QUOTE_REQUESTED: ["PENDING_PAYMENT", "CANCELLED"],
@@ -41,11 +39,6 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   REFUNDED: "Refunded",
   PARTIALLY_REFUNDED: "Partially refunded",
 };
-
-/** States in which the customer has paid (and a refund is possible). */
-export function isPaidState(status: OrderStatus) {
-  return (PAID_STATES as readonly OrderStatus[]).includes(status);
-}
 
 export function canTransition(from: OrderStatus, to: OrderStatus) {
   return ORDER_TRANSITIONS[from].includes(to);

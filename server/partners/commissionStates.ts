@@ -14,6 +14,8 @@ export const COMMISSION_TRANSITIONS: Record<CommissionStatus, readonly Commissio
 
 /** Commissions whose money is in the partner's ledger. */
 export const CREDITED_COMMISSION_STATUSES: CommissionStatus[] = ["APPROVED", "PAID"];
+/** Commissions the partner earned: credited ones and those still in their holding period (not voided, not clawed back). */
+export const EARNED_COMMISSION_STATUSES: CommissionStatus[] = ["PENDING", ...CREDITED_COMMISSION_STATUSES];
 
 export function commissionStatesBefore(to: CommissionStatus): CommissionStatus[] {
   return (Object.keys(COMMISSION_TRANSITIONS) as CommissionStatus[]).filter((from) => COMMISSION_TRANSITIONS[from].includes(to));

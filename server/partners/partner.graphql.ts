@@ -10,6 +10,7 @@ import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { adjustPartnerBalance, voidCommission } from "./adjustments.ts";
+import { EARNED_COMMISSION_STATUSES } from "./commissionStates.ts";
 import { partnerBalance } from "./ledger.ts";
 import { approvePayouts, decidePayout, requestPayout, type PayoutActor } from "./payouts.ts";
 import { maskEmail, referralLink, referralState } from "./referrals.ts";
@@ -64,7 +65,7 @@ export const ReferralNode = builder.prismaNode("Referral", {
     }),
     earned: t.int({
       description: "Minor units earned through this referral (pending, approved and paid commissions).",
-      select: { commissions: { where: { status: { in: ["PENDING", "APPROVED", "PAID"] } }, select: { amount: true } } },
+      select: { commissions: { where: { status: { in: EARNED_COMMISSION_STATUSES } }, select: { amount: true } } },
       resolve: (referral) => referral.commissions.reduce((sum, c) => sum + c.amount, 0),
     }),
     ineligibleReason: t.exposeString("ineligibleReason", { nullable: true, authScopes: { admin: true } }),

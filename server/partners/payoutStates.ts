@@ -9,6 +9,9 @@ export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> =
   REJECTED: [],
 };
 
+/** Payouts not yet settled either way: their money has left the balance but not reached the partner. */
+export const OPEN_PAYOUT_STATUSES: PayoutStatus[] = ["REQUESTED", "APPROVED"];
+
 export function payoutStatesBefore(to: PayoutStatus): PayoutStatus[] {
   return (Object.keys(PAYOUT_TRANSITIONS) as PayoutStatus[]).filter((from) => PAYOUT_TRANSITIONS[from].includes(to));
 }

@@ -18,13 +18,13 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 
 /** Payments that can still take the customer's money. */
 export const OPEN_PAYMENT_STATUSES: PaymentStatus[] = ["PENDING", "REQUIRES_ACTION", "FAILED"];
+/** Open payments the customer is in the middle of (a declined one is open, but nobody is paying it now). */
+export const UNDER_WAY_PAYMENT_STATUSES: PaymentStatus[] = ["PENDING", "REQUIRES_ACTION"];
 /** Payments that took the customer's money (some or all of it may have gone back). */
 export const SETTLED_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED"];
 /** Settled payments with money left to give back. */
 export const REFUNDABLE_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALLY_REFUNDED"];
 
-export const isOpenPayment = (status: PaymentStatus) => OPEN_PAYMENT_STATUSES.includes(status);
-export const isSettledPayment = (status: PaymentStatus) => SETTLED_PAYMENT_STATUSES.includes(status);
 
 /** The states from which a payment may become `to`. */
 export function paymentStatesBefore(to: PaymentStatus): PaymentStatus[] {
