@@ -6,15 +6,13 @@ import type { Context } from "../context.ts";
 import { NotFoundError } from "../errors.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
 import { queueRendering } from "./renderQueue.ts";
+import { moveRenderedFiles } from "./renderStates.ts";
 
 export async function renderAgain(ctx: Context, deliverableId: string) {
   const file = await ctx.prisma.deliverable.findUnique({ where: { id: deliverableId } });
   if (!file) throw new NotFoundError("This file does not exist.");
   if (file.deliveredAt && file.status === "READY") throw new MasterRefusedError("This file was delivered; upload a new master to change it.");
-  const { count } = await ctx.prisma.deliverable.updateMany({
-    where: { id: file.id, OR: [{ status: { in: ["READY", "FAILED"] }, deliveredAt: null }, { status: "FAILED" }] },
-    data: { status: "QUEUED", attempts: 0, failureReason: null },
-  });
+  const count = await moveRenderedFiles(ctx.prisma, { id: file.id, OR: [{ status: "READY", deliveredAt: null }, { status: "FAILED" }] }, "QUEUED", { attempts: 0, failureReason: null });
   if (count === 0) throw new MasterRefusedError("This file is being rendered right now.");
   await queueRendering(ctx, file.orderId, [file.id]);
   return ctx.prisma.deliverable.findUniqueOrThrow({ where: { id: file.id } });

@@ -29,6 +29,7 @@ import type { Deliverable, Recording, StoredFile } from "../db/generated/client.
 import { saveStoredFile } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
 import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
+import { moveRenderedFiles } from "./renderStates.ts";
 
 /** How often a running render says it is alive; the sweep takes back renders silent for RENDER_HEARTBEAT_TIMEOUT_MS. */
 export const RENDER_HEARTBEAT_MS = 5_000;
@@ -147,11 +148,8 @@ async function storeRendered(services: Services, file: Deliverable, rendered: Re
     data: { path: rendered.path },
     uploadedById: null,
   });
-  const finished = await services.prisma.deliverable.updateMany({
-    where: held,
-    data: { status: "READY", fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null },
-  });
-  if (finished.count === 0) await discardUnused(services, stored);
+  const finished = await moveRenderedFiles(services.prisma, held, "READY", { fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null });
+  if (finished === 0) await discardUnused(services, stored);
 }
 
 /** How a file's failed render ends: FAILED for good (refused, or out of attempts) or QUEUED for another try, with the reason shown. */
@@ -175,16 +173,10 @@ export async function renderDeliverable(services: Services, deliverableId: strin
   const { prisma } = services;
   const claim = randomUUID();
   // Claim it: a file already rendered (a duplicate job) or rendering elsewhere is left alone.
-  const claimed = await prisma.deliverable.updateMany({
-    where: { id: deliverableId, status: { in: ["QUEUED", "FAILED"] } },
-    data: { status: "RENDERING", attempts: { increment: 1 }, renderClaim: claim },
-  });
-  if (claimed.count === 0) return;
+  const claimed = await moveRenderedFiles(prisma, { id: deliverableId }, "RENDERING", { attempts: { increment: 1 }, renderClaim: claim });
+  if (claimed === 0) return;
   const own = await prisma.deliverable.findUniqueOrThrow({ where: { id: deliverableId } });
-  await prisma.deliverable.updateMany({
-    where: { orderId: own.orderId, recordingId: own.recordingId, version: own.version, status: "QUEUED" },
-    data: { status: "RENDERING", attempts: { increment: 1 }, renderClaim: claim },
-  });
+  await moveRenderedFiles(prisma, { orderId: own.orderId, recordingId: own.recordingId, version: own.version, status: "QUEUED" }, "RENDERING", { attempts: { increment: 1 }, renderClaim: claim });
   const held = { status: "RENDERING" as const, renderClaim: claim };
   const files = await prisma.deliverable.findMany({ where: held, orderBy: { createdAt: "asc" } });
   // Started only where `finally` stops it: a heartbeat outliving its render would hold the files forever.
@@ -204,7 +196,7 @@ export async function renderDeliverable(services: Services, deliverableId: strin
     } catch (error) {
       if (error instanceof RenderHandedBackError) {
         for (const file of files) outcomes.set(file.id, "handed_back");
-        await prisma.deliverable.updateMany({ where: held, data: { status: "QUEUED", renderClaim: null, attempts: { decrement: 1 } } });
+        await moveRenderedFiles(prisma, held, "QUEUED", { renderClaim: null, attempts: { decrement: 1 } });
         throw error;
       }
       results = new Map(files.map((file) => [file.id, { status: "rejected", reason: error }]));
@@ -219,9 +211,9 @@ export async function renderDeliverable(services: Services, deliverableId: strin
       } catch (error) {
         const { final, status, failureReason } = failureOf(error, file.attempts);
         outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
-        const failed = await prisma.deliverable.updateMany({ where: mine, data: { status, renderClaim: null, failureReason } });
+        const failed = await moveRenderedFiles(prisma, mine, status, { renderClaim: null, failureReason });
         // Tried again only while this render still held the file.
-        if (final || failed.count === 0) continue;
+        if (final || failed === 0) continue;
         if (file.id === deliverableId) ownError = error;
         else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
       }

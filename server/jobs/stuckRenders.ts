@@ -8,6 +8,7 @@
 import type { Services } from "../context.ts";
 import { RENDER_HEARTBEAT_TIMEOUT_MS } from "../fulfilment/renderDeliverable.ts";
 import { RENDER_ATTEMPTS } from "../fulfilment/renderRetries.ts";
+import { moveRenderedFiles } from "../fulfilment/renderStates.ts";
 
 export const QUEUED_STUCK_AFTER_MS = 2 * 60 * 1000;
 
@@ -41,11 +42,11 @@ export async function requeueStuckRenders(services: Pick<Services, "prisma" | "j
     if (file.status === "RENDERING") {
       const givenUp = file.attempts >= RENDER_ATTEMPTS;
       // Unchanged since it was read: a render finishing right now wins.
-      const reset = await prisma.deliverable.updateMany({
-        where: { id: file.id, status: "RENDERING", updatedAt: file.updatedAt },
-        data: givenUp ? { status: "FAILED", renderClaim: null, failureReason: `Rendering stopped ${file.attempts} times without finishing.` } : { status: "QUEUED", renderClaim: null },
-      });
-      if (reset.count === 0) continue;
+      const where = { id: file.id, status: "RENDERING" as const, updatedAt: file.updatedAt };
+      const reset = givenUp
+        ? await moveRenderedFiles(prisma, where, "FAILED", { renderClaim: null, failureReason: `Rendering stopped ${file.attempts} times without finishing.` })
+        : await moveRenderedFiles(prisma, where, "QUEUED", { renderClaim: null });
+      if (reset === 0) continue;
       services.events.orderChanged(file.orderId);
       if (givenUp) {
         result.failed.push(file.id);
