@@ -6,6 +6,7 @@
 import type { Services } from "../context.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
+import { moveWebhookDelivery } from "./deliveryStates.ts";
 import { deliveryAddress, ownHost, type Resolve } from "./webhookAddresses.ts";
 import { postWebhook, type WebhookAnswer } from "./webhookPost.ts";
 import { SIGNATURE_HEADER, signWebhook } from "./webhookSignature.ts";
@@ -42,7 +43,7 @@ export async function deliverWebhook(
   if (count === 0) return "skipped";
   const delivery = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { endpoint: { select: { url: true, secret: true, disabledAt: true } } } });
   if (delivery.endpoint.disabledAt && delivery.eventType !== "test.ping") {
-    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", nextAttemptAt: null, responseStatus: null, responseBody: "Not sent: the endpoint is disabled." } });
+    await moveWebhookDelivery(prisma, deliveryId, "FAILED", { nextAttemptAt: null, responseStatus: null, responseBody: "Not sent: the endpoint is disabled." });
     webhookDeliveryFailures.inc({ outcome: "failed" });
     return "failed";
   }
@@ -50,11 +51,11 @@ export async function deliverWebhook(
   const answer = await send(delivery.endpoint.url, body, signWebhook(delivery.endpoint.secret, body, now), services.config.publicUrl, options);
   const recorded = { responseStatus: answer.status, responseBody: truncateResponse(answer.body) };
   if (answer.status !== null && isDelivered(answer.status)) {
-    await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: "SUCCEEDED", deliveredAt: new Date(), nextAttemptAt: null } });
+    await moveWebhookDelivery(prisma, deliveryId, "SUCCEEDED", { ...recorded, deliveredAt: new Date(), nextAttemptAt: null });
     return "succeeded";
   }
   const next = nextAttemptAfter(delivery.attempts, now);
-  await prisma.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: next ? "PENDING" : "FAILED", nextAttemptAt: next } });
+  await moveWebhookDelivery(prisma, deliveryId, next ? "PENDING" : "FAILED", { ...recorded, nextAttemptAt: next });
   webhookDeliveryFailures.inc({ outcome: next ? "retrying" : "failed" });
   return next ? "retrying" : "failed";
 }
