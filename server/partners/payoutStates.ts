@@ -17,7 +17,7 @@ export function payoutStatesBefore(to: PayoutStatus): PayoutStatus[] {
 }
 
 /** Moves a payout to `to` if the table allows it from where it is; false when it did not move. */
-export async function movePayout(tx: Pick<Prisma.TransactionClient, "payout">, payoutId: string, to: PayoutStatus, data: Omit<Prisma.PayoutUpdateManyMutationInput, "status"> = {}): Promise<boolean> {
+export async function movePayout(tx: Pick<Prisma.TransactionClient, "payout">, payoutId: string, to: PayoutStatus, data: Omit<Prisma.PayoutUncheckedUpdateManyInput, "status"> = {}): Promise<boolean> {
   const { count } = await tx.payout.updateMany({ where: { id: payoutId, status: { in: payoutStatesBefore(to) } }, data: { ...data, status: to } });
   return count === 1;
 }

@@ -4,7 +4,7 @@
 import { readSettings } from "../admin/settings.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import type { RequestInfo } from "../context.ts";
-import type { Payout, PrismaClient } from "../db/generated/client.ts";
+import type { Payout, Prisma, PrismaClient } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
 import { formatMoney } from "../../common/money.ts";
@@ -51,49 +51,75 @@ export async function requestPayout(prisma: PrismaClient, actor: PayoutActor, in
 
 export type PayoutDecision = { to: "APPROVED" } | { to: "PAID"; reference: string } | { to: "REJECTED"; reason: string };
 
-const NOT_MOVABLE: Record<PayoutDecision["to"], string> = {
-  APPROVED: "Only a requested payout can be approved.",
-  PAID: "Only an approved payout can be marked paid.",
-  REJECTED: "A paid or rejected payout cannot be rejected.",
+type LoadedPayout = Payout & { user: { email: string; name: string } };
+
+/** What one of the studio's steps on a payout needs, records, does and tells the partner. */
+type PayoutStep = {
+  notMovable: string;
+  /** The text the step requires (a transfer's reference, a reason): where it comes from, and the field named when it is missing. */
+  text?: { of(decision: PayoutDecision): string; field: string; required: string };
+  /** Columns written with the step, beside who decided and when. */
+  recorded(text: string, now: Date): Prisma.PayoutUncheckedUpdateManyInput;
+  /** What the step changes beyond the payout, in its transaction. */
+  effects(tx: Prisma.TransactionClient, payout: LoadedPayout, text: string, actor: PayoutActor): Promise<void>;
+  audited(text: string): Record<string, string>;
+  email(amount: string, text: string): { subject: string; sentence: string };
+};
+
+const PAYOUT_STEPS: Record<PayoutDecision["to"], PayoutStep> = {
+  APPROVED: {
+    notMovable: "Only a requested payout can be approved.",
+    recorded: () => ({}),
+    effects: async () => {},
+    audited: () => ({}),
+    email: (amount) => ({ subject: `Payout approved: ${amount}`, sentence: `Your payout of ${amount} was approved; the transfer follows shortly.` }),
+  },
+  PAID: {
+    notMovable: "Only an approved payout can be marked paid.",
+    text: { of: (decision) => ("reference" in decision ? decision.reference : ""), field: "input.reference", required: "is required: the bank transfer's reference" },
+    recorded: (reference, now) => ({ reference, paidAt: now }),
+    effects: async (tx, payout) => {
+      await moveCommissions(tx, { payoutId: payout.id }, "PAID");
+    },
+    audited: (reference) => ({ reference }),
+    email: (amount, reference) => ({ subject: `Payout paid: ${amount}`, sentence: `Your payout of ${amount} was sent (reference ${reference}).` }),
+  },
+  REJECTED: {
+    notMovable: "A paid or rejected payout cannot be rejected.",
+    text: { of: (decision) => ("reason" in decision ? decision.reason : ""), field: "input.reason", required: "is required: the partner is told why" },
+    recorded: (reason) => ({ note: reason }),
+    // The amount returns to the partner's balance, and its commissions may be paid out again.
+    effects: async (tx, payout, reason, actor) => {
+      await lockPartnerLedger(tx, payout.userId);
+      await appendLedgerEntry(tx, { partnerId: payout.userId, kind: "PAYOUT_RETURNED", amount: payout.amount, currency: payout.currency, payoutId: payout.id, createdById: actor.userId, note: reason });
+      await tx.commission.updateMany({ where: { payoutId: payout.id, status: "APPROVED" }, data: { payoutId: null } });
+    },
+    audited: (reason) => ({ reason }),
+    email: (amount, reason) => ({ subject: `Payout not made: ${amount}`, sentence: `Your payout of ${amount} was not made: ${reason} The amount is back in your available balance.` }),
+  },
 };
 
 /** The studio's step on a payout; answers the payout as it is afterwards. */
 export async function decidePayout(prisma: PrismaClient, actor: PayoutActor, payoutId: string, decision: PayoutDecision): Promise<Payout> {
-  if (decision.to === "PAID" && !decision.reference.trim()) throw ValidationError.field("input.reference", "is required: the bank transfer's reference");
-  if (decision.to === "REJECTED" && !decision.reason.trim()) throw ValidationError.field("input.reason", "is required: the partner is told why");
+  const step = PAYOUT_STEPS[decision.to];
+  const text = step.text?.of(decision).trim() ?? "";
+  if (step.text && !text) throw ValidationError.field(step.text.field, step.text.required);
   const settings = await readSettings(prisma);
   return prisma.$transaction(async (tx) => {
     const now = new Date();
-    const data =
-      decision.to === "PAID"
-        ? { reference: decision.reference.trim(), paidAt: now, decidedById: actor.userId, decidedAt: now }
-        : decision.to === "REJECTED"
-          ? { note: decision.reason.trim(), decidedById: actor.userId, decidedAt: now }
-          : { decidedById: actor.userId, decidedAt: now };
-    if (!(await movePayout(tx, payoutId, decision.to, data))) throw ValidationError.field("input.payoutId", NOT_MOVABLE[decision.to]);
+    if (!(await movePayout(tx, payoutId, decision.to, { ...step.recorded(text, now), decidedById: actor.userId, decidedAt: now }))) throw ValidationError.field("input.payoutId", step.notMovable);
     const payout = await tx.payout.findUniqueOrThrow({ where: { id: payoutId }, include: { user: { select: { email: true, name: true } } } });
-    const amount = formatMoney(payout.amount, payout.currency);
-    if (decision.to === "PAID") await moveCommissions(tx, { payoutId }, "PAID");
-    if (decision.to === "REJECTED") {
-      await lockPartnerLedger(tx, payout.userId);
-      await appendLedgerEntry(tx, { partnerId: payout.userId, kind: "PAYOUT_RETURNED", amount: payout.amount, currency: payout.currency, payoutId, createdById: actor.userId, note: decision.reason.trim() });
-      await tx.commission.updateMany({ where: { payoutId, status: "APPROVED" }, data: { payoutId: null } });
-    }
+    await step.effects(tx, payout, text, actor);
     await writeAudit(tx, actor.request, {
       action: `payout.${decision.to.toLowerCase()}`,
       actorId: actor.userId,
       actorEmail: actor.email,
       entityType: "Payout",
       entityId: payoutId,
-      metadata: { amount: payout.amount, currency: payout.currency, ...(decision.to === "PAID" ? { reference: decision.reference.trim() } : {}), ...(decision.to === "REJECTED" ? { reason: decision.reason.trim() } : {}) },
+      metadata: { amount: payout.amount, currency: payout.currency, ...step.audited(text) },
     });
-    const sentence =
-      decision.to === "APPROVED"
-        ? `Your payout of ${amount} was approved; the transfer follows shortly.`
-        : decision.to === "PAID"
-          ? `Your payout of ${amount} was sent (reference ${decision.reference.trim()}).`
-          : `Your payout of ${amount} was not made: ${decision.reason.trim()} The amount is back in your available balance.`;
-    await enqueueEmail(tx, { to: payout.user.email, subject: `Payout ${decision.to === "REJECTED" ? "not made" : decision.to.toLowerCase()}: ${amount}`, text: [`Hello ${payout.user.name},`, "", sentence, "", settings.studioName].join("\n") });
+    const { subject, sentence } = step.email(formatMoney(payout.amount, payout.currency), text);
+    await enqueueEmail(tx, { to: payout.user.email, subject, text: [`Hello ${payout.user.name},`, "", sentence, "", settings.studioName].join("\n") });
     return payout;
   });
 }
