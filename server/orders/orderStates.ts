@@ -1,6 +1,7 @@
 // The order state machine as one table. Every change of an order's status goes through
 // transitionOrder, which refuses what the table does not allow, records who did it and runs what
 // entering the new state means (ENTRY_EFFECTS), so no path to a state can skip its consequences.
+import { ORDER_STATUS_LABELS } from "../../common/orders/orderStatus.ts";
 import type { RequestInfo } from "../context.ts";
 import type { OrderStatus, Prisma } from "../db/generated/client.ts";
 import { writeAudit } from "../admin/auditLog.ts";
@@ -26,19 +27,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   REFUNDED: [],
 };
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  DRAFT: "Draft",
-  QUOTE_REQUESTED: "Quote requested",
-  PENDING_PAYMENT: "Awaiting payment",
-  PAID: "Paid",
-  IN_PRODUCTION: "In production",
-  DELIVERED: "Delivered",
-  REVISION_REQUESTED: "Revision requested",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  REFUNDED: "Refunded",
-  PARTIALLY_REFUNDED: "Partially refunded",
-};
+export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 export function canTransition(from: OrderStatus, to: OrderStatus) {
   return ORDER_TRANSITIONS[from].includes(to);

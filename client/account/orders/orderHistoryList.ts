@@ -2,7 +2,7 @@
 // (server/orders/orderDesk.graphql.ts, customerOrderListSpec) and the filters the bar offers.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";
-import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../ui/orders/orderStatus.ts";
+import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../../common/orders/orderStatus.ts";
 
 export const orderHistoryListSpec: ListSpec = {
   fields: ["number", "status", "service", "serviceName", "voice", "rush", "total", "currency", "createdAt", "placedAt", "paidAt", "dueAt", "deliveredAt"],

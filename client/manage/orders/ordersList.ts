@@ -5,7 +5,7 @@ import type { Condition } from "../../../common/listQuery/index.ts";
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import { conditionsOn, localDateTime, readDateRange, sameConditions, type ListSpec } from "../../ui/table/listQueryUrl.ts";
 import { yesNoFilter } from "../../ui/table/yesNoFilter.ts";
-import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../ui/orders/orderStatus.ts";
+import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../../common/orders/orderStatus.ts";
 
 export const ordersListSpec: ListSpec = {
   fields: [

@@ -1,19 +1,7 @@
-// How an order's states read and look, for the studio's and the customer's screens alike.
+// How an order's states look (their names are common to the server and the client), for the
+// studio's and the customer's screens alike.
 
-export const ORDER_STATUS_LABELS = {
-  QUOTE_REQUESTED: "Quote requested",
-  DRAFT: "Draft",
-  PENDING_PAYMENT: "Awaiting payment",
-  PAID: "Paid",
-  IN_PRODUCTION: "In production",
-  DELIVERED: "Delivered",
-  REVISION_REQUESTED: "Revision requested",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  REFUNDED: "Refunded",
-  PARTIALLY_REFUNDED: "Partially refunded",
-} as const;
-export type OrderStatusValue = keyof typeof ORDER_STATUS_LABELS;
+import { ORDER_STATUS_LABELS, type OrderStatusValue } from "../../../common/orders/orderStatus.ts";
 
 export const ORDER_STATUS_COLORS: Record<OrderStatusValue, string> = {
   QUOTE_REQUESTED: "violet",
