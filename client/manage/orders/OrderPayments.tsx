@@ -5,11 +5,11 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { OrderPayments_order$key } from "../../__generated__/OrderPayments_order.graphql.ts";
+import { refundStatusLabel } from "../../ui/orders/refundStatus.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { PAYMENT_STATUS_COLORS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, type PaymentStatusValue } from "../payments/paymentsList.ts";
 import { RefundModal } from "../payments/RefundModal.tsx";
 
-const REFUND_STATUS_LABELS: Record<string, string> = { REQUESTED: "Requested", PENDING: "On its way", SUCCEEDED: "Refunded", FAILED: "Failed" };
 
 export function OrderPayments({ order }: { order: OrderPayments_order$key }) {
   const data = useFragment(
@@ -95,7 +95,7 @@ export function OrderPayments({ order }: { order: OrderPayments_order$key }) {
                 <Stack component="ul" gap={4} m={0} pl="md" aria-label="Refunds">
                   {payment.refunds.map((refund) => (
                     <Text component="li" size="sm" key={refund.id}>
-                      {money(refund.amount)} · {REFUND_STATUS_LABELS[refund.status] ?? refund.status} · <DateTimeCell value={refund.createdAt} />
+                      {money(refund.amount)} · {refundStatusLabel(refund.status)} · <DateTimeCell value={refund.createdAt} />
                       {refund.createdBy ? ` · by ${refund.createdBy.name}` : ""}
                       {refund.reason && (
                         <Text span size="xs" c="dimmed" display="block">

@@ -4,16 +4,10 @@ import { Group, Stack, Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { formatMoney } from "../../../common/money.ts";
 import type { PaymentsAndRefunds_order$key } from "../../__generated__/PaymentsAndRefunds_order.graphql.ts";
+import { refundStatusLabel } from "../../ui/orders/refundStatus.ts";
 import { formatDate } from "../../ui/table/cells.tsx";
 
 const TAKEN = new Set(["SUCCEEDED", "PARTIALLY_REFUNDED", "REFUNDED"]);
-
-const REFUND_STATUS_LABELS: Record<string, string> = {
-  REQUESTED: "Requested",
-  PENDING: "On its way",
-  SUCCEEDED: "Refunded",
-  FAILED: "Failed",
-};
 
 export function PaymentsAndRefunds({ order }: { order: PaymentsAndRefunds_order$key }) {
   const data = useFragment(
@@ -70,7 +64,7 @@ export function PaymentsAndRefunds({ order }: { order: PaymentsAndRefunds_order$
                   <Group gap={6}>
                     <Text size="sm">Refund</Text>
                     <Text size="xs" c={refund.status === "FAILED" ? "red.8" : "dimmed"}>
-                      {REFUND_STATUS_LABELS[refund.status] ?? refund.status}
+                      {refundStatusLabel(refund.status)}
                     </Text>
                   </Group>
                   <Text size="xs" c="dimmed">
