@@ -11,7 +11,7 @@ import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../sch
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import type { RefundStatus } from "../db/generated/client.ts";
-import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
+import { refundableAmount } from "./paymentStates.ts";
 import { refundPayment } from "./refunds.ts";
 
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: Object.values(PaymentStatus) });
@@ -74,7 +74,7 @@ export const PaymentNode = builder.prismaNode("Payment", {
     refundedAmount: t.exposeInt("refundedAmount", { description: "Minor units refunded or being refunded." }),
     refundableAmount: t.int({
       description: "What can still be refunded, in minor units (0 unless the payment succeeded).",
-      resolve: (payment) => (REFUNDABLE_PAYMENT_STATUSES.includes(payment.status) ? Math.max(0, payment.amount - payment.refundedAmount) : 0),
+      resolve: (payment) => refundableAmount(payment),
     }),
     forExtraRevision: t.boolean({ description: "Pays an extra revision bought on the order, not the order itself.", resolve: (payment) => payment.revisionChargeId !== null }),
     failureMessage: t.exposeString("failureMessage", { nullable: true, description: "Why the last attempt failed, as the provider told the customer." }),

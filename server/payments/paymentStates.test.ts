@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PaymentStatus } from "../db/generated/client.ts";
-import { OPEN_PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentStatesBefore, REFUNDABLE_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
+import { OPEN_PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentStatesBefore, REFUNDABLE_PAYMENT_STATUSES, refundableAmount, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
 import { REFUND_TRANSITIONS, refundStatesBefore } from "./refundStates.ts";
 
 describe("the payment state table", () => {
@@ -28,6 +28,16 @@ describe("the payment state table", () => {
     expect(statusAfterRefunds({ amount: 5000, refundedAmount: 0 })).toBe("SUCCEEDED");
     expect(statusAfterRefunds({ amount: 5000, refundedAmount: 1 })).toBe("PARTIALLY_REFUNDED");
     expect(statusAfterRefunds({ amount: 5000, refundedAmount: 5000 })).toBe("REFUNDED");
+  });
+});
+
+describe("the refundable amount", () => {
+  it("is what a payment that took the money has left, and nothing for any other", () => {
+    expect(refundableAmount({ status: "SUCCEEDED", amount: 5000, refundedAmount: 0 })).toBe(5000);
+    expect(refundableAmount({ status: "PARTIALLY_REFUNDED", amount: 5000, refundedAmount: 1200 })).toBe(3800);
+    expect(refundableAmount({ status: "REFUNDED", amount: 5000, refundedAmount: 5000 })).toBe(0);
+    for (const status of OPEN_PAYMENT_STATUSES) expect(refundableAmount({ status, amount: 5000, refundedAmount: 0 }), status).toBe(0);
+    expect(refundableAmount({ status: "CANCELLED", amount: 5000, refundedAmount: 0 })).toBe(0);
   });
 });
 

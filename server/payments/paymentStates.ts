@@ -26,6 +26,11 @@ export const SETTLED_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALL
 export const REFUNDABLE_PAYMENT_STATUSES: PaymentStatus[] = ["SUCCEEDED", "PARTIALLY_REFUNDED"];
 
 
+/** What is left of a payment to give back (refunds made or under way taken off); 0 unless the payment took the money. */
+export function refundableAmount(payment: Pick<Payment, "status" | "amount" | "refundedAmount">): number {
+  return REFUNDABLE_PAYMENT_STATUSES.includes(payment.status) ? Math.max(0, payment.amount - payment.refundedAmount) : 0;
+}
+
 /** The states from which a payment may become `to`. */
 export function paymentStatesBefore(to: PaymentStatus): PaymentStatus[] {
   return (Object.keys(PAYMENT_TRANSITIONS) as PaymentStatus[]).filter((from) => PAYMENT_TRANSITIONS[from].includes(to));

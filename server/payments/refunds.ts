@@ -12,7 +12,7 @@ import type { OrderActor } from "../orders/orderStates.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
-import { REFUNDABLE_PAYMENT_STATUSES } from "./paymentStates.ts";
+import { REFUNDABLE_PAYMENT_STATUSES, refundableAmount } from "./paymentStates.ts";
 import { acceptRefund, lockPayment, releaseRefund, reserveRefund } from "./refundLedger.ts";
 import { isUuid } from "../../common/ids.ts";
 
@@ -40,7 +40,7 @@ function checkedAmount(payment: Payment, amount: number | null | undefined): num
   if (!REFUNDABLE_PAYMENT_STATUSES.includes(payment.status)) {
     throw ValidationError.field("input.paymentId", payment.status === "REFUNDED" ? "is already refunded in full" : "has not succeeded, so nothing can be refunded");
   }
-  const remaining = payment.amount - payment.refundedAmount;
+  const remaining = refundableAmount(payment);
   if (remaining <= 0) throw ValidationError.field("input.paymentId", "is already refunded in full");
   const wanted = amount ?? remaining;
   if (!Number.isInteger(wanted)) throw ValidationError.field("input.amount", messages.integer);
