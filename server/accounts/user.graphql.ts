@@ -23,10 +23,10 @@ import { changePassword } from "./passwordChange.ts";
 import { signInWithPassword } from "./signIn.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
+import { isSelfOrAdmin } from "./viewerChecks.ts";
 
 export const RoleEnum = builder.enumType("Role", { values: ["CUSTOMER", "RESELLER", "ADMIN"] as const });
 
-const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
 
 export const UserNode = builder.prismaNode("User", {
   id: { field: "id" },

@@ -1,17 +1,16 @@
 import { DEFAULT_PROGRAMME_LAYOUT, PROGRAMME_LIMITS, type ProgrammeLayout } from "../../common/orders/programmeLayout.ts";
 import { bundleSchema, serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
-import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { createBundle, createService, reorderServices, setServiceActive, updateBundle, updateService } from "./services.ts";
+import { isAdmin } from "../accounts/viewerChecks.ts";
 
 export const PricingModelEnum = builder.enumType("PricingModel", {
   values: ["PER_WORD", "PER_PROMPT", "FLAT", "BUNDLE", "QUOTE"] as const,
 });
 
-const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
 /** What the public lists show; node(id:) hides the rest from all but administrators. */
 const publicService = { active: true, archivedAt: null };

@@ -1,17 +1,16 @@
 // Companies in the API: the studio's table, a company's members and orders, editing, members
 // added and removed, and duplicates merged into one; and a customer's own company.
 import type { Company } from "../db/generated/client.ts";
-import type { Context } from "../context.ts";
 import { PermissionError, ValidationError } from "../errors.ts";
 import { CompanyNode, companyDetailFields } from "../accounts/company.graphql.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import { addCompanyMember, type CompanyActor, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
+import { addCompanyMember, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
 import { leaveOwnCompany, saveOwnCompany } from "./ownCompany.ts";
+import { signedInActor } from "../accounts/viewerChecks.ts";
 
-const actorOf = (ctx: Context): CompanyActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
 
 builder.prismaObjectFields("Company", (t) => ({
   members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
@@ -91,7 +90,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateCompanyInput }) },
     resolve: async (_root, { input }, ctx) => {
       const { companyId, ...details } = input;
-      return { companyId: (await updateCompany(ctx.prisma, actorOf(ctx), companyId.id, details)).id };
+      return { companyId: (await updateCompany(ctx.prisma, signedInActor(ctx), companyId.id, details)).id };
     },
   }),
   addCompanyMember: t.field({
@@ -100,14 +99,14 @@ builder.mutationFields((t) => ({
     description: "Makes a customer a member of the company (leaving the company they were in).",
     errors: companyErrors,
     args: { input: t.arg({ type: CompanyMemberInput }) },
-    resolve: async (_root, { input }, ctx) => ({ companyId: (await addCompanyMember(ctx.prisma, actorOf(ctx), input.companyId.id, input.email)).id }),
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await addCompanyMember(ctx.prisma, signedInActor(ctx), input.companyId.id, input.email)).id }),
   }),
   removeCompanyMember: t.field({
     type: CompanyPayload,
     authScopes: { admin: true },
     errors: companyErrors,
     args: { input: t.arg({ type: RemoveCompanyMemberInput }) },
-    resolve: async (_root, { input }, ctx) => ({ companyId: (await removeCompanyMember(ctx.prisma, actorOf(ctx), input.companyId.id, input.userId.id)).id }),
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await removeCompanyMember(ctx.prisma, signedInActor(ctx), input.companyId.id, input.userId.id)).id }),
   }),
   mergeCompanies: t.field({
     type: CompanyPayload,
@@ -115,7 +114,7 @@ builder.mutationFields((t) => ({
     description: "Merges duplicates into one company.",
     errors: companyErrors,
     args: { input: t.arg({ type: MergeCompaniesInput }) },
-    resolve: async (_root, { input }, ctx) => ({ companyId: (await mergeCompanies(ctx.prisma, actorOf(ctx), input.companyId.id, input.duplicateIds.map((id) => id.id))).id }),
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await mergeCompanies(ctx.prisma, signedInActor(ctx), input.companyId.id, input.duplicateIds.map((id) => id.id))).id }),
   }),
 }));
 
@@ -138,7 +137,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: OwnCompanyInput }) },
     resolve: async (_root, { input }, ctx) => {
-      await saveOwnCompany(ctx.prisma, actorOf(ctx), input);
+      await saveOwnCompany(ctx.prisma, signedInActor(ctx), input);
       return { userId: ctx.viewer!.id };
     },
   }),
@@ -148,7 +147,7 @@ builder.mutationFields((t) => ({
     description: "The viewer orders as a private person again; the company and its orders stay.",
     errors: { types: [PermissionError], directResult: true },
     resolve: async (_root, _args, ctx) => {
-      await leaveOwnCompany(ctx.prisma, actorOf(ctx));
+      await leaveOwnCompany(ctx.prisma, signedInActor(ctx));
       return { userId: ctx.viewer!.id };
     },
   }),

@@ -2,7 +2,6 @@
 // state, what the customer can download, and the studio's upload and "render again" actions.
 import { FILE_FORMAT_LABELS, type FileFormat } from "../../common/orders/fileFormats.ts";
 import { MAX_MASTER_BYTES } from "../audio/inspectMaster.ts";
-import type { Context } from "../context.ts";
 import type { Deliverable } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { FileFormatEnum, OrderNode } from "../orders/order.graphql.ts";
@@ -17,6 +16,7 @@ import { masterCheckOf } from "./masterCheck.ts";
 import { MasterCheckRef } from "./masterCheck.graphql.ts";
 import { uploadMaster } from "./recordings.ts";
 import { renderAgain } from "./renderAgain.ts";
+import { isAdmin } from "../accounts/viewerChecks.ts";
 
 builder.objectType(MasterRefusedError, {
   name: "MasterRefusedError",
@@ -35,7 +35,6 @@ const RenderStatusEnum = builder.enumType("RenderStatus", {
   },
 });
 
-const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 
 export const DeliverableNode = builder.prismaNode("Deliverable", {
   id: { field: "id" },

@@ -12,12 +12,11 @@ import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts"
 import { adjustPartnerBalance, voidCommission } from "./adjustments.ts";
 import { EARNED_COMMISSION_STATUSES } from "./commissionStates.ts";
 import { partnerBalance } from "./ledger.ts";
-import { approvePayouts, decidePayout, requestPayout, type PayoutActor } from "./payouts.ts";
+import { approvePayouts, decidePayout, requestPayout } from "./payouts.ts";
 import { maskEmail, referralLink, referralState } from "./referrals.ts";
+import { isAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 
-const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 const isPartnerOrAdmin = (partnerId: string, ctx: Context) => isAdmin(ctx) || ctx.viewer?.id === partnerId;
-const actorOf = (ctx: Context): PayoutActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
 
 const CommissionStatusEnum = builder.enumType("CommissionStatus", {
   values: {
@@ -312,7 +311,7 @@ builder.mutationField("requestPayout", (t) =>
     description: "Asks for the viewer's whole available balance to be paid out (at least the studio's minimum).",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: RequestPayoutInput, required: false }) },
-    resolve: async (_root, { input }, ctx) => ({ payoutId: (await requestPayout(ctx.prisma, actorOf(ctx), { details: input?.details })).id }),
+    resolve: async (_root, { input }, ctx) => ({ payoutId: (await requestPayout(ctx.prisma, signedInActor(ctx), { details: input?.details })).id }),
   }),
 );
 
@@ -341,7 +340,7 @@ builder.mutationField("decidePayout", (t) =>
           : input.decision === "PAY"
             ? ({ to: "PAID", reference: input.reference ?? "" } as const)
             : ({ to: "REJECTED", reason: input.reason ?? "" } as const);
-      return { payoutId: (await decidePayout(ctx.prisma, actorOf(ctx), input.payoutId.id, decision)).id };
+      return { payoutId: (await decidePayout(ctx.prisma, signedInActor(ctx), input.payoutId.id, decision)).id };
     },
   }),
 );
@@ -368,7 +367,7 @@ builder.mutationField("approvePayouts", (t) =>
     description: "Approves several requested payouts at once (at most 100).",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ApprovePayoutsInput }) },
-    resolve: async (_root, { input }, ctx) => ({ payoutIds: (await approvePayouts(ctx.prisma, actorOf(ctx), input.payoutIds.map((id) => id.id))).map((p) => p.id) }),
+    resolve: async (_root, { input }, ctx) => ({ payoutIds: (await approvePayouts(ctx.prisma, signedInActor(ctx), input.payoutIds.map((id) => id.id))).map((p) => p.id) }),
   }),
 );
 
@@ -393,7 +392,7 @@ builder.mutationField("voidCommission", (t) =>
     description: "Voids a commission: a pending one ends; an approved or paid one is clawed back from the partner's balance.",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: VoidCommissionInput }) },
-    resolve: async (_root, { input }, ctx) => ({ commissionId: (await voidCommission(ctx.prisma, actorOf(ctx), input.commissionId.id, input.reason)).id }),
+    resolve: async (_root, { input }, ctx) => ({ commissionId: (await voidCommission(ctx.prisma, signedInActor(ctx), input.commissionId.id, input.reason)).id }),
   }),
 );
 
@@ -421,7 +420,7 @@ builder.mutationField("adjustPartnerBalance", (t) =>
     args: { input: t.arg({ type: AdjustPartnerBalanceInput }) },
     resolve: async (_root, { input }, ctx) => {
       const currency = (await requestSettings(ctx)).currency;
-      const entry = await adjustPartnerBalance(ctx.prisma, actorOf(ctx), { partnerId: input.partnerId.id, amount: input.amount, currency, reason: input.reason });
+      const entry = await adjustPartnerBalance(ctx.prisma, signedInActor(ctx), { partnerId: input.partnerId.id, amount: input.amount, currency, reason: input.reason });
       return { entryId: entry.id };
     },
   }),

@@ -1,7 +1,6 @@
 // Payments and refunds in the API: what a customer sees of their order's payments, the
 // administrators' payments table and their refund mutation.
 import { PaymentProvider } from "../admin/settings.graphql.ts";
-import type { Context } from "../context.ts";
 import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -13,6 +12,7 @@ import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import type { RefundStatus } from "../db/generated/client.ts";
 import { refundableAmount } from "./paymentStates.ts";
 import { refundPayment } from "./refunds.ts";
+import { isAdmin } from "../accounts/viewerChecks.ts";
 
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: Object.values(PaymentStatus) });
 
@@ -42,7 +42,6 @@ builder.objectType(PaymentDeclinedError, {
   fields: (t) => ({ declineCode: t.exposeString("declineCode", { nullable: true }) }),
 });
 
-const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
 
 
 export const RefundNode = builder.prismaNode("Refund", {

@@ -8,11 +8,9 @@ import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_COMMISSION_RATE_BASIS_POINTS, MAX_WHOLESALE_DISCOUNT_BASIS_POINTS } from "./resellerRules.ts";
-import { decideResellerApplication, setResellerSuspended, submitResellerApplication, updateResellerTerms, type ResellerActor } from "./resellers.ts";
+import { decideResellerApplication, setResellerSuspended, submitResellerApplication, updateResellerTerms } from "./resellers.ts";
+import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 
-const isAdmin = (ctx: Context) => ctx.viewer?.role === "ADMIN";
-const isSelfOrAdmin = (userId: string, ctx: Context) => isAdmin(ctx) || ctx.viewer?.id === userId;
-const actorOf = (ctx: Context): ResellerActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, role: ctx.viewer!.role, request: ctx });
 
 const ApplicationStatusEnum = builder.enumType("ResellerApplicationStatus", {
   values: {
@@ -192,7 +190,7 @@ builder.mutationField("submitResellerApplication", (t) =>
     description: "Applies to the reseller programme (one open application at a time; not for resellers or administrators).",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: SubmitResellerApplicationInput }) },
-    resolve: async (_root, { input }, ctx) => ({ applicationId: (await submitResellerApplication(ctx.prisma, actorOf(ctx), input)).id }),
+    resolve: async (_root, { input }, ctx) => ({ applicationId: (await submitResellerApplication(ctx.prisma, signedInActor(ctx), input)).id }),
   }),
 );
 
@@ -221,7 +219,7 @@ builder.mutationField("decideResellerApplication", (t) =>
         input.decision === "APPROVE"
           ? ({ to: "APPROVED", terms: input } as const)
           : ({ to: "REJECTED", reason: input.reason ?? "" } as const);
-      return { applicationId: (await decideResellerApplication(ctx.prisma, actorOf(ctx), input.applicationId.id, decision)).id };
+      return { applicationId: (await decideResellerApplication(ctx.prisma, signedInActor(ctx), input.applicationId.id, decision)).id };
     },
   }),
 );
@@ -242,7 +240,7 @@ builder.mutationField("updateResellerTerms", (t) =>
     description: "Changes a reseller's wholesale discount, commission rate and payout details.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: UpdateResellerTermsInput }) },
-    resolve: async (_root, { input }, ctx) => ({ resellerId: (await updateResellerTerms(ctx.prisma, actorOf(ctx), input.resellerId.id, input)).id }),
+    resolve: async (_root, { input }, ctx) => ({ resellerId: (await updateResellerTerms(ctx.prisma, signedInActor(ctx), input.resellerId.id, input)).id }),
   }),
 );
 
@@ -261,6 +259,6 @@ builder.mutationField("setResellerSuspended", (t) =>
     description: "Suspends a reseller (they keep the role; reseller-only actions are refused) or reactivates them, with a reason.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: SetResellerSuspendedInput }) },
-    resolve: async (_root, { input }, ctx) => ({ resellerId: (await setResellerSuspended(ctx.prisma, actorOf(ctx), input.resellerId.id, input)).id }),
+    resolve: async (_root, { input }, ctx) => ({ resellerId: (await setResellerSuspended(ctx.prisma, signedInActor(ctx), input.resellerId.id, input)).id }),
   }),
 );

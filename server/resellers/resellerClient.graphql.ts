@@ -6,13 +6,13 @@ import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
 import { OrderExpiredError, OrderNotPayableError } from "../orders/orderErrors.ts";
-import { type ClientActor, createClient, setOrderClient, updateClient } from "./resellerClients.ts";
+import { createClient, setOrderClient, updateClient } from "./resellerClients.ts";
+import { signedInActor } from "../accounts/viewerChecks.ts";
 
 // The client's members (if any) do not see what the reseller orders for them.
 const clientOwnerOrAdmin = async (company: { resellerId: string | null }, _args: unknown, ctx: Context) =>
   ctx.viewer?.role === "ADMIN" || (!!company.resellerId && ctx.viewer?.role === "RESELLER" && (await isClientOwner(ctx, company.resellerId)));
 
-const actorOf = (ctx: Context): ClientActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
 
 builder.prismaObjectField("Reseller", "clients", (t) =>
   t.relation("clients", {
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
     description: "Says which client an unpaid order is for. The price does not change: the reseller is billed.",
     errors: { types: [ValidationError, PermissionError, NotFoundError, OrderNotPayableError, OrderExpiredError], directResult: true },
     args: { input: t.arg({ type: SetOrderClientInput }) },
-    resolve: async (_root, { input }, ctx) => ({ orderId: (await setOrderClient(ctx.prisma, actorOf(ctx), input.orderId.id, input.clientCompanyId?.id ?? null)).id }),
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await setOrderClient(ctx.prisma, signedInActor(ctx), input.orderId.id, input.clientCompanyId?.id ?? null)).id }),
   }),
   createResellerClient: t.field({
     type: ResellerClientPayload,
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
     description: "Adds a client company to order for (active resellers).",
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: ResellerClientInput }) },
-    resolve: async (_root, { input }, ctx) => ({ companyId: (await createClient(ctx.prisma, actorOf(ctx), input)).id }),
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await createClient(ctx.prisma, signedInActor(ctx), input)).id }),
   }),
   updateResellerClient: t.field({
     type: ResellerClientPayload,
@@ -99,6 +99,6 @@ builder.mutationFields((t) => ({
     description: "Changes one of the reseller's clients.",
     errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: UpdateResellerClientInput }) },
-    resolve: async (_root, { input }, ctx) => ({ companyId: (await updateClient(ctx.prisma, actorOf(ctx), input.clientId.id, input.client)).id }),
+    resolve: async (_root, { input }, ctx) => ({ companyId: (await updateClient(ctx.prisma, signedInActor(ctx), input.clientId.id, input.client)).id }),
   }),
 }));

@@ -14,12 +14,10 @@ import {
   rollWebhookSecret,
   sendTestWebhookEvent,
   updateWebhookEndpoint,
-  type WebhookActor,
 } from "./webhookEndpoints.ts";
 import { DESCRIPTION_MAX_LENGTH, MAX_ENDPOINTS_PER_RESELLER } from "./webhookRules.ts";
+import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 
-const isSelfOrAdmin = (userId: string, ctx: Context) => ctx.viewer?.id === userId || ctx.viewer?.role === "ADMIN";
-const actorOf = (ctx: Context): WebhookActor => ({ userId: ctx.viewer!.id, email: ctx.viewer!.email, request: ctx });
 const options = (ctx: Context) => ({ production: ctx.config.production, publicUrl: ctx.config.publicUrl });
 
 const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
@@ -136,7 +134,7 @@ builder.mutationField("createWebhookEndpoint", (t) =>
     description: "Adds a webhook endpoint (5 at most); its signing secret is in this answer only.",
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: CreateWebhookEndpointInput }) },
-    resolve: async (_root, { input }, ctx) => secretOf(await createWebhookEndpoint(ctx.prisma, actorOf(ctx), input, options(ctx))),
+    resolve: async (_root, { input }, ctx) => secretOf(await createWebhookEndpoint(ctx.prisma, signedInActor(ctx), input, options(ctx))),
   }),
 );
 
@@ -156,7 +154,7 @@ builder.mutationField("updateWebhookEndpoint", (t) =>
     description: "Changes an endpoint's address, description, or whether it receives events; what is left out stays.",
     errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: UpdateWebhookEndpointInput }) },
-    resolve: async (_root, { input }, ctx) => ({ endpointId: (await updateWebhookEndpoint(ctx.prisma, actorOf(ctx), input.endpointId.id, input, options(ctx))).id }),
+    resolve: async (_root, { input }, ctx) => ({ endpointId: (await updateWebhookEndpoint(ctx.prisma, signedInActor(ctx), input.endpointId.id, input, options(ctx))).id }),
   }),
 );
 
@@ -171,7 +169,7 @@ builder.mutationField("deleteWebhookEndpoint", (t) =>
     errors: { types: [PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: EndpointInput("DeleteWebhookEndpointInput") }) },
     resolve: async (_root, { input }, ctx) => {
-      await deleteWebhookEndpoint(ctx.prisma, actorOf(ctx), input.endpointId.id);
+      await deleteWebhookEndpoint(ctx.prisma, signedInActor(ctx), input.endpointId.id);
       return { deletedId: encodeGlobalID("WebhookEndpoint", input.endpointId.id) };
     },
   }),
@@ -184,7 +182,7 @@ builder.mutationField("rollWebhookSecret", (t) =>
     description: "Gives the endpoint a new signing secret, in this answer only; the old one stops signing at once.",
     errors: { types: [PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: EndpointInput("RollWebhookSecretInput") }) },
-    resolve: async (_root, { input }, ctx) => secretOf(await rollWebhookSecret(ctx.prisma, actorOf(ctx), input.endpointId.id)),
+    resolve: async (_root, { input }, ctx) => secretOf(await rollWebhookSecret(ctx.prisma, signedInActor(ctx), input.endpointId.id)),
   }),
 );
 
@@ -196,7 +194,7 @@ builder.mutationField("sendTestWebhookEvent", (t) =>
     errors: { types: [PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: EndpointInput("SendTestWebhookEventInput") }) },
     resolve: async (_root, { input }, ctx) => {
-      const deliveryId = await sendTestWebhookEvent(ctx.prisma, actorOf(ctx), input.endpointId.id);
+      const deliveryId = await sendTestWebhookEvent(ctx.prisma, signedInActor(ctx), input.endpointId.id);
       await nudgeWebhookDelivery(ctx, deliveryId);
       return { deliveryId };
     },
@@ -215,7 +213,7 @@ builder.mutationField("redeliverWebhook", (t) =>
     errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: RedeliverWebhookInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const deliveryId = await redeliverWebhook(ctx.prisma, actorOf(ctx), input.deliveryId.id);
+      const deliveryId = await redeliverWebhook(ctx.prisma, signedInActor(ctx), input.deliveryId.id);
       await nudgeWebhookDelivery(ctx, deliveryId);
       return { deliveryId };
     },
