@@ -10,6 +10,7 @@
 // event can cause. They are guests of one order, each with its own connection from 127.0.0.1: the
 // server limits neither connections per address nor subscriptions per order or viewer.
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import OrderFollowViewUpdates from "../../client/__generated__/OrderFollowViewUpdatesSubscription.graphql.ts";
@@ -34,6 +35,34 @@ const ROUND_TIMEOUT_MS = 60_000;
 const OPENING_CONCURRENCY = 50;
 
 const wallNow = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The RSS of `pid` once it stopped falling (the earlier figures' loads leave memory that V8 and
+ * the allocator give back over seconds): two readings 2 s apart within 2 MB, at most 30 s.
+ */
+async function settledRssMb(pid: number): Promise<number> {
+  let last = rssMb(pid)!;
+  for (let waited = 0; waited < 30_000; waited += 2000) {
+    await sleep(2000);
+    const now = rssMb(pid)!;
+    if (Math.abs(now - last) <= 2) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The share of one core `pid` used over the next `ms` (utime + stime of /proc/<pid>/stat, in ticks of 10 ms). */
+async function cpuUse(pid: number, ms: number): Promise<number> {
+  const ticks = () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const before = ticks();
+  await sleep(ms);
+  return ((ticks() - before) * 10) / ms;
+}
 const count = (n: number) => n.toLocaleString("en");
 const milliseconds = (ms: number) => `${ms.toFixed(0)} ms`;
 
@@ -89,9 +118,7 @@ export async function benchmarkLiveFollowers(server: BenchServer, cookie: string
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid) ?? 0)), 20);
   try {
-    // The server as it idles between the earlier figures' loads.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const baseline = rssMb(server.pid)!;
+    const baseline = await settledRssMb(server.pid);
     peakRss = baseline;
 
     clients.send({
@@ -108,7 +135,7 @@ export async function benchmarkLiveFollowers(server: BenchServer, cookie: string
     if (opened.open === 0) throw new Error(`no event stream opened: ${opened.refusalSample}`);
     const openSeconds = (opened.doneAt - opened.startedAt) / 1000;
     log(`  ${count(opened.open)} followers of order ${order.number} opened in ${openSeconds.toFixed(1)} s${opened.refused ? `, ${opened.refused} refused (${opened.refusalSample})` : ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await cpuUse(server.pid, 5000);
     const afterOpening = rssMb(server.pid)!;
 
     // The first change proves every stream is subscribed (the server subscribes a stream as it
@@ -137,7 +164,7 @@ export async function benchmarkLiveFollowers(server: BenchServer, cookie: string
       if (arrivals.received < opened.open) round.lastMs = Infinity;
       rounds.push(round);
       log(`  ${describeRound(round)}`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
     }
     const growth = peakRss - baseline;
     const perFollower = ((afterOpening - baseline) * 1024) / opened.open;
@@ -159,7 +186,7 @@ export async function benchmarkLiveFollowers(server: BenchServer, cookie: string
     const stillOpen = (await clients.next("arrived", 10_000))?.open ?? 0;
     clients.send({ type: "close" });
     await clients.next("closed", 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     const without = await payments();
     const describeLoad = (result: Load) => `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failures ? `, ${result.failures} failed` : ""}`;
 
@@ -173,7 +200,7 @@ export async function benchmarkLiveFollowers(server: BenchServer, cookie: string
         goal: `< ${FOLLOWERS_RSS_GOAL_MB} MB`,
         met: opened.open === followers && growth < FOLLOWERS_RSS_GOAL_MB,
         note:
-          `peak while opening and during ${rounds.length} changes; +${(afterOpening - baseline).toFixed(0)} MB once opened (${perFollower.toFixed(0)} KB per follower), from ${baseline.toFixed(0)} MB; ` +
+          `peak while opening and during ${rounds.length} changes, from ${baseline.toFixed(0)} MB once settled; ${(afterOpening - baseline).toFixed(0)} MB once opened (${perFollower.toFixed(0)} KB per follower), while the server used ${(idle * 100).toFixed(0)} % of a core with them all idle; ` +
           `${count(opened.open)} orderUpdated subscriptions (the order follow page's, a guest's private key) on order ${order.number}, opened ${OPENING_CONCURRENCY} at a time in ${openSeconds.toFixed(1)} s` +
           (opened.refused ? `; ${opened.refused} refused: ${opened.refusalSample}` : ""),
       },
