@@ -3,7 +3,7 @@ import { createPubSub, createSchema, createYoga } from "graphql-yoga";
 import { describe, expect, it } from "vitest";
 import { readServerSentEvents } from "../../client/app/serverSentEvents.ts";
 import type { Viewer } from "../context.ts";
-import { answerIdentity, answerKey, sharedEventAnswers } from "./sharedEventAnswers.ts";
+import { answerIdentity, operationKey, sharedEventAnswers } from "./sharedEventAnswers.ts";
 
 const viewer = (changes: Partial<Viewer> = {}): Viewer =>
   ({ id: "u1", email: "a@example.com", name: "A", role: "CUSTOMER", sessionId: "s1", apiTokenId: null, readOnly: false, user: { updatedAt: new Date(1000) }, ...changes }) as Viewer;
@@ -24,14 +24,13 @@ describe("answerIdentity", () => {
   });
 });
 
-describe("answerKey", () => {
-  it("is the operation's document, its variables and the identity", () => {
+describe("operationKey", () => {
+  it("is the operation's parsed document and its variables", () => {
     const document = parse("subscription { tick { n } }");
-    const key = answerKey({ document, operationName: null, variableValues: { id: "1" } }, "visitor|");
-    expect(answerKey({ document, operationName: null, variableValues: { id: "1" } }, "visitor|")).toBe(key);
-    expect(answerKey({ document, operationName: null, variableValues: { id: "2" } }, "visitor|")).not.toBe(key);
-    expect(answerKey({ document, operationName: null, variableValues: { id: "1" } }, "user u1|")).not.toBe(key);
-    expect(answerKey({ document: parse("subscription { tick { n } }"), operationName: null, variableValues: { id: "1" } }, "visitor|")).not.toBe(key);
+    const key = operationKey({ document, operationName: null, variableValues: { id: "1" } });
+    expect(operationKey({ document, operationName: null, variableValues: { id: "1" } })).toBe(key);
+    expect(operationKey({ document, operationName: null, variableValues: { id: "2" } })).not.toBe(key);
+    expect(operationKey({ document: parse("subscription { tick { n } }"), operationName: null, variableValues: { id: "1" } })).not.toBe(key);
   });
 });
 

@@ -8,7 +8,7 @@
 // subscriber still starts its own subscription: its `subscribe` resolver (the permission check)
 // runs for it alone.
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from "graphql";
-import { isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
+import { isAsyncIterable, isPromise, mapAsyncIterator, type Plugin } from "graphql-yoga";
 import type { Context } from "../context.ts";
 
 /**
@@ -32,12 +32,19 @@ function documentId(document: DocumentNode): number {
   return id;
 }
 
-/** An operation as answered for one subscriber: its document, its variables and who asks. */
-export function answerKey(args: Pick<ExecutionArgs, "document" | "operationName" | "variableValues">, identity: string): string {
-  return `${documentId(args.document)}|${args.operationName ?? ""}|${JSON.stringify(args.variableValues ?? {})}|${identity}`;
+/** A subscription's operation: its document and its variables. */
+export function operationKey(args: Pick<ExecutionArgs, "document" | "operationName" | "variableValues">): string {
+  return `${documentId(args.document)}|${args.operationName ?? ""}|${JSON.stringify(args.variableValues ?? {})}`;
 }
 
 type Answer = ExecutionResult | Promise<ExecutionResult>;
+
+/** The answer with its JSON written once for all who share it: yoga's event stream writes a result with the result's own `stringify` when it has one. */
+function withSharedJson(result: ExecutionResult): ExecutionResult {
+  let json: string | undefined;
+  const stringify = (value: unknown) => (value === result ? (json ??= JSON.stringify(result)) : JSON.stringify(value));
+  return Object.defineProperty(result, "stringify", { value: stringify, enumerable: false });
+}
 
 /**
  * The yoga plugin: subscriptions run as graphql-js's createSourceEventStream, then execute per
@@ -54,13 +61,17 @@ export function sharedEventAnswers<C extends Record<string, any>>(identityOf: (c
         const stream = await createSourceEventStream(args);
         if (!isAsyncIterable(stream)) return stream.errors?.some((error) => !error.path) ? subscribeFn(args) : stream;
         const context = args.contextValue as C;
+        const operation = operationKey(args);
         return mapAsyncIterator(stream, (event: unknown): Answer => {
-          const run = () => execute({ ...args, rootValue: event });
+          const run = () => {
+            const result = execute({ ...args, rootValue: event });
+            return isPromise(result) ? result.then(withSharedJson) : withSharedJson(result);
+          };
           if (typeof event !== "object" || event === null) return run();
           let answers = answersByEvent.get(event);
           if (!answers) answersByEvent.set(event, (answers = new Map()));
           // Read at each event: a subscriber's grants are those its `subscribe` resolver proved.
-          const key = answerKey(args, identityOf(context));
+          const key = `${operation}|${identityOf(context)}`;
           let answer = answers.get(key);
           if (!answer) answers.set(key, (answer = run()));
           return answer;
