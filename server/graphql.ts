@@ -10,6 +10,7 @@ import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { multipartUploads } from "./uploads/multipartUploads.ts";
+import { answerIdentity, sharedEventAnswers } from "./realtime/sharedEventAnswers.ts";
 import { noteViewer, observedMasking, observeOperations, yogaLogger } from "./operations/graphqlObservation.ts";
 import { areaLogger } from "./operations/logger.ts";
 
@@ -85,6 +86,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       varyByAccept,
       persisted.plugin,
       readOnlyTokens,
+      sharedEventAnswers(answerIdentity),
       ...publicResponseCache(schema, options.publicCache),
       responseCompression(),
     ],

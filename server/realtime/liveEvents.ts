@@ -8,6 +8,7 @@
 // once, and a rolled-back change must not be announced. For example
 //     await prisma.$transaction(async (tx) => { …; await transitionOrder(tx, …) });
 //     ctx.events.orderChanged(order.id);
+import { setMaxListeners } from "node:events";
 import { createPubSub, type PubSub, type PubSubEvent } from "graphql-yoga";
 import { areaLogger, lineLog } from "../operations/logger.ts";
 
@@ -25,7 +26,13 @@ export type LiveEvents = {
 };
 
 export async function createLiveEvents(config: { redisUrl?: string }, log: (line: string) => void = lineLog(areaLogger("events"), "error")): Promise<LiveEvents> {
-  if (!config.redisUrl) return liveEvents(createPubSub<Topics>(), async () => {});
+  if (!config.redisUrl) {
+    // One listener per page following an order: Node's warning of a leak past 10 listeners of one
+    // order would be noise in the log.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return liveEvents(createPubSub<Topics>({ eventTarget }), async () => {});
+  }
   // The Redis client is loaded only by servers that use Redis.
   const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import("ioredis"), import("@graphql-yoga/redis-event-target")]);
 

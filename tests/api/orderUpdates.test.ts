@@ -102,6 +102,81 @@ describe("the orderUpdated subscription", () => {
   });
 });
 
+/** Opens `count` streams of `subscribe()`, publishes until each has heard the order's news, then reads what they heard meanwhile. */
+async function listeningStreams(count: number, subscribe: () => Promise<EventStream<Update>>, publish: () => void) {
+  const streams = await Promise.all(Array.from({ length: count }, subscribe));
+  let deaf = streams;
+  for (let attempt = 0; deaf.length > 0 && attempt < 50; attempt++) {
+    publish();
+    const heard = await Promise.all(deaf.map((stream) => stream.next(200)));
+    for (const event of heard) if (typeof event === "object") expect(event.errors).toBeUndefined();
+    deaf = deaf.filter((_, index) => heard[index] === "timeout");
+  }
+  expect(deaf).toHaveLength(0);
+  await Promise.all(streams.map(async (stream) => {
+    while ((await stream.next(100)) !== "timeout");
+  }));
+  return streams;
+}
+
+describe("many followers of one order", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const guestOrder = async () => {
+    const order = await newOrder(t, { guestEmail: uniqueEmail("guest") });
+    return { ...order, key: orderAccessKey(t.app.services.config.sessionSecret, order.id) };
+  };
+  const orderReads = (statements: string[]) => statements.filter((sql) => /FROM "public"\."Order"/.test(sql));
+
+  it("twenty guests following one order through its link each hear its change, and once they left a change reads nothing", async () => {
+    const order = await guestOrder();
+    const publish = () => t.app.services.events.orderChanged(order.id);
+    const streams = await listeningStreams(20, () => t.client().subscribe<Update>(SUBSCRIPTION, { id: order.globalId, key: order.key }), publish);
+    publish();
+    for (const stream of streams) expect(await stream.next()).toMatchObject({ data: { orderUpdated: { id: order.globalId, status: "PENDING_PAYMENT" } } });
+
+    await Promise.all(streams.map((stream) => stream.close()));
+    const { statements } = await t.statements.during(async () => {
+      publish();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(orderReads(statements)).toEqual([]);
+  });
+
+  it("an administrator and a guest following one order with the same operation are each answered as themselves", async () => {
+    const order = await guestOrder();
+    const admin = await t.signedIn(TEST_ADMIN);
+    const adminId = (await t.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } })).id;
+    const withNotes = `subscription OrderUpdatedWithNotes($id: ID!, $key: String) { orderUpdated(id: $id, key: $key) { id status notes { body } } }`;
+    const variables = { id: order.globalId, key: order.key };
+    const publish = () => t.app.services.events.orderChanged(order.id);
+    const guestStream = await t.client().subscribe(withNotes, variables);
+    const adminStream = await admin.subscribe(withNotes, variables);
+    // The guest is answered an error for the notes from the start: listening is hearing anything.
+    for (const stream of [guestStream, adminStream]) {
+      let attempts = 0;
+      for (; attempts < 50; attempts++) {
+        publish();
+        if ((await stream.next(200)) !== "timeout") break;
+      }
+      expect(attempts).toBeLessThan(50);
+    }
+    for (const stream of [guestStream, adminStream]) while ((await stream.next(100)) !== "timeout");
+
+    await t.prisma.orderNote.create({ data: { orderId: order.id, authorId: adminId, body: "Studio only: the client is a friend of the voice." } });
+    publish();
+    const [guestSaw, adminSaw] = [await guestStream.next(), await adminStream.next()];
+    expect(adminSaw).toMatchObject({ data: { orderUpdated: { id: order.globalId, notes: [{ body: "Studio only: the client is a friend of the voice." }] } } });
+    expect(guestSaw).toMatchObject({ errors: [{ path: ["orderUpdated", "notes"] }] });
+    expect(JSON.stringify(guestSaw)).not.toContain("friend of the voice");
+    await Promise.all([guestStream.close(), adminStream.close()]);
+  });
+});
+
 describe("with REDIS_URL", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -11,9 +11,11 @@
 // BENCH_PGLITE_MODE=in-process, PGlite in the server's own thread (pglite-prisma-adapter, as the
 // API tests open it): what the PGlite-in-a-worker figure of run.ts compares with.
 //
-// One addition to the app: GET /__bench/statements answers how many SQL statements Prisma sent
+// Two additions to the app: GET /__bench/statements answers how many SQL statements Prisma sent
 // so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
-// a request.
+// a request. GET /__bench/announcements answers when the last 20 order changes were announced to
+// live pages (events.orderChanged, wall-clock milliseconds): where the live followers' figure
+// starts its clock.
 //
 // BENCH_SEEDED=1: the PostgreSQL database is another bench server's, already seeded (a second
 // server on the same data with other settings, such as BENCH_PUBLIC_CACHE_SECONDS).
@@ -68,10 +70,19 @@ async function main() {
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
+  const announcements: number[] = [];
+  const { events } = app.services;
+  const announce = events.orderChanged;
+  events.orderChanged = (orderId) => {
+    announcements.push(performance.timeOrigin + performance.now());
+    if (announcements.length > 20) announcements.shift();
+    announce(orderId);
+  };
+
   const server = createServer((req, res) => {
-    if (req.url === "/__bench/statements") {
+    if (req.url === "/__bench/statements" || req.url === "/__bench/announcements") {
       res.writeHead(200, { "Content-Type": "application/json" });
-      return void res.end(JSON.stringify(statements));
+      return void res.end(JSON.stringify(req.url === "/__bench/statements" ? statements : announcements));
     }
     app.handle(req, res);
   });

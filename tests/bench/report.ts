@@ -7,7 +7,7 @@ const width = (rows: string[][], column: number) => Math.max(...rows.map((row) =
 const pad = (text: string, size: number) => text + " ".repeat(Math.max(0, size - [...text].length));
 
 /** The issue's order of figures (by how each figure's name starts); anything else comes last. */
-const ORDER = ["Lighthouse", "critical-path", "responses compressed", "admin payments page", "public services query", "SQL statements", "GraphQL requests", "server RSS growth during", "slowest /healthz during", "dashboard query", "`npm start`", "server RSS", "PGlite ÷", "PGlite in a worker"];
+const ORDER = ["Lighthouse", "critical-path", "responses compressed", "admin payments page", "public services query", "SQL statements", "GraphQL requests", "server RSS growth during", "slowest /healthz during", "server RSS growth for", "one order change reaching", "GraphQL p99 with", "dashboard query", "`npm start`", "server RSS", "PGlite ÷", "PGlite in a worker"];
 const rank = (row: Row) => {
   const index = ORDER.findIndex((start) => row.figure.startsWith(start));
   return index === -1 ? ORDER.length : index;

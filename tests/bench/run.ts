@@ -7,7 +7,9 @@
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
 //                                GraphQL requests of /manage/payments in a browser, the server's
 //                                RSS and /healthz during 100 MB uploads, the dashboard query on
-//                                100,000 orders (p95 per period), the audio rendering times and a
+//                                100,000 orders (p95 per period), 2,000 live followers of one order
+//                                (RSS, the time a change takes to reach them all, GraphQL p99
+//                                meanwhile: liveFollowers.ts), the audio rendering times and a
 //                                worker's renders per minute (workerRenders.ts)
 //   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
 //                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
@@ -22,7 +24,8 @@
 //                                clients.
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
-//          --dashboard-orders=N (the dashboard query's own volume; 100,000)
+//          --dashboard-orders=N (the dashboard query's own volume; 100,000),
+//          --followers=N (live followers of one order; 2,000)
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
 //   (the app runs it in a worker thread)
 //
@@ -61,6 +64,7 @@ import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScript
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
+import { benchmarkLiveFollowers, FAN_OUT_GOAL_MS, FOLLOWERS_RSS_GOAL_MB, LIVE_FOLLOWERS } from "./liveFollowers.ts";
 import { benchmarkWorkerRenders } from "./workerRenders.ts";
 
 const args = process.argv.slice(2);
@@ -272,6 +276,11 @@ try {
   });
 
   await measure("Uploads of 100 MB: server RSS and /healthz meanwhile", "< 30 MB (a visitor's), < 50 MB (read whole); < 100 ms", () => benchmarkUploads({ base: primary.base, pid: primary.pid }, cookie));
+
+  const followers = Number(flag("followers") ?? LIVE_FOLLOWERS);
+  await measure(`${followers.toLocaleString("en")} live followers of one order`, `< ${FOLLOWERS_RSS_GOAL_MB} MB; ≤ ${FAN_OUT_GOAL_MS} ms`, () =>
+    benchmarkLiveFollowers(primary, cookie, { followers, connections, seconds, log }),
+  );
 
   // A database of its own, dropped afterwards: the other figures keep their volume.
   await measure(`Dashboard query on ${DASHBOARD_ORDERS.toLocaleString("en")} orders`, `≤ ${DASHBOARD_GOAL_MS} ms`, async () => {

@@ -28,6 +28,8 @@ export type BenchServer = {
   statements(): Promise<number>;
   /** The last (up to 20) statements' text. */
   recentStatements(): Promise<string[]>;
+  /** When the last (up to 20) order changes were announced to live pages (wall-clock ms). */
+  announcements(): Promise<number[]>;
   /** POSTs a persisted operation as the browser does; answers the parsed body and the response. */
   gql(artifact: Artifact, variables?: Record<string, unknown>, cookie?: string): Promise<{ body: { data?: any; errors?: unknown[] }; response: Response }>;
   /** Signs in as the bench administrator (the login page's mutation) and answers the cookie pair. */
@@ -119,6 +121,7 @@ export async function startBenchServer(options: {
     seedSeconds: ready.seedSeconds,
     statements: async () => ((await (await fetch(`${base}/__bench/statements`)).json()) as { count: number }).count,
     recentStatements: async () => ((await (await fetch(`${base}/__bench/statements`)).json()) as { recent: string[] }).recent,
+    announcements: async () => (await (await fetch(`${base}/__bench/announcements`)).json()) as number[],
     gql,
     adminCookie: async () => {
       const { default: SignIn } = await import("../../client/__generated__/useSignInMutation.graphql.ts");
