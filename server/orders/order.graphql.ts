@@ -10,17 +10,16 @@ import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
 import { CompanyNode } from "../accounts/company.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
-import { wholesaleBasisPoints } from "../resellers/resellerClients.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { parseDraft, resolveDraft } from "./drafts.ts";
+import { parseDraft } from "./drafts.ts";
 import { canSeeResolvedOrder, isOrderAccessKey } from "./orderAccess.ts";
 import { saveDraft } from "./orderDrafts.ts";
 import { draftExpiresAt, isPayable, liveDraftWhere, payableOrderWhere } from "./payability.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
 import type { PriceLine, QuotedItem } from "./pricing.ts";
-import { quoteOrder, type Quote } from "./quotes.ts";
+import { quoteForViewer, type Quote } from "./quotes.ts";
 import { reverseChargeApplies } from "../tax/reverseCharge.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
@@ -260,22 +259,7 @@ builder.queryFields((t) => ({
       discountCode: t.arg.string({ required: false }),
       country: t.arg.string({ required: false, description: "ISO 3166-1 alpha-2 billing country; none: the studio's." }),
     },
-    resolve: async (_root, args, ctx) => {
-      const draft = draftFromInput(args.draft);
-      const catalogue = await resolveDraft(ctx.prisma, draft);
-      const settings = await requestSettings(ctx);
-      const company = ctx.viewer?.user.companyId ? await ctx.prisma.company.findFirst({ where: { id: ctx.viewer.user.companyId, archivedAt: null }, select: { country: true, vatNumber: true } }) : null;
-      const reseller = ctx.viewer?.role === "RESELLER" ? await ctx.prisma.reseller.findUnique({ where: { userId: ctx.viewer.id } }) : null;
-      return quoteOrder(ctx.prisma, {
-        draft,
-        catalogue,
-        discountCode: args.discountCode,
-        country: args.country ?? company?.country ?? settings.country,
-        company,
-        email: ctx.viewer?.email,
-        wholesaleDiscountBasisPoints: wholesaleBasisPoints(reseller),
-      });
-    },
+    resolve: async (_root, args, ctx) => quoteForViewer(ctx, { draft: draftFromInput(args.draft), discountCode: args.discountCode, country: args.country }),
   }),
   orderByAccessKey: t.prismaField({
     type: "Order",

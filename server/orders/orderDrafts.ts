@@ -6,6 +6,7 @@ import type { Context } from "../context.ts";
 import type { Order, Prisma, PrismaClient } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { draftColumns, draftOf, isOrderableService, resolveDraft } from "./drafts.ts";
+import { billingCountryOf, buyerOf } from "./buyer.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
 import type { PriceLine } from "./pricing.ts";
 import { quoteOrder, type Quote } from "./quotes.ts";
@@ -24,7 +25,6 @@ export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId
   if (!isOrderableService(catalogue.service)) throw ValidationError.field("draft.service", `${catalogue.service.name} is priced on request: ask for a quote.`);
   const columns = draftColumns(draft, catalogue);
   // Every order a reseller places is theirs at wholesale; choosing a client needs an active reseller.
-  const reseller = viewer.role === "RESELLER" ? await ctx.prisma.reseller.findUnique({ where: { userId: viewer.id } }) : null;
   const client = clientCompanyId ? await clientOf(ctx.prisma, (await activeResellerOf(ctx.prisma, viewer.id)).id, clientCompanyId, "input.clientCompanyId") : null;
   const clientColumns = clientCompanyId === undefined ? {} : { clientCompanyId: client?.id ?? null };
   return ctx.prisma.$transaction(async (tx) => {
@@ -36,10 +36,9 @@ export async function saveDraft(ctx: Pick<Context, "prisma" | "viewer">, orderId
       order = await tx.order.update({ where: { id: orderId }, data: { ...columns, ...clientColumns } });
     } else {
       const settings = await readSettings(tx);
-      // A business customer orders for their company, billed in its country.
-      const company = viewer.user.companyId ? await tx.company.findFirst({ where: { id: viewer.user.companyId, archivedAt: null }, select: { id: true, country: true } }) : null;
+      const buyer = await buyerOf(tx, viewer);
       order = await tx.order.create({
-        data: { ...columns, ...clientColumns, userId: viewer.id, resellerUserId: reseller ? viewer.id : null, companyId: company?.id ?? null, billingCountry: company?.country ?? settings.country },
+        data: { ...columns, ...clientColumns, userId: viewer.id, resellerUserId: buyer.reseller ? viewer.id : null, companyId: buyer.company?.id ?? null, billingCountry: billingCountryOf(buyer, settings.country) },
       });
       await tx.orderEvent.create({ data: { orderId: order.id, type: "CREATED", toStatus: "DRAFT", actorId: viewer.id } });
     }

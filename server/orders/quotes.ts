@@ -2,13 +2,16 @@
 // billing country. Used by the live `quote` query, by checkout (which recomputes everything the
 // moment it fixes the price) and nowhere else.
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { readSettings } from "../admin/settings.ts";
+import { readSettings, requestSettings } from "../admin/settings.ts";
 import type { Discount, Prisma, PrismaClient } from "../db/generated/client.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
 import { evaluateDiscountCode } from "../discounts/lookup.ts";
 import { reverseChargeApplies, type TaxBuyer } from "../tax/reverseCharge.ts";
 import { findTaxRate } from "../tax/taxRates.ts";
-import type { DraftCatalogue } from "./drafts.ts";
+import type { Context } from "../context.ts";
+import { wholesaleBasisPoints } from "../resellers/resellerClients.ts";
+import { billingCountryOf, buyerOf } from "./buyer.ts";
+import { resolveDraft, type DraftCatalogue } from "./drafts.ts";
 import { type LinePricing, type OrderTotals, type PriceLine, priceLines, totalsFor, withWholesaleDiscount } from "./pricing.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -46,6 +49,20 @@ export type QuoteRequest = {
   wholesaleDiscountBasisPoints?: number;
   now?: Date;
 };
+
+/** The live price of a draft for whoever asks (the `quote` query): their company's country and VAT number, their wholesale discount. */
+export async function quoteForViewer(ctx: Pick<Context, "prisma" | "viewer">, request: { draft: OrderDraft; discountCode?: string | null; country?: string | null }): Promise<Quote> {
+  const [catalogue, settings, buyer] = await Promise.all([resolveDraft(ctx.prisma, request.draft), requestSettings(ctx), buyerOf(ctx.prisma, ctx.viewer)]);
+  return quoteOrder(ctx.prisma, {
+    draft: request.draft,
+    catalogue,
+    discountCode: request.discountCode,
+    country: billingCountryOf(buyer, settings.country, request.country),
+    company: buyer.company,
+    email: ctx.viewer?.email,
+    wholesaleDiscountBasisPoints: wholesaleBasisPoints(buyer.reseller),
+  });
+}
 
 export async function quoteOrder(db: Db, request: QuoteRequest): Promise<Quote> {
   const settings = await readSettings(db);
