@@ -23,7 +23,8 @@ import { changePassword } from "./passwordChange.ts";
 import { signInWithPassword } from "./signIn.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
-import { isSelfOrAdmin } from "./viewerChecks.ts";
+import { setUserDisabled, setUserRole } from "./userAdministration.ts";
+import { isSelfOrAdmin, signedInActor } from "./viewerChecks.ts";
 
 export const RoleEnum = builder.enumType("Role", { values: ["CUSTOMER", "RESELLER", "ADMIN"] as const });
 
@@ -333,45 +334,20 @@ const SetUserDisabledInput = builder.inputType("SetUserDisabledInput", {
   fields: (t) => ({ userId: t.globalID({ for: [UserNode] }), disabled: t.boolean() }),
 });
 
-async function findManagedUser(ctx: Context, userId: string) {
-  const user = await ctx.prisma.user.findUnique({ where: { id: userId } }).catch(() => null);
-  if (!user) throw new NotFoundError("This user does not exist.");
-  if (user.id === ctx.viewer!.id) throw new PermissionError("You cannot change your own role or access; ask another administrator.");
-  if (user.deletedAt) throw new PermissionError("This account was deleted by its owner and cannot be changed or restored.");
-  return user;
-}
-
 builder.mutationFields((t) => ({
   setUserRole: t.field({
     type: UserPayload,
     authScopes: { admin: true },
     errors: { types: [NotFoundError, PermissionError], directResult: true },
     args: { input: t.arg({ type: SetUserRoleInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const before = await findManagedUser(ctx, input.userId.id);
-      const user = await ctx.prisma.$transaction(async (tx) => {
-        const updated = await tx.user.update({ where: { id: before.id }, data: { role: input.role } });
-        await writeAudit(tx, ctx, { action: "user.role_changed", actorId: ctx.viewer!.id, actorEmail: ctx.viewer!.email, entityType: "User", entityId: before.id, metadata: { from: before.role, to: input.role, email: before.email } });
-        return updated;
-      });
-      return { user };
-    },
+    resolve: async (_root, { input }, ctx) => ({ user: await setUserRole(ctx.prisma, signedInActor(ctx), input.userId.id, input.role) }),
   }),
   setUserDisabled: t.field({
     type: UserPayload,
     authScopes: { admin: true },
     errors: { types: [NotFoundError, PermissionError], directResult: true },
     args: { input: t.arg({ type: SetUserDisabledInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const before = await findManagedUser(ctx, input.userId.id);
-      const user = await ctx.prisma.$transaction(async (tx) => {
-        const updated = await tx.user.update({ where: { id: before.id }, data: { disabledAt: input.disabled ? (before.disabledAt ?? new Date()) : null } });
-        if (input.disabled) await tx.session.updateMany({ where: { userId: before.id, revokedAt: null }, data: { revokedAt: new Date() } });
-        await writeAudit(tx, ctx, { action: input.disabled ? "user.disabled" : "user.enabled", actorId: ctx.viewer!.id, actorEmail: ctx.viewer!.email, entityType: "User", entityId: before.id, metadata: { email: before.email } });
-        return updated;
-      });
-      return { user };
-    },
+    resolve: async (_root, { input }, ctx) => ({ user: await setUserDisabled(ctx.prisma, signedInActor(ctx), input.userId.id, input.disabled) }),
   }),
   sendPasswordReset: t.field({
     type: MessagePayload,
