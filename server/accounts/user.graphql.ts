@@ -6,7 +6,6 @@ import {
   signInSchema,
   updateProfileSchema,
 } from "../../common/validation/accountSchemas.ts";
-import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
@@ -18,10 +17,11 @@ import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../sch
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
 import { registerUser } from "./registration.ts";
-import { clearedSessionCookie, createSession, revokeOtherSessions, revokeSession, sessionCookie } from "./sessions.ts";
+import { clearedSessionCookie, createSession, sessionCookie } from "./sessions.ts";
+import { endOtherSessions, endSession, signOut } from "./sessionEnding.ts";
+import { updateProfile } from "./profileChange.ts";
 import { changePassword } from "./passwordChange.ts";
 import { signInWithPassword } from "./signIn.ts";
-import { assertBrowserSession, browserOnly } from "./viewer.ts";
 import { viewerOf } from "./viewerOf.ts";
 import { setUserDisabled, setUserRole } from "./userAdministration.ts";
 import { isSelfOrAdmin, signedInActor } from "./viewerChecks.ts";
@@ -234,10 +234,7 @@ builder.mutationFields((t) => ({
     description: "Ends the current session; true when there was one.",
     resolve: async (_root, _args, ctx) => {
       ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
-      if (!ctx.viewer?.sessionId) return false;
-      await revokeSession(ctx.prisma, ctx.viewer.id, ctx.viewer.sessionId);
-      await writeAudit(ctx.prisma, ctx, { action: "user.signed_out", actorId: ctx.viewer.id, actorEmail: ctx.viewer.email, entityType: "User", entityId: ctx.viewer.id });
-      return true;
+      return signOut(ctx.prisma, ctx.viewer, ctx);
     },
   }),
   requestPasswordReset: t.field({
@@ -270,22 +267,9 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: UpdateProfileInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      const email = input.email.toLowerCase();
-      if (email !== viewer.email) assertBrowserSession(viewer, browserOnly.email);
-      const taken = await ctx.prisma.user.findFirst({ where: { email, id: { not: viewer.id } } });
-      if (taken) throw ValidationError.field("input.email", "is already used by another account");
-      const before = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      const user = await ctx.prisma.user.update({ where: { id: viewer.id }, data: { name: input.name, email, phone: input.phone ?? null } });
-      ctx.viewer = { ...viewer, email: user.email, name: user.name, user };
-      await writeAudit(ctx.prisma, ctx, {
-        action: "user.profile_updated",
-        actorId: viewer.id,
-        actorEmail: user.email,
-        entityType: "User",
-        entityId: user.id,
-        metadata: { emailChanged: before.email !== email, previousEmail: before.email !== email ? before.email : null },
-      });
+      const user = await updateProfile(ctx.prisma, ctx.viewer!, ctx, input);
+      // The rest of this request sees the person as they are now.
+      ctx.viewer = { ...ctx.viewer!, email: user.email, name: user.name, user };
       return { user };
     },
   }),
@@ -301,27 +285,14 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, PermissionError], directResult: true },
     args: { id: t.arg.globalID({ for: [SessionNode] }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.sessions);
-      const result = await revokeSession(ctx.prisma, viewer.id, args.id.id);
-      if (result.count === 0) throw new NotFoundError("This session does not exist or has already ended.");
-      await writeAudit(ctx.prisma, ctx, { action: "session.revoked", actorId: viewer.id, actorEmail: viewer.email, entityType: "Session", entityId: args.id.id });
-      return { user: await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }) };
-    },
+    resolve: async (_root, args, ctx) => ({ user: await endSession(ctx.prisma, ctx.viewer!, ctx, args.id.id) }),
   }),
   revokeOtherSessions: t.field({
     type: UserPayload,
     authScopes: { signedIn: true },
     description: "Signs out every other browser and device.",
     errors: { types: [PermissionError], directResult: true },
-    resolve: async (_root, _args, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.sessions);
-      const result = await revokeOtherSessions(ctx.prisma, viewer.id, viewer.sessionId);
-      await writeAudit(ctx.prisma, ctx, { action: "session.revoked_others", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id, metadata: { count: result.count } });
-      return { user: await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id } }) };
-    },
+    resolve: async (_root, _args, ctx) => ({ user: await endOtherSessions(ctx.prisma, ctx.viewer!, ctx) }),
   }),
 }));
 
