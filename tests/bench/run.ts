@@ -11,10 +11,10 @@
 //                                per period), the audio rendering times and a worker's renders per
 //                                minute (workerRenders.ts)
 //   npm run bench -- --full      adds the slow parts (several minutes more): Lighthouse, `npm start`
-//                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
-//                                worker thread behind the wire protocol ÷ in-process PGlite
-//                                (pgliteWorkerCompare.ts), the in-process API latencies and the
-//                                audio rendering times
+//                                time and idle RSS on PGlite and on PostgreSQL, PGlite ÷ PostgreSQL
+//                                at volume, PGlite in a worker thread behind the wire protocol ÷
+//                                in-process PGlite (pgliteWorkerCompare.ts), the in-process API
+//                                latencies and the audio rendering times
 //   npm run bench -- --peer      only Studiofront beside Vendure 3.7.3 and the raw handlers (about
 //                                10 minutes; peer/compare.ts): Vendure is installed on first use
 //                                into a scratch folder under the system's temporary folder, never
@@ -35,9 +35,6 @@
 // (rawServer.ts). Run on an idle machine: the figures are load measurements, and the report gives
 // the machine's load average beside them.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
@@ -54,7 +51,6 @@ import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashb
 import { HEADLINE_ROUTES } from "./criticalPath.ts";
 import { lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
-import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
 import { formatTable, ratio, type Row } from "./report.ts";
@@ -63,7 +59,7 @@ import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pg
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScripts.ts";
-import { timeNpmStartOnExistingData } from "./startTime.ts";
+import { IDLE_RSS_GOAL, idleRssFigure, npmStartRows, START_GOAL, startFigure } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
 import { benchmarkWorkerRenders } from "./workerRenders.ts";
@@ -399,53 +395,22 @@ try {
   await cleanUp();
 }
 
-// ---- npm start and its memory ------------------------------------------------------------------
-if (full) {
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-start-"));
-  const port = await freePort();
-  let running: Awaited<ReturnType<typeof timeNpmStartOnExistingData>>["second"] | null = null;
-  await measure("`npm start` on an existing data folder", "≤ 5 s", async () => {
-    const { first, second } = await timeNpmStartOnExistingData({ dataDir, port });
-    running = second;
-    return [{ figure: "`npm start` on an existing data folder, until serving", value: `${second.seconds.toFixed(1)} s`, goal: "≤ 5 s", met: second.seconds <= 5, note: `first start on an empty folder: ${first.toFixed(1)} s` }];
-  });
-  await measure("Server RSS idle on PGlite after a fresh start", "≤ 300 MB", async () => {
-    if (!running) throw new Error("npm start did not run");
-    const server = serverProcess(running.child.pid!);
-    if (!server) throw new Error("the server process under npm start was not found");
-    // The figure is read 10 s after the first page; the later readings show when V8 gives back
-    // the young generation that start-up and the first page grew (it does within half a minute).
-    const readings: number[] = [];
-    for (let second = 10; second <= 30; second += 10) {
-      const rss = await idleRssMb(server.pid, 10_000);
-      if (rss === null) throw new Error("the server process ended");
-      readings.push(rss);
-    }
-    const later = readings.slice(1).map((rss, i) => `${(i + 2) * 10} s: ${rss.toFixed(0)} MB`).join(", ");
-    return [{ figure: "server RSS idle on PGlite after a fresh start", value: `${readings[0].toFixed(0)} MB`, goal: "≤ 300 MB", met: readings[0] <= 300, note: `after 10 s idle (${later}): ${server.command.replace(process.cwd() + "/", "")}` }];
-  });
-  await (running as { stop(): Promise<void> } | null)?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-
-  await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
-} else {
-  fullOnly("`npm start` on an existing data folder, until serving", "≤ 5 s");
-  fullOnly("server RSS idle on PGlite after a fresh start", "≤ 300 MB");
+// ---- npm start and its memory, on PGlite (its default) and on PostgreSQL ------------------------
+for (const database of ["PGlite", "PostgreSQL"] as const) {
+  if (!full) {
+    fullOnly(startFigure(database), START_GOAL);
+    fullOnly(idleRssFigure(database), IDLE_RSS_GOAL);
+  } else if (database === "PostgreSQL" && !postgresUrl) {
+    rows.push(notMeasured(startFigure(database), START_GOAL, "no PostgreSQL answered (TEST_DATABASE_URL or 127.0.0.1:5432)"));
+    rows.push(notMeasured(idleRssFigure(database), IDLE_RSS_GOAL, "no PostgreSQL answered (TEST_DATABASE_URL or 127.0.0.1:5432)"));
+  } else {
+    await measure(`\`npm start\` on ${database} and its idle RSS`, START_GOAL, () => npmStartRows(database === "PostgreSQL" ? postgresUrl : null, log));
+  }
 }
+if (full) await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
 await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
 if (postgresUrl) await measure("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", () => benchmarkWorkerRenders(postgresUrl, log));
 else rows.push(notMeasured("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", "a worker needs PostgreSQL: none answered"));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 console.log(`\nPerformance report (${full ? "full" : "quick"}, ${elapsed()}; server on ${postgresUrl ? (full ? "PostgreSQL and PGlite" : "PostgreSQL") : "PGlite"}; Chromium ${CHROMIUM}; load average ${loadAtStart} at the start, ${loadAverages()} at the end)\n`);
 console.log(formatTable(rows));
