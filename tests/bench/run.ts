@@ -10,7 +10,8 @@
 //                                during 100 MB uploads, the dashboard query on 100,000 orders (p95
 //                                per period), the audio rendering times and a worker's renders per
 //                                minute (workerRenders.ts)
-//   npm run bench -- --full      adds the slow parts (several minutes more): Lighthouse, `npm start`
+//   npm run bench -- --full      adds the slow parts (several minutes more): Lighthouse (the
+//                                median of runs, with the CPU benchmark index of each), `npm start`
 //                                time and idle RSS on PGlite and on PostgreSQL, PGlite ÷ PostgreSQL
 //                                at volume, PGlite in a worker thread behind the wire protocol ÷
 //                                in-process PGlite (pgliteWorkerCompare.ts), the in-process API
@@ -24,7 +25,7 @@
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000), --rounds=N (interleaved
-//          rounds of each GraphQL ÷ raw figure; 3)
+//          rounds of each GraphQL ÷ raw figure; 3), --lighthouse-runs=N (runs of each page; 3)
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
 //   (the app runs it in a worker thread)
 //
@@ -49,7 +50,7 @@ import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
 import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
 import { HEADLINE_ROUTES } from "./criticalPath.ts";
-import { lighthouseScores } from "./lighthouse.ts";
+import { LIGHTHOUSE_GOAL, lighthouseFigure, lighthouseRows, lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
@@ -310,18 +311,11 @@ try {
   });
 
   if (full) {
-    await measure("Lighthouse performance (mobile)", "≥ 95", async () => {
-      const scores = await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route));
-      return scores.map((score) => ({
-        figure: `Lighthouse performance (mobile) ${new URL(score.url).pathname}`,
-        value: score.score === null ? "–" : String(score.score),
-        goal: "≥ 95",
-        met: score.score === null ? null : score.score >= 95,
-        note: score.error ?? `median of ${score.runScores.length} runs (${score.runScores.map((run) => run ?? "–").join(", ")}): LCP ${((score.lcpMs ?? 0) / 1000).toFixed(1)} s, TBT ${(score.tbtMs ?? 0).toFixed(0)} ms, CPU benchmark index ${score.benchmarkIndex?.toFixed(0) ?? "?"}`,
-      }));
-    });
+    await measure("Lighthouse performance (mobile)", LIGHTHOUSE_GOAL, async () =>
+      lighthouseRows(await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route), Number(flag("lighthouse-runs") ?? 3))),
+    );
   } else {
-    for (const route of HEADLINE_ROUTES) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
+    for (const route of HEADLINE_ROUTES) fullOnly(lighthouseFigure(route), LIGHTHOUSE_GOAL);
   }
 
   // ---- PGlite ÷ PostgreSQL at volume ----------------------------------------------------------
