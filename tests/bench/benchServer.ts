@@ -1,15 +1,17 @@
 // The server under test, run as a child process of the bench (so autocannon's load and the
 // server's work use different cores): the app's real HTTP server as server/main.ts starts it
 // (createApp + node:http), on PostgreSQL (BENCH_DATABASE_URL) or PGlite (BENCH_DATA_DIR), with the
-// demo seed plus seedVolume (and BENCH_DASHBOARD_ORDERS orders of seedDashboardVolume). Beside
-// it, on a second port, the raw-SQL handlers of rawHandlers.ts on the same database. Prints one line `BENCH_READY {json}` once both listen.
+// demo seed plus seedVolume (and BENCH_DASHBOARD_ORDERS orders of seedDashboardVolume). Prints one
+// line `BENCH_READY {json}` once it listens, with the database's URL as pg reaches it: the raw-SQL
+// handlers run in a process of their own on that URL (rawServer.ts, started by serverProcess.ts).
 //
 // It stops on SIGTERM, or when its stdin (a pipe from the bench) closes.
 //
 // Without BENCH_DATABASE_URL, PGlite as the app opens it: in a worker thread behind the wire
 // protocol (server/db/pgliteWorker.mjs), the app and the raw handlers on it through pg. With
 // BENCH_PGLITE_MODE=in-process, PGlite in the server's own thread (pglite-prisma-adapter, as the
-// API tests open it): what the PGlite-in-a-worker figure of run.ts compares with.
+// API tests open it): what the PGlite-in-a-worker figure of run.ts compares with. No other process
+// reaches that PGlite, so such a server has no raw handlers.
 //
 // Two additions to the app: GET /__bench/statements answers how many SQL statements Prisma sent
 // so far and the last 20 (openDatabase's onStatement hook); the bench reads it before and after
@@ -22,13 +24,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase, type DatabaseOptions } from "../../server/db/database.ts";
 import { EMBEDDED_POSTGRESQL_CONF, pgliteDirectory } from "../../server/db/pgliteWorker.mjs";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
-import { startRawServer, type RawQuery } from "./rawHandlers.ts";
 import { seedDashboardVolume, seedVolume } from "./seedVolume.ts";
 import { BENCH_ADMIN, BENCH_SESSION_SECRET } from "./serverProcess.ts";
 
@@ -88,27 +88,14 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
-  let pool: pg.Pool | null = null;
-  let rawQuery: RawQuery;
-  if (database.kind === "pglite") {
-    const pglite = database.pglite;
-    rawQuery = async (sql, params) => (await pglite.query<Record<string, any>>(sql, params)).rows;
-  } else {
-    pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    const usePool = pool;
-    rawQuery = async (sql, params) => (await usePool.query(sql, params)).rows;
-  }
-  const raw = await startRawServer(rawQuery, config.sessionSecret);
-
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     server.closeAllConnections();
-    raw.closeAllConnections();
     server.close();
-    raw.close();
-    void Promise.all([app.close(), pool?.end()])
+    void app
+      .close()
       .then(() => (database.kind === "pglite" ? database.pglite.close() : undefined))
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 15_000).unref();
@@ -119,7 +106,13 @@ async function main() {
   process.stdin.on("end", stop);
   process.stdin.on("error", stop);
   process.stdin.resume();
-  const ready = { port: (server.address() as AddressInfo).port, rawPort: (raw.address() as AddressInfo).port, kind: database.kind === "postgresql" ? "postgresql" : "pglite", pgliteMode: database.kind === "pglite-worker" ? "worker" : database.kind === "pglite" ? "in-process" : undefined, seedSeconds };
+  const ready = {
+    port: (server.address() as AddressInfo).port,
+    databaseUrl: database.kind === "pglite" ? null : database.url,
+    kind: database.kind === "postgresql" ? "postgresql" : "pglite",
+    pgliteMode: database.kind === "pglite-worker" ? "worker" : database.kind === "pglite" ? "in-process" : undefined,
+    seedSeconds,
+  };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);
 }
 

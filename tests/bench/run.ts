@@ -3,19 +3,21 @@
 // only when it cannot run at all (no client build, a server that does not start), never because
 // a figure missed its goal.
 //
-//   npm run bench                quick parts (about a minute): critical-path JS weight, compression,
-//                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
-//                                GraphQL requests of /manage/payments in a browser, the server's
-//                                RSS and /healthz during 100 MB uploads, the dashboard query on
-//                                100,000 orders (p95 per period), 2,000 live followers of one order
-//                                (RSS, the time a change takes to reach them all, GraphQL p99
-//                                meanwhile: liveFollowers.ts), the audio rendering times and a
-//                                worker's renders per minute (workerRenders.ts)
-//   npm run bench -- --full      adds the slow parts (about 10 minutes): Lighthouse, `npm start`
-//                                time and idle RSS, PGlite ÷ PostgreSQL at volume, PGlite in a
-//                                worker thread behind the wire protocol ÷ in-process PGlite
-//                                (pgliteWorkerCompare.ts), the in-process API latencies and the
-//                                audio rendering times
+//   npm run bench                quick parts (a few minutes): critical-path JS weight, compression,
+//                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s
+//                                (interleaved rounds, rounds.ts), GraphQL requests of
+//                                /manage/payments in a browser, the server's RSS and /healthz
+//                                during 100 MB uploads, the dashboard query on 100,000 orders (p95
+//                                per period), 2,000 live followers of one order (RSS, the time a
+//                                change takes to reach them all, GraphQL p99 meanwhile:
+//                                liveFollowers.ts), the audio rendering times and a worker's
+//                                renders (workerRenders.ts)
+//   npm run bench -- --full      adds the slow parts (several minutes more): Lighthouse (the
+//                                median of runs, with the CPU benchmark index of each), `npm start`
+//                                time and idle RSS on PGlite and on PostgreSQL, PGlite ÷ PostgreSQL
+//                                at volume, PGlite in a worker thread behind the wire protocol ÷
+//                                in-process PGlite (pgliteWorkerCompare.ts), the in-process API
+//                                latencies and the audio rendering times
 //   npm run bench -- --peer      only Studiofront beside Vendure 3.7.3 and the raw handlers (about
 //                                10 minutes; peer/compare.ts): Vendure is installed on first use
 //                                into a scratch folder under the system's temporary folder, never
@@ -24,19 +26,19 @@
 //                                clients.
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
-//          --dashboard-orders=N (the dashboard query's own volume; 100,000),
+//          --dashboard-orders=N (the dashboard query's own volume; 100,000), --rounds=N (interleaved
+//          rounds of each GraphQL ÷ raw figure; 3), --lighthouse-runs=N (runs of each page; 3),
 //          --followers=N (live followers of one order; 2,000)
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
 //   (the app runs it in a worker thread)
 //
 // The server runs as a child process (benchServer.ts) on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set or 127.0.0.1:5432 answers (postgres.ts; dropped afterwards), else on
-// PGlite in a temporary folder, seeded with the demo catalogue and seedVolume.ts. Run on an idle
-// machine: the figures are load measurements.
+// PGlite in a temporary folder, seeded with the demo catalogue and seedVolume.ts; the raw-SQL
+// handlers each GraphQL figure is divided by run in a process of their own on the same database
+// (rawServer.ts). Run on an idle machine: the figures are load measurements, and the report gives
+// the machine's load average beside them.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
@@ -51,17 +53,17 @@ import { benchmarkApiLatency } from "./apiLatency.ts";
 import { checkCompression } from "./compression.ts";
 import { benchmarkDashboard, DASHBOARD_GOAL_MS, DASHBOARD_ORDERS } from "./dashboard.ts";
 import { HEADLINE_ROUTES } from "./criticalPath.ts";
-import { lighthouseScores } from "./lighthouse.ts";
+import { LIGHTHOUSE_GOAL, lighthouseFigure, lighthouseRows, lighthouseScores } from "./lighthouse.ts";
 import { CHROMIUM, countScreenRequests } from "./managementScreen.ts";
-import { idleRssMb, serverProcess } from "./memory.ts";
 import { createBenchDatabase, findPostgres, type BenchDatabase } from "./postgres.ts";
 import { benchmarkRendering } from "./rendering.ts";
 import { formatTable, ratio, type Row } from "./report.ts";
+import { interleavedRounds, loadAverages, median, medianRps, roundRatios, roundsNote, type Round } from "./rounds.ts";
 import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScripts.ts";
-import { timeNpmStartOnExistingData } from "./startTime.ts";
+import { IDLE_RSS_GOAL, idleRssFigure, npmStartRows, START_GOAL, startFigure } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
 import { benchmarkUploads } from "./uploads.ts";
 import { benchmarkLiveFollowers, FAN_OUT_GOAL_MS, FOLLOWERS_RSS_GOAL_MB, LIVE_FOLLOWERS } from "./liveFollowers.ts";
@@ -75,6 +77,7 @@ const seconds = Number(flag("seconds") ?? (full ? 15 : 5));
 const connections = Number(flag("connections") ?? 10);
 const volume: Volume = { users: Number(flag("users") ?? FULL_VOLUME.users), orders: Number(flag("orders") ?? FULL_VOLUME.orders) };
 const started = performance.now();
+const loadAtStart = loadAverages();
 const log = (line: string) => console.log(line);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0].slice(0, 300);
@@ -120,7 +123,7 @@ async function startServer(databaseUrl: string | undefined): Promise<BenchServer
   log(`\n▶ Starting the server on ${databaseUrl ? "PostgreSQL" : "PGlite"} with ${volume.users} users and ${volume.orders} paid orders (${elapsed()})`);
   const server = await startBenchServer({ databaseUrl, volume, log });
   servers.push(server);
-  log(`  listening at ${server.base}, raw handlers at ${server.rawBase}; seeded in ${server.seedSeconds.toFixed(1)} s`);
+  log(`  listening at ${server.base}, ${server.rawBase ? `raw handlers (a process of their own) at ${server.rawBase}` : "no raw handlers"}; seeded in ${server.seedSeconds.toFixed(1)} s`);
   return server;
 }
 async function stopServer(server: BenchServer) {
@@ -150,33 +153,66 @@ const variablesOf = (path: string, spec: ListSpec) => listVariablesFromUrl(path,
 const paymentsVariables = variablesOf("/manage/payments", paymentsListSpec);
 const graphqlHeaders = (withCookie: boolean) => ({ "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...(withCookie ? { cookie } : {}) });
 
-/** Fails when the GraphQL answer has errors; notes when the raw handler's JSON is not the same. */
-async function sameAnswer(server: BenchServer, artifact: Artifact, variables: Record<string, unknown>, rawPath: string, withCookie: boolean): Promise<string | undefined> {
-  const { body } = await server.gql(artifact, variables, withCookie ? cookie : undefined);
+/** The raw handlers' address of `server`, or an error saying why it has none. */
+function rawBaseOf(server: BenchServer): string {
+  if (!server.rawBase) throw new Error("no raw handlers: PGlite in the server's own thread (BENCH_PGLITE_MODE=in-process) is out of their process's reach");
+  return server.rawBase;
+}
+
+/** Fails when the GraphQL answer has errors; notes when the raw handler's JSON is not the same. `signedIn`: the admin's cookie on that server. */
+async function sameAnswer(server: BenchServer, artifact: Artifact, variables: Record<string, unknown>, rawPath: string, signedIn?: string): Promise<string | undefined> {
+  const { body } = await server.gql(artifact, variables, signedIn);
   if (body.errors || !body.data) throw new Error(`${artifact.params.name} answered errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  const raw = await (await fetch(server.rawBase + rawPath, { headers: withCookie ? { cookie } : {} })).json();
+  const raw = await (await fetch(rawBaseOf(server) + rawPath, { headers: signedIn ? { cookie: signedIn } : {} })).json();
   const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
   return canonical(raw) === canonical(body) ? undefined : "the raw handler's JSON differs from the GraphQL answer";
 }
 
-async function graphqlOverRaw(server: BenchServer, page: "payments" | "services", clients: number): Promise<{ graphql: Load; raw: Load; difference?: string }> {
+const rounds = Number(flag("rounds") ?? 3);
+const GRAPHQL_OVER_RAW = {
+  payments: { figure: "admin payments page, GraphQL ÷ raw req/s", goal: 0.6 },
+  services: { figure: "public services query, GraphQL ÷ raw req/s", goal: 1 },
+};
+
+/**
+ * A page's GraphQL request against the raw handler's in interleaved rounds (GraphQL, raw, GraphQL,
+ * raw…), after checking that both answer the same JSON: the median of the rounds' ratios.
+ * `signedIn`: the admin's cookie on `server` (the payments page needs it).
+ */
+async function graphqlOverRaw(server: BenchServer, page: "payments" | "services", signedIn: string): Promise<Row[]> {
   const artifact = (page === "payments" ? PaymentsRouteQuery : ServicesRouteQuery) as Artifact;
   const variables = page === "payments" ? paymentsVariables : {};
-  const withCookie = page === "payments";
+  const withCookie = page === "payments" ? signedIn : undefined;
   const difference = await sameAnswer(server, artifact, variables, `/${page}`, withCookie);
-  const graphql = await load(`${server.base}/graphql`, { method: "POST", headers: graphqlHeaders(withCookie), body: persistedBody(artifact, variables), connections: clients, seconds });
-  const raw = await load(`${server.rawBase}/${page}`, { headers: withCookie ? { cookie } : {}, connections: clients, seconds });
-  return { graphql, raw, difference };
+  const measured = await interleavedRounds(
+    {
+      graphql: { url: `${server.base}/graphql`, method: "POST", headers: { ...graphqlHeaders(false), ...(withCookie ? { cookie: withCookie } : {}) }, body: persistedBody(artifact, variables) },
+      raw: { url: `${rawBaseOf(server)}/${page}`, headers: withCookie ? { cookie: withCookie } : {} },
+    },
+    { rounds, connections, seconds, onRound: (round, { graphql, raw }) => log(`  round ${round} (load average ${graphql.loadAverage.toFixed(2)}, ${raw.loadAverage.toFixed(2)}): GraphQL ${graphql.load.rps.toFixed(0)}, raw ${raw.load.rps.toFixed(0)} req/s`) },
+  );
+  const ratios = roundRatios(measured.graphql, measured.raw);
+  const value = median(ratios);
+  const p99 = (side: Round[]) => median(side.map((round) => round.load.p99));
+  const failures = [...measured.graphql, ...measured.raw].reduce((sum, round) => sum + round.load.failures, 0);
+  const { figure, goal } = GRAPHQL_OVER_RAW[page];
+  return [
+    {
+      figure: `${figure} (${server.kind === "postgresql" ? "PostgreSQL" : "PGlite"})`,
+      value: ratio(value),
+      goal: `≥ ${goal}`,
+      met: value >= goal,
+      note: [
+        `median of ${rounds} interleaved rounds at ${connections} clients: ${medianRps(measured.graphql).toFixed(0)} vs ${medianRps(measured.raw).toFixed(0)} req/s, p99 ${p99(measured.graphql)} vs ${p99(measured.raw)} ms (medians)`,
+        roundsNote(ratios, measured.graphql),
+        failures > 0 ? `${failures} failed requests` : "",
+        difference ?? "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+    },
+  ];
 }
-
-const loadNote = (result: { graphql: Load; raw: Load; difference?: string }) =>
-  [
-    `${result.graphql.rps.toFixed(0)} vs ${result.raw.rps.toFixed(0)} req/s, p99 ${result.graphql.p99} vs ${result.raw.p99} ms`,
-    result.graphql.failures + result.raw.failures > 0 ? `${result.graphql.failures} + ${result.raw.failures} failed requests` : "",
-    result.difference ?? "",
-  ]
-    .filter(Boolean)
-    .join("; ");
 
 if (peer) {
   if (!benchDatabase || !postgresUrl) {
@@ -189,8 +225,8 @@ if (peer) {
     const { peerComparison, PEER_FIGURE } = await import("./peer/compare.ts");
     await measure(PEER_FIGURE, "the goals of issue 28", async () => {
       const rawDifferences = {
-        payments: await sameAnswer(primary, PaymentsRouteQuery as Artifact, paymentsVariables, "/payments", true),
-        services: await sameAnswer(primary, ServicesRouteQuery as Artifact, {}, "/services", false),
+        payments: await sameAnswer(primary, PaymentsRouteQuery as Artifact, paymentsVariables, "/payments", cookie),
+        services: await sameAnswer(primary, ServicesRouteQuery as Artifact, {}, "/services"),
       };
       const rounds = Number(flag("peer-rounds") ?? 3);
       const report = await peerComparison({ primary, databaseUrl: benchDatabase!.url, postgresUrl: postgresUrl!, cookie, rawDifferences, volume, seconds, rounds, clients: [10, 20], log });
@@ -200,7 +236,7 @@ if (peer) {
   } finally {
     await cleanUp();
   }
-  console.log(`\nStudiofront beside its peers (${elapsed()}; PostgreSQL; ${seconds} s of load per run, load average ${loadavg().map((value) => value.toFixed(2)).join(" ")} now)\n`);
+  console.log(`\nStudiofront beside its peers (${elapsed()}; PostgreSQL; ${seconds} s of load per run, load average ${loadAtStart} at the start, ${loadAverages()} at the end)\n`);
   if (sideBySide) console.log(`${sideBySide}\n`);
   console.log(formatTable(rows));
   process.exit(0);
@@ -250,17 +286,8 @@ try {
     ];
   });
 
-  await measure(`Admin payments page, GraphQL ÷ raw (${connections} clients, ${seconds} s)`, "≥ 0.6", async () => {
-    const result = await graphqlOverRaw(primary, "payments", connections);
-    const value = result.graphql.rps / result.raw.rps;
-    return [{ figure: `admin payments page, GraphQL ÷ raw req/s (${on})`, value: ratio(value), goal: "≥ 0.6", met: value >= 0.6, note: loadNote(result) }];
-  });
-
-  await measure(`Public services query, GraphQL ÷ raw (${connections} clients, ${seconds} s)`, "≥ 1", async () => {
-    const result = await graphqlOverRaw(primary, "services", connections);
-    const value = result.graphql.rps / result.raw.rps;
-    return [{ figure: `public services query, GraphQL ÷ raw req/s (${on})`, value: ratio(value), goal: "≥ 1", met: value >= 1, note: loadNote(result) }];
-  });
+  await measure(`Admin payments page, GraphQL ÷ raw (${connections} clients, ${rounds} rounds of ${seconds} s)`, "≥ 0.6", () => graphqlOverRaw(primary, "payments", cookie));
+  await measure(`Public services query, GraphQL ÷ raw (${connections} clients, ${rounds} rounds of ${seconds} s)`, "≥ 1", () => graphqlOverRaw(primary, "services", cookie));
 
   await measure("GraphQL requests /manage/payments makes before its table shows", "1", async () => {
     const screen = await countScreenRequests({ base: primary.base, path: "/manage/payments", cookie });
@@ -293,18 +320,11 @@ try {
   });
 
   if (full) {
-    await measure("Lighthouse performance (mobile)", "≥ 95", async () => {
-      const scores = await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route));
-      return scores.map((score) => ({
-        figure: `Lighthouse performance (mobile) ${new URL(score.url).pathname}`,
-        value: score.score === null ? "–" : String(score.score),
-        goal: "≥ 95",
-        met: score.score === null ? null : score.score >= 95,
-        note: score.error ?? `median of ${score.runScores.length} runs (${score.runScores.map((run) => run ?? "–").join(", ")}): LCP ${((score.lcpMs ?? 0) / 1000).toFixed(1)} s, TBT ${(score.tbtMs ?? 0).toFixed(0)} ms, CPU benchmark index ${score.benchmarkIndex?.toFixed(0) ?? "?"}`,
-      }));
-    });
+    await measure("Lighthouse performance (mobile)", LIGHTHOUSE_GOAL, async () =>
+      lighthouseRows(await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route), Number(flag("lighthouse-runs") ?? 3))),
+    );
   } else {
-    for (const route of HEADLINE_ROUTES) fullOnly(`Lighthouse performance (mobile) ${route}`, "≥ 95");
+    for (const route of HEADLINE_ROUTES) fullOnly(lighthouseFigure(route), LIGHTHOUSE_GOAL);
   }
 
   // ---- PGlite ÷ PostgreSQL at volume ----------------------------------------------------------
@@ -347,27 +367,15 @@ try {
       });
       if (postgresUrl) {
         // The same GraphQL ÷ raw figures on the embedded database, the default of `npm start`.
-        const cookieOnPglite = pgliteCookie;
-        const withPgliteCookie = async (page: "payments" | "services", goal: number) => {
-          const artifact = (page === "payments" ? PaymentsRouteQuery : ServicesRouteQuery) as Artifact;
-          const variables = page === "payments" ? paymentsVariables : {};
-          const h = graphqlHeaders(page === "payments");
-          if (page === "payments") h.cookie = cookieOnPglite;
-          const graphql = await load(`${pglite.base}/graphql`, { method: "POST", headers: h, body: persistedBody(artifact, variables), connections, seconds });
-          const raw = await load(`${pglite.rawBase}/${page}`, { headers: page === "payments" ? { cookie: cookieOnPglite } : {}, connections, seconds });
-          const value = graphql.rps / raw.rps;
-          const figure = page === "payments" ? "admin payments page, GraphQL ÷ raw req/s (PGlite)" : "public services query, GraphQL ÷ raw req/s (PGlite)";
-          return [{ figure, value: ratio(value), goal: `≥ ${goal}`, met: value >= goal, note: loadNote({ graphql, raw }) }];
-        };
-        await measure("Admin payments page, GraphQL ÷ raw on PGlite", "≥ 0.6", () => withPgliteCookie("payments", 0.6));
-        await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => withPgliteCookie("services", 1));
+        await measure("Admin payments page, GraphQL ÷ raw on PGlite", "≥ 0.6", () => graphqlOverRaw(pglite, "payments", pgliteCookie));
+        await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => graphqlOverRaw(pglite, "services", pgliteCookie));
       }
 
       // The app's PGlite in its worker thread against PGlite in the server's own thread.
       await measure(`${WORKER_FIGURE} at ${clients} clients`, WORKER_GOAL, async () => {
         const started = async (pgliteMode: "in-process" | "worker") => {
           log(`  starting a server on PGlite ${pgliteMode} (${elapsed()})`);
-          const server = await startBenchServer({ volume, log, pgliteMode });
+          const server = await startBenchServer({ volume, log, pgliteMode, rawHandlers: false });
           servers.push(server);
           return server;
         };
@@ -390,54 +398,23 @@ try {
   await cleanUp();
 }
 
-// ---- npm start and its memory ------------------------------------------------------------------
-if (full) {
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-start-"));
-  const port = await freePort();
-  let running: Awaited<ReturnType<typeof timeNpmStartOnExistingData>>["second"] | null = null;
-  await measure("`npm start` on an existing data folder", "≤ 5 s", async () => {
-    const { first, second } = await timeNpmStartOnExistingData({ dataDir, port });
-    running = second;
-    return [{ figure: "`npm start` on an existing data folder, until serving", value: `${second.seconds.toFixed(1)} s`, goal: "≤ 5 s", met: second.seconds <= 5, note: `first start on an empty folder: ${first.toFixed(1)} s` }];
-  });
-  await measure("Server RSS idle on PGlite after a fresh start", "≤ 300 MB", async () => {
-    if (!running) throw new Error("npm start did not run");
-    const server = serverProcess(running.child.pid!);
-    if (!server) throw new Error("the server process under npm start was not found");
-    // The figure is read 10 s after the first page; the later readings show when V8 gives back
-    // the young generation that start-up and the first page grew (it does within half a minute).
-    const readings: number[] = [];
-    for (let second = 10; second <= 30; second += 10) {
-      const rss = await idleRssMb(server.pid, 10_000);
-      if (rss === null) throw new Error("the server process ended");
-      readings.push(rss);
-    }
-    const later = readings.slice(1).map((rss, i) => `${(i + 2) * 10} s: ${rss.toFixed(0)} MB`).join(", ");
-    return [{ figure: "server RSS idle on PGlite after a fresh start", value: `${readings[0].toFixed(0)} MB`, goal: "≤ 300 MB", met: readings[0] <= 300, note: `after 10 s idle (${later}): ${server.command.replace(process.cwd() + "/", "")}` }];
-  });
-  await (running as { stop(): Promise<void> } | null)?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-
-  await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
-} else {
-  fullOnly("`npm start` on an existing data folder, until serving", "≤ 5 s");
-  fullOnly("server RSS idle on PGlite after a fresh start", "≤ 300 MB");
+// ---- npm start and its memory, on PGlite (its default) and on PostgreSQL ------------------------
+for (const database of ["PGlite", "PostgreSQL"] as const) {
+  if (!full) {
+    fullOnly(startFigure(database), START_GOAL);
+    fullOnly(idleRssFigure(database), IDLE_RSS_GOAL);
+  } else if (database === "PostgreSQL" && !postgresUrl) {
+    rows.push(notMeasured(startFigure(database), START_GOAL, "no PostgreSQL answered (TEST_DATABASE_URL or 127.0.0.1:5432)"));
+    rows.push(notMeasured(idleRssFigure(database), IDLE_RSS_GOAL, "no PostgreSQL answered (TEST_DATABASE_URL or 127.0.0.1:5432)"));
+  } else {
+    await measure(`\`npm start\` on ${database} and its idle RSS`, START_GOAL, () => npmStartRows(database === "PostgreSQL" ? postgresUrl : null, log));
+  }
 }
+if (full) await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
 await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
 if (postgresUrl) await measure("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", () => benchmarkWorkerRenders(postgresUrl, log));
 else rows.push(notMeasured("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", "a worker needs PostgreSQL: none answered"));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-console.log(`\nPerformance report (${full ? "full" : "quick"}, ${elapsed()}; server on ${postgresUrl ? (full ? "PostgreSQL and PGlite" : "PostgreSQL") : "PGlite"}; Chromium ${CHROMIUM})\n`);
+console.log(`\nPerformance report (${full ? "full" : "quick"}, ${elapsed()}; server on ${postgresUrl ? (full ? "PostgreSQL and PGlite" : "PostgreSQL") : "PGlite"}; Chromium ${CHROMIUM}; load average ${loadAtStart} at the start, ${loadAverages()} at the end)\n`);
 console.log(formatTable(rows));
 process.exit(0);

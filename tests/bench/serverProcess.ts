@@ -1,5 +1,6 @@
-// Starts tests/bench/benchServer.ts as a child process and talks to it: its base URLs, the
-// statement counter, GraphQL requests as the browser sends them (persisted-operation ids).
+// Starts tests/bench/benchServer.ts as a child process, and the raw-SQL handlers on its database
+// as another (rawServer.ts), and talks to them: their base URLs, the statement counter, GraphQL
+// requests as the browser sends them (persisted-operation ids).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,11 @@ export type BenchServer = {
   pgliteMode?: PgliteMode;
   pid: number;
   base: string;
-  rawBase: string;
+  /**
+   * The raw-SQL handlers (rawHandlers.ts) in their own process on the same database; null when
+   * there are none: not asked for, or PGlite in the server's own thread, which no other process reaches.
+   */
+  rawBase: string | null;
   seedSeconds: number;
   /** SQL statements Prisma sent since the server started. */
   statements(): Promise<number>;
@@ -67,7 +72,8 @@ export function persistedBody(artifact: Artifact, variables: Record<string, unkn
 
 /**
  * `seeded`: the PostgreSQL database at `databaseUrl` already holds a bench server's data (nothing is
- * seeded); `publicCacheSeconds`: the server's PUBLIC_CACHE_SECONDS (its default otherwise).
+ * seeded); `publicCacheSeconds`: the server's PUBLIC_CACHE_SECONDS (its default otherwise);
+ * `rawHandlers: false`: no raw handlers beside it.
  */
 export async function startBenchServer(options: {
   databaseUrl?: string;
@@ -77,6 +83,7 @@ export async function startBenchServer(options: {
   pgliteMode?: PgliteMode;
   seeded?: boolean;
   publicCacheSeconds?: number;
+  rawHandlers?: boolean;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
@@ -100,7 +107,17 @@ export async function startBenchServer(options: {
     // the pipe close and stops, so no server outlives its bench.
     stdio: ["pipe", "pipe", "pipe"],
   });
-  const { ready, stop } = await untilReady<{ port: number; rawPort: number; kind: "pglite" | "postgresql"; pgliteMode?: PgliteMode; seedSeconds: number }>(child, "BENCH_READY", "bench server", options.log);
+  const { ready, stop } = await untilReady<{ port: number; databaseUrl: string | null; kind: "pglite" | "postgresql"; pgliteMode?: PgliteMode; seedSeconds: number }>(child, "BENCH_READY", "bench server", options.log);
+  let raw: Awaited<ReturnType<typeof startRawHandlers>> | null = null;
+  if (ready.databaseUrl && options.rawHandlers !== false) {
+    try {
+      raw = await startRawHandlers(ready.databaseUrl, options.log);
+    } catch (error) {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
 
   const base = `http://127.0.0.1:${ready.port}`;
   const gql: BenchServer["gql"] = async (artifact, variables = {}, cookie) => {
@@ -117,7 +134,7 @@ export async function startBenchServer(options: {
     pgliteMode: ready.pgliteMode,
     pid: child.pid!,
     base,
-    rawBase: `http://127.0.0.1:${ready.rawPort}`,
+    rawBase: raw ? `http://127.0.0.1:${raw.port}` : null,
     seedSeconds: ready.seedSeconds,
     statements: async () => ((await (await fetch(`${base}/__bench/statements`)).json()) as { count: number }).count,
     recentStatements: async () => ((await (await fetch(`${base}/__bench/statements`)).json()) as { recent: string[] }).recent,
@@ -131,10 +148,23 @@ export async function startBenchServer(options: {
       return cookie;
     },
     stop: async () => {
+      await raw?.stop();
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
+async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/bench/rawServer.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, ...serverEnvironment(), RAW_DATABASE_URL: databaseUrl },
+    // As the bench server's: the pipe's end stops it when the bench is gone.
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const { ready, stop } = await untilReady<{ port: number }>(child, "RAW_READY", "raw handlers", log);
+  return { port: ready.port, stop };
 }
 
 /**

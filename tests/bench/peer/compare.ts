@@ -1,10 +1,9 @@
 // `npm run bench -- --peer`: Studiofront beside Vendure 3.7.3 and beside the raw handlers, on the
 // same machine and PostgreSQL server, with the same data (seedData.ts): the admin orders list with
 // customer and payments, the admin payments list, and the public catalogue cached for visitors and
-// uncached (a second Studiofront server on the same database with PUBLIC_CACHE_SECONDS=0). Each
-// round loads every request once, one after another, so a change in the machine's load reaches
-// every side alike; the figures are the medians of the rounds, and each ratio is the median of
-// the rounds' own ratios.
+// uncached (a second Studiofront server on the same database with PUBLIC_CACHE_SECONDS=0), in
+// interleaved rounds (rounds.ts): the figures are the medians of the rounds, and each ratio is the
+// median of the rounds' own ratios.
 import { loadavg } from "node:os";
 import PaymentsRouteQuery from "../../../client/__generated__/PaymentsRouteQuery.graphql.ts";
 import ServicesRouteQuery from "../../../client/__generated__/ServicesRouteQuery.graphql.ts";
@@ -12,9 +11,9 @@ import { paymentsListSpec } from "../../../client/manage/payments/paymentsList.t
 import { listVariablesFromUrl } from "../../../client/ui/table/listQueryUrl.ts";
 import { createBenchDatabase } from "../postgres.ts";
 import { markdownTable, ratio, type Row } from "../report.ts";
+import { interleavedRounds, median, medianRps, roundRatios, roundsNote, type Round, type Target } from "../rounds.ts";
 import type { Volume } from "../seedVolume.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "../serverProcess.ts";
-import { load, type Load, type LoadOptions } from "../throughput.ts";
 import { readPeerSeed } from "./seedData.ts";
 import { installVendure, startVendure, VENDURE_VERSION, type VendureServer } from "./vendure.ts";
 
@@ -75,16 +74,8 @@ export function catalogueDifferences(services: Service[], products: Product[]): 
   return differences;
 }
 
-type Target = { url: string } & Pick<LoadOptions, "method" | "headers" | "body">;
 type Side = "Studiofront" | "Vendure" | "raw";
 type Comparison = { figure: string; sides: Partial<Record<Side, string>>; divisor: "Vendure" | "raw"; goal: number; answers: string };
-type Round = { load: Load; loadAverage: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const rps = (value: number) => `${Math.round(value).toLocaleString("en")}`;
 
 async function postJson<T>(url: string, body: string, headers: Record<string, string>): Promise<T> {
@@ -117,6 +108,7 @@ export async function peerComparison(options: {
   log: (line: string) => void;
 }): Promise<PeerReport> {
   const { primary, cookie, log } = options;
+  if (!primary.rawBase) throw new Error("the bench server has no raw handlers");
   const folder = installVendure(log);
   const seed = await readPeerSeed(options.databaseUrl);
   log(`  seeding Vendure ${VENDURE_VERSION} with ${seed.products.length} products, ${seed.customers.length} customers and ${seed.orders.length} paid orders`);
@@ -126,7 +118,7 @@ export async function peerComparison(options: {
   try {
     vendure = await startVendure({ folder, databaseUrl: vendureDatabase.url, seed, log });
     log(`  Vendure listening at ${vendure.adminApi}: booted in ${vendure.bootSeconds.toFixed(1)} s, seeded in ${vendure.seedSeconds.toFixed(1)} s`);
-    uncached = await startBenchServer({ databaseUrl: options.databaseUrl, volume: options.volume, seeded: true, publicCacheSeconds: 0, log });
+    uncached = await startBenchServer({ databaseUrl: options.databaseUrl, volume: options.volume, seeded: true, publicCacheSeconds: 0, rawHandlers: false, log });
     const token = await vendure.adminToken();
 
     const graphql = (base: string, body: string, withCookie: boolean): Target => ({ url: `${base}/graphql`, method: "POST", headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...(withCookie ? { cookie } : {}) }, body });
@@ -163,34 +155,31 @@ export async function peerComparison(options: {
       { figure: "public catalogue with PUBLIC_CACHE_SECONDS=0", sides: { Studiofront: "Studiofront catalogue uncached", Vendure: "Vendure products", raw: "raw services" }, divisor: "raw", goal: 0.6, answers: catalogueCheck },
     ];
 
-    const measured = new Map<string, Round[]>();
-    const key = (request: string, clients: number) => `${request} @${clients}`;
+    const measured = new Map<number, Record<string, Round[]>>();
     for (const clients of options.clients) {
-      for (let round = 1; round <= options.rounds; round++) {
-        const line: string[] = [];
-        for (const [name, target] of Object.entries(requests)) {
-          const result = await load(target.url, { ...target, connections: clients, seconds: options.seconds });
-          const rounds = measured.get(key(name, clients)) ?? [];
-          rounds.push({ load: result, loadAverage: loadavg()[0] });
-          measured.set(key(name, clients), rounds);
-          line.push(`${name} ${rps(result.rps)}${result.failures ? ` (${result.failures} failed)` : ""}`);
-        }
-        log(`  c = ${clients}, round ${round} (load average ${loadavg()[0].toFixed(2)}): ${line.join(", ")} req/s`);
-      }
+      const rounds = await interleavedRounds(requests, {
+        rounds: options.rounds,
+        connections: clients,
+        seconds: options.seconds,
+        onRound: (round, results) => {
+          const line = Object.entries(results).map(([name, { load }]) => `${name} ${rps(load.rps)}${load.failures ? ` (${load.failures} failed)` : ""}`);
+          log(`  c = ${clients}, round ${round} (load average ${loadavg()[0].toFixed(2)}): ${line.join(", ")} req/s`);
+        },
+      });
+      measured.set(clients, rounds);
     }
 
     const rows: Row[] = [];
     const cells: string[][] = [["request (20 rows; median of rounds, c = " + options.clients.join(" / ") + ")", "Studiofront", `Vendure ${VENDURE_VERSION}`, "raw SQL", "Studiofront's ratio"]];
     for (const comparison of comparisons) {
       const perClients = options.clients.map((clients) => {
-        const rounds = (side: Side) => (comparison.sides[side] ? measured.get(key(comparison.sides[side], clients))! : null);
+        const rounds = (side: Side) => (comparison.sides[side] ? measured.get(clients)![comparison.sides[side]] : null);
         const ours = rounds("Studiofront")!;
-        const divisor = rounds(comparison.divisor)!;
-        const ratios = ours.map((round, i) => round.load.rps / divisor[i].load.rps);
-        const medianOf = (side: Side) => (rounds(side) ? median(rounds(side)!.map((round) => round.load.rps)) : null);
+        const ratios = roundRatios(ours, rounds(comparison.divisor)!);
+        const medianOf = (side: Side) => (rounds(side) ? medianRps(rounds(side)!) : null);
         const failures = (Object.keys(comparison.sides) as Side[]).flatMap((side) => rounds(side)!.map((round) => round.load.failures)).reduce((a, b) => a + b, 0);
-        const vendureRatio = comparison.divisor !== "Vendure" && rounds("Vendure") ? median(ours.map((round, i) => round.load.rps / rounds("Vendure")![i].load.rps)) : null;
-        return { clients, ours, ratios, value: median(ratios), medianOf, failures, vendureRatio, loadAverages: ours.map((round) => round.loadAverage) };
+        const vendureRatio = comparison.divisor !== "Vendure" && rounds("Vendure") ? median(roundRatios(ours, rounds("Vendure")!)) : null;
+        return { clients, ours, ratios, value: median(ratios), medianOf, failures, vendureRatio };
       });
       for (const result of perClients) {
         const sides = (Object.keys(comparison.sides) as Side[]).map((side) => `${side === "Vendure" ? `Vendure ${VENDURE_VERSION}` : side} ${rps(result.medianOf(side)!)} req/s`);
@@ -201,10 +190,9 @@ export async function peerComparison(options: {
           met: result.value >= comparison.goal,
           note: [
             `${sides.join(", ")} (medians of ${options.rounds} rounds)`,
-            `ratio per round ${result.ratios.map(ratio).join(", ")}`,
+            roundsNote(result.ratios, result.ours),
             result.vendureRatio !== null ? `${ratio(result.vendureRatio)}× Vendure` : "",
-            `load average ${result.loadAverages.map((value) => value.toFixed(2)).join(", ")}`,
-            `p99 ${(Object.keys(comparison.sides) as Side[]).map((side) => `${side} ${median(measured.get(key(comparison.sides[side]!, result.clients))!.map((round) => round.load.p99))} ms`).join(", ")}`,
+            `p99 ${(Object.keys(comparison.sides) as Side[]).map((side) => `${side} ${median(measured.get(result.clients)![comparison.sides[side]!].map((round) => round.load.p99))} ms`).join(", ")}`,
             result.failures ? `${result.failures} failed requests` : "",
             comparison.answers,
           ]
