@@ -4,7 +4,9 @@
 // a figure missed its goal.
 //
 //   npm run bench                quick parts (about a minute): critical-path JS weight, compression,
-//                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s,
+//                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s
+//                                (admin payments and orders, a reseller's orders by API token, at
+//                                10 and 20 clients; the public services query),
 //                                GraphQL requests of /manage/payments in a browser, the server's
 //                                RSS and /healthz during 100 MB uploads, the dashboard query on
 //                                100,000 orders (p95 per period), the audio rendering times and a
@@ -14,7 +16,8 @@
 //                                worker thread behind the wire protocol ÷ in-process PGlite
 //                                (pgliteWorkerCompare.ts), the in-process API latencies and the
 //                                audio rendering times
-//   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
+//   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10 and 20 for
+//          the GraphQL ÷ raw rows, 10 elsewhere),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000)
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
@@ -27,7 +30,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
@@ -50,6 +53,7 @@ import { benchmarkRendering } from "./rendering.ts";
 import { formatTable, kb, ratio, type Row } from "./report.ts";
 import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
+import { RESELLER_ORDERS_DOCUMENT } from "./rawHandlers.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { timeNpmStartOnExistingData } from "./startTime.ts";
 import { load, type Load } from "./throughput.ts";
@@ -60,7 +64,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const full = args.includes("--full");
 const seconds = Number(flag("seconds") ?? (full ? 15 : 5));
-const connections = Number(flag("connections") ?? 10);
+const clientCounts = flag("connections") ? [Number(flag("connections"))] : [10, 20];
+const connections = clientCounts[0];
 const volume: Volume = { users: Number(flag("users") ?? FULL_VOLUME.users), orders: Number(flag("orders") ?? FULL_VOLUME.orders) };
 const started = performance.now();
 const log = (line: string) => console.log(line);
@@ -160,22 +165,34 @@ const variablesOf = (path: string, spec: ListSpec) => listVariablesFromUrl(path,
 const paymentsVariables = variablesOf("/manage/payments", paymentsListSpec);
 const graphqlHeaders = (withCookie: boolean) => ({ "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...(withCookie ? { cookie } : {}) });
 
+/** A page as its client asks GraphQL for it, and where the raw handler answers the same JSON. */
+type Target = { graphql: { headers: Record<string, string>; body: string }; rawPath: string; rawHeaders: Record<string, string> };
+const resellerToken = await primary.resellerToken();
+const ordersVariables = variablesOf("/manage/orders", ordersListSpec);
+const targets: Record<"payments" | "orders" | "reseller" | "services", Target> = {
+  payments: { graphql: { headers: graphqlHeaders(true), body: persistedBody(PaymentsRouteQuery as Artifact, paymentsVariables) }, rawPath: "/payments", rawHeaders: { cookie } },
+  orders: { graphql: { headers: graphqlHeaders(true), body: persistedBody(ManageOrdersRouteQuery as Artifact, ordersVariables) }, rawPath: "/orders", rawHeaders: { cookie } },
+  reseller: {
+    graphql: { headers: { ...graphqlHeaders(false), authorization: `Bearer ${resellerToken}` }, body: JSON.stringify({ query: RESELLER_ORDERS_DOCUMENT, variables: { first: 20 } }) },
+    rawPath: "/reseller-orders",
+    rawHeaders: { authorization: `Bearer ${resellerToken}` },
+  },
+  services: { graphql: { headers: graphqlHeaders(false), body: persistedBody(ServicesRouteQuery as Artifact, {}) }, rawPath: "/services", rawHeaders: {} },
+};
+
 /** Fails when the GraphQL answer has errors; notes when the raw handler's JSON is not the same. */
-async function sameAnswer(server: BenchServer, artifact: Artifact, variables: Record<string, unknown>, rawPath: string, withCookie: boolean): Promise<string | undefined> {
-  const { body } = await server.gql(artifact, variables, withCookie ? cookie : undefined);
-  if (body.errors || !body.data) throw new Error(`${artifact.params.name} answered errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  const raw = await (await fetch(server.rawBase + rawPath, { headers: withCookie ? { cookie } : {} })).json();
+async function sameAnswer(server: BenchServer, target: Target): Promise<string | undefined> {
+  const body = (await (await fetch(`${server.base}/graphql`, { method: "POST", ...target.graphql })).json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(`${target.rawPath} answered errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  const raw = await (await fetch(server.rawBase + target.rawPath, { headers: target.rawHeaders })).json();
   const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
   return canonical(raw) === canonical(body) ? undefined : "the raw handler's JSON differs from the GraphQL answer";
 }
 
-async function graphqlOverRaw(server: BenchServer, page: "payments" | "services", clients: number): Promise<{ graphql: Load; raw: Load; difference?: string }> {
-  const artifact = (page === "payments" ? PaymentsRouteQuery : ServicesRouteQuery) as Artifact;
-  const variables = page === "payments" ? paymentsVariables : {};
-  const withCookie = page === "payments";
-  const difference = await sameAnswer(server, artifact, variables, `/${page}`, withCookie);
-  const graphql = await load(`${server.base}/graphql`, { method: "POST", headers: graphqlHeaders(withCookie), body: persistedBody(artifact, variables), connections: clients, seconds });
-  const raw = await load(`${server.rawBase}/${page}`, { headers: withCookie ? { cookie } : {}, connections: clients, seconds });
+async function graphqlOverRaw(server: BenchServer, target: Target, clients: number): Promise<{ graphql: Load; raw: Load; difference?: string }> {
+  const difference = await sameAnswer(server, target);
+  const graphql = await load(`${server.base}/graphql`, { method: "POST", ...target.graphql, connections: clients, seconds });
+  const raw = await load(server.rawBase + target.rawPath, { headers: target.rawHeaders, connections: clients, seconds });
   return { graphql, raw, difference };
 }
 
@@ -187,6 +204,24 @@ const loadNote = (result: { graphql: Load; raw: Load; difference?: string }) =>
   ]
     .filter(Boolean)
     .join("; ");
+
+/** GraphQL ÷ raw at each client count, in one row: "0.61 / 0.64" for 10 / 20 clients. */
+async function ratioRow(figure: string, target: Target, goal: number): Promise<Row[]> {
+  const results: { clients: number; value: number; note: string }[] = [];
+  for (const clients of clientCounts) {
+    const result = await graphqlOverRaw(primary, target, clients);
+    results.push({ clients, value: result.graphql.rps / result.raw.rps, note: `${clients} clients: ${loadNote(result)}` });
+  }
+  return [
+    {
+      figure: `${figure}, GraphQL ÷ raw req/s (${on}, ${clientCounts.join(" / ")} clients)`,
+      value: results.map((result) => ratio(result.value)).join(" / "),
+      goal: `≥ ${goal}`,
+      met: results.every((result) => result.value >= goal),
+      note: [...results.map((result) => result.note), `load average ${loadavg()[0].toFixed(1)}`].join("; "),
+    },
+  ];
+}
 
 try {
   await measure("SQL statements per admin table request", "≤ 3", async () => {
@@ -232,14 +267,13 @@ try {
     ];
   });
 
-  await measure(`Admin payments page, GraphQL ÷ raw (${connections} clients, ${seconds} s)`, "≥ 0.6", async () => {
-    const result = await graphqlOverRaw(primary, "payments", connections);
-    const value = result.graphql.rps / result.raw.rps;
-    return [{ figure: `admin payments page, GraphQL ÷ raw req/s (${on})`, value: ratio(value), goal: "≥ 0.6", met: value >= 0.6, note: loadNote(result) }];
-  });
-
+  await measure(`Admin payments page, GraphQL ÷ raw (${clientCounts.join(" and ")} clients, ${seconds} s)`, "≥ 0.6", () => ratioRow("admin payments page", targets.payments, 0.6));
+  await measure(`Admin orders page, GraphQL ÷ raw (${clientCounts.join(" and ")} clients, ${seconds} s)`, "≥ 0.6", () => ratioRow("admin orders page", targets.orders, 0.6));
+  await measure(`A reseller's orders by API token, GraphQL ÷ raw (${clientCounts.join(" and ")} clients, ${seconds} s)`, "≥ 0.6", () =>
+    ratioRow("a reseller's 20 newest orders by API token", targets.reseller, 0.6),
+  );
   await measure(`Public services query, GraphQL ÷ raw (${connections} clients, ${seconds} s)`, "≥ 1", async () => {
-    const result = await graphqlOverRaw(primary, "services", connections);
+    const result = await graphqlOverRaw(primary, targets.services, connections);
     const value = result.graphql.rps / result.raw.rps;
     return [{ figure: `public services query, GraphQL ÷ raw req/s (${on})`, value: ratio(value), goal: "≥ 1", met: value >= 1, note: loadNote(result) }];
   });
