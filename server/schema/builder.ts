@@ -13,6 +13,7 @@ import { ValidationError } from "../errors.ts";
 import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
+import SyncNodeIdsPlugin from "./syncNodeIds.ts";
 import { nodeLookup } from "./nodeVisibility.ts";
 import { type AuthScopes, grantedScopes, refusalOf } from "./scopes.ts";
 
@@ -38,7 +39,8 @@ export const builder = new SchemaBuilder<{
 }>({
   // Relay before scope-auth so scope functions receive parsed global ids (Pothos docs).
   // AuthorizeFirst checks a field's scopes before its arguments are validated (authorizeFirst.ts).
-  plugins: [RelayPlugin, ScopeAuthPlugin, AuthorizeFirstPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin],
+  // SyncNodeIds last: it replaces relay's own id resolver, which every other plugin wraps.
+  plugins: [RelayPlugin, ScopeAuthPlugin, AuthorizeFirstPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   prisma: {

@@ -5,7 +5,9 @@
 //
 //   npm run bench                quick parts (a few minutes): critical-path JS weight, compression,
 //                                SQL statements per admin table request, GraphQL ÷ raw SQL req/s
-//                                (interleaved rounds, rounds.ts), GraphQL requests of
+//                                (admin payments and orders, a reseller's orders by API token at
+//                                10 and 20 clients, the public services query; interleaved
+//                                rounds, rounds.ts), GraphQL requests of
 //                                /manage/payments in a browser, the server's RSS and /healthz
 //                                during 100 MB uploads, the dashboard query on 100,000 orders (p95
 //                                per period), 2,000 live followers of one order (RSS, the time a
@@ -24,7 +26,8 @@
 //                                into the project, and seeded from the bench database; needs
 //                                PostgreSQL. --peer-rounds=N (3) interleaved rounds at 10 and 20
 //                                clients.
-//   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10),
+//   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10 and 20 for
+//          the GraphQL ÷ raw rows, 10 elsewhere),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000), --rounds=N (interleaved
 //          rounds of each GraphQL ÷ raw figure; 3), --lighthouse-runs=N (runs of each page; 3),
@@ -61,6 +64,7 @@ import { formatTable, ratio, type Row } from "./report.ts";
 import { interleavedRounds, loadAverages, median, medianRps, roundRatios, roundsNote, type Round } from "./rounds.ts";
 import { measurePgliteModes, WORKER_FIGURE, WORKER_GOAL, workerRows } from "./pgliteWorkerCompare.ts";
 import { FULL_VOLUME, type Volume } from "./seedVolume.ts";
+import { RESELLER_ORDERS_DOCUMENT } from "./rawHandlers.ts";
 import { persistedBody, startBenchServer, type Artifact, type BenchServer } from "./serverProcess.ts";
 import { PUBLIC_PAGE_JS_GOAL_KB, publicPageScriptRows } from "./publicPageScripts.ts";
 import { IDLE_RSS_GOAL, idleRssFigure, npmStartRows, START_GOAL, startFigure } from "./startTime.ts";
@@ -74,7 +78,8 @@ const flag = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?
 const full = args.includes("--full");
 const peer = args.includes("--peer");
 const seconds = Number(flag("seconds") ?? (full ? 15 : 5));
-const connections = Number(flag("connections") ?? 10);
+const clientCounts = flag("connections") ? [Number(flag("connections"))] : [10, 20];
+const connections = clientCounts[0];
 const volume: Volume = { users: Number(flag("users") ?? FULL_VOLUME.users), orders: Number(flag("orders") ?? FULL_VOLUME.orders) };
 const started = performance.now();
 const loadAtStart = loadAverages();
@@ -159,37 +164,54 @@ function rawBaseOf(server: BenchServer): string {
   return server.rawBase;
 }
 
-/** Fails when the GraphQL answer has errors; notes when the raw handler's JSON is not the same. `signedIn`: the admin's cookie on that server. */
-async function sameAnswer(server: BenchServer, artifact: Artifact, variables: Record<string, unknown>, rawPath: string, signedIn?: string): Promise<string | undefined> {
-  const { body } = await server.gql(artifact, variables, signedIn);
-  if (body.errors || !body.data) throw new Error(`${artifact.params.name} answered errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  const raw = await (await fetch(rawBaseOf(server) + rawPath, { headers: signedIn ? { cookie: signedIn } : {} })).json();
+type Page = "payments" | "orders" | "reseller" | "services";
+const GRAPHQL_OVER_RAW: Record<Page, { figure: string; goal: number }> = {
+  payments: { figure: "admin payments page, GraphQL ÷ raw req/s", goal: 0.6 },
+  orders: { figure: "admin orders page, GraphQL ÷ raw req/s", goal: 0.6 },
+  reseller: { figure: "a reseller's 20 newest orders by API token, GraphQL ÷ raw req/s", goal: 0.6 },
+  services: { figure: "public services query, GraphQL ÷ raw req/s", goal: 1 },
+};
+const ordersVariables = variablesOf("/manage/orders", ordersListSpec);
+
+/** A page as its client asks GraphQL for it, and how the raw handler is asked for the same JSON. */
+type Target = { graphql: { headers: Record<string, string>; body: string }; rawPath: string; rawHeaders: Record<string, string> };
+
+/** `signedIn`: the admin's cookie on that server; `token`: its reseller's API token (the reseller page only). */
+function targetOf(page: Page, signedIn: string, token?: string): Target {
+  const admin = { cookie: signedIn };
+  if (page === "payments") return { graphql: { headers: { ...graphqlHeaders(false), ...admin }, body: persistedBody(PaymentsRouteQuery as Artifact, paymentsVariables) }, rawPath: "/payments", rawHeaders: admin };
+  if (page === "orders") return { graphql: { headers: { ...graphqlHeaders(false), ...admin }, body: persistedBody(ManageOrdersRouteQuery as Artifact, ordersVariables) }, rawPath: "/orders", rawHeaders: admin };
+  if (page === "reseller") {
+    const bearer = { authorization: `Bearer ${token}` };
+    return { graphql: { headers: { ...graphqlHeaders(false), ...bearer }, body: JSON.stringify({ query: RESELLER_ORDERS_DOCUMENT, variables: { first: 20 } }) }, rawPath: "/reseller-orders", rawHeaders: bearer };
+  }
+  return { graphql: { headers: graphqlHeaders(false), body: persistedBody(ServicesRouteQuery as Artifact, {}) }, rawPath: "/services", rawHeaders: {} };
+}
+
+/** Fails when the GraphQL answer has errors; notes when the raw handler's JSON is not the same. */
+async function sameAnswer(server: BenchServer, target: Target): Promise<string | undefined> {
+  const body = (await (await fetch(`${server.base}/graphql`, { method: "POST", ...target.graphql })).json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(`${target.rawPath} answered errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  const raw = await (await fetch(rawBaseOf(server) + target.rawPath, { headers: target.rawHeaders })).json();
   const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
   return canonical(raw) === canonical(body) ? undefined : "the raw handler's JSON differs from the GraphQL answer";
 }
 
 const rounds = Number(flag("rounds") ?? 3);
-const GRAPHQL_OVER_RAW = {
-  payments: { figure: "admin payments page, GraphQL ÷ raw req/s", goal: 0.6 },
-  services: { figure: "public services query, GraphQL ÷ raw req/s", goal: 1 },
-};
 
 /**
  * A page's GraphQL request against the raw handler's in interleaved rounds (GraphQL, raw, GraphQL,
- * raw…), after checking that both answer the same JSON: the median of the rounds' ratios.
- * `signedIn`: the admin's cookie on `server` (the payments page needs it).
+ * raw…) at `clients` connections, after checking that both answer the same JSON: the median of
+ * the rounds' ratios.
  */
-async function graphqlOverRaw(server: BenchServer, page: "payments" | "services", signedIn: string): Promise<Row[]> {
-  const artifact = (page === "payments" ? PaymentsRouteQuery : ServicesRouteQuery) as Artifact;
-  const variables = page === "payments" ? paymentsVariables : {};
-  const withCookie = page === "payments" ? signedIn : undefined;
-  const difference = await sameAnswer(server, artifact, variables, `/${page}`, withCookie);
+async function graphqlOverRaw(server: BenchServer, page: Page, target: Target, clients = connections): Promise<Row[]> {
+  const difference = await sameAnswer(server, target);
   const measured = await interleavedRounds(
     {
-      graphql: { url: `${server.base}/graphql`, method: "POST", headers: { ...graphqlHeaders(false), ...(withCookie ? { cookie: withCookie } : {}) }, body: persistedBody(artifact, variables) },
-      raw: { url: `${rawBaseOf(server)}/${page}`, headers: withCookie ? { cookie: withCookie } : {} },
+      graphql: { url: `${server.base}/graphql`, method: "POST", ...target.graphql },
+      raw: { url: `${rawBaseOf(server)}${target.rawPath}`, headers: target.rawHeaders },
     },
-    { rounds, connections, seconds, onRound: (round, { graphql, raw }) => log(`  round ${round} (load average ${graphql.loadAverage.toFixed(2)}, ${raw.loadAverage.toFixed(2)}): GraphQL ${graphql.load.rps.toFixed(0)}, raw ${raw.load.rps.toFixed(0)} req/s`) },
+    { rounds, connections: clients, seconds, onRound: (round, { graphql, raw }) => log(`  round ${round} (load average ${graphql.loadAverage.toFixed(2)}, ${raw.loadAverage.toFixed(2)}): GraphQL ${graphql.load.rps.toFixed(0)}, raw ${raw.load.rps.toFixed(0)} req/s`) },
   );
   const ratios = roundRatios(measured.graphql, measured.raw);
   const value = median(ratios);
@@ -198,12 +220,12 @@ async function graphqlOverRaw(server: BenchServer, page: "payments" | "services"
   const { figure, goal } = GRAPHQL_OVER_RAW[page];
   return [
     {
-      figure: `${figure} (${server.kind === "postgresql" ? "PostgreSQL" : "PGlite"})`,
+      figure: `${figure} (${server.kind === "postgresql" ? "PostgreSQL" : "PGlite"}, ${clients} clients)`,
       value: ratio(value),
       goal: `≥ ${goal}`,
       met: value >= goal,
       note: [
-        `median of ${rounds} interleaved rounds at ${connections} clients: ${medianRps(measured.graphql).toFixed(0)} vs ${medianRps(measured.raw).toFixed(0)} req/s, p99 ${p99(measured.graphql)} vs ${p99(measured.raw)} ms (medians)`,
+        `median of ${rounds} interleaved rounds at ${clients} clients: ${medianRps(measured.graphql).toFixed(0)} vs ${medianRps(measured.raw).toFixed(0)} req/s, p99 ${p99(measured.graphql)} vs ${p99(measured.raw)} ms (medians)`,
         roundsNote(ratios, measured.graphql),
         failures > 0 ? `${failures} failed requests` : "",
         difference ?? "",
@@ -225,8 +247,8 @@ if (peer) {
     const { peerComparison, PEER_FIGURE } = await import("./peer/compare.ts");
     await measure(PEER_FIGURE, "the goals of issue 28", async () => {
       const rawDifferences = {
-        payments: await sameAnswer(primary, PaymentsRouteQuery as Artifact, paymentsVariables, "/payments", cookie),
-        services: await sameAnswer(primary, ServicesRouteQuery as Artifact, {}, "/services"),
+        payments: await sameAnswer(primary, targetOf("payments", cookie)),
+        services: await sameAnswer(primary, targetOf("services", cookie)),
       };
       const rounds = Number(flag("peer-rounds") ?? 3);
       const report = await peerComparison({ primary, databaseUrl: benchDatabase!.url, postgresUrl: postgresUrl!, cookie, rawDifferences, volume, seconds, rounds, clients: [10, 20], log });
@@ -241,6 +263,7 @@ if (peer) {
   console.log(formatTable(rows));
   process.exit(0);
 }
+
 
 try {
   await measure("SQL statements per admin table request", "≤ 3", async () => {
@@ -286,8 +309,15 @@ try {
     ];
   });
 
-  await measure(`Admin payments page, GraphQL ÷ raw (${connections} clients, ${rounds} rounds of ${seconds} s)`, "≥ 0.6", () => graphqlOverRaw(primary, "payments", cookie));
-  await measure(`Public services query, GraphQL ÷ raw (${connections} clients, ${rounds} rounds of ${seconds} s)`, "≥ 1", () => graphqlOverRaw(primary, "services", cookie));
+  const resellerToken = await primary.resellerToken();
+  for (const page of ["payments", "orders", "reseller"] as const) {
+    for (const clients of clientCounts) {
+      await measure(`${GRAPHQL_OVER_RAW[page].figure} (${clients} clients, ${rounds} rounds of ${seconds} s)`, `≥ ${GRAPHQL_OVER_RAW[page].goal}`, () =>
+        graphqlOverRaw(primary, page, targetOf(page, cookie, resellerToken), clients),
+      );
+    }
+  }
+  await measure(`Public services query, GraphQL ÷ raw (${connections} clients, ${rounds} rounds of ${seconds} s)`, "≥ 1", () => graphqlOverRaw(primary, "services", targetOf("services", cookie)));
 
   await measure("GraphQL requests /manage/payments makes before its table shows", "1", async () => {
     const screen = await countScreenRequests({ base: primary.base, path: "/manage/payments", cookie });
@@ -367,8 +397,8 @@ try {
       });
       if (postgresUrl) {
         // The same GraphQL ÷ raw figures on the embedded database, the default of `npm start`.
-        await measure("Admin payments page, GraphQL ÷ raw on PGlite", "≥ 0.6", () => graphqlOverRaw(pglite, "payments", pgliteCookie));
-        await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => graphqlOverRaw(pglite, "services", pgliteCookie));
+        await measure("Admin payments page, GraphQL ÷ raw on PGlite", "≥ 0.6", () => graphqlOverRaw(pglite, "payments", targetOf("payments", pgliteCookie)));
+        await measure("Public services query, GraphQL ÷ raw on PGlite", "≥ 1", () => graphqlOverRaw(pglite, "services", targetOf("services", pgliteCookie)));
       }
 
       // The app's PGlite in its worker thread against PGlite in the server's own thread.

@@ -1,15 +1,19 @@
 // A realistic volume of clearly fake data for the throughput figures: customers at
 // @bench.example, paid orders of the demo catalogue's services with one card payment each
-// (some refunded), spread over the past year. Prisma createMany in batches; on top of the demo
-// seed (server/db/seed/seed.ts), which provides the services and the administrator.
+// (some refunded), spread over the past year, one in RESELLER_SHARE of them placed by the bench
+// reseller (BENCH_RESELLER, who signs in and makes an API token). Prisma createMany in batches; on
+// top of the demo seed (server/db/seed/seed.ts), which provides the services and the administrator.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../../server/accounts/passwords.ts";
 import type { PrismaClient } from "../../server/db/generated/client.ts";
+import { BENCH_RESELLER } from "./serverProcess.ts";
 
 export type Volume = { users: number; orders: number };
 export const FULL_VOLUME: Volume = { users: 5000, orders: 2000 };
 
 const BATCH = 500;
+/** One order in this many is the bench reseller's (40 of the 2,000 orders: two pages of 20). */
+const RESELLER_SHARE = 50;
 const DAY_MS = 86_400_000;
 const FIRST_NAMES = ["Anna", "Bram", "Chloé", "Daan", "Emma", "Finn", "Greta", "Hugo", "Iris", "Jonas", "Katja", "Lars", "Mila", "Noah", "Olga", "Pieter"];
 const LAST_NAMES = ["Bakker", "Jansen", "de Vries", "Peeters", "Müller", "Dubois", "Rossi", "García", "Novak", "Smit"];
@@ -31,6 +35,9 @@ export async function seedVolume(prisma: PrismaClient, volume: Volume): Promise<
     createdAt: new Date(now - ((i * 37) % 365) * DAY_MS - i * 1000),
   }));
   await inBatches(users, (data) => prisma.user.createMany({ data }));
+  const reseller = await prisma.user.create({
+    data: { email: BENCH_RESELLER.email, name: "Bench Reseller", passwordHash: await hashPassword(BENCH_RESELLER.password), referralCode: "BRESELLER", role: "RESELLER", reseller: { create: {} } },
+  });
 
   const services = await prisma.service.findMany({ where: { archivedAt: null }, select: { id: true, basePrice: true } });
   if (services.length === 0) throw new Error("seedVolume needs the demo catalogue (seedDatabase) first");
@@ -41,6 +48,7 @@ export async function seedVolume(prisma: PrismaClient, volume: Volume): Promise<
     return {
       id: randomUUID(),
       userId: i % 9 === 0 ? null : users[(i * 31) % users.length].id,
+      resellerUserId: i % RESELLER_SHARE === 1 ? reseller.id : null,
       guestEmail: i % 9 === 0 ? `guest${i}@bench.example` : null,
       guestName: i % 9 === 0 ? `Guest ${i} (bench)` : null,
       serviceId: service.id,

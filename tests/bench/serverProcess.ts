@@ -9,6 +9,8 @@ import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntim
 import type { Volume } from "./seedVolume.ts";
 
 export const BENCH_ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
+/** A reseller with orders of its own (seedVolume.ts); its integration reads them with an API token. */
+export const BENCH_RESELLER = { email: "reseller@bench.example", password: "bench-reseller-password" };
 export const BENCH_SESSION_SECRET = "bench-session-secret";
 
 /** A Relay artifact: the id the browser sends (persisted operations) and the operation's name. */
@@ -39,6 +41,8 @@ export type BenchServer = {
   gql(artifact: Artifact, variables?: Record<string, unknown>, cookie?: string): Promise<{ body: { data?: any; errors?: unknown[] }; response: Response }>;
   /** Signs in as the bench administrator (the login page's mutation) and answers the cookie pair. */
   adminCookie(): Promise<string>;
+  /** Signs in as the bench reseller and creates an API token as its API page does; answers the token. */
+  resellerToken(): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -129,6 +133,13 @@ export async function startBenchServer(options: {
     const body = (await response.clone().json()) as { data?: any; errors?: unknown[] };
     return { body, response };
   };
+  const signIn = async (account: { email: string; password: string }) => {
+    const { default: SignIn } = await import("../../client/__generated__/useSignInMutation.graphql.ts");
+    const { body, response } = await gql(SignIn as Artifact, { input: account });
+    const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
+    if (!cookie || body.data?.signIn?.__typename !== "ViewerPayload") throw new Error(`Sign-in failed: ${JSON.stringify(body).slice(0, 500)}`);
+    return cookie;
+  };
   return {
     kind: ready.kind,
     pgliteMode: ready.pgliteMode,
@@ -140,12 +151,13 @@ export async function startBenchServer(options: {
     recentStatements: async () => ((await (await fetch(`${base}/__bench/statements`)).json()) as { recent: string[] }).recent,
     announcements: async () => (await (await fetch(`${base}/__bench/announcements`)).json()) as number[],
     gql,
-    adminCookie: async () => {
-      const { default: SignIn } = await import("../../client/__generated__/useSignInMutation.graphql.ts");
-      const { body, response } = await gql(SignIn as Artifact, { input: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
-      const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
-      if (!cookie || body.data?.signIn?.__typename !== "ViewerPayload") throw new Error(`Sign-in failed: ${JSON.stringify(body).slice(0, 500)}`);
-      return cookie;
+    adminCookie: () => signIn(BENCH_ADMIN),
+    resellerToken: async () => {
+      const { default: CreateApiToken } = await import("../../client/__generated__/useCreateApiTokenMutation.graphql.ts");
+      const { body } = await gql(CreateApiToken as Artifact, { input: { name: "bench integration" } }, await signIn(BENCH_RESELLER));
+      const token = body.data?.createApiToken?.token;
+      if (typeof token !== "string") throw new Error(`Creating an API token failed: ${JSON.stringify(body).slice(0, 500)}`);
+      return token;
     },
     stop: async () => {
       await raw?.stop();
