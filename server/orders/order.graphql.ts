@@ -8,7 +8,7 @@ import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Order } from "../db/generated/client.ts";
 import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
 import type { DiscountRefusal } from "../discounts/eligibility.ts";
-import { CompanyNode } from "../accounts/company.graphql.ts";
+import { CompanyNode } from "../companies/company.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
