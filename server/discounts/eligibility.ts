@@ -22,6 +22,7 @@
 // - Usage limits count reservations that are held (payment started) and confirmed (paid). An
 //   order that already holds a redemption of this code (`orderHoldsRedemption`) is not refused
 //   for limits its own redemption fills.
+import { formatDate } from "../../common/dates.ts";
 
 /** Why a code was refused; the GraphQL enum `DiscountRefusal` has the same values. */
 export const DiscountRefusal = {
@@ -75,13 +76,6 @@ export type DiscountCheck = { ok: true; amount: number } | { ok: false; reason: 
 
 // ---- Formatting (independent of the visitor's locale) -------------------------------------------
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "1 December 2026" (the UTC day of `date`). */
-export function formatDiscountDate(date: Date): string {
-  return dayFormat.format(date);
-}
-
 function minorDigits(currency: string): number {
   try {
     return new Intl.NumberFormat("en-GB", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -106,9 +100,9 @@ export function formatDiscountMoney(minor: number, currency: string): string {
 export const discountRefusalMessages = {
   UNKNOWN_CODE: () => "This code does not exist.",
   INACTIVE: () => "This code is no longer active.",
-  NOT_STARTED: (startsAt: Date) => `This code can be used from ${formatDiscountDate(startsAt)}.`,
+  NOT_STARTED: (startsAt: Date) => `This code can be used from ${formatDate(startsAt, "dayMonthYear", { timeZone: "UTC" })}.`,
   /** `endsAt` is exclusive: the message names the last day the code could be used. */
-  EXPIRED: (endsAt: Date) => `This code expired on ${formatDiscountDate(new Date(endsAt.getTime() - 1))}.`,
+  EXPIRED: (endsAt: Date) => `This code expired on ${formatDate(new Date(endsAt.getTime() - 1), "dayMonthYear", { timeZone: "UTC" })}.`,
   CURRENCY: (currency: string) => `This code can only be used for prices in ${currency}.`,
   SERVICE: (serviceName: string) => `This code does not apply to ${serviceName}.`,
   MINIMUM_SUBTOTAL: (minimum: number, currency: string) => `This code needs a subtotal of at least ${formatDiscountMoney(minimum, currency)}.`,
