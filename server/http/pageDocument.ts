@@ -7,7 +7,7 @@
 //   the first paint) and hydrates without asking again. Its status is the page's (404 for an
 //   unknown address, 302 for a redirect route);
 // - what signed-out visitors are sent is the same for all of them, so it is made once and kept in
-//   the public cache (http/publicCache.ts) until it expires or an administrator changes something.
+//   the public cache (http/publicCacheStore.ts) until it expires or an administrator changes something.
 import { existsSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
@@ -17,7 +17,7 @@ import type { render as RenderFunction } from "../../client/entry-server.tsx";
 import { jsonScriptElement, PAGE_BOOTSTRAP_ELEMENT_ID, SERVER_RECORDS_ELEMENT_ID, type PageBootstrap } from "../../common/pageBootstrap.ts";
 import { SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
 import { escapeMarkup } from "./escapeMarkup.ts";
-import { isSignedOut, type PublicCache } from "./publicCache.ts";
+import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
 import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
 import { currentRequest } from "../operations/currentWork.ts";
 import { reportError } from "../operations/errorReports.ts";
