@@ -9,7 +9,7 @@ import { type AdminSettings, type Integration, type PublicSettings, readAdminSet
 const PAYMENT_PROVIDERS: string[] = ["STRIPE", "TEST"];
 export const PaymentProvider = builder.enumType("PaymentProvider", { values: PAYMENT_PROVIDERS });
 
-export const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
+const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
   description: "What the public site needs to know about the studio and its integrations.",
   authScopes: { public: true },
   fields: (t) => ({
