@@ -9,7 +9,10 @@ import { DiscountRefusedError } from "../discounts/errors.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
 import { applyDiscountCode, placeGuestOrder, removeDiscountCode, setBillingCountry } from "./checkout.ts";
-import { OrderDraftInput, OrderNode, OrderPayload, draftFromInput } from "./order.graphql.ts";
+import { OrderNode } from "./order.graphql.ts";
+import { draftFromInput, OrderDraftInput } from "./orderDraft.graphql.ts";
+import { OrderPayload } from "./orderPayload.graphql.ts";
+import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
 import type { OrderAccess } from "./orderAccess.ts";
 import { findPayableOrder, type PayableOrderSummary } from "./payableOrderLookup.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
@@ -45,6 +48,7 @@ const PayableOrderLine = builder.objectRef<PayableOrderSummary["lines"][number]>
 
 const PayableOrderPayload = builder.objectRef<PayableOrderSummary>("PayableOrderPayload").implement({
   authScopes: { public: true },
+  interfaces: [PriceTotalsInterface],
   description: "An unpaid order found at /payment: what is to be paid. The link to pay it was e-mailed to the order's address.",
   fields: (t) => ({
     number: t.exposeInt("number"),
