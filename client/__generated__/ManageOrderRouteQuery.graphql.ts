@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8af792b50e2f708008317a117ac83fb2>>
- * @relayHash ad1de53381ada5e538169f4491520a10
+ * @generated SignedSource<<7a4ed4ba3558a6c60aca60ae692cda56>>
+ * @relayHash 52eca148bb80f7dcddef3c172e449d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58
+// @relayRequestID 84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1015,28 +1015,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "discountCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxTotal",
                 "storageKey": null
               },
               {
@@ -1060,8 +1039,6 @@ return {
                 "name": "reverseCharge",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1090,6 +1067,36 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               }
             ],
             "type": "Order",
@@ -1101,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58",
+    "id": "84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

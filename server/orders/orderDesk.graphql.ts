@@ -1,6 +1,5 @@
 // Finding orders: the studio's order desk (every placed order, filtered and sorted through the
-// list-query language) and a customer's own order history; plus what only the studio sees on an
-// order: its internal notes, who moved it, and the moves the state table allows from here.
+// list-query language) and a customer's own order history; and the studio's internal notes.
 import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
@@ -10,8 +9,6 @@ import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts"
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
 import { ORDER_TRANSITIONS } from "./orderStates.ts";
-import { ManualOrderStatus } from "./orderStatus.graphql.ts";
-import { MANUAL_STATUSES, type ManualStatus } from "./statusChanges.ts";
 
 const STATUSES = Object.keys(ORDER_TRANSITIONS);
 
@@ -115,42 +112,11 @@ builder.prismaObjectFields("User", (t) => ({
   ),
 }));
 
-builder.prismaObject("OrderNote", {
-  authScopes: { admin: true },
-  description: "The studio's internal note on an order; never shown to the customer.",
-  fields: (t) => ({
-    body: t.exposeString("body"),
-    author: t.relation("author", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-  }),
-});
-
-builder.prismaObjectFields("Order", (t) => ({
-  notes: t.relation("notes", { authScopes: { admin: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
-  nextStatuses: t.field({
-    type: [ManualOrderStatus],
-    authScopes: { admin: true },
-    description: "The moves the studio can make by hand from the current state, as the state table allows.",
-    select: { status: true },
-    resolve: (order) => MANUAL_STATUSES.filter((status): status is ManualStatus => ORDER_TRANSITIONS[order.status].includes(status)),
-  }),
-}));
-
-builder.prismaObjectFields("OrderEvent", (t) => ({
-  actor: t.relation("actor", { nullable: true, authScopes: { admin: true }, description: "Who made the change; null: the customer as a guest, or the system." }),
-}));
-
-const OrderNotePayload = builder.objectRef<{ noteId: string }>("AddOrderNotePayload").implement({
+const OrderNotePayload = builder.objectRef<{ noteId: string; orderId: string }>("AddOrderNotePayload").implement({
   authScopes: { admin: true },
   fields: (t) => ({
     note: t.prismaField({ type: "OrderNote", resolve: (query, p, _args, ctx) => ctx.prisma.orderNote.findUniqueOrThrow({ ...query, where: { id: p.noteId } }) }),
-    order: t.prismaField({
-      type: OrderNode,
-      resolve: async (query, p, _args, ctx) => {
-        const note = await ctx.prisma.orderNote.findUniqueOrThrow({ where: { id: p.noteId }, select: { orderId: true } });
-        return ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: note.orderId } });
-      },
-    }),
+    order: t.prismaField({ type: OrderNode, resolve: (query, p, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }) }),
   }),
 });
 
@@ -161,6 +127,9 @@ builder.mutationField("addOrderNote", (t) =>
     description: "Adds an internal note to an order.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: builder.inputType("AddOrderNoteInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), body: f.string() }) }) }) },
-    resolve: async (_root, { input }, ctx) => ({ noteId: (await addOrderNote(ctx, input.orderId.id, input.body)).id }),
+    resolve: async (_root, { input }, ctx) => {
+      const note = await addOrderNote(ctx, input.orderId.id, input.body);
+      return { noteId: note.id, orderId: note.orderId };
+    },
   }),
 );
