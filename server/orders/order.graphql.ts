@@ -13,7 +13,7 @@ import { manualMovesFrom } from "./manualMoves.ts";
 import { canSeeResolvedOrder } from "./orderAccess.ts";
 import { OrderLineRef } from "./orderLine.graphql.ts";
 import { orderReverseCharge } from "./orderReverseCharge.ts";
-import { draftExpiresAt, isPayable, liveDraftWhere, payableOrderWhere } from "./payability.ts";
+import { draftExpiresAt, isPayable } from "./payability.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
 import type { QuotedItem } from "./pricing.ts";
@@ -213,30 +213,3 @@ export const OrderNode = builder.prismaNode("Order", {
   }),
 });
 
-builder.prismaObjectFields("User", (t) => ({
-  orderDraft: t.prismaField({
-    type: "Order",
-    nullable: true,
-    authScopes: { signedIn: true },
-    description: "The user's most recently changed draft of this service that has not expired.",
-    args: { service: t.arg.string() },
-    resolve: (query, user, args, ctx) =>
-      ctx.prisma.order.findFirst({
-        ...query,
-        where: { ...liveDraftWhere(), userId: user.id, archivedAt: null, service: { slug: args.service } },
-        orderBy: { updatedAt: "desc" },
-      }),
-  }),
-  payableOrder: t.prismaField({
-    type: "Order",
-    nullable: true,
-    authScopes: { signedIn: true },
-    description: "The order the payment page opens without an id: the most recently changed one awaiting payment.",
-    resolve: (query, user, _args, ctx) =>
-      ctx.prisma.order.findFirst({
-        ...query,
-        where: { ...payableOrderWhere(), userId: user.id, archivedAt: null },
-        orderBy: { updatedAt: "desc" },
-      }),
-  }),
-}));

@@ -5,45 +5,9 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
-import { ORDER_TRANSITIONS } from "./orderStates.ts";
-
-const STATUSES = Object.keys(ORDER_TRANSITIONS);
-
-const orderFields: ListDeclaration["fields"] = {
-  number: { type: "int", sortable: true },
-  status: { type: "enum", enumValues: STATUSES, sortable: true },
-  service: { type: "string", field: "service.slug", sortable: true },
-  serviceName: { type: "string", field: "service.name", sortable: true },
-  voice: { type: "string", field: "voice.name", sortable: true },
-  rush: { type: "boolean", sortable: true },
-  total: { type: "int", sortable: true },
-  currency: { type: "string", sortable: true },
-  createdAt: { type: "dateTime", sortable: true },
-  placedAt: { type: "dateTime", sortable: true },
-  paidAt: { type: "dateTime", sortable: true },
-  dueAt: { type: "dateTime", sortable: true },
-  deliveredAt: { type: "dateTime", sortable: true },
-};
-
-export const manageOrderListSpec: ListDeclaration = {
-  fields: {
-    ...orderFields,
-    customerEmail: { type: "string", field: "customer.email", sortable: true },
-    customerName: { type: "string", field: "customer.name", sortable: true },
-    guestEmail: { type: "string", sortable: true },
-    guestName: { type: "string", sortable: true },
-    company: { type: "string", field: "company.name", sortable: true },
-    flaggedAt: { type: "dateTime", sortable: true },
-  },
-  defaultOrderBy: [{ field: "placedAt", direction: "DESC" }, { field: "createdAt", direction: "DESC" }],
-};
-
-export const customerOrderListSpec: ListDeclaration = { fields: orderFields, defaultOrderBy: [{ field: "createdAt", direction: "DESC" }] };
-
-const LISTED_DESCRIPTION = "List-query fields: number, status, service (slug), serviceName, voice, rush, total, currency, createdAt, placedAt, paidAt, dueAt, deliveredAt";
+import { manageOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "./orderListSpecs.ts";
 
 const OrderDeskServiceChoice = builder.objectRef<OrderDeskChoices["services"][number]>("OrderDeskServiceChoice").implement({
   authScopes: { admin: true },
@@ -78,7 +42,7 @@ builder.queryField("manageOrders", (t) =>
     {
       type: OrderNode,
       authScopes: { admin: true },
-      description: `Every placed order (drafts are the customers' own), newest first. ${LISTED_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
+      description: `Every placed order (drafts are the customers' own), newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
       extensions: listQueryExtensions(manageOrderListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -88,29 +52,6 @@ builder.queryField("manageOrders", (t) =>
     { name: "OrderEdge" },
   ),
 );
-
-builder.prismaObjectFields("User", (t) => ({
-  orders: t.connection(
-    {
-      type: OrderNode,
-      authScopes: { signedIn: true },
-      description: `The user's placed orders and those placed for them, newest first. ${LISTED_DESCRIPTION}.`,
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(customerOrderListSpec),
-      resolve: (user, args, ctx, info) =>
-        resolveListConnection<Order>({
-          args,
-          ctx,
-          info,
-          typeName: "Order",
-          delegate: ctx.prisma.order,
-          where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
-        }),
-    },
-    { name: "CustomerOrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
-    { name: "CustomerOrderEdge" },
-  ),
-}));
 
 const OrderNotePayload = builder.objectRef<{ noteId: string; orderId: string }>("AddOrderNotePayload").implement({
   authScopes: { admin: true },
