@@ -215,6 +215,9 @@ test("the page of a record that does not exist answers HTTP 404, HEAD alike, and
   await expect(page.getByText("We have no order form at this address.")).toBeVisible();
   expect((await page.request.head("/order/x")).status()).toBe(404);
   expect((await page.request.get("/order/telephone-voice-prompts")).status()).toBe(200);
+  // The services sidebar lists every active service, the voicemail greeting too.
+  await page.goto("/services");
+  await expect(page.getByRole("navigation", { name: "Services", exact: true }).getByRole("link", { name: "Mobile voicemail greeting" })).toBeVisible();
 
   // The same form in a customer's account.
   const customer = await registeredCustomer("Nora Notfound");
@@ -234,6 +237,21 @@ test("the page of a record that does not exist answers HTTP 404, HEAD alike, and
   const user = await page.locator('main a[href^="/manage/users/"]').first().getAttribute("href");
   expect((await page.request.get(user!)).status()).toBe(200);
   expect((await page.request.get("/manage/orders")).status()).toBe(200);
+
+  // The header shows the administrator's whole name at common widths, never cut inside a word.
+  const name = page.getByTestId("account-name");
+  for (const width of [1280, 1024, 800]) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1), `the name at ${width} px`).toBe(false);
+  }
+  // The management sidebar shows that links are below its fold; scrolled, that some are above.
+  const sidebar = page.getByRole("navigation", { name: "Management" });
+  await expect(sidebar.locator("[data-more-below]")).toHaveCount(1);
+  const logs = sidebar.getByRole("link", { name: "Logs", exact: true });
+  await logs.scrollIntoViewIfNeeded();
+  await expect(logs).toBeInViewport();
+  await expect(sidebar.locator("[data-more-above]")).toHaveCount(1);
 });
 
 test("an administrator keeps their own profile on /manage/profile: name, devices and API tokens, readable at 375 px", async ({ page }) => {
