@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
+import { screenProblems } from "./accessibility.ts";
 import { signIn } from "./helpers.ts";
 
 test("the administrator filters the users table through the URL", async ({ page }) => {
@@ -37,4 +38,15 @@ test("no management table makes the page wider than a 390 px screen", async ({ p
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
   }
+});
+
+test("a user's page fits a 375 px screen, a long e-mail address included", async ({ page }) => {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/manage/users?filters=role~ADMIN");
+  await page.getByRole("table").locator('a[href^="/manage/users/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByText(E2E.admin.email).first()).toBeVisible();
+  expect(await screenProblems(page, "/manage/users/:id")).toEqual([]);
 });
