@@ -68,4 +68,11 @@ describe("HEAD", () => {
     const { get, head } = await answers("/manage/orders", { cookie: admin.cookie! });
     expect(head).toEqual({ ...get, body: "" });
   });
+
+  it("refuses a HEAD of the personal data export, which a GET audits: nothing is exported", async () => {
+    const admin = await t.signedIn(TEST_ADMIN);
+    const head = await fetch(`${base}/api/account/export.json`, { method: "HEAD", headers: { cookie: admin.cookie! } });
+    expect({ status: head.status, allow: head.headers.get("allow") }).toEqual({ status: 405, allow: "GET" });
+    expect(await t.prisma.auditLog.count({ where: { action: { startsWith: "account.data_export" } } })).toBe(0);
+  });
 });
