@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8af792b50e2f708008317a117ac83fb2>>
- * @relayHash ad1de53381ada5e538169f4491520a10
+ * @generated SignedSource<<249d4c83f88e1a1f15f5c6e660ff0941>>
+ * @relayHash 653c64ee36a000195c51fcbe61317103
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58
+// @relayRequestID 3df1d9e78ed3bb52f5adcebbe78343e27dc4776f5e0d2358f5e0a344077461b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "flaggedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pricedWithoutVatIn",
                 "storageKey": null
               },
               {
@@ -1101,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58",
+    "id": "3df1d9e78ed3bb52f5adcebbe78343e27dc4776f5e0d2358f5e0a344077461b8",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

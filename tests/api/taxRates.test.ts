@@ -112,6 +112,35 @@ describe("the standard VAT rates", () => {
   });
 });
 
+describe("countries without a rate", () => {
+  it("are listed to administrators only, and an order priced without VAT where it is due is flagged", async () => {
+    const customer = await t.registered("Sam Sweden");
+    const MISSING = `{ missingTaxRates }`;
+    expect((await customer.gql(MISSING)).errors?.[0].message).toMatch(/permission/i);
+    await t.prisma.taxRate.update({ where: { country_region: { country: "SE", region: "" } }, data: { active: false } });
+    const missing = (await admin.gql(MISSING)).data?.missingTaxRates as string[];
+    expect(missing).toContain("SE");
+    expect(missing).not.toContain("NL");
+    expect(missing).not.toContain("US");
+
+    const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
+    const draft = { service: "telephone-voice-prompts", language: "en-GB", voiceId: globalId("Voice", voice.id), items: [{ name: "welcome", text: "Thank you for calling." }], fileFormats: ["MP3"], rush: false };
+    const saved = await customer.gql(`mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { ... on OrderPayload { order { id } } } }`, { input: { draft } });
+    const orderId = saved.data?.saveOrderDraft.order.id as string;
+    const SET = `mutation($input: SetBillingCountryInput!) { setBillingCountry(input: $input) { ... on OrderPayload { order { taxTotal taxRateName } } } }`;
+    expect((await customer.gql(SET, { input: { order: { orderId }, country: "SE" } })).data?.setBillingCountry.order).toEqual({ taxTotal: 0, taxRateName: null });
+    const FLAG = `query($id: ID!) { node(id: $id) { ... on Order { pricedWithoutVatIn } } }`;
+    expect((await customer.gql(FLAG, { id: orderId })).errors?.[0].message).toMatch(/permission/i);
+    expect((await admin.gql(FLAG, { id: orderId })).data?.node.pricedWithoutVatIn).toBe("SE");
+
+    await customer.gql(SET, { input: { order: { orderId }, country: "US" } });
+    expect((await admin.gql(FLAG, { id: orderId })).data?.node.pricedWithoutVatIn).toBeNull();
+    await customer.gql(SET, { input: { order: { orderId }, country: "NL" } });
+    expect((await admin.gql(FLAG, { id: orderId })).data?.node.pricedWithoutVatIn).toBeNull();
+    await t.prisma.taxRate.update({ where: { country_region: { country: "SE", region: "" } }, data: { active: true } });
+  });
+});
+
 describe("findTaxRate", () => {
   it("prefers the region's rate, falls back to the country's, else null", async () => {
     await t.prisma.taxRate.createMany({

@@ -1,0 +1,33 @@
+// Countries customers can be billed in where VAT is due but the studio has no active rate: a
+// quote for one of them charges no VAT, so the tax and settings screens list them and the order
+// desk flags an order priced that way.
+import { VAT_COUNTRIES } from "../../common/countries.ts";
+import type { Prisma } from "../db/generated/client.ts";
+import { reverseChargeApplies, type TaxBuyer } from "./reverseCharge.ts";
+
+/** The countries where the studio charges VAT: the EU, the UK, Switzerland, Norway, and its own. */
+export function vatDueCountries(studioCountry: string): string[] {
+  return VAT_COUNTRIES.includes(studioCountry) ? [...VAT_COUNTRIES] : [...VAT_COUNTRIES, studioCountry];
+}
+
+/** Of the countries where VAT is due, those without an active rate for the whole country, by code. */
+export function countriesWithoutRate(activeRates: readonly { country: string; region: string }[], studioCountry: string): string[] {
+  const rated = new Set(activeRates.filter((rate) => rate.region === "").map((rate) => rate.country));
+  return vatDueCountries(studioCountry)
+    .filter((country) => !rated.has(country))
+    .sort();
+}
+
+export async function missingTaxRateCountries(db: Pick<Prisma.TransactionClient, "taxRate">, studioCountry: string): Promise<string[]> {
+  const rates = await db.taxRate.findMany({ where: { active: true, region: "" }, select: { country: true, region: true } });
+  return countriesWithoutRate(rates, studioCountry);
+}
+
+/**
+ * The billing country of an order priced without VAT although VAT is due there (no rate for it,
+ * not reverse-charged); null when the order's tax is in order.
+ */
+export function countryPricedWithoutVat(order: { billingCountry: string | null; taxRateId: string | null; company: TaxBuyer | null }, studioCountry: string): string | null {
+  if (!order.billingCountry || order.taxRateId || reverseChargeApplies(order.company, order.billingCountry, studioCountry)) return null;
+  return vatDueCountries(studioCountry).includes(order.billingCountry) ? order.billingCountry : null;
+}
