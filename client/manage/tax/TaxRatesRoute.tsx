@@ -1,5 +1,6 @@
 // /manage/tax: tax rates by country and region, 20 a page, filtered and sorted through the URL;
-// a warning names the countries where VAT is due but no rate exists; a drawer creates or edits one. After a save the lists are stale (the updaters invalidate
+// a warning names the countries where VAT is due but no rate exists; the OSS report of a quarter
+// downloads as CSV; a drawer creates or edits one. After a save the lists are stale (the updaters invalidate
 // them) and the loader runs again.
 import { Button, Stack } from "@mantine/core";
 import { graphql } from "react-relay";
@@ -13,6 +14,7 @@ import { MissingTaxRatesAlert } from "../../ui/MissingTaxRatesAlert.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { OssReportDownload } from "./OssReportDownload.tsx";
 import { TaxRateEditor } from "./TaxRateEditor.tsx";
 import { TaxRatesTable, type EditedTaxRate } from "./TaxRatesTable.tsx";
 import { taxRatesFilters, taxRatesListSpec } from "./taxRatesList.ts";
@@ -40,6 +42,7 @@ export function Component() {
         description="The tax charged by billing country (and region, where it differs). A region without its own rate uses its country’s."
         action={<Button onClick={() => setEditing({ name: null, taxRate: null })}>New tax rate</Button>}
       />
+      <OssReportDownload />
       <ListFilterBar spec={taxRatesListSpec} search={{ label: "Search", placeholder: "Name or country code" }} filters={taxRatesFilters} />
       <ListQueryResults data={data} query={TaxRatesRouteQuery}>
         {(response) => (
