@@ -24,6 +24,12 @@ export function requestHeaders(req: IncomingMessage): Headers {
 
 export type FileRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
 
+/** A JSON answer that no cache keeps (refusals and errors of the download routes). */
+export function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
+  res.end(JSON.stringify(body));
+}
+
 /** The same 404 for an unknown id and for a file this request may not fetch. */
 export function notFound(res: ServerResponse) {
   res.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });

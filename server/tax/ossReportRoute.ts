@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { InvalidTokenError, resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { requestHeaders } from "../http/fileRoute.ts";
+import { answerJson, requestHeaders } from "../http/fileRoute.ts";
 import { parseInvoiceContent } from "../invoices/invoiceContent.ts";
 import { ossCsv, ossRows, parseQuarter } from "./ossReport.ts";
 
@@ -11,26 +11,21 @@ export const OSS_REPORT_PATH = "/api/tax/oss.csv";
 
 export type OssReportServices = { prisma: PrismaClient; sessionSecret: string };
 
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
-  res.end(JSON.stringify(body));
-}
-
 export async function serveOssReport(services: OssReportServices, req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== "GET" && req.method !== "HEAD") return answer(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
+  if (req.method !== "GET" && req.method !== "HEAD") return answerJson(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
   let viewer;
   try {
     viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
   } catch (error) {
     if (!(error instanceof InvalidTokenError)) throw error;
-    return answer(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+    return answerJson(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
   }
-  if (!viewer) return answer(res, 401, { error: "Sign in to continue." });
-  if (viewer.role !== "ADMIN") return answer(res, 403, { error: "Only administrators may download the OSS report." });
+  if (!viewer) return answerJson(res, 401, { error: "Sign in to continue." });
+  if (viewer.role !== "ADMIN") return answerJson(res, 403, { error: "Only administrators may download the OSS report." });
 
   const quarterParam = new URL(req.url ?? "/", "http://local").searchParams.get("quarter") ?? "";
   const quarter = parseQuarter(quarterParam);
-  if (!quarter) return answer(res, 400, { error: "quarter must be a calendar quarter, such as 2026-Q4.", field: "quarter" });
+  if (!quarter) return answerJson(res, 400, { error: "quarter must be a calendar quarter, such as 2026-Q4.", field: "quarter" });
 
   const documents = await services.prisma.invoice.findMany({
     where: { issuedAt: { gte: quarter.from, lt: quarter.until } },
