@@ -4,9 +4,8 @@
 // unknown id, so the route does not tell which invoices exist.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isUuid } from "../../common/ids.ts";
-import { InvalidTokenError, resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { answerJson, PRIVATE_CACHE_CONTROL, requestHeaders } from "../http/fileRoute.ts";
+import { answerJson, downloadViewer, PRIVATE_CACHE_CONTROL } from "../http/fileRoute.ts";
 import { canSeeOrder, isOrderAccessKey } from "../orders/orderAccess.ts";
 import { parseInvoiceContent } from "./invoiceContent.ts";
 import { invoiceFileName } from "./invoiceLinks.ts";
@@ -26,13 +25,8 @@ export async function serveInvoicePdf(services: InvoiceRouteServices, req: Incom
   const notFound = () => answerJson(res, 404, { error: "Not found" });
   if (!invoice) return notFound();
 
-  let viewer;
-  try {
-    viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  } catch (error) {
-    if (!(error instanceof InvalidTokenError)) throw error;
-    return answerJson(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
-  }
+  const viewer = await downloadViewer(services, req, res);
+  if (viewer === undefined) return;
   const key = url.searchParams.get("key");
   const grantedOrderIds = new Set(key && isOrderAccessKey(services.sessionSecret, invoice.order.id, key) ? [invoice.order.id] : []);
   if (!canSeeOrder(invoice.order, { viewer, grantedOrderIds })) return notFound();

@@ -1,9 +1,8 @@
 // GET/HEAD /api/tax/oss.csv?quarter=2026-Q4: the One-Stop-Shop report of a quarter as CSV, for
 // administrators only (session cookie or API token). Signed out: 401; anyone else: 403.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { InvalidTokenError, resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { answerJson, requestHeaders } from "../http/fileRoute.ts";
+import { answerJson, downloadViewer } from "../http/fileRoute.ts";
 import { parseInvoiceContent } from "../invoices/invoiceContent.ts";
 import { ossCsv, ossRows, parseQuarter } from "./ossReport.ts";
 
@@ -13,13 +12,8 @@ export type OssReportServices = { prisma: PrismaClient; sessionSecret: string };
 
 export async function serveOssReport(services: OssReportServices, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== "GET" && req.method !== "HEAD") return answerJson(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
-  let viewer;
-  try {
-    viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  } catch (error) {
-    if (!(error instanceof InvalidTokenError)) throw error;
-    return answerJson(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
-  }
+  const viewer = await downloadViewer(services, req, res);
+  if (viewer === undefined) return;
   if (!viewer) return answerJson(res, 401, { error: "Sign in to continue." });
   if (viewer.role !== "ADMIN") return answerJson(res, 403, { error: "Only administrators may download the OSS report." });
 
