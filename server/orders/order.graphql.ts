@@ -20,7 +20,7 @@ import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
 import type { PriceLine, QuotedItem } from "./pricing.ts";
 import { quoteForViewer, type Quote } from "./quotes.ts";
-import { countryPricedWithoutVat } from "../tax/missingTaxRates.ts";
+import { orderPricedWithoutVatIn } from "../tax/missingTaxRates.ts";
 import { reverseChargeApplies } from "../tax/reverseCharge.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
@@ -204,7 +204,7 @@ export const OrderNode = builder.prismaNode("Order", {
       authScopes: { admin: true },
       description: "The billing country when VAT is due there but the order was priced without it (the studio has no rate for that country); null otherwise.",
       select: { billingCountry: true, taxRateId: true, company: { select: { country: true, vatNumber: true } } },
-      resolve: async (order, _args, ctx) => countryPricedWithoutVat(order, (await requestSettings(ctx)).country),
+      resolve: (order, _args, ctx) => orderPricedWithoutVatIn(ctx, order),
     }),
     taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
     billingCountry: t.exposeString("billingCountry", { nullable: true }),

@@ -2,7 +2,8 @@
 // quote for one of them charges no VAT, so the tax and settings screens list them and the order
 // desk flags an order priced that way.
 import { VAT_COUNTRIES } from "../../common/countries.ts";
-import type { Prisma } from "../db/generated/client.ts";
+import { requestSettings } from "../admin/settings.ts";
+import type { Context } from "../context.ts";
 import { reverseChargeApplies, type TaxBuyer } from "./reverseCharge.ts";
 
 /** The countries where the studio charges VAT: the EU, the UK, Switzerland, Norway, and its own. */
@@ -18,9 +19,13 @@ export function countriesWithoutRate(activeRates: readonly { country: string; re
     .sort();
 }
 
-export async function missingTaxRateCountries(db: Pick<Prisma.TransactionClient, "taxRate">, studioCountry: string): Promise<string[]> {
-  const rates = await db.taxRate.findMany({ where: { active: true, region: "" }, select: { country: true, region: true } });
-  return countriesWithoutRate(rates, studioCountry);
+/** The countries without a rate, for the studio of this request's settings. */
+export async function missingTaxRateCountries(ctx: Pick<Context, "prisma">): Promise<string[]> {
+  const [settings, rates] = await Promise.all([
+    requestSettings(ctx),
+    ctx.prisma.taxRate.findMany({ where: { active: true, region: "" }, select: { country: true, region: true } }),
+  ]);
+  return countriesWithoutRate(rates, settings.country);
 }
 
 /**
@@ -30,4 +35,11 @@ export async function missingTaxRateCountries(db: Pick<Prisma.TransactionClient,
 export function countryPricedWithoutVat(order: { billingCountry: string | null; taxRateId: string | null; company: TaxBuyer | null }, studioCountry: string): string | null {
   if (!order.billingCountry || order.taxRateId || reverseChargeApplies(order.company, order.billingCountry, studioCountry)) return null;
   return vatDueCountries(studioCountry).includes(order.billingCountry) ? order.billingCountry : null;
+}
+
+/** `countryPricedWithoutVat` by the studio's country in this request's settings. */
+export async function orderPricedWithoutVatIn(ctx: Pick<Context, "prisma">, order: Parameters<typeof countryPricedWithoutVat>[0]): Promise<string | null> {
+  // An order priced with a rate, or not billed anywhere yet, is answered without reading the settings.
+  if (!order.billingCountry || order.taxRateId) return null;
+  return countryPricedWithoutVat(order, (await requestSettings(ctx)).country);
 }

@@ -1,5 +1,4 @@
 import { taxRateSchema, type TaxRateFields } from "../../common/validation/discountSchemas.ts";
-import { requestSettings } from "../admin/settings.ts";
 import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import type { TaxRate } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -66,7 +65,7 @@ builder.queryFields((t) => ({
   missingTaxRates: t.stringList({
     authScopes: { admin: true },
     description: "Countries customers can be billed in where VAT is due (the EU, the UK, Switzerland, Norway, the studio's own) but no active rate exists: quotes for them charge no VAT. ISO codes, sorted.",
-    resolve: async (_root, _args, ctx) => missingTaxRateCountries(ctx.prisma, (await requestSettings(ctx)).country),
+    resolve: (_root, _args, ctx) => missingTaxRateCountries(ctx),
   }),
   manageTaxRates: t.connection(
     {
