@@ -1,5 +1,7 @@
 // Dates as people read them, formatted in one place for the client (and the server's messages):
-// "14 Mar 2025, 10:32", "14 Mar 2025", "8 December", "Friday 14 March 2025", "5 minutes ago".
+// "14 Mar 2025, 10:32", "14 Mar 2025", "8 December", "Friday, 14 March 2025", "5 minutes ago".
+// The server's e-mails, documents and error messages pass timeZone "UTC": the day they name does
+// not depend on where the server runs.
 
 const STYLES = {
   /** "14 Mar 2025, 10:32" */
@@ -12,8 +14,10 @@ const STYLES = {
   dayMonth: { day: "numeric", month: "long" },
   /** "8 December 2027" */
   dayMonthYear: { day: "numeric", month: "long", year: "numeric" },
-  /** "Friday 14 March 2025" */
+  /** "Friday, 14 March 2025" */
   weekdayDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  /** "Friday 14 March" */
+  weekdayDayMonth: { weekday: "long", day: "numeric", month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -29,6 +33,11 @@ export function formatDate(value: string | Date, style: DateStyle = "date", { lo
     formats.set(key, format);
   }
   return format.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** "2026-12-01": the UTC day of `date` as ISO 8601, for file names, date fields and sentences that name a deadline exactly. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /** "8 December", with the year only when it is not this year's: "8 January 2027". */

@@ -12,6 +12,7 @@ import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
+import { answerHeadAsGet } from "./http/headRequests.ts";
 import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
@@ -106,6 +107,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
     database: db,
     yoga,
     handle: observedRequests({ trustProxy: config.trustProxy, routeOf: routeKindOf }, (req, res) => {
+      answerHeadAsGet(req);
       route(req, res).catch((error: unknown) => {
         const request = currentRequest();
         log.error({ err: error, path: pathOf(req.url) }, `Unexpected error answering ${req.method} ${pathOf(req.url)}`);

@@ -4,7 +4,7 @@ import type { Mailer } from "./email/outbox.ts";
 import type { Jobs } from "./jobs/workers.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import type { LiveEvents } from "./realtime/liveEvents.ts";
-import type { PublicCache } from "./http/publicCache.ts";
+import type { PublicCache } from "./http/publicCacheStore.ts";
 import type { FileStorage } from "./storage/fileStorage.ts";
 
 export type Viewer = {
@@ -34,7 +34,7 @@ export type Services = {
   events: LiveEvents;
   /**
    * Answers that are the same for everyone until an administrator changes something: kept for
-   * PUBLIC_CACHE_SECONDS, emptied by every administrator's mutation (http/publicCache.ts).
+   * PUBLIC_CACHE_SECONDS, emptied by every administrator's mutation (http/publicCacheStore.ts).
    */
   publicCache: PublicCache;
 };

@@ -3,7 +3,7 @@
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
-import { PublicCache } from "./http/publicCache.ts";
+import { PublicCache } from "./http/publicCacheStore.ts";
 import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";

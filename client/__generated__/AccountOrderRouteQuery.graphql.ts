@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9043c87d24ff6bcb2680f6c911f92355>>
- * @relayHash 684a40fdac6bb01a876ae3e22642b3b8
+ * @generated SignedSource<<f36d6f87e14eacebe44dfd803881729e>>
+ * @relayHash c8505d5d4bcdda5d4a144959436b4a5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d
+// @relayRequestID aab6d3cbce1e2d61b491f1910d0833f4209c41424f61151678fbeb0afc5ee9ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -479,24 +479,9 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "discountCode",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -720,6 +705,28 @@ return {
                   (v10/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               }
             ],
             "type": "Order",
@@ -731,7 +738,7 @@ return {
     ]
   },
   "params": {
-    "id": "12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d",
+    "id": "aab6d3cbce1e2d61b491f1910d0833f4209c41424f61151678fbeb0afc5ee9ce",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

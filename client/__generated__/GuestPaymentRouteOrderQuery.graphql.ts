@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dd8f77f2d4d58dd9d575ab716282fcf>>
- * @relayHash cc7d7565fce931ff9a3693fc591d0098
+ * @generated SignedSource<<270fd7bb869c695215f9fac3f71f160d>>
+ * @relayHash 32dafd1e929f4052e34c5c617d24c766
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b
+// @relayRequestID 219f5d6fb87cc5c527b126b0fbb03c2aa17d225db691e1f88634ce52e46ae461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,28 +121,28 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxTotal",
+  "name": "total",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "currency",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "taxTotal",
   "storageKey": null
 },
 v15 = {
@@ -392,24 +392,9 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "discountCode",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -431,8 +416,6 @@ return {
             "name": "reverseCharge",
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -447,6 +430,15 @@ return {
             "name": "billingRegion",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -504,7 +496,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -519,7 +511,7 @@ return {
               (v4/*:: as any*/),
               (v2/*:: as any*/),
               (v10/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -527,7 +519,7 @@ return {
                 "name": "forExtraRevision",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -539,7 +531,7 @@ return {
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -603,9 +595,9 @@ return {
                 "name": "extraPrice",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -744,8 +736,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -756,6 +748,21 @@ return {
               (v16/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtotal",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "type": "PriceTotals",
+            "abstractKey": "__isPriceTotals"
           }
         ],
         "storageKey": null
@@ -803,7 +810,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b",
+    "id": "219f5d6fb87cc5c527b126b0fbb03c2aa17d225db691e1f88634ce52e46ae461",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<249d4c83f88e1a1f15f5c6e660ff0941>>
- * @relayHash 653c64ee36a000195c51fcbe61317103
+ * @generated SignedSource<<8235bcf6437025c70a2e51c6ff297b56>>
+ * @relayHash 7b299f7f4eaac9785c559dcd72bedbd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3df1d9e78ed3bb52f5adcebbe78343e27dc4776f5e0d2358f5e0a344077461b8
+// @relayRequestID b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1022,28 +1022,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "discountCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxTotal",
                 "storageKey": null
               },
               {
@@ -1067,8 +1046,6 @@ return {
                 "name": "reverseCharge",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1097,6 +1074,36 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               }
             ],
             "type": "Order",
@@ -1108,7 +1115,7 @@ return {
     ]
   },
   "params": {
-    "id": "3df1d9e78ed3bb52f5adcebbe78343e27dc4776f5e0d2358f5e0a344077461b8",
+    "id": "b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

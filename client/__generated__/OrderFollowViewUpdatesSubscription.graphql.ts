@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db1fb639ae26b77b08cb1a8896e3cb11>>
- * @relayHash 4758e37951a869f536274a5f78911d4c
+ * @generated SignedSource<<0254ebef2d0febc83af123830ea55ee3>>
+ * @relayHash f2ac9b1dea1b1a1e9fe0e8260440146a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894
+// @relayRequestID 5b5671c47ad806e93e6f9655c2edd348fa6fca1ac8f20530b06d27b8ea327241
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,24 +450,9 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "discountCode",
             "storageKey": null
           },
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -691,6 +676,28 @@ return {
               (v10/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountTotal",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "type": "PriceTotals",
+            "abstractKey": "__isPriceTotals"
           }
         ],
         "storageKey": null
@@ -698,7 +705,7 @@ return {
     ]
   },
   "params": {
-    "id": "feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894",
+    "id": "5b5671c47ad806e93e6f9655c2edd348fa6fca1ac8f20530b06d27b8ea327241",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

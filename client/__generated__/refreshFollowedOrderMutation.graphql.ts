@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eacbe24733811d4dc2bc4bcd3c877a39>>
- * @relayHash ed91a10f30c0af3cb1a322290bb66ab6
+ * @generated SignedSource<<581b1ae404b289e72ff366f9322b628f>>
+ * @relayHash ee759eab1f1cf575a974e9581ba32e3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf94f427e99a8a29ac265e9156cd58389a9f5098a8ce880ef4c4757942449f96
+// @relayRequestID 03ff4c44268d75cbf2b779a9933abbf28bac7b2877a6b0f8f5a8f2efe61db50c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,24 +494,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -735,6 +720,28 @@ return {
                       (v11/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -749,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf94f427e99a8a29ac265e9156cd58389a9f5098a8ce880ef4c4757942449f96",
+    "id": "03ff4c44268d75cbf2b779a9933abbf28bac7b2877a6b0f8f5a8f2efe61db50c",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04af70b883b4534bae681cde5d2433e3>>
- * @relayHash 32d89edb7fa8abf5ae6b35c1e2247e21
+ * @generated SignedSource<<018d303eda5ca9158bc46cc62961664d>>
+ * @relayHash 77aa9f6dd108136d13ddfc67f598ed71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c
+// @relayRequestID aeda4091ee397a0bbffde810575e3d4b93a0a4bd333884ea9841a81de4fc0cfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -555,24 +555,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -790,6 +775,28 @@ return {
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -810,7 +817,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c",
+    "id": "aeda4091ee397a0bbffde810575e3d4b93a0a4bd333884ea9841a81de4fc0cfb",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

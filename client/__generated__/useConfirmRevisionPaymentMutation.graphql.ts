@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7ac3adf26136aa86c0164c092639226>>
- * @relayHash 3157cdad1be4089d3ea4f4e0f1f6d9d4
+ * @generated SignedSource<<ebd74b70f20bcfe1e8a5825763af780f>>
+ * @relayHash 8ade3570697f16d120b20f5a002c2027
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff96161942598ee476dba4b29d0c4074fbbb9562e803cbfdd8c3232e764e2ce8
+// @relayRequestID a6d01cd1aaaea573e235464e27d789882e61f929cada8a4de3b97384e0dc2943
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -562,24 +562,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -797,6 +782,28 @@ return {
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -817,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff96161942598ee476dba4b29d0c4074fbbb9562e803cbfdd8c3232e764e2ce8",
+    "id": "a6d01cd1aaaea573e235464e27d789882e61f929cada8a4de3b97384e0dc2943",
     "metadata": {},
     "name": "useConfirmRevisionPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cd0994af5ebe75a1c0a0d3cc952d42a>>
- * @relayHash 1764782a1ba55796b3c216b7ce1c391f
+ * @generated SignedSource<<ae2f29c92090dc5f7ee89e2cbbd06b50>>
+ * @relayHash 141af94652c381cb44d004590c1ae429
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f
+// @relayRequestID 80a49891246f3c6be47c43248de0d7d82a1366403b83552bb2213ea9ccad5725
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -561,24 +561,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -796,6 +781,28 @@ return {
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -816,7 +823,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f",
+    "id": "80a49891246f3c6be47c43248de0d7d82a1366403b83552bb2213ea9ccad5725",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

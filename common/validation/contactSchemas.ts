@@ -2,6 +2,7 @@
 // partnership enquiry (/partnerships), shared by the GraphQL inputs and the client forms.
 // `altcha` carries the bot-check widget's solved payload; the server verifies it.
 import { z } from "zod";
+import { isoDay } from "../dates.ts";
 import { NAME_MAX_LENGTH } from "./accountSchemas.ts";
 import { MESSAGE_MAX_LENGTH, PARTNERSHIP_PROGRAMMES } from "./contactFields.ts";
 import { email, integer, oneOf, optionalText, optionalWebAddress, phone, requiredText } from "./rules.ts";
@@ -30,12 +31,12 @@ export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  return isoDay(date) === value;
 }
 
 /** Not before yesterday in UTC, so every time zone's "today" is accepted. */
 function isNotPast(value: string, now = new Date()): boolean {
-  const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const yesterday = isoDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
   return value >= yesterday;
 }
 

@@ -1,13 +1,10 @@
 // deleteAccount: the signed-in person deletes their own account (accountDeletion.ts), confirming
 // it with their password; the answer ends their session.
 import { deleteAccountSchema } from "../../common/validation/accountSchemas.ts";
-import { readSettings } from "../admin/settings.ts";
 import { ValidationError, PermissionError } from "../errors.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { AccountDeletionRefusedError, deleteAccount } from "./accountDeletion.ts";
-import { clearedSessionCookie } from "./sessions.ts";
-import { assertBrowserSession, browserOnly } from "./viewer.ts";
+import { AccountDeletionRefusedError, deleteOwnAccount } from "./accountDeletion.ts";
 
 const AccountDeletionRefusalEnum = builder.enumType("AccountDeletionRefusal", {
   values: ["LAST_ADMIN", "ORDER_IN_PROGRESS", "PAYMENT_IN_PROGRESS", "PARTNER_BALANCE"] as const,
@@ -38,15 +35,6 @@ builder.mutationFields((t) => ({
     description: "Deletes the signed-in person's account: anonymised, signed out everywhere; orders and invoices stay for the studio's accounts.",
     errors: { types: [ValidationError, PermissionError, AccountDeletionRefusedError], directResult: true },
     args: { input: t.arg({ type: DeleteAccountInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.deletion);
-      const { studioName } = await readSettings(ctx.prisma);
-      await deleteAccount({ prisma: ctx.prisma, storage: ctx.storage, secretKey: ctx.config.sessionSecret, studioName }, ctx, viewer.id, input.password);
-      void ctx.mailer.deliverPending();
-      ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
-      ctx.viewer = null;
-      return { message: "Your account is deleted. Your orders and invoices stay with the studio for its accounts, without your personal details." };
-    },
+    resolve: async (_root, { input }, ctx) => ({ message: await deleteOwnAccount(ctx, ctx.viewer!, input.password) }),
   }),
 }));

@@ -5,7 +5,8 @@
 // money the studio still owes the person as a partner.
 import { formatMoney } from "../../common/money.ts";
 import { writeAudit } from "../admin/auditLog.ts";
-import type { RequestInfo } from "../context.ts";
+import { readSettings } from "../admin/settings.ts";
+import type { Context, RequestInfo, Viewer } from "../context.ts";
 import type { OrderStatus, Prisma, PrismaClient } from "../db/generated/client.ts";
 import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
@@ -15,6 +16,8 @@ import { UNDER_WAY_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
+import { clearedSessionCookie } from "./sessions.ts";
+import { assertBrowserSession, browserOnly } from "./viewer.ts";
 
 export const DELETED_NAME = "Deleted customer";
 export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
@@ -163,6 +166,17 @@ export async function deleteAccount(services: DeletionServices, info: RequestInf
   });
   // The files go once nothing points at them; one left behind by a crash is only bytes.
   await Promise.all(exports.map((file) => services.storage.remove(file.storageKey).catch(() => undefined)));
+}
+
+/** The viewer deletes their own account from a browser; the answer signs them out. */
+export async function deleteOwnAccount(ctx: Context, viewer: Viewer, password: string): Promise<string> {
+  assertBrowserSession(viewer, browserOnly.deletion);
+  const { studioName } = await readSettings(ctx.prisma);
+  await deleteAccount({ prisma: ctx.prisma, storage: ctx.storage, secretKey: ctx.config.sessionSecret, studioName }, ctx, viewer.id, password);
+  void ctx.mailer.deliverPending();
+  ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
+  ctx.viewer = null;
+  return "Your account is deleted. Your orders and invoices stay with the studio for its accounts, without your personal details.";
 }
 
 /** What the audit keeps of an address: a keyed hash, comparable, not readable. */

@@ -1,9 +1,8 @@
 import * as rules from "../../common/validation/rules.ts";
-import { writeAudit } from "../admin/auditLog.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { checkApiTokenExpiry, createApiToken, isApiTokenExpired, revokeApiToken } from "./apiTokens.ts";
-import { assertBrowserSession, browserOnly } from "./viewer.ts";
+import { isApiTokenExpired } from "./apiTokens.ts";
+import { createOwnApiToken, revokeOwnApiToken } from "./ownApiTokens.ts";
 
 export const ApiTokenNode = builder.prismaNode("ApiToken", {
   id: { field: "id" },
@@ -20,10 +19,6 @@ export const ApiTokenNode = builder.prismaNode("ApiToken", {
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
   }),
 });
-
-builder.prismaObjectField("User", "apiTokens", (t) =>
-  t.relation("apiTokens", { query: { where: { revokedAt: null }, orderBy: { createdAt: "desc" } } }),
-);
 
 const CreateApiTokenInput = builder.inputType("CreateApiTokenInput", {
   fields: (t) => ({
@@ -52,22 +47,7 @@ builder.mutationFields((t) => ({
     authScopes: { reseller: true },
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: CreateApiTokenInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      assertBrowserSession(viewer, browserOnly.apiTokens);
-      const readOnly = input.readOnly ?? false;
-      const expiresAt = checkApiTokenExpiry(input.expiresAt);
-      const created = await createApiToken(ctx.prisma, ctx.config.sessionSecret, viewer.id, { name: input.name, readOnly, expiresAt });
-      await writeAudit(ctx.prisma, ctx, {
-        action: "api_token.created",
-        actorId: viewer.id,
-        actorEmail: viewer.email,
-        entityType: "ApiToken",
-        entityId: created.apiToken.id,
-        metadata: { name: input.name, readOnly, expiresAt: expiresAt?.toISOString() ?? null },
-      });
-      return created;
-    },
+    resolve: (_root, { input }, ctx) => createOwnApiToken(ctx, ctx.viewer!, input),
   }),
   revokeApiToken: t.field({
     type: RevokedApiToken,
@@ -75,10 +55,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.globalID({ for: [ApiTokenNode] }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const result = await revokeApiToken(ctx.prisma, viewer.id, args.id.id);
-      if (result.count === 0) throw new NotFoundError("This API token does not exist or is already revoked.");
-      await writeAudit(ctx.prisma, ctx, { action: "api_token.revoked", actorId: viewer.id, actorEmail: viewer.email, entityType: "ApiToken", entityId: args.id.id });
+      await revokeOwnApiToken(ctx, ctx.viewer!, args.id.id);
       return { revokedId: args.id.id };
     },
   }),

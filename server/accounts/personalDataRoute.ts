@@ -4,6 +4,7 @@
 // e-mailed as a link instead (202 with a JSON message), which GET /api/account/export/{id}.json?key=…
 // serves to the same person only, until it expires (personalDataExports.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isoDay } from "../../common/dates.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Viewer } from "../context.ts";
@@ -37,7 +38,7 @@ function answer(res: ServerResponse, status: number, body: string | Buffer, head
   res.end(body);
 }
 
-const attachment = (date: Date) => ({ "Content-Disposition": `attachment; filename="studiofront-personal-data-${date.toISOString().slice(0, 10)}.json"` });
+const attachment = (date: Date) => ({ "Content-Disposition": `attachment; filename="studiofront-personal-data-${isoDay(date)}.json"` });
 
 export async function servePersonalData(services: PersonalDataRouteServices, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== "GET") return answer(res, 405, JSON.stringify({ error: "Method not allowed" }), { Allow: "GET" });
@@ -77,7 +78,7 @@ export async function servePersonalData(services: PersonalDataRouteServices, req
       now,
     );
     void services.mailer.deliverPending();
-    return answer(res, 202, JSON.stringify({ emailed: true, email: viewer.email, expiresAt: expiresAt.toISOString(), message: `Your data is large, so we e-mailed a download link to ${viewer.email}. It works for you only, until ${expiresAt.toISOString().slice(0, 10)}.` }));
+    return answer(res, 202, JSON.stringify({ emailed: true, email: viewer.email, expiresAt: expiresAt.toISOString(), message: `Your data is large, so we e-mailed a download link to ${viewer.email}. It works for you only, until ${isoDay(expiresAt)}.` }));
   }
   await writeAudit(services.prisma, info, { action: "account.data_exported", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id });
   return answer(res, 200, body, attachment(now));

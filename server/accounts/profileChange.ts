@@ -2,7 +2,7 @@
 // free and needs their browser session (an API token cannot move an account to another address);
 // the change is audited with the address it had before.
 import type { PrismaClient, User } from "../db/generated/client.ts";
-import type { RequestInfo, Viewer } from "../context.ts";
+import type { Context, RequestInfo, Viewer } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { ValidationError } from "../errors.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
@@ -25,5 +25,12 @@ export async function updateProfile(prisma: PrismaClient, viewer: Viewer, info: 
     entityId: user.id,
     metadata: { emailChanged, previousEmail: emailChanged ? before.email : null },
   });
+  return user;
+}
+
+/** The viewer changes their own profile; the rest of the request sees them as they are now. */
+export async function updateOwnProfile(ctx: Context, viewer: Viewer, change: ProfileChange): Promise<User> {
+  const user = await updateProfile(ctx.prisma, viewer, ctx, change);
+  ctx.viewer = { ...viewer, email: user.email, name: user.name, user };
   return user;
 }

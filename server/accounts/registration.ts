@@ -1,10 +1,13 @@
 import type { PrismaClient } from "../db/generated/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { RequestInfo } from "../context.ts";
+import type { Context, RequestInfo } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
+import { verifyBotCheck } from "../botcheck/altcha.ts";
 import { ValidationError } from "../errors.ts";
+import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { hashPassword } from "./passwords.ts";
 import { referralCode } from "./secrets.ts";
+import { startSession } from "./sessionStart.ts";
 
 export type Registration = { name: string; email: string; password: string; referralCode?: string | null };
 
@@ -35,4 +38,12 @@ export async function registerUser(prisma: PrismaClient, info: RequestInfo, inpu
     }
     throw error;
   }
+}
+
+/** The registration form: limited per address and bot-checked; the new account is signed in at once. */
+export async function registerAndSignIn(ctx: Context, input: Registration & { altcha?: string | null }) {
+  await consumeRateLimit(ctx.prisma, rateLimits.register, ctx.ip);
+  await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
+  const user = await registerUser(ctx.prisma, ctx, input);
+  return startSession(ctx, user.id);
 }

@@ -2,10 +2,10 @@
 // browsers, or every other. Ending others needs a browser session (an API token cannot sign its
 // owner out); each is audited.
 import type { PrismaClient, User } from "../db/generated/client.ts";
-import type { RequestInfo, Viewer } from "../context.ts";
+import type { Context, RequestInfo, Viewer } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { NotFoundError } from "../errors.ts";
-import { revokeOtherSessions, revokeSession } from "./sessions.ts";
+import { clearedSessionCookie, revokeOtherSessions, revokeSession } from "./sessions.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
 
 /** Ends the viewer's own session; false when the request had none (an API token, or signed out). */
@@ -14,6 +14,12 @@ export async function signOut(prisma: PrismaClient, viewer: Viewer | null, info:
   await revokeSession(prisma, viewer.id, viewer.sessionId);
   await writeAudit(prisma, info, { action: "user.signed_out", actorId: viewer.id, actorEmail: viewer.email, entityType: "User", entityId: viewer.id });
   return true;
+}
+
+/** Signs the request out: its session ends and the answer clears the cookie, whatever the request had. */
+export function signOutOfRequest(ctx: Context): Promise<boolean> {
+  ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
+  return signOut(ctx.prisma, ctx.viewer, ctx);
 }
 
 export async function endSession(prisma: PrismaClient, viewer: Viewer, info: RequestInfo, sessionId: string): Promise<User> {

@@ -1,10 +1,11 @@
 import type { PrismaClient } from "../db/generated/client.ts";
-import type { RequestInfo } from "../context.ts";
+import type { Context, RequestInfo } from "../context.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import { AuthenticationError } from "../errors.ts";
 import { clearAttempts, countAttempt, rateLimits } from "../security/rateLimit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { startSession } from "./sessionStart.ts";
 
 // Verifying against a real hash when the address is unknown keeps the answer time the same,
 // so response timing does not reveal which addresses have accounts.
@@ -47,4 +48,10 @@ export async function signInWithPassword(prisma: PrismaClient, altchaHmacKey: st
   const user = await checkCredentials(prisma, info, attempt.email, attempt.password);
   await clearAttempts(prisma, rateLimits.accountSignIn, attempt.email);
   return user;
+}
+
+/** The sign-in form: the password checked as signInWithPassword does, then a new session. */
+export async function signIn(ctx: Context, attempt: SignInAttempt) {
+  const user = await signInWithPassword(ctx.prisma, ctx.config.altchaHmacKey, ctx, attempt);
+  return startSession(ctx, user.id);
 }

@@ -6,23 +6,20 @@ import {
   signInSchema,
   updateProfileSchema,
 } from "../../common/validation/accountSchemas.ts";
-import { readSettings } from "../admin/settings.ts";
-import { verifyBotCheck } from "../botcheck/altcha.ts";
-import type { Context } from "../context.ts";
-import type { User } from "../db/generated/client.ts";
+import type { Order, User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
-import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
+import { OrderNode } from "../orders/order.graphql.ts";
+import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
+import { liveDraftWhere, payableOrderWhere } from "../orders/payability.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import { findUsableReset, requestPasswordReset, resetPassword } from "./passwordResets.ts";
-import { registerUser } from "./registration.ts";
-import { clearedSessionCookie, createSession, sessionCookie } from "./sessions.ts";
-import { endOtherSessions, endSession, signOut } from "./sessionEnding.ts";
-import { updateProfile } from "./profileChange.ts";
+import { requestResetLink, resetLinkState, resetPasswordAndSignIn, sendResetLink } from "./passwordResetRequests.ts";
+import { registerAndSignIn } from "./registration.ts";
+import { signOutOfRequest } from "./sessionEnding.ts";
+import { updateOwnProfile } from "./profileChange.ts";
 import { changePassword } from "./passwordChange.ts";
-import { signInWithPassword } from "./signIn.ts";
-import { viewerOf } from "./viewerOf.ts";
+import { signIn } from "./signIn.ts";
 import { setUserDisabled, setUserRole } from "./userAdministration.ts";
 import { isSelfOrAdmin, signedInActor } from "./viewerChecks.ts";
 
@@ -47,19 +44,61 @@ export const UserNode = builder.prismaNode("User", {
       query: { where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastSeenAt: "desc" } },
     }),
     orderCount: t.relationCount("orders"),
-  }),
-});
-
-const SessionNode = builder.prismaNode("Session", {
-  id: { field: "id" },
-  authScopes: (session, ctx) => isSelfOrAdmin(session.userId, ctx),
-  fields: (t) => ({
-    userAgent: t.exposeString("userAgent", { nullable: true }),
-    ip: t.exposeString("ip", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    lastSeenAt: t.expose("lastSeenAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-    current: t.boolean({ description: "Whether this request is signed in with this session.", resolve: (session, _args, ctx) => session.id === ctx.viewer?.sessionId }),
+    apiTokens: t.relation("apiTokens", { query: { where: { revokedAt: null }, orderBy: { createdAt: "desc" } } }),
+    company: t.relation("company", { nullable: true }),
+    reseller: t.prismaField({
+      type: "Reseller",
+      nullable: true,
+      description: "The user's reseller terms and clients, once approved.",
+      // Asked on every payment page: a customer's answer costs no statement.
+      resolve: (query, user, _args, ctx) => (user.role === "RESELLER" ? ctx.prisma.reseller.findUnique({ ...query, where: { userId: user.id } }) : null),
+    }),
+    webhookEndpoints: t.relation("webhookEndpoints", { description: "The reseller's webhook endpoints, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    orderDraft: t.prismaField({
+      type: "Order",
+      nullable: true,
+      authScopes: { signedIn: true },
+      description: "The user's most recently changed draft of this service that has not expired.",
+      args: { service: t.arg.string() },
+      resolve: (query, user, args, ctx) =>
+        ctx.prisma.order.findFirst({
+          ...query,
+          where: { ...liveDraftWhere(), userId: user.id, archivedAt: null, service: { slug: args.service } },
+          orderBy: { updatedAt: "desc" },
+        }),
+    }),
+    payableOrder: t.prismaField({
+      type: "Order",
+      nullable: true,
+      authScopes: { signedIn: true },
+      description: "The order the payment page opens without an id: the most recently changed one awaiting payment.",
+      resolve: (query, user, _args, ctx) =>
+        ctx.prisma.order.findFirst({
+          ...query,
+          where: { ...payableOrderWhere(), userId: user.id, archivedAt: null },
+          orderBy: { updatedAt: "desc" },
+        }),
+    }),
+    orders: t.connection(
+      {
+        type: OrderNode,
+        authScopes: { signedIn: true },
+        description: `The user's placed orders and those placed for them, newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}.`,
+        args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+        extensions: listQueryExtensions(customerOrderListSpec),
+        resolve: (user, args, ctx, info) =>
+          resolveListConnection<Order>({
+            args,
+            ctx,
+            info,
+            typeName: "Order",
+            delegate: ctx.prisma.order,
+            where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
+          }),
+      },
+      { name: "CustomerOrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+      { name: "CustomerOrderEdge" },
+    ),
   }),
 });
 
@@ -108,10 +147,7 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: "Whether a /reset/{id} link can still be used.",
     args: { id: t.arg.string(), key: t.arg.string() },
-    resolve: async (_root, args, ctx) => {
-      const reset = await findUsableReset(ctx.prisma, ctx.config.sessionSecret, args.id, args.key);
-      return { valid: !!reset, expiresAt: reset?.expiresAt ?? null };
-    },
+    resolve: (_root, args, ctx) => resetLinkState(ctx, args.id, args.key),
   }),
 }));
 
@@ -122,15 +158,6 @@ const ViewerPayload = builder.objectRef<{ viewer: UserRow }>("ViewerPayload").im
   authScopes: { public: true },
   fields: (t) => ({ viewer: t.field({ type: UserNode, resolve: (p) => p.viewer as never }) }),
 });
-
-async function signInAs(ctx: Context, userId: string) {
-  const { token, session } = await createSession(ctx.prisma, ctx.config.sessionSecret, userId, ctx);
-  ctx.responseCookies.push(sessionCookie(token, ctx.config.publicUrl.startsWith("https:")));
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-  // The rest of this response is resolved for the person who just signed in.
-  ctx.viewer = viewerOf(user, { sessionId: session.id });
-  return user;
-}
 
 const RegisterInput = builder.inputType("RegisterInput", {
   validate: registerSchema,
@@ -187,7 +214,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   }),
 });
 
-const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implement({
+export const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implement({
   authScopes: { public: true },
   fields: (t) => ({ user: t.field({ type: UserNode, resolve: (p) => p.user as never }) }),
 });
@@ -197,26 +224,13 @@ const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
-const studioContext = async (ctx: Context) => ({
-  prisma: ctx.prisma,
-  secretKey: ctx.config.sessionSecret,
-  publicUrl: ctx.config.publicUrl,
-  studioName: (await readSettings(ctx.prisma)).studioName,
-  info: ctx,
-});
-
 builder.mutationFields((t) => ({
   register: t.field({
     type: ViewerPayload,
     authScopes: { public: true },
     errors: { types: [ValidationError, BotCheckError, RateLimitError], directResult: true },
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await consumeRateLimit(ctx.prisma, rateLimits.register, ctx.ip);
-      await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
-      const user = await registerUser(ctx.prisma, ctx, input);
-      return { viewer: await signInAs(ctx, user.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ viewer: await registerAndSignIn(ctx, input) }),
   }),
   signIn: t.field({
     type: ViewerPayload,
@@ -224,54 +238,33 @@ builder.mutationFields((t) => ({
     description: "Signs in with e-mail and password. After repeated attempts from one address or at one account it answers BotCheckError until `altcha` carries a solved bot-check.",
     errors: { types: [ValidationError, AuthenticationError, BotCheckError], directResult: true },
     args: { input: t.arg({ type: SignInInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const user = await signInWithPassword(ctx.prisma, ctx.config.altchaHmacKey, ctx, input);
-      return { viewer: await signInAs(ctx, user.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ viewer: await signIn(ctx, input) }),
   }),
   signOut: t.boolean({
     authScopes: { public: true },
     description: "Ends the current session; true when there was one.",
-    resolve: async (_root, _args, ctx) => {
-      ctx.responseCookies.push(clearedSessionCookie(ctx.config.publicUrl.startsWith("https:")));
-      return signOut(ctx.prisma, ctx.viewer, ctx);
-    },
+    resolve: (_root, _args, ctx) => signOutOfRequest(ctx),
   }),
   requestPasswordReset: t.field({
     type: MessagePayload,
     authScopes: { public: true },
     errors: { types: [ValidationError, RateLimitError], directResult: true },
     args: { input: t.arg({ type: RequestPasswordResetInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
-      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, input.email);
-      await requestPasswordReset(await studioContext(ctx), input.email);
-      void ctx.mailer.deliverPending();
-      return { message: "If an account uses this address, we have sent it a link to reset the password. Check your inbox." };
-    },
+    resolve: async (_root, { input }, ctx) => ({ message: await requestResetLink(ctx, input.email) }),
   }),
   resetPassword: t.field({
     type: ViewerPayload,
     authScopes: { public: true },
     errors: { types: [ValidationError, RateLimitError], directResult: true },
     args: { input: t.arg({ type: ResetPasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await consumeRateLimit(ctx.prisma, rateLimits.passwordReset, ctx.ip);
-      const user = await resetPassword(await studioContext(ctx), input.id, input.key, input.password, { revokeApiTokens: input.revokeApiTokens ?? true });
-      return { viewer: await signInAs(ctx, user.id) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ viewer: await resetPasswordAndSignIn(ctx, input) }),
   }),
   updateProfile: t.field({
     type: UserPayload,
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: UpdateProfileInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const user = await updateProfile(ctx.prisma, ctx.viewer!, ctx, input);
-      // The rest of this request sees the person as they are now.
-      ctx.viewer = { ...ctx.viewer!, email: user.email, name: user.name, user };
-      return { user };
-    },
+    resolve: async (_root, { input }, ctx) => ({ user: await updateOwnProfile(ctx, ctx.viewer!, input) }),
   }),
   changePassword: t.field({
     type: UserPayload,
@@ -279,20 +272,6 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, PermissionError], directResult: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: async (_root, { input }, ctx) => ({ user: await changePassword(ctx.prisma, ctx.viewer!, ctx, input) }),
-  }),
-  revokeSession: t.field({
-    type: UserPayload,
-    authScopes: { signedIn: true },
-    errors: { types: [NotFoundError, PermissionError], directResult: true },
-    args: { id: t.arg.globalID({ for: [SessionNode] }) },
-    resolve: async (_root, args, ctx) => ({ user: await endSession(ctx.prisma, ctx.viewer!, ctx, args.id.id) }),
-  }),
-  revokeOtherSessions: t.field({
-    type: UserPayload,
-    authScopes: { signedIn: true },
-    description: "Signs out every other browser and device.",
-    errors: { types: [PermissionError], directResult: true },
-    resolve: async (_root, _args, ctx) => ({ user: await endOtherSessions(ctx.prisma, ctx.viewer!, ctx) }),
   }),
 }));
 
@@ -325,12 +304,6 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [NotFoundError], directResult: true },
     args: { userId: t.arg.globalID({ for: [UserNode] }) },
-    resolve: async (_root, args, ctx) => {
-      const user = await ctx.prisma.user.findUnique({ where: { id: args.userId.id } });
-      if (!user) throw new NotFoundError("This user does not exist.");
-      await requestPasswordReset(await studioContext(ctx), user.email, { id: ctx.viewer!.id, email: ctx.viewer!.email });
-      void ctx.mailer.deliverPending();
-      return { message: `A reset link was sent to ${user.email}.` };
-    },
+    resolve: async (_root, args, ctx) => ({ message: await sendResetLink(ctx, ctx.viewer!, args.userId.id) }),
   }),
 }));

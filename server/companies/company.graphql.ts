@@ -1,28 +1,73 @@
-// Companies in the API: the studio's table, a company's members and orders, editing, members
-// added and removed, and duplicates merged into one; and a customer's own company.
+// Companies in the API: the company itself (seen by administrators, its members, and the reseller
+// whose client it is), the studio's table, a company's members and orders, a reseller client's
+// orders, editing, members added and removed, and duplicates merged into one; and a customer's
+// own company.
 import type { Company } from "../db/generated/client.ts";
 import { PermissionError, ValidationError } from "../errors.ts";
-import { CompanyNode, companyDetailFields } from "../accounts/company.graphql.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
+import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { addCompanyMember, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
+import { isClientOwnerOrAdmin, mayReadCompany } from "./companyAccess.ts";
 import { leaveOwnCompany, saveOwnCompany } from "./ownCompany.ts";
-import { signedInActor } from "../accounts/viewerChecks.ts";
 
-
-builder.prismaObjectFields("Company", (t) => ({
-  members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
-  memberCount: t.relationCount("members"),
-  orderCount: t.relationCount("orders", { authScopes: { admin: true }, where: { placedAt: { not: null } } }),
-  orders: t.relation("orders", {
-    authScopes: { admin: true },
-    description: "The company's placed orders, newest first (at most 50).",
-    args: { first: t.arg.int({ required: false }) },
-    query: (args) => ({ where: { placedAt: { not: null } }, orderBy: [{ placedAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
+export const CompanyNode = builder.prismaNode("Company", {
+  id: { field: "id" },
+  select: { id: true, resellerId: true },
+  authScopes: (company, ctx) => mayReadCompany(ctx, company),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    vatNumber: t.exposeString("vatNumber", { nullable: true }),
+    addressLine1: t.exposeString("addressLine1", { nullable: true }),
+    addressLine2: t.exposeString("addressLine2", { nullable: true }),
+    city: t.exposeString("city", { nullable: true }),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+    region: t.exposeString("region", { nullable: true }),
+    country: t.exposeString("country", { nullable: true, description: "ISO 3166-1 alpha-2 code." }),
+    contactName: t.exposeString("contactName", { nullable: true, description: "A reseller's client: the person the reseller deals with." }),
+    contactEmail: t.exposeString("contactEmail", { nullable: true }),
+    emailContact: t.exposeBoolean("emailContact", { description: "Private label is the rule: the studio writes to the client's contact only when this is true." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
+    memberCount: t.relationCount("members"),
+    orderCount: t.relationCount("orders", { authScopes: { admin: true }, where: { placedAt: { not: null } } }),
+    orders: t.relation("orders", {
+      authScopes: { admin: true },
+      description: "The company's placed orders, newest first (at most 50).",
+      args: { first: t.arg.int({ required: false }) },
+      query: (args) => ({ where: { placedAt: { not: null } }, orderBy: [{ placedAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
+    }),
+    clientOrders: t.relation("clientOrders", {
+      authScopes: (company, _args, ctx) => isClientOwnerOrAdmin(ctx, company),
+      description: "A reseller's client: the orders placed for it, newest first (at most 50), drafts included.",
+      args: { first: t.arg.int({ required: false }) },
+      query: (args) => ({ where: { archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
+    }),
+    clientOrderCount: t.relationCount("clientOrders", {
+      authScopes: (company, _args, ctx) => isClientOwnerOrAdmin(ctx, company),
+      where: { archivedAt: null, placedAt: { not: null } },
+      description: "A reseller's client: how many orders were placed for it.",
+    }),
   }),
-}));
+});
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** A company's details as every company input takes them: the studio's edit, a customer's own company, a reseller's client. */
+export function companyDetailFields(t: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "InputObject">) {
+  return {
+    name: t.string(),
+    vatNumber: t.string({ required: false, description: "With its country prefix; spaces and dots are dropped. An EU VAT number from another EU country than the studio's makes orders reverse-charged." }),
+    addressLine1: t.string({ required: false }),
+    addressLine2: t.string({ required: false }),
+    city: t.string({ required: false }),
+    postalCode: t.string({ required: false }),
+    region: t.string({ required: false }),
+    country: t.string({ required: false, description: "ISO 3166-1 alpha-2 code." }),
+  };
+}
 
 export const companyListSpec: ListDeclaration = {
   fields: {

@@ -1,18 +1,14 @@
 import { contactMessageSchema, partnershipEnquirySchema, PARTNERSHIP_PROGRAMMES, quoteRequestSchema, scriptUpload } from "../../common/validation/contactSchemas.ts";
-import { readSettings } from "../admin/settings.ts";
-import { verifyBotCheck } from "../botcheck/altcha.ts";
 import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import { fileDownloadUrl } from "../catalog/fileUrl.ts";
-import { readUpload, storeUpload } from "../catalog/uploads.ts";
 import { fileLimit } from "../uploads/uploadLimits.ts";
-import type { Context } from "../context.ts";
 import type { ContactMessage } from "../db/generated/client.ts";
 import { BotCheckError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
-import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import { type NewContactMessage, quotedService, sentMessages, setContactMessageHandled, submitContactMessage } from "./contactMessages.ts";
+import { type ContactForm, type PartnershipEnquiryForm, type QuoteRequestForm, requestQuote, sendContactForm, sendPartnershipEnquiry } from "./contactForms.ts";
+import { setContactMessageHandled } from "./contactMessages.ts";
 
 export const ContactKindEnum = builder.enumType("ContactKind", { values: ["CONTACT", "QUOTE", "PARTNERSHIP"] as const });
 
@@ -132,83 +128,27 @@ const PartnershipEnquiryInput = builder.inputType("PartnershipEnquiryInput", {
 
 const formErrors = { types: [ValidationError, BotCheckError, RateLimitError], directResult: true };
 
-async function studio(ctx: Context) {
-  const settings = await readSettings(ctx.prisma);
-  return { studioName: settings.studioName, contactEmail: settings.contactEmail, publicUrl: ctx.config.publicUrl };
-}
-
-async function send(ctx: Context, message: NewContactMessage) {
-  await submitContactMessage(ctx.prisma, await studio(ctx), message);
-  void ctx.mailer.deliverPending();
-  return { message: sentMessages[message.kind] };
-}
-
 builder.mutationFields((t) => ({
   sendContactMessage: t.field({
     type: ContactMessageSentPayload,
     authScopes: { public: true },
     errors: formErrors,
     args: { input: t.arg({ type: ContactMessageInput }) },
-    resolve: async (_root, args, ctx) => {
-      const input = parsed<ReturnType<typeof contactMessageSchema.parse>>(args.input);
-      await consumeRateLimit(ctx.prisma, rateLimits.contact, ctx.ip);
-      await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
-      const { name, email, phone, company, message } = input;
-      return send(ctx, { kind: "CONTACT", name, email, phone, company, message, details: {} });
-    },
+    resolve: async (_root, args, ctx) => ({ message: await sendContactForm(ctx, parsed<ContactForm>(args.input)) }),
   }),
   requestQuote: t.field({
     type: ContactMessageSentPayload,
     authScopes: { public: true },
     errors: formErrors,
     args: { input: t.arg({ type: QuoteRequestInput }) },
-    resolve: async (_root, args, ctx) => {
-      const input = parsed<ReturnType<typeof quoteRequestSchema.parse> & { script?: File | null }>(args.input);
-      await consumeRateLimit(ctx.prisma, rateLimits.contact, ctx.ip);
-      const service = await quotedService(ctx.prisma, input.serviceSlug);
-      const script = input.script ? await readUpload(scriptUpload, input.script, "input.script") : null;
-      await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
-      const attachment = script ? await storeUpload(ctx.prisma, ctx.storage, script, "SCRIPT", ctx.viewer?.id ?? null) : null;
-      const { name, email, phone, company } = input;
-      return send(ctx, {
-        kind: "QUOTE",
-        name,
-        email,
-        phone,
-        company,
-        message: input.notes ?? "",
-        attachment,
-        details: {
-          serviceSlug: service.slug,
-          serviceName: service.name,
-          languages: input.languages,
-          wordCount: input.wordCount,
-          durationSeconds: input.durationSeconds,
-          deadline: input.deadline,
-        },
-      });
-    },
+    resolve: async (_root, args, ctx) => ({ message: await requestQuote(ctx, parsed<QuoteRequestForm>(args.input)) }),
   }),
   sendPartnershipEnquiry: t.field({
     type: ContactMessageSentPayload,
     authScopes: { public: true },
     errors: formErrors,
     args: { input: t.arg({ type: PartnershipEnquiryInput }) },
-    resolve: async (_root, args, ctx) => {
-      const input = parsed<ReturnType<typeof partnershipEnquirySchema.parse>>(args.input);
-      await consumeRateLimit(ctx.prisma, rateLimits.contact, ctx.ip);
-      await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
-      const { name, email, company, message } = input;
-      return send(ctx, {
-        kind: "PARTNERSHIP",
-        name,
-        email,
-        phone: null,
-        company,
-        message,
-        details: { website: input.website, programme: input.programme },
-      });
-    },
+    resolve: async (_root, args, ctx) => ({ message: await sendPartnershipEnquiry(ctx, parsed<PartnershipEnquiryForm>(args.input)) }),
   }),
 }));
 

@@ -5,6 +5,7 @@
 // once its attempts are used up; "Render again" queues a FAILED file, or a READY one not delivered
 // yet; a FAILED file's own job, retried, may claim it again.
 import type { Prisma, RenderStatus } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const RENDER_TRANSITIONS: Record<RenderStatus, readonly RenderStatus[]> = {
   QUEUED: ["RENDERING"],
@@ -13,10 +14,6 @@ export const RENDER_TRANSITIONS: Record<RenderStatus, readonly RenderStatus[]> =
   FAILED: ["RENDERING", "QUEUED"],
 };
 
-export function renderStatesBefore(to: RenderStatus): RenderStatus[] {
-  return (Object.keys(RENDER_TRANSITIONS) as RenderStatus[]).filter((from) => RENDER_TRANSITIONS[from].includes(to));
-}
-
 /** Moves the files `where` selects to `to`, those in a state the table allows it from; answers how many moved. */
 export async function moveRenderedFiles(
   tx: Pick<Prisma.TransactionClient, "deliverable">,
@@ -24,6 +21,6 @@ export async function moveRenderedFiles(
   to: RenderStatus,
   data: Omit<Prisma.DeliverableUncheckedUpdateManyInput, "status"> = {},
 ): Promise<number> {
-  const { count } = await tx.deliverable.updateMany({ where: { AND: [where, { status: { in: renderStatesBefore(to) } }] }, data: { ...data, status: to } });
+  const { count } = await tx.deliverable.updateMany({ where: { AND: [where, { status: { in: statesBefore(RENDER_TRANSITIONS, to) } }] }, data: { ...data, status: to } });
   return count;
 }

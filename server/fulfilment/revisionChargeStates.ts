@@ -3,16 +3,13 @@
 // request); starting again at another price, or with the order no longer waiting for one,
 // cancels it. A payment that still arrives for a cancelled charge is flagged for the studio.
 import type { Prisma, RevisionChargeStatus } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const REVISION_CHARGE_TRANSITIONS: Record<RevisionChargeStatus, readonly RevisionChargeStatus[]> = {
   PENDING_PAYMENT: ["PAID", "CANCELLED"],
   PAID: [],
   CANCELLED: [],
 };
-
-export function revisionChargeStatesBefore(to: RevisionChargeStatus): RevisionChargeStatus[] {
-  return (Object.keys(REVISION_CHARGE_TRANSITIONS) as RevisionChargeStatus[]).filter((from) => REVISION_CHARGE_TRANSITIONS[from].includes(to));
-}
 
 /** Moves a charge to `to` if the table allows it from its current status; false when nothing moved (a racing caller won). */
 export async function moveRevisionCharge(
@@ -21,6 +18,6 @@ export async function moveRevisionCharge(
   to: RevisionChargeStatus,
   data: Omit<Prisma.RevisionChargeUpdateManyMutationInput, "status"> = {},
 ): Promise<boolean> {
-  const { count } = await tx.revisionCharge.updateMany({ where: { id: chargeId, status: { in: revisionChargeStatesBefore(to) } }, data: { ...data, status: to } });
+  const { count } = await tx.revisionCharge.updateMany({ where: { id: chargeId, status: { in: statesBefore(REVISION_CHARGE_TRANSITIONS, to) } }, data: { ...data, status: to } });
   return count === 1;
 }

@@ -6,6 +6,7 @@ import { REVERSE_CHARGE_NOTE } from "../tax/reverseCharge.ts";
 import { createRequire } from "node:module";
 import { formatMoney } from "../../common/money.ts";
 import { INVOICE_KIND_LABELS, type InvoiceContent } from "./invoiceContent.ts";
+import { formatDate } from "../../common/dates.ts";
 
 const require = createRequire(import.meta.url);
 const REGULAR_FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
@@ -16,8 +17,6 @@ const MUTED = "#5f6b76";
 const RULE = "#c9d1d9";
 const MARGIN = 50;
 const FOOTER_HEIGHT = 40;
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function countryName(code: string | null): string | null {
   if (!code) return null;
@@ -42,11 +41,11 @@ function taxLabel(name: string, basisPoints: number | null): string {
 function paymentSentence(content: InvoiceContent): string | null {
   const references = content.payment?.references.join(", ");
   if (content.kind === "CREDIT_NOTE") {
-    const when = content.payment?.at ? ` on ${dateOf(content.payment.at)}` : "";
+    const when = content.payment?.at ? ` on ${formatDate(content.payment.at, "dayMonthYear", { timeZone: "UTC" })}` : "";
     return `Refunded to the card the order was paid with${when}.${references ? ` Refund reference: ${references}.` : ""}`;
   }
   if (!content.payment) return content.total === 0 ? "Nothing to pay: the discount covers the whole order." : null;
-  const when = content.payment.at ? ` on ${dateOf(content.payment.at)}` : "";
+  const when = content.payment.at ? ` on ${formatDate(content.payment.at, "dayMonthYear", { timeZone: "UTC" })}` : "";
   return `Paid by card${when}.${references ? ` Payment reference: ${references}.` : ""}`;
 }
 
@@ -114,11 +113,11 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   y = write(label, left, y, { size: 22, bold: true }) + 8;
   const facts: [string, string][] = [
     [content.kind === "CREDIT_NOTE" ? "Credit note number" : "Invoice number", content.number],
-    ["Issue date", dateOf(content.issuedAt)],
+    ["Issue date", formatDate(content.issuedAt, "dayMonthYear", { timeZone: "UTC" })],
     ["Order", String(content.orderNumber)],
   ];
   if (content.creditedInvoiceNumber) facts.push(["Credits invoice", content.creditedInvoiceNumber]);
-  else if (content.payment?.at) facts.push(["Paid on", dateOf(content.payment.at)]);
+  else if (content.payment?.at) facts.push(["Paid on", formatDate(content.payment.at, "dayMonthYear", { timeZone: "UTC" })]);
   let factsBottom = y;
   for (const [name, value] of facts) {
     write(name, left, factsBottom, { size: 9, color: MUTED, width: 110 });

@@ -11,6 +11,7 @@ import { issueInvoice } from "../invoices/issueInvoice.ts";
 import { recordReferralCommission } from "../partners/commissions.ts";
 import { formatMoney } from "../../common/money.ts";
 import { orderFollowLink, studioOrderLink, type OrderLinkConfig } from "./orderLinks.ts";
+import { formatDate } from "../../common/dates.ts";
 
 /** `days` working days (Monday to Friday) after `from`. */
 export function addWorkingDays(from: Date, days: number): Date {
@@ -33,7 +34,7 @@ export async function orderPaidEffects(tx: Prisma.TransactionClient, config: Ord
   const email = order.user?.email ?? order.guestEmail;
   const name = order.user?.name ?? order.guestName;
   const total = formatMoney(order.total, order.currency);
-  const due = dueAt.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const due = formatDate(dueAt, "weekdayDayMonth", { timeZone: "UTC" });
   const link = orderFollowLink(config, order);
   if (email) {
     await enqueueEmail(tx, {

@@ -3,6 +3,7 @@
 // PAID when a payout that included it was paid. A refund after approval claws the money back
 // through the ledger (CLAWED_BACK when nothing of it is left).
 import type { CommissionStatus, Prisma } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const COMMISSION_TRANSITIONS: Record<CommissionStatus, readonly CommissionStatus[]> = {
   PENDING: ["APPROVED", "VOID"],
@@ -17,10 +18,6 @@ export const CREDITED_COMMISSION_STATUSES: CommissionStatus[] = ["APPROVED", "PA
 /** Commissions the partner earned: credited ones and those still in their holding period (not voided, not clawed back). */
 export const EARNED_COMMISSION_STATUSES: CommissionStatus[] = ["PENDING", ...CREDITED_COMMISSION_STATUSES];
 
-export function commissionStatesBefore(to: CommissionStatus): CommissionStatus[] {
-  return (Object.keys(COMMISSION_TRANSITIONS) as CommissionStatus[]).filter((from) => COMMISSION_TRANSITIONS[from].includes(to));
-}
-
 /** Moves commissions to `to` where the table allows it; answers how many moved. */
 export async function moveCommissions(
   tx: Pick<Prisma.TransactionClient, "commission">,
@@ -28,6 +25,6 @@ export async function moveCommissions(
   to: CommissionStatus,
   data: Omit<Prisma.CommissionUpdateManyMutationInput, "status"> = {},
 ): Promise<number> {
-  const { count } = await tx.commission.updateMany({ where: { AND: [where, { status: { in: commissionStatesBefore(to) } }] }, data: { ...data, status: to } });
+  const { count } = await tx.commission.updateMany({ where: { AND: [where, { status: { in: statesBefore(COMMISSION_TRANSITIONS, to) } }] }, data: { ...data, status: to } });
   return count;
 }

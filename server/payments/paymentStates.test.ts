@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PaymentStatus } from "../db/generated/client.ts";
-import { OPEN_PAYMENT_STATUSES, PAYMENT_TRANSITIONS, paymentStatesBefore, REFUNDABLE_PAYMENT_STATUSES, refundableAmount, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
-import { REFUND_TRANSITIONS, refundStatesBefore } from "./refundStates.ts";
+import { OPEN_PAYMENT_STATUSES, PAYMENT_TRANSITIONS, REFUNDABLE_PAYMENT_STATUSES, refundableAmount, SETTLED_PAYMENT_STATUSES, statusAfterRefunds } from "./paymentStates.ts";
+import { REFUND_TRANSITIONS } from "./refundStates.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 describe("the payment state table", () => {
   it("names every status, and no settled payment can become open again", () => {
@@ -19,9 +20,9 @@ describe("the payment state table", () => {
   });
 
   it("lets money arrive for a payment cancelled here, but never lets a cancellation undo money", () => {
-    expect(paymentStatesBefore("SUCCEEDED")).toEqual(expect.arrayContaining(["PENDING", "REQUIRES_ACTION", "FAILED", "CANCELLED"]));
-    expect(paymentStatesBefore("CANCELLED")).toEqual(["PENDING", "REQUIRES_ACTION", "FAILED"]);
-    expect(paymentStatesBefore("FAILED")).toEqual(["PENDING", "REQUIRES_ACTION", "FAILED"]);
+    expect(statesBefore(PAYMENT_TRANSITIONS, "SUCCEEDED")).toEqual(expect.arrayContaining(["PENDING", "REQUIRES_ACTION", "FAILED", "CANCELLED"]));
+    expect(statesBefore(PAYMENT_TRANSITIONS, "CANCELLED")).toEqual(["PENDING", "REQUIRES_ACTION", "FAILED"]);
+    expect(statesBefore(PAYMENT_TRANSITIONS, "FAILED")).toEqual(["PENDING", "REQUIRES_ACTION", "FAILED"]);
   });
 
   it("derives a settled payment's status from what went back", () => {
@@ -44,8 +45,8 @@ describe("the refundable amount", () => {
 describe("the refund state table", () => {
   it("ends in FAILED, and only our reservation can skip to SUCCEEDED", () => {
     expect(REFUND_TRANSITIONS.FAILED).toEqual([]);
-    expect(refundStatesBefore("SUCCEEDED")).toEqual(["REQUESTED", "PENDING"]);
-    expect(refundStatesBefore("FAILED")).toEqual(["REQUESTED", "PENDING", "SUCCEEDED"]);
-    expect(refundStatesBefore("REQUESTED")).toEqual([]);
+    expect(statesBefore(REFUND_TRANSITIONS, "SUCCEEDED")).toEqual(["REQUESTED", "PENDING"]);
+    expect(statesBefore(REFUND_TRANSITIONS, "FAILED")).toEqual(["REQUESTED", "PENDING", "SUCCEEDED"]);
+    expect(statesBefore(REFUND_TRANSITIONS, "REQUESTED")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // rest of the code asks about ("open", "settled", "refundable"). Every change of a payment's
 // status goes through movePayment, which only moves a payment from a state the table allows.
 import type { Payment, PaymentStatus, Prisma } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   PENDING: ["REQUIRES_ACTION", "SUCCEEDED", "FAILED", "CANCELLED"],
@@ -31,11 +32,6 @@ export function refundableAmount(payment: Pick<Payment, "status" | "amount" | "r
   return REFUNDABLE_PAYMENT_STATUSES.includes(payment.status) ? Math.max(0, payment.amount - payment.refundedAmount) : 0;
 }
 
-/** The states from which a payment may become `to`. */
-export function paymentStatesBefore(to: PaymentStatus): PaymentStatus[] {
-  return (Object.keys(PAYMENT_TRANSITIONS) as PaymentStatus[]).filter((from) => PAYMENT_TRANSITIONS[from].includes(to));
-}
-
 /** The status a settled payment has after `refundedAmount` of it went back. */
 export function statusAfterRefunds(payment: Pick<Payment, "amount" | "refundedAmount">): PaymentStatus {
   if (payment.refundedAmount <= 0) return "SUCCEEDED";
@@ -53,7 +49,7 @@ export async function movePayment(
   to: PaymentStatus,
   options: { from?: readonly PaymentStatus[]; data?: Omit<Prisma.PaymentUpdateManyMutationInput, "status"> } = {},
 ): Promise<boolean> {
-  const allowed = paymentStatesBefore(to).filter((status) => !options.from || options.from.includes(status));
+  const allowed = statesBefore(PAYMENT_TRANSITIONS, to).filter((status) => !options.from || options.from.includes(status));
   if (allowed.length === 0) return false;
   const { count } = await tx.payment.updateMany({ where: { id: paymentId, status: { in: allowed } }, data: { ...options.data, status: to } });
   return count === 1;

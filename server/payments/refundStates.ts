@@ -2,6 +2,7 @@
 // answer (its amount is already reserved on the payment), PENDING once accepted and settling,
 // SUCCEEDED when the money is back, FAILED when refused or bounced.
 import type { Prisma, RefundStatus } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
   REQUESTED: ["PENDING", "SUCCEEDED", "FAILED"],
@@ -14,10 +15,6 @@ export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> =
 /** Refunds whose amount counts against the payment: reserved, settling or done. */
 export const COUNTED_REFUND_STATUSES: RefundStatus[] = ["REQUESTED", "PENDING", "SUCCEEDED"];
 
-export function refundStatesBefore(to: RefundStatus): RefundStatus[] {
-  return (Object.keys(REFUND_TRANSITIONS) as RefundStatus[]).filter((from) => REFUND_TRANSITIONS[from].includes(to));
-}
-
 /** Moves a refund to `to` if the table allows it (and, when given, only from `from`); false when nothing moved. */
 export async function moveRefund(
   tx: Pick<Prisma.TransactionClient, "refund">,
@@ -25,7 +22,7 @@ export async function moveRefund(
   to: RefundStatus,
   options: { from?: readonly RefundStatus[]; data?: Omit<Prisma.RefundUpdateManyMutationInput, "status"> } = {},
 ): Promise<boolean> {
-  const allowed = refundStatesBefore(to).filter((status) => !options.from || options.from.includes(status));
+  const allowed = statesBefore(REFUND_TRANSITIONS, to).filter((status) => !options.from || options.from.includes(status));
   if (allowed.length === 0) return false;
   const { count } = await tx.refund.updateMany({ where: { id: refundId, status: { in: allowed } }, data: { ...options.data, status: to } });
   return count === 1;

@@ -3,7 +3,7 @@
 // refunding again.
 import Stripe from "stripe";
 import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
-import type { PaymentEvent } from "./paymentEvent.ts";
+import type { PaymentEvent } from "./paymentEventFields.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
 import { areaLogger } from "../operations/logger.ts";
 

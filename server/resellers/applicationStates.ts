@@ -1,6 +1,7 @@
 // The reseller application lifecycle as one table: the customer SUBMITTED it, the studio APPROVED
 // it (with terms: the account becomes a reseller) or REJECTED it (with a reason; they may apply again).
 import type { ApplicationStatus, Prisma } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   SUBMITTED: ["APPROVED", "REJECTED"],
@@ -11,10 +12,6 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 /** An application still waiting for the studio's decision: a user has at most one. */
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ["SUBMITTED"];
 
-export function applicationStatesBefore(to: ApplicationStatus): ApplicationStatus[] {
-  return (Object.keys(APPLICATION_TRANSITIONS) as ApplicationStatus[]).filter((from) => APPLICATION_TRANSITIONS[from].includes(to));
-}
-
 /** Moves an application to `to` if the table allows it from where it is; false when it did not move. */
 export async function moveApplication(
   tx: Pick<Prisma.TransactionClient, "resellerApplication">,
@@ -22,6 +19,6 @@ export async function moveApplication(
   to: ApplicationStatus,
   data: Omit<Prisma.ResellerApplicationUncheckedUpdateManyInput, "status"> = {},
 ): Promise<boolean> {
-  const { count } = await tx.resellerApplication.updateMany({ where: { id: applicationId, status: { in: applicationStatesBefore(to) } }, data: { ...data, status: to } });
+  const { count } = await tx.resellerApplication.updateMany({ where: { id: applicationId, status: { in: statesBefore(APPLICATION_TRANSITIONS, to) } }, data: { ...data, status: to } });
   return count === 1;
 }

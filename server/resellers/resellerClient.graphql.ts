@@ -1,40 +1,14 @@
-// A reseller's clients in the API: the list on their terms, each client's orders, and adding or
-// editing a client (its details, its contact, and whether the studio may write to that contact).
-import type { Context } from "../context.ts";
-import { CompanyNode, companyDetailFields, isClientOwner } from "../accounts/company.graphql.ts";
+// Changing a reseller's clients in the API: adding or editing a client (its details, its contact,
+// and whether the studio may write to that contact), and saying which client an order is for.
+// The clients are read as Reseller.clients, their orders as Company.clientOrders.
+import { CompanyNode, companyDetailFields } from "../companies/company.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
+import { OrderNode } from "../orders/order.graphql.ts";
+import { OrderPayload } from "../orders/orderPayload.graphql.ts";
 import { OrderExpiredError, OrderNotPayableError } from "../orders/orderErrors.ts";
 import { createClient, setOrderClient, updateClient } from "./resellerClients.ts";
 import { signedInActor } from "../accounts/viewerChecks.ts";
-
-// The client's members (if any) do not see what the reseller orders for them.
-const clientOwnerOrAdmin = async (company: { resellerId: string | null }, _args: unknown, ctx: Context) =>
-  ctx.viewer?.role === "ADMIN" || (!!company.resellerId && ctx.viewer?.role === "RESELLER" && (await isClientOwner(ctx, company.resellerId)));
-
-
-builder.prismaObjectField("Reseller", "clients", (t) =>
-  t.relation("clients", {
-    type: CompanyNode,
-    description: "The companies the reseller orders for, by name.",
-    query: { where: { archivedAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }] },
-  }),
-);
-
-builder.prismaObjectFields("Company", (t) => ({
-  clientOrders: t.relation("clientOrders", {
-    authScopes: clientOwnerOrAdmin,
-    description: "A reseller's client: the orders placed for it, newest first (at most 50), drafts included.",
-    args: { first: t.arg.int({ required: false }) },
-    query: (args) => ({ where: { archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
-  }),
-  clientOrderCount: t.relationCount("clientOrders", {
-    authScopes: clientOwnerOrAdmin,
-    where: { archivedAt: null, placedAt: { not: null } },
-    description: "A reseller's client: how many orders were placed for it.",
-  }),
-}));
 
 const ResellerClientInput = builder.inputType("ResellerClientInput", {
   fields: (t) => ({
@@ -65,16 +39,6 @@ const SetOrderClientInput = builder.inputType("SetOrderClientInput", {
     clientCompanyId: t.globalID({ required: false, for: [CompanyNode], description: "One of `myReseller.clients`; null: the order is for yourself." }),
   }),
 });
-
-builder.prismaObjectField("User", "reseller", (t) =>
-  t.prismaField({
-    type: "Reseller",
-    nullable: true,
-    description: "The user's reseller terms and clients, once approved.",
-    // Asked on every payment page: a customer's answer costs no statement.
-    resolve: (query, user, _args, ctx) => (user.role === "RESELLER" ? ctx.prisma.reseller.findUnique({ ...query, where: { userId: user.id } }) : null),
-  }),
-);
 
 builder.mutationFields((t) => ({
   setOrderClient: t.field({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.ts";
-import { APPLICATION_TRANSITIONS, applicationStatesBefore } from "./applicationStates.ts";
+import { APPLICATION_TRANSITIONS } from "./applicationStates.ts";
 import { applyRefusal, cleanApplication, cleanTerms, normalizeWebsite, requiredReason, resellerActive } from "./resellerRules.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 const fieldsOf = (fn: () => unknown) => {
   try {
@@ -56,8 +57,8 @@ describe("reseller rules", () => {
   });
 
   it("an application is decided once, from SUBMITTED", () => {
-    expect(applicationStatesBefore("APPROVED")).toEqual(["SUBMITTED"]);
-    expect(applicationStatesBefore("REJECTED")).toEqual(["SUBMITTED"]);
+    expect(statesBefore(APPLICATION_TRANSITIONS, "APPROVED")).toEqual(["SUBMITTED"]);
+    expect(statesBefore(APPLICATION_TRANSITIONS, "REJECTED")).toEqual(["SUBMITTED"]);
     expect(APPLICATION_TRANSITIONS.APPROVED).toEqual([]);
     expect(APPLICATION_TRANSITIONS.REJECTED).toEqual([]);
   });

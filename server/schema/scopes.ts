@@ -6,7 +6,6 @@ export type AuthScopes = {
   /** Anyone, signed in or not. */
   public: boolean;
   signedIn: boolean;
-  customer: boolean;
   reseller: boolean;
   admin: boolean;
 };
@@ -16,7 +15,6 @@ export function grantedScopes(viewer: Pick<Viewer, "role"> | null): AuthScopes {
   return {
     public: true,
     signedIn: !!viewer,
-    customer: !!viewer,
     reseller: role === "RESELLER" || role === "ADMIN",
     admin: role === "ADMIN",
   };

@@ -3,16 +3,13 @@
 // FAILED after the last attempt (or at once when its endpoint is disabled). Both ends are final:
 // sending an event again makes a new delivery (redeliverWebhook).
 import type { Prisma, WebhookDeliveryStatus } from "../db/generated/client.ts";
+import { statesBefore } from "../lifecycle/stateTable.ts";
 
 export const DELIVERY_TRANSITIONS: Record<WebhookDeliveryStatus, readonly WebhookDeliveryStatus[]> = {
   PENDING: ["PENDING", "SUCCEEDED", "FAILED"],
   SUCCEEDED: [],
   FAILED: [],
 };
-
-export function deliveryStatesBefore(to: WebhookDeliveryStatus): WebhookDeliveryStatus[] {
-  return (Object.keys(DELIVERY_TRANSITIONS) as WebhookDeliveryStatus[]).filter((from) => DELIVERY_TRANSITIONS[from].includes(to));
-}
 
 /** Moves the delivery to `to` if the table allows it from where it is; false when it did not move. */
 export async function moveWebhookDelivery(
@@ -21,6 +18,6 @@ export async function moveWebhookDelivery(
   to: WebhookDeliveryStatus,
   data: Omit<Prisma.WebhookDeliveryUncheckedUpdateManyInput, "status"> = {},
 ): Promise<boolean> {
-  const { count } = await tx.webhookDelivery.updateMany({ where: { id: deliveryId, status: { in: deliveryStatesBefore(to) } }, data: { ...data, status: to } });
+  const { count } = await tx.webhookDelivery.updateMany({ where: { id: deliveryId, status: { in: statesBefore(DELIVERY_TRANSITIONS, to) } }, data: { ...data, status: to } });
   return count === 1;
 }

@@ -2,10 +2,11 @@
 // description or whether it is enabled, delete, roll the secret, send a test event, and send a
 // failed delivery again. Only an active (not suspended) reseller may; every change is audited.
 import { writeAudit } from "../admin/auditLog.ts";
-import type { RequestInfo } from "../context.ts";
+import type { RequestInfo, Services } from "../context.ts";
 import type { Prisma, PrismaClient, WebhookEndpoint } from "../db/generated/client.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { resellerActive } from "../resellers/resellerRules.ts";
+import { nudgeWebhookDelivery } from "./webhookDeliveries.ts";
 import { queueTestEvent } from "./webhookEvents.ts";
 import { assertEndpointAllowed, cleanDescription, cleanEndpoint, cleanEndpointUrl, type EndpointInput, type EndpointOptions } from "./webhookRules.ts";
 import { newWebhookSecret } from "./webhookSignature.ts";
@@ -81,20 +82,25 @@ export async function rollWebhookSecret(prisma: PrismaClient, actor: WebhookActo
   });
 }
 
-/** Writes a test.ping delivery; answers its id (the caller sends its job once committed). */
-export async function sendTestWebhookEvent(prisma: PrismaClient, actor: WebhookActor, endpointId: string): Promise<string> {
-  return prisma.$transaction(async (tx) => {
+type WebhookServices = Pick<Services, "prisma" | "jobs">;
+
+/** Writes a test.ping delivery and, once committed, sends its job; answers its id. */
+export async function sendTestWebhookEvent(services: WebhookServices, actor: WebhookActor, endpointId: string): Promise<string> {
+  const deliveryId = await services.prisma.$transaction(async (tx) => {
     await ownEndpoint(tx, actor, endpointId);
     return queueTestEvent(tx, endpointId);
   });
+  await nudgeWebhookDelivery(services, deliveryId);
+  return deliveryId;
 }
 
 /**
  * Sends a FAILED delivery again as a new delivery of the same event (same event id and data, a
- * fresh retry schedule); the failed one stays in the log. Answers the new delivery's id.
+ * fresh retry schedule); the failed one stays in the log. Its job is sent once committed. Answers
+ * the new delivery's id.
  */
-export async function redeliverWebhook(prisma: PrismaClient, actor: WebhookActor, deliveryId: string): Promise<string> {
-  return prisma.$transaction(async (tx) => {
+export async function redeliverWebhook(services: WebhookServices, actor: WebhookActor, deliveryId: string): Promise<string> {
+  const newDeliveryId = await services.prisma.$transaction(async (tx) => {
     await lockActiveReseller(tx, actor.userId);
     const delivery = await tx.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: { select: { userId: true } } } });
     if (!delivery || delivery.endpoint.userId !== actor.userId) throw new NotFoundError("No such webhook delivery.");
@@ -106,4 +112,6 @@ export async function redeliverWebhook(prisma: PrismaClient, actor: WebhookActor
     await audit(tx, actor, "webhookDelivery.redelivered", delivery.endpointId, { deliveryId, eventId: delivery.eventId, newDeliveryId: again.id });
     return again.id;
   });
+  await nudgeWebhookDelivery(services, newDeliveryId);
+  return newDeliveryId;
 }

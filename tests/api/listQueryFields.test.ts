@@ -16,7 +16,7 @@ import { TEST_ADMIN } from "./testConfig.ts";
 const ROLES = ["anonymous", "customer", "reseller", "admin"] as const;
 type Role = (typeof ROLES)[number];
 /** The builder's scopes and the least privileged role each lets in. */
-const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", customer: "customer", reseller: "reseller", admin: "admin" };
+const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", reseller: "reseller", admin: "admin" };
 const CALLER_NAMES: Record<Role, string> = { anonymous: "an anonymous visitor", customer: "a customer", reseller: "a reseller", admin: "an administrator" };
 const atLeast = (role: Role, least: Role) => ROLES.indexOf(role) >= ROLES.indexOf(least);
 

@@ -34,7 +34,7 @@ const ROLES = ["anonymous", "customer", "reseller", "admin"] as const;
 type Role = (typeof ROLES)[number];
 
 /** The builder's scopes (server/schema/builder.ts) and the least privileged role each lets in. */
-const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", customer: "customer", reseller: "reseller", admin: "admin" };
+const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", reseller: "reseller", admin: "admin" };
 
 type Extensions = { pothosOptions?: { authScopes?: unknown }; isRelayGlobalID?: boolean; relayGlobalIDFor?: { typename: string }[] | null } | null | undefined;
 const extensionsOf = (thing: { extensions?: unknown }) => thing.extensions as Extensions;

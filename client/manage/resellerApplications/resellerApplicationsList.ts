@@ -1,5 +1,5 @@
 // What the reseller applications table lets the URL carry: the server's whitelist for
-// `manageResellerApplications(filter:)` (server/resellers/reseller.graphql.ts) and the bar's filters.
+// `manageResellerApplications(filter:)` (server/resellers/resellerApplication.graphql.ts) and the bar's filters.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";
 

@@ -11,7 +11,7 @@ import { transitionOrder } from "../orders/orderStates.ts";
 import { revisionChargePaid, revisionChargePayable } from "../fulfilment/revisionChargePaid.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
-import { cardFingerprintOf, intField, objectField, type PaymentEvent, stringField } from "./paymentEvent.ts";
+import { cardFingerprintOf, intField, objectField, type PaymentEvent, stringField } from "./paymentEventFields.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund, settleRefund } from "./refundLedger.ts";
 import { orderPayable, settlementProblem } from "./settlement.ts";

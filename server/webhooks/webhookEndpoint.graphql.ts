@@ -1,52 +1,15 @@
-// Resellers' webhooks in the API: their endpoints (User.webhookEndpoints; administrators may look),
-// each with its delivery log, and the steps: add, change, delete, roll the secret, send a test
-// event, send a failed delivery again. Mutations are for an active reseller (webhookEndpoints.ts).
+// A reseller's webhook endpoints in the API (User.webhookEndpoints; administrators may look), each
+// with its delivery log, and the steps: add, change, delete, roll the secret. Mutations are for an
+// active reseller (webhookEndpoints.ts).
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Context } from "../context.ts";
-import { WebhookDeliveryStatus } from "../db/generated/client.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { nudgeWebhookDelivery } from "./webhookDeliveries.ts";
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  redeliverWebhook,
-  rollWebhookSecret,
-  sendTestWebhookEvent,
-  updateWebhookEndpoint,
-} from "./webhookEndpoints.ts";
+import { createWebhookEndpoint, deleteWebhookEndpoint, rollWebhookSecret, updateWebhookEndpoint } from "./webhookEndpoints.ts";
 import { DESCRIPTION_MAX_LENGTH, MAX_ENDPOINTS_PER_RESELLER } from "./webhookRules.ts";
 import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 
 const options = (ctx: Context) => ({ production: ctx.config.production, publicUrl: ctx.config.publicUrl });
-
-const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", {
-  values: {
-    PENDING: { description: "Waiting for its first attempt or for a retry (see nextAttemptAt)." },
-    SUCCEEDED: { description: "The endpoint answered with a 2xx status." },
-    FAILED: { description: "Every attempt failed; it can be sent again (redeliverWebhook)." },
-  } satisfies Record<WebhookDeliveryStatus, { description: string }>,
-});
-
-export const WebhookDeliveryNode = builder.prismaNode("WebhookDelivery", {
-  id: { field: "id" },
-  select: { id: true, endpoint: { select: { userId: true } } },
-  authScopes: (delivery, ctx) => isSelfOrAdmin(delivery.endpoint.userId, ctx),
-  description: "One event sent, or being retried, to one endpoint.",
-  fields: (t) => ({
-    eventId: t.exposeString("eventId", { description: "The event's id (the body's `id`), the same in every retry and redelivery." }),
-    eventType: t.exposeString("eventType", { description: "order.status_changed, order.files_ready or test.ping." }),
-    payload: t.field({ type: "JSON", select: { payload: true }, description: "The event's `data`.", resolve: (d) => d.payload }),
-    status: t.expose("status", { type: DeliveryStatusEnum }),
-    attempts: t.exposeInt("attempts"),
-    lastAttemptAt: t.expose("lastAttemptAt", { type: "DateTime", nullable: true }),
-    nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
-    responseStatus: t.exposeInt("responseStatus", { nullable: true, description: "The HTTP status of the last answer; null when none came (network error, timeout)." }),
-    responseBody: t.exposeString("responseBody", { nullable: true, description: "The start of the last answer, or the network error." }),
-    deliveredAt: t.expose("deliveredAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-  }),
-});
 
 export const WebhookEndpointNode = builder.prismaNode("WebhookEndpoint", {
   id: { field: "id" },
@@ -67,10 +30,6 @@ export const WebhookEndpointNode = builder.prismaNode("WebhookEndpoint", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
-
-builder.prismaObjectField("User", "webhookEndpoints", (t) =>
-  t.relation("webhookEndpoints", { description: "The reseller's webhook endpoints, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
-);
 
 const WebhookLimitsRef = builder.objectRef<Record<string, never>>("WebhookLimits").implement({
   authScopes: { public: true },
@@ -105,17 +64,6 @@ const WebhookSecretPayload = builder.objectRef<{ endpointId: string; secret: str
 const DeletedWebhookEndpointPayload = builder.objectRef<{ deletedId: string }>("DeletedWebhookEndpointPayload").implement({
   authScopes: { reseller: true },
   fields: (t) => ({ deletedId: t.exposeID("deletedId", { description: "The global id of the endpoint that was deleted." }) }),
-});
-
-const WebhookDeliveryPayload = builder.objectRef<{ deliveryId: string }>("WebhookDeliveryPayload").implement({
-  authScopes: { reseller: true },
-  fields: (t) => ({
-    delivery: t.prismaField({ type: WebhookDeliveryNode, resolve: (query, p, _args, ctx) => ctx.prisma.webhookDelivery.findUniqueOrThrow({ ...query, where: { id: p.deliveryId } }) }),
-    endpoint: t.prismaField({
-      type: WebhookEndpointNode,
-      resolve: (query, p, _args, ctx) => ctx.prisma.webhookEndpoint.findFirstOrThrow({ ...query, where: { deliveries: { some: { id: p.deliveryId } } } }),
-    }),
-  }),
 });
 
 const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput", {
@@ -158,7 +106,7 @@ builder.mutationField("updateWebhookEndpoint", (t) =>
   }),
 );
 
-const EndpointInput = (name: string) =>
+export const EndpointInput = (name: string) =>
   builder.inputType(name, { fields: (t) => ({ endpointId: t.globalID({ for: [WebhookEndpointNode] }) }) });
 
 builder.mutationField("deleteWebhookEndpoint", (t) =>
@@ -186,36 +134,3 @@ builder.mutationField("rollWebhookSecret", (t) =>
   }),
 );
 
-builder.mutationField("sendTestWebhookEvent", (t) =>
-  t.field({
-    type: WebhookDeliveryPayload,
-    authScopes: { reseller: true },
-    description: "Sends a test.ping event to the endpoint now; follow it in the delivery log.",
-    errors: { types: [PermissionError, NotFoundError], directResult: true },
-    args: { input: t.arg({ type: EndpointInput("SendTestWebhookEventInput") }) },
-    resolve: async (_root, { input }, ctx) => {
-      const deliveryId = await sendTestWebhookEvent(ctx.prisma, signedInActor(ctx), input.endpointId.id);
-      await nudgeWebhookDelivery(ctx, deliveryId);
-      return { deliveryId };
-    },
-  }),
-);
-
-const RedeliverWebhookInput = builder.inputType("RedeliverWebhookInput", {
-  fields: (t) => ({ deliveryId: t.globalID({ for: [WebhookDeliveryNode] }) }),
-});
-
-builder.mutationField("redeliverWebhook", (t) =>
-  t.field({
-    type: WebhookDeliveryPayload,
-    authScopes: { reseller: true },
-    description: "Sends a FAILED delivery's event again, as a new delivery with the same event id.",
-    errors: { types: [ValidationError, PermissionError, NotFoundError], directResult: true },
-    args: { input: t.arg({ type: RedeliverWebhookInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const deliveryId = await redeliverWebhook(ctx.prisma, signedInActor(ctx), input.deliveryId.id);
-      await nudgeWebhookDelivery(ctx, deliveryId);
-      return { deliveryId };
-    },
-  }),
-);

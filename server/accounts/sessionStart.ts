@@ -1,0 +1,14 @@
+// A request signs its person in: a new session, its cookie on the answer, and the rest of the
+// request resolved for the person who just signed in (registration, sign-in, password reset).
+import type { Context } from "../context.ts";
+import type { User } from "../db/generated/client.ts";
+import { createSession, sessionCookie } from "./sessions.ts";
+import { viewerOf } from "./viewerOf.ts";
+
+export async function startSession(ctx: Context, userId: string): Promise<User> {
+  const { token, session } = await createSession(ctx.prisma, ctx.config.sessionSecret, userId, ctx);
+  ctx.responseCookies.push(sessionCookie(token, ctx.config.publicUrl.startsWith("https:")));
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  ctx.viewer = viewerOf(user, { sessionId: session.id });
+  return user;
+}
