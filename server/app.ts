@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.ts";
 import { serveFileById } from "./http/fileRoute.ts";
+import { OSS_REPORT_PATH, serveOssReport } from "./tax/ossReportRoute.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
@@ -89,6 +90,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
       return servePersonalData(exportServices, req, res);
     }
     if (url.pathname.startsWith("/api/invoices/")) return serveInvoicePdf({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
+    if (url.pathname === OSS_REPORT_PATH) return serveOssReport({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
     const deliverableMatch = /^\/api\/deliverables\/([^/]+)$/.exec(url.pathname);
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
     const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a4ed4ba3558a6c60aca60ae692cda56>>
- * @relayHash 52eca148bb80f7dcddef3c172e449d9b
+ * @generated SignedSource<<8235bcf6437025c70a2e51c6ff297b56>>
+ * @relayHash 7b299f7f4eaac9785c559dcd72bedbd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00
+// @relayRequestID b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "flaggedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pricedWithoutVatIn",
                 "storageKey": null
               },
               {
@@ -1108,7 +1115,7 @@ return {
     ]
   },
   "params": {
-    "id": "84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00",
+    "id": "b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

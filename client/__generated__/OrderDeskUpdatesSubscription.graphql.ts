@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a539d7cb66830c8981dbc4e7f797d6f5>>
- * @relayHash 2e2bbb0ebd9a72db8a1dc2991e4d4478
+ * @generated SignedSource<<0d112b6c8ed5b9f578165cc0980935dd>>
+ * @relayHash 6d152e8452133a66e816ee326f4ca9ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21
+// @relayRequestID 22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "flaggedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pricedWithoutVatIn",
             "storageKey": null
           },
           {
@@ -916,7 +923,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21",
+    "id": "22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

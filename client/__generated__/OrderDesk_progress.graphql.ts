@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da4c1d1bf5c78a9563f8e6d96a6c46cf>>
+ * @generated SignedSource<<946352eb879cdb398ce090a7627f37fc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrderDesk_progress$data = {
   readonly flaggedAt: string | null | undefined;
   readonly id: string;
   readonly number: number;
+  readonly pricedWithoutVatIn: string | null | undefined;
   readonly rush: boolean;
   readonly service: {
     readonly name: string;
@@ -75,6 +76,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "flaggedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pricedWithoutVatIn",
       "storageKey": null
     },
     {
@@ -152,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1c156c198453d4e70a13c1a5c68d4a3c";
+(node as any).hash = "77674d368f4f30060e6fbc3df85e2c5e";
 
 export default node;

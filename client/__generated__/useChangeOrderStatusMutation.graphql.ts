@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e200c2e2725cb0db9cdaeee05ddb4d1b>>
- * @relayHash a54d9ca051e87f807fd348d720a307e2
+ * @generated SignedSource<<cc2d1fd24c2edb61fd4cf45576e53f8e>>
+ * @relayHash 892f6245bd0b183c41e5538627f3b6ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802
+// @relayRequestID 1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "flaggedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedWithoutVatIn",
                     "storageKey": null
                   },
                   {
@@ -997,7 +1004,7 @@ return {
     ]
   },
   "params": {
-    "id": "706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802",
+    "id": "1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42a31fbd3c7725bec0c84e9d355ec9d5>>
- * @relayHash 18babe8e44c04d59c204d0757e043ff7
+ * @generated SignedSource<<d99aa0afac9500f1828449a7b9aa8418>>
+ * @relayHash 735e6e4c7fbe2e5412d2e8e060e9e6a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e
+// @relayRequestID dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "flaggedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedWithoutVatIn",
                     "storageKey": null
                   },
                   {
@@ -1053,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e",
+    "id": "dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

@@ -20,6 +20,7 @@ import type { QuotedItem } from "./pricing.ts";
 import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
 import { QuotedItemRef } from "./quotedItem.graphql.ts";
 import { MANUAL_STATUSES } from "./statusChanges.ts";
+import { orderPricedWithoutVatIn } from "../tax/missingTaxRates.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
 export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
@@ -123,6 +124,13 @@ export const OrderNode = builder.prismaNode("Order", {
       description: "Billed to a business in another EU country: no VAT is charged, the customer accounts for it.",
       select: { billingCountry: true, company: { select: { country: true, vatNumber: true } } },
       resolve: (order, _args, ctx) => orderReverseCharge(ctx, order),
+    }),
+    pricedWithoutVatIn: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      description: "The billing country when VAT is due there but the order was priced without it (the studio has no rate for that country); null otherwise.",
+      select: { billingCountry: true, taxRateId: true, company: { select: { country: true, vatNumber: true } } },
+      resolve: (order, _args, ctx) => orderPricedWithoutVatIn(ctx, order),
     }),
     taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
     billingCountry: t.exposeString("billingCountry", { nullable: true }),
