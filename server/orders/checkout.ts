@@ -5,8 +5,8 @@ import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { Order, Prisma } from "../db/generated/client.ts";
 import { releaseRedemption } from "../discounts/redemptions.ts";
-import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
+import { publish } from "../events/domainEvents.ts";
 import { cancelOpenPayments } from "../payments/openPayments.ts";
 import { REFUNDABLE_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
@@ -16,7 +16,6 @@ import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } f
 import { accessibleOrder, orderAccessKey, type OrderAccess } from "./orderAccess.ts";
 import { repriceOrder } from "./orderDrafts.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
-import { orderLink } from "./orderLinks.ts";
 import { assertPayable } from "./payability.ts";
 import type { Quote } from "./quotes.ts";
 
@@ -116,20 +115,7 @@ export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; 
     });
     await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "DRAFT", note: "Order saved; the private link was e-mailed" } });
     await repriceOrder(tx, created.id);
-    const accessKey = orderAccessKey(ctx.config.sessionSecret, created.id);
-    await enqueueEmail(tx, {
-      to: input.email,
-      subject: `Your order ${created.number} at ${settings.studioName}`,
-      text: [
-        `Hello${input.name ? ` ${input.name}` : ""},`,
-        "",
-        `Thank you for your order ${created.number} (${catalogue.service.name}). This private link lets you pay for it and follow it until delivery; keep it to yourself:`,
-        "",
-        orderLink(ctx.config.publicUrl, created, accessKey),
-        "",
-        settings.studioName,
-      ].join("\n"),
-    });
+    await publish("GuestOrderPlaced", { tx, links: ctx.config, order: created, serviceName: catalogue.service.name, email: input.email, name: input.name });
     return created;
   });
   void ctx.mailer.deliverPending();
