@@ -1,5 +1,5 @@
 // The payment step: discount code, billing country and guests' orders. Starting and confirming a
-// payment live in payment.ts; finding an unpaid order by number in payableOrderLookup.ts.
+// payment live in orderPayment.ts; finding an unpaid order by number in payableOrderLookup.ts.
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
@@ -12,9 +12,9 @@ import { REFUNDABLE_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./drafts.ts";
+import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./draftCatalogue.ts";
 import { accessibleOrder, orderAccessKey, type OrderAccess } from "./orderAccess.ts";
-import { repriceOrder } from "./orderDrafts.ts";
+import { repriceOrder } from "./orderRepricing.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
 import { assertPayable } from "./payability.ts";
 import type { Quote } from "./quotes.ts";

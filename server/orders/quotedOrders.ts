@@ -9,7 +9,7 @@ import { readSettings } from "../admin/settings.ts";
 import type { Context } from "../context.ts";
 import { ValidationError } from "../errors.ts";
 import { publish } from "../events/domainEvents.ts";
-import { repriceOrder } from "./orderDrafts.ts";
+import { repriceOrder } from "./orderRepricing.ts";
 import { transitionOrder } from "./orderStates.ts";
 
 export const quotedOrderSchema = z.object({
