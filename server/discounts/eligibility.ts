@@ -24,7 +24,7 @@
 //   for limits its own redemption fills.
 import { formatDate } from "../../common/dates.ts";
 import { formatMoney } from "../../common/money.ts";
-import { basisPointsOf } from "../orders/money.ts";
+import { basisPointsOf } from "../orders/rounding.ts";
 
 /** Why a code was refused; the GraphQL enum `DiscountRefusal` has the same values. */
 export const DiscountRefusal = {

@@ -16,7 +16,7 @@ import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
 import type { OrderAccess } from "./orderAccess.ts";
 import { findPayableOrder, type PayableOrderSummary } from "./payableOrderLookup.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
-import { confirmTestPayment, refreshOrderPayments, startPayment } from "./payment.ts";
+import { confirmTestPayment, refreshOrderPayments, startPayment } from "./orderPayment.ts";
 
 const OrderAccessInput = builder.inputType("OrderAccessInput", {
   description: "The order to act on; guests add the key from their private link.",

@@ -5,10 +5,10 @@ import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
 import { VoiceNode } from "../catalog/voice.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { parseDraft } from "./drafts.ts";
+import { parseDraft } from "./draftCatalogue.ts";
 import { FileFormatEnum, OrderNode } from "./order.graphql.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
-import { saveDraft } from "./orderDrafts.ts";
+import { saveDraft } from "./savedDrafts.ts";
 import { OrderPayload } from "./orderPayload.graphql.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {

@@ -10,7 +10,7 @@ import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { transitionOrder } from "../orders/orderStates.ts";
 import { revisionChargePaid, revisionChargePayable } from "../fulfilment/revisionChargePaid.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
-import type { PaymentGateway, PaymentProvider } from "./gateway.ts";
+import type { PaymentGateway, PaymentProvider } from "./paymentGateway.ts";
 import { cardFingerprintOf, intField, objectField, type PaymentEvent, stringField } from "./paymentEventFields.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES, SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { acceptRefund, failAcceptedRefund, lockPayment, recordProviderRefund, releaseRefund, settleRefund } from "./refundLedger.ts";

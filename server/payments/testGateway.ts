@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Payment } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
-import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
+import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./paymentGateway.ts";
 import type { PaymentEvent } from "./paymentEventFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import { handlePaymentEvent, type PaymentEventServices } from "./handlePaymentEvent.ts";
