@@ -4,10 +4,10 @@ import type { Context } from "../context.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import type { CommissionNode } from "./commission.graphql.ts";
-import type { PartnerLedgerEntryNode } from "./partnerLedgerEntry.graphql.ts";
-import type { PayoutNode } from "./payout.graphql.ts";
-import type { ReferralNode } from "./referral.graphql.ts";
+
+type QueryFieldBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0];
+/** The node type a partner list holds: each partner type's file passes its own. */
+type PartnerListNode = Parameters<QueryFieldBuilder["connection"]>[0]["type"];
 
 type ListFieldOptions = {
   description: string;
@@ -21,11 +21,11 @@ type ListFieldOptions = {
 };
 
 /** A list-query connection of a partner's own rows (`mine`) or of everyone's for the studio. */
-export function partnerListField(field: string, node: typeof ReferralNode | typeof CommissionNode | typeof PayoutNode | typeof PartnerLedgerEntryNode, options: ListFieldOptions) {
+export function partnerListField(field: string, node: PartnerListNode, options: ListFieldOptions) {
   builder.queryField(field, (t) =>
     t.connection(
       {
-        type: node as typeof PayoutNode,
+        type: node,
         authScopes: options.mine ? { signedIn: true } : { admin: true },
         description: options.description,
         args: { filter: t.arg({ type: ListQueryRef, required: false }) },

@@ -15,7 +15,7 @@ import { TOAST_MS } from "../../app/timing.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
-import type { OpenPaymentFn } from "../payment/PaymentPanel.tsx";
+import type { OpenPaymentFn } from "../payment/openPayment.ts";
 import { PaymentSettling } from "../payment/PaymentSettling.tsx";
 import { payLabel } from "../payment/paymentView.ts";
 import { TestCardForm } from "../payment/TestCardForm.tsx";

@@ -19,6 +19,7 @@ import { refreshOrder } from "./refreshOrderPayment.ts";
 import { usePaymentSettlement } from "./usePaymentSettlement.ts";
 import { PaymentSettling } from "./PaymentSettling.tsx";
 import { TestCardForm } from "./TestCardForm.tsx";
+import type { OpenPaymentFn } from "./openPayment.ts";
 import { standAloneMessages } from "../../../common/validation/fieldLabels.ts";
 
 // Stripe's card form (and Stripe.js) is downloaded only when Stripe takes the payment.
@@ -26,12 +27,6 @@ const StripePaymentForm = lazy(() => import("./StripePaymentForm.tsx").then((mod
 
 /** Until the card's payment reaches the server, the order awaits payment. */
 const AWAITING_PAYMENT = (status: string) => status === "PENDING_PAYMENT" || status === "DRAFT";
-
-/** The order's open card payment, as the provider's form needs it to take the card. */
-export type OpenPayment = { paymentId: string; clientSecret: string };
-
-/** Opens (or finds) the order's payment at the server's price; null when there is nothing to confirm here. */
-export type OpenPaymentFn = () => Promise<OpenPayment | null>;
 
 export function PaymentPanel({
   order,

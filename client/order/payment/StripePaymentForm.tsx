@@ -10,7 +10,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
-import type { OpenPaymentFn } from "./PaymentPanel.tsx";
+import type { OpenPaymentFn } from "./openPayment.ts";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 

@@ -11,7 +11,7 @@ import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { cardFieldErrors, expiryValue, formatCardNumber, formatExpiry, type CardFields } from "./paymentView.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CardDeclinedAlert } from "./CardDeclinedAlert.tsx";
-import type { OpenPaymentFn } from "./PaymentPanel.tsx";
+import type { OpenPaymentFn } from "./openPayment.ts";
 
 /** Visible under the card number (and read with it): which test cards do what. */
 export const TEST_CARD_HINT = "Test mode, no real card is charged: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit code.";
