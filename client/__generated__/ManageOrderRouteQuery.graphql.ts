@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a4ed4ba3558a6c60aca60ae692cda56>>
- * @relayHash 52eca148bb80f7dcddef3c172e449d9b
+ * @generated SignedSource<<30ac311fa685f1d477c4fe0865b127b9>>
+ * @relayHash 6c3f2625e4059cafe0cfe98564a96c83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00
+// @relayRequestID 3a2067d301be1dd479b386dc21966cdd2bb61b6cb8f700f5702fae3356c64c61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -590,7 +590,13 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includePreviews",
+                    "value": true
+                  }
+                ],
                 "concreteType": "Deliverable",
                 "kind": "LinkedField",
                 "name": "deliveredFiles",
@@ -615,7 +621,7 @@ return {
                   (v19/*:: as any*/),
                   (v18/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "deliveredFiles(includePreviews:true)"
               },
               {
                 "alias": null,
@@ -1108,7 +1114,7 @@ return {
     ]
   },
   "params": {
-    "id": "84787e7d34f3859000ecf03d0cfce22900b6a952eab2532bfa9111e167fd6e00",
+    "id": "3a2067d301be1dd479b386dc21966cdd2bb61b6cb8f700f5702fae3356c64c61",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a539d7cb66830c8981dbc4e7f797d6f5>>
- * @relayHash 2e2bbb0ebd9a72db8a1dc2991e4d4478
+ * @generated SignedSource<<1761a632b00c066585fcaedf719bafcd>>
+ * @relayHash ebd3960a1b871dbf61a34561fd98a481
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21
+// @relayRequestID 26b8af2f85bd53fecae5290b72957949053296688b9cc8ae017d6d246d4601a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,7 +551,13 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includePreviews",
+                "value": true
+              }
+            ],
             "concreteType": "Deliverable",
             "kind": "LinkedField",
             "name": "deliveredFiles",
@@ -576,7 +582,7 @@ return {
               (v17/*:: as any*/),
               (v16/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "deliveredFiles(includePreviews:true)"
           },
           {
             "alias": null,
@@ -916,7 +922,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21",
+    "id": "26b8af2f85bd53fecae5290b72957949053296688b9cc8ae017d6d246d4601a0",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e200c2e2725cb0db9cdaeee05ddb4d1b>>
- * @relayHash a54d9ca051e87f807fd348d720a307e2
+ * @generated SignedSource<<1fd859cabada624b229087e0e7f72d76>>
+ * @relayHash 88de1c5b678e8b85786b26da3e3e14e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802
+// @relayRequestID b3f3375826182cdcdf19fff6be019de4953c739d9e518606705aca882a18ef82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -645,7 +645,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -670,7 +676,7 @@ return {
                       (v19/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -997,7 +1003,7 @@ return {
     ]
   },
   "params": {
-    "id": "706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802",
+    "id": "b3f3375826182cdcdf19fff6be019de4953c739d9e518606705aca882a18ef82",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42a31fbd3c7725bec0c84e9d355ec9d5>>
- * @relayHash 18babe8e44c04d59c204d0757e043ff7
+ * @generated SignedSource<<a7a02de44ed8235606cae7271566b85c>>
+ * @relayHash d7360ebf646b932d318b7b813ebe61d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e
+// @relayRequestID 61066e5e4741b0c2a3d1709e708ccf9356adaef1f8d94f9a88ddd75b4e29edc8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -701,7 +701,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -726,7 +732,7 @@ return {
                       (v21/*:: as any*/),
                       (v20/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -1053,7 +1059,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e",
+    "id": "61066e5e4741b0c2a3d1709e708ccf9356adaef1f8d94f9a88ddd75b4e29edc8",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
