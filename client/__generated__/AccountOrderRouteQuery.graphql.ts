@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36d6f87e14eacebe44dfd803881729e>>
- * @relayHash c8505d5d4bcdda5d4a144959436b4a5c
+ * @generated SignedSource<<85f56e65b9bd9836e5bf8fa0f44881d8>>
+ * @relayHash 7025c5871fbc21ee92979e2034399515
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aab6d3cbce1e2d61b491f1910d0833f4209c41424f61151678fbeb0afc5ee9ce
+// @relayRequestID 5c527288ba451ab4922656bcd67ed621defe707ece0bc65a8d1aa13232fc2a2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,7 +317,13 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includePreviews",
+                    "value": true
+                  }
+                ],
                 "concreteType": "Deliverable",
                 "kind": "LinkedField",
                 "name": "deliveredFiles",
@@ -390,7 +396,7 @@ return {
                   },
                   (v10/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "deliveredFiles(includePreviews:true)"
               },
               {
                 "alias": null,
@@ -738,7 +744,7 @@ return {
     ]
   },
   "params": {
-    "id": "aab6d3cbce1e2d61b491f1910d0833f4209c41424f61151678fbeb0afc5ee9ce",
+    "id": "5c527288ba451ab4922656bcd67ed621defe707ece0bc65a8d1aa13232fc2a2b",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<567ebd51cc63a135adb0e28dbcbc146a>>
- * @relayHash 8f23020d26fdac6cb2b780bf44bf2b45
+ * @generated SignedSource<<664a74e5ffcf5f19443fb08022d270a4>>
+ * @relayHash 7b6462f9cbbea3a9c95add7dabfb4033
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dab03f9d1acfad67105b2d44c032325748c4a7c07d88c57b93658a6d58932463
+// @relayRequestID e21781c51847fe8949a1f183583a5b379c6e6469a6e6b604e0f3c47457bf1bb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "notEligibleBecause",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "earned",
                     "storageKey": null
                   },
@@ -388,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "dab03f9d1acfad67105b2d44c032325748c4a7c07d88c57b93658a6d58932463",
+    "id": "e21781c51847fe8949a1f183583a5b379c6e6469a6e6b604e0f3c47457bf1bb8",
     "metadata": {},
     "name": "AccountReferralsRouteQuery",
     "operationKind": "query",

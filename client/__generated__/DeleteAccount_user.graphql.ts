@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e493fd8b029abb83c8f385dac78435>>
+ * @generated SignedSource<<4e299640638c0e0844006257f009175d>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AccountDeletionRefusal = "LAST_ADMIN" | "ORDER_IN_PROGRESS" | "PARTNER_BALANCE" | "PAYMENT_IN_PROGRESS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeleteAccount_user$data = {
+  readonly accountDeletionBlockers: ReadonlyArray<{
+    readonly message: string;
+    readonly reason: AccountDeletionRefusal;
+  }>;
   readonly email: string;
   readonly " $fragmentType": "DeleteAccount_user";
 };
@@ -30,12 +35,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "email",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccountDeletionBlocker",
+      "kind": "LinkedField",
+      "name": "accountDeletionBlockers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "376ab453ff555f930a3be0b63a9e8442";
+(node as any).hash = "91f15d12a5066ef37685c19bf99eb592";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be123904cf3825fef856501aabfa9960>>
+ * @generated SignedSource<<f76aa44f09d8e10779ce3143b6da3e35>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,13 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "includePreviews",
+          "value": true
+        }
+      ],
       "concreteType": "Deliverable",
       "kind": "LinkedField",
       "name": "deliveredFiles",
@@ -182,13 +188,13 @@ const node: ReaderFragment = {
           "name": "TelephonePreview_file"
         }
       ],
-      "storageKey": null
+      "storageKey": "deliveredFiles(includePreviews:true)"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "bcd04456de4669aa348e590bf5d92c60";
+(node as any).hash = "053be107499996816c71a2232cf951d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<270fd7bb869c695215f9fac3f71f160d>>
- * @relayHash 32dafd1e929f4052e34c5c617d24c766
+ * @generated SignedSource<<71f9da602ef10dbd3724d514455de86b>>
+ * @relayHash b83946dbdcd4b6fa692363558aff2369
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 219f5d6fb87cc5c527b126b0fbb03c2aa17d225db691e1f88634ce52e46ae461
+// @relayRequestID 985917c1507d11693ad238994332ed0943354e9620030396d356470a702479c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -606,7 +606,13 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includePreviews",
+                "value": true
+              }
+            ],
             "concreteType": "Deliverable",
             "kind": "LinkedField",
             "name": "deliveredFiles",
@@ -679,7 +685,7 @@ return {
               },
               (v16/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "deliveredFiles(includePreviews:true)"
           },
           {
             "alias": null,
@@ -810,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "219f5d6fb87cc5c527b126b0fbb03c2aa17d225db691e1f88634ce52e46ae461",
+    "id": "985917c1507d11693ad238994332ed0943354e9620030396d356470a702479c1",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8235bcf6437025c70a2e51c6ff297b56>>
- * @relayHash 7b299f7f4eaac9785c559dcd72bedbd3
+ * @generated SignedSource<<e11f02a75c9119bb39d15dc3a93e0d9d>>
+ * @relayHash a03ed5cbf23791bbf55452fd9924f51a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656
+// @relayRequestID cb15f1639f577416aae722dfc612f8b74c6e984ef41bb6f8b4552f4d4b7935a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -597,7 +597,13 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includePreviews",
+                    "value": true
+                  }
+                ],
                 "concreteType": "Deliverable",
                 "kind": "LinkedField",
                 "name": "deliveredFiles",
@@ -622,7 +628,7 @@ return {
                   (v19/*:: as any*/),
                   (v18/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "deliveredFiles(includePreviews:true)"
               },
               {
                 "alias": null,
@@ -1115,7 +1121,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656",
+    "id": "cb15f1639f577416aae722dfc612f8b74c6e984ef41bb6f8b4552f4d4b7935a2",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

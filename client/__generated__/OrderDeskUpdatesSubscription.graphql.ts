@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d112b6c8ed5b9f578165cc0980935dd>>
- * @relayHash 6d152e8452133a66e816ee326f4ca9ca
+ * @generated SignedSource<<0da3da8e0fc83ef5da0642239b7ae6b0>>
+ * @relayHash 71457ecd357d22c01d978c1723376b53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b
+// @relayRequestID e7113b921ca4dbf30d63f5782abe84b077481724a83b97ff5bce683ad7f48dba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -558,7 +558,13 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includePreviews",
+                "value": true
+              }
+            ],
             "concreteType": "Deliverable",
             "kind": "LinkedField",
             "name": "deliveredFiles",
@@ -583,7 +589,7 @@ return {
               (v17/*:: as any*/),
               (v16/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "deliveredFiles(includePreviews:true)"
           },
           {
             "alias": null,
@@ -923,7 +929,7 @@ return {
     ]
   },
   "params": {
-    "id": "22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b",
+    "id": "e7113b921ca4dbf30d63f5782abe84b077481724a83b97ff5bce683ad7f48dba",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

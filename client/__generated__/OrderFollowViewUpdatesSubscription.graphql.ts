@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0254ebef2d0febc83af123830ea55ee3>>
- * @relayHash f2ac9b1dea1b1a1e9fe0e8260440146a
+ * @generated SignedSource<<9e786fad685efcd888a7e2202b87593b>>
+ * @relayHash 2638f846577218764ce5389997c6e066
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b5671c47ad806e93e6f9655c2edd348fa6fca1ac8f20530b06d27b8ea327241
+// @relayRequestID 931174bce18847786ffb37b8021913e53b05530cba2f38471988409d95aefba1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,7 +288,13 @@ return {
           },
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includePreviews",
+                "value": true
+              }
+            ],
             "concreteType": "Deliverable",
             "kind": "LinkedField",
             "name": "deliveredFiles",
@@ -361,7 +367,7 @@ return {
               },
               (v10/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "deliveredFiles(includePreviews:true)"
           },
           {
             "alias": null,
@@ -705,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b5671c47ad806e93e6f9655c2edd348fa6fca1ac8f20530b06d27b8ea327241",
+    "id": "931174bce18847786ffb37b8021913e53b05530cba2f38471988409d95aefba1",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19abc13f6760237c1899b997b382d80f>>
+ * @generated SignedSource<<825bf3465de666bac703e5cf1664ef05>>
  * @lightSyntaxTransform
  */
 
@@ -122,7 +122,13 @@ return {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "includePreviews",
+          "value": true
+        }
+      ],
       "concreteType": "Deliverable",
       "kind": "LinkedField",
       "name": "deliveredFiles",
@@ -130,7 +136,7 @@ return {
       "selections": [
         (v0/*:: as any*/)
       ],
-      "storageKey": null
+      "storageKey": "deliveredFiles(includePreviews:true)"
     },
     {
       "args": null,
@@ -193,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "d63b01a9f28bcc6d1a8f1adca4449ea7";
+(node as any).hash = "7f8b4de1da5196075c8baa5c53f5c7cc";
 
 export default node;

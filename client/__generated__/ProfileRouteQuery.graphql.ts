@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c88ea29814c6d8ca46d2b7dd8e28c84c>>
- * @relayHash 654bab2d7874c9157febb8b0eb965162
+ * @generated SignedSource<<e2f66553ba2d1a1dadcdc32dd5ecc977>>
+ * @relayHash 9a2928fb9c6a600d7a218e2ca403396a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e11005a48c63af0aa71470c3d52e9d947acc6c724a975b2f5edfcd534c184465
+// @relayRequestID 4904c40ddd9ddb1c1cdcb393c710824ea429666e3dbb8933eeb5408cf495d57d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,31 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccountDeletionBlocker",
+            "kind": "LinkedField",
+            "name": "accountDeletionBlockers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -229,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "e11005a48c63af0aa71470c3d52e9d947acc6c724a975b2f5edfcd534c184465",
+    "id": "4904c40ddd9ddb1c1cdcb393c710824ea429666e3dbb8933eeb5408cf495d57d",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

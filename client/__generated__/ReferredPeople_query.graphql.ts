@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39b3bf701e368de63ac7bafd663652e3>>
+ * @generated SignedSource<<20fb5faa93089ed6f22f2f87e290f651>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ReferredPeople_query$data = {
         readonly earned: number;
         readonly id: string;
         readonly maskedEmail: string;
+        readonly notEligibleBecause: string | null | undefined;
         readonly state: ReferralState;
       };
     }>;
@@ -98,6 +99,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "notEligibleBecause",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "earned",
                   "storageKey": null
                 },
@@ -122,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1bfeb51fbaf4c02d57ef434e82808821";
+(node as any).hash = "8c43cb0785246e5666aea0506e3f8f87";
 
 export default node;

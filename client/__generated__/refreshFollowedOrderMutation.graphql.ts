@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<581b1ae404b289e72ff366f9322b628f>>
- * @relayHash ee759eab1f1cf575a974e9581ba32e3c
+ * @generated SignedSource<<b5fc94fa218f0b71107807f6a4564b4a>>
+ * @relayHash ee2cb4f3bc29a00ae2b2e442fa52654b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03ff4c44268d75cbf2b779a9933abbf28bac7b2877a6b0f8f5a8f2efe61db50c
+// @relayRequestID 1a94f822964d884438af3018c005fbc96fbfea8ae00d32777dba51af6202da37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,7 +332,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -405,7 +411,7 @@ return {
                       },
                       (v11/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -756,7 +762,7 @@ return {
     ]
   },
   "params": {
-    "id": "03ff4c44268d75cbf2b779a9933abbf28bac7b2877a6b0f8f5a8f2efe61db50c",
+    "id": "1a94f822964d884438af3018c005fbc96fbfea8ae00d32777dba51af6202da37",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

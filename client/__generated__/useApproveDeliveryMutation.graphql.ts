@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<018d303eda5ca9158bc46cc62961664d>>
- * @relayHash 77aa9f6dd108136d13ddfc67f598ed71
+ * @generated SignedSource<<a572770e8d8012f50176b3e034cd22b2>>
+ * @relayHash 80471be4255dfc38e48ccee2ba5b33f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aeda4091ee397a0bbffde810575e3d4b93a0a4bd333884ea9841a81de4fc0cfb
+// @relayRequestID e2ff39bac9ea1e2981da65abadee3fab8e32e02eac262cbf56f7d0d33e20b230
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,7 +393,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -466,7 +472,7 @@ return {
                       },
                       (v13/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -817,7 +823,7 @@ return {
     ]
   },
   "params": {
-    "id": "aeda4091ee397a0bbffde810575e3d4b93a0a4bd333884ea9841a81de4fc0cfb",
+    "id": "e2ff39bac9ea1e2981da65abadee3fab8e32e02eac262cbf56f7d0d33e20b230",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc2d1fd24c2edb61fd4cf45576e53f8e>>
- * @relayHash 892f6245bd0b183c41e5538627f3b6ae
+ * @generated SignedSource<<bb45d79fc51bf3195a216bb7691bff1b>>
+ * @relayHash 8cb004ca8f585c4094ddc42a5288c58f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e
+// @relayRequestID 1ecc3556153caac2550fd2fb3e5cd18e02882140e65b234e999cacd4c3234aa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -652,7 +652,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -677,7 +683,7 @@ return {
                       (v19/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -1004,7 +1010,7 @@ return {
     ]
   },
   "params": {
-    "id": "1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e",
+    "id": "1ecc3556153caac2550fd2fb3e5cd18e02882140e65b234e999cacd4c3234aa0",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

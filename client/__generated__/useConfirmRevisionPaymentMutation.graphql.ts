@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebd74b70f20bcfe1e8a5825763af780f>>
- * @relayHash 8ade3570697f16d120b20f5a002c2027
+ * @generated SignedSource<<41e613a36b9f61cb1ddb3f11b168b289>>
+ * @relayHash 0f59ce34f39844949f4cea2394dd0797
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6d01cd1aaaea573e235464e27d789882e61f929cada8a4de3b97384e0dc2943
+// @relayRequestID 9b9fc55adc8e0ffa8f3256acd3a0ce2223ecb64bc0615087dab9a776e02766aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -400,7 +400,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -473,7 +479,7 @@ return {
                       },
                       (v13/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -824,7 +830,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6d01cd1aaaea573e235464e27d789882e61f929cada8a4de3b97384e0dc2943",
+    "id": "9b9fc55adc8e0ffa8f3256acd3a0ce2223ecb64bc0615087dab9a776e02766aa",
     "metadata": {},
     "name": "useConfirmRevisionPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2f29c92090dc5f7ee89e2cbbd06b50>>
- * @relayHash 141af94652c381cb44d004590c1ae429
+ * @generated SignedSource<<1cc7a8ff35615a1cfa21ed8452d6b2fa>>
+ * @relayHash c5256b4ed008b22484a6c09fc9113fdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80a49891246f3c6be47c43248de0d7d82a1366403b83552bb2213ea9ccad5725
+// @relayRequestID b5a1964a11c75249a508278e134aa334132ff2efc407b1223780dcdb2b8b010b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -399,7 +399,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -472,7 +478,7 @@ return {
                       },
                       (v13/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -823,7 +829,7 @@ return {
     ]
   },
   "params": {
-    "id": "80a49891246f3c6be47c43248de0d7d82a1366403b83552bb2213ea9ccad5725",
+    "id": "b5a1964a11c75249a508278e134aa334132ff2efc407b1223780dcdb2b8b010b",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

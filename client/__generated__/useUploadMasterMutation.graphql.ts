@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d99aa0afac9500f1828449a7b9aa8418>>
- * @relayHash 735e6e4c7fbe2e5412d2e8e060e9e6a5
+ * @generated SignedSource<<bbf91571821571e184e7eaae191a82de>>
+ * @relayHash 7a26750334cb0e35ff2aadf19927aa42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5
+// @relayRequestID 7fc28e36bb3a63d2326e0d51b24c6be429d0eec2cd319371afb6e8543e2cf449
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -708,7 +708,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "includePreviews",
+                        "value": true
+                      }
+                    ],
                     "concreteType": "Deliverable",
                     "kind": "LinkedField",
                     "name": "deliveredFiles",
@@ -733,7 +739,7 @@ return {
                       (v21/*:: as any*/),
                       (v20/*:: as any*/)
                     ],
-                    "storageKey": null
+                    "storageKey": "deliveredFiles(includePreviews:true)"
                   },
                   {
                     "alias": null,
@@ -1060,7 +1066,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5",
+    "id": "7fc28e36bb3a63d2326e0d51b24c6be429d0eec2cd319371afb6e8543e2cf449",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

@@ -1,10 +1,12 @@
 // deleteAccount: the signed-in person deletes their own account (accountDeletion.ts), confirming
-// it with their password; the answer ends their session.
+// it with their password; the answer ends their session. User.accountDeletionBlockers says
+// beforehand what would refuse it.
 import { deleteAccountSchema } from "../../common/validation/accountSchemas.ts";
 import { ValidationError, PermissionError } from "../errors.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { AccountDeletionRefusedError, deleteOwnAccount } from "./accountDeletion.ts";
+import { type AccountDeletionBlocker as Blocker, accountDeletionBlockers, AccountDeletionRefusedError, deleteOwnAccount } from "./accountDeletion.ts";
+import { UserNode } from "./user.graphql.ts";
 
 const AccountDeletionRefusalEnum = builder.enumType("AccountDeletionRefusal", {
   values: ["LAST_ADMIN", "ORDER_IN_PROGRESS", "PAYMENT_IN_PROGRESS", "PARTNER_BALANCE"] as const,
@@ -17,6 +19,24 @@ builder.objectType(AccountDeletionRefusedError, {
   description: "The account cannot be deleted yet; the message says what to do first.",
   fields: (t) => ({ reason: t.field({ type: AccountDeletionRefusalEnum, resolve: (error) => error.reason }) }),
 });
+
+const AccountDeletionBlocker = builder.objectRef<Blocker>("AccountDeletionBlocker").implement({
+  // Reached only through a User its reader may see.
+  authScopes: { signedIn: true },
+  description: "Something that keeps the account from being deleted now; the message says what to do first.",
+  fields: (t) => ({
+    reason: t.field({ type: AccountDeletionRefusalEnum, resolve: (blocker) => blocker.reason }),
+    message: t.exposeString("message"),
+  }),
+});
+
+builder.objectField(UserNode, "accountDeletionBlockers", (t) =>
+  t.field({
+    type: [AccountDeletionBlocker],
+    description: "Why deleteAccount would be refused now, shown before the person confirms; empty when the account can be deleted.",
+    resolve: (user, _args, ctx) => accountDeletionBlockers(ctx.prisma, user),
+  }),
+);
 
 const DeleteAccountInput = builder.inputType("DeleteAccountInput", {
   validate: deleteAccountSchema,

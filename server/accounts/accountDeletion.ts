@@ -40,6 +40,8 @@ export class AccountDeletionRefusedError extends Error {
   }
 }
 
+export type AccountDeletionBlocker = { reason: AccountDeletionRefusal; message: string };
+
 type Tx = Prisma.TransactionClient;
 
 /**
@@ -99,6 +101,15 @@ async function refusal(tx: Tx, user: { id: string; role: string }): Promise<Acco
     );
   }
   return null;
+}
+
+/**
+ * Why the account cannot be deleted now, read before the person confirms (empty when it can): the
+ * rule the deletion applies, without its locks, so the answer may change before they confirm.
+ */
+export async function accountDeletionBlockers(prisma: PrismaClient, user: { id: string; role: string }): Promise<AccountDeletionBlocker[]> {
+  const refused = await refusal(prisma, user);
+  return refused ? [{ reason: refused.reason, message: refused.message }] : [];
 }
 
 export type DeletionServices = { prisma: PrismaClient; storage: FileStorage; secretKey: string; studioName: string };

@@ -27,7 +27,6 @@ export async function checkCredentials(prisma: PrismaClient, info: RequestInfo, 
       ? new AuthenticationError("This account is disabled. Contact the studio to restore it.")
       : new AuthenticationError();
   }
-  await prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   await writeAudit(prisma, info, { action: "user.signed_in", actorId: user.id, actorEmail: user.email, entityType: "User", entityId: user.id });
   return user;
 }

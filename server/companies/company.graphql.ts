@@ -9,6 +9,7 @@ import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
+import { companyOrdersWhere } from "./companyOrders.ts";
 import { addCompanyMember, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
 import { isClientOwnerOrAdmin, mayReadCompany } from "./companyAccess.ts";
 import { leaveOwnCompany, saveOwnCompany } from "./ownCompany.ts";
@@ -32,12 +33,18 @@ export const CompanyNode = builder.prismaNode("Company", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
     memberCount: t.relationCount("members"),
-    orderCount: t.relationCount("orders", { authScopes: { admin: true }, where: { placedAt: { not: null } } }),
-    orders: t.relation("orders", {
+    orderCount: t.int({
       authScopes: { admin: true },
-      description: "The company's placed orders, newest first (at most 50).",
+      description: "How many orders were placed billed to the company or, for a reseller's client, for it.",
+      resolve: (company, _args, ctx) => ctx.prisma.order.count({ where: companyOrdersWhere(company.id) }),
+    }),
+    orders: t.prismaField({
+      type: ["Order"],
+      authScopes: { admin: true },
+      description: "The company's placed orders (billed to it or, for a reseller's client, placed for it), newest first (at most 50).",
       args: { first: t.arg.int({ required: false }) },
-      query: (args) => ({ where: { placedAt: { not: null } }, orderBy: [{ placedAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
+      resolve: (query, company, args, ctx) =>
+        ctx.prisma.order.findMany({ ...query, where: companyOrdersWhere(company.id), orderBy: [{ placedAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
     }),
     clientOrders: t.relation("clientOrders", {
       authScopes: (company, _args, ctx) => isClientOwnerOrAdmin(ctx, company),
@@ -45,10 +52,10 @@ export const CompanyNode = builder.prismaNode("Company", {
       args: { first: t.arg.int({ required: false }) },
       query: (args) => ({ where: { archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: Math.min(Math.max(args.first ?? 20, 1), 50) }),
     }),
-    clientOrderCount: t.relationCount("clientOrders", {
+    clientOrderCount: t.int({
       authScopes: (company, _args, ctx) => isClientOwnerOrAdmin(ctx, company),
-      where: { archivedAt: null, placedAt: { not: null } },
-      description: "A reseller's client: how many orders were placed for it.",
+      description: "A reseller's client: how many orders were placed for it, by the reseller or billed to the client itself (the studio's orderCount).",
+      resolve: (company, _args, ctx) => ctx.prisma.order.count({ where: companyOrdersWhere(company.id) }),
     }),
   }),
 });

@@ -13,9 +13,13 @@ export async function orderProductionFiles(ctx: Pick<Context, "prisma">, orderId
   return currentFiles(await ctx.prisma.deliverable.findMany({ ...query, where: { orderId }, orderBy: [...FILE_ORDER] }));
 }
 
-/** The newest delivered file of each prompt and format (previews included). */
-export async function orderDeliveredFiles(ctx: Pick<Context, "prisma">, orderId: string, query: DeliverableQuery) {
-  return deliveredFiles(await ctx.prisma.deliverable.findMany({ ...query, where: { orderId, deliveredAt: { not: null } }, orderBy: [...FILE_ORDER] }));
+/**
+ * The newest delivered file of each prompt and ordered format. The telephone preview was made for
+ * listening in the browser, not ordered: it is left out unless a screen asks for it to play.
+ */
+export async function orderDeliveredFiles(ctx: Pick<Context, "prisma">, orderId: string, query: DeliverableQuery, { includePreviews = false } = {}) {
+  const where = { orderId, deliveredAt: { not: null }, ...(includePreviews ? {} : { preview: false }) };
+  return deliveredFiles(await ctx.prisma.deliverable.findMany({ ...query, where, orderBy: [...FILE_ORDER] }));
 }
 
 /** Every delivered file in one ZIP; null until something is delivered. */

@@ -196,8 +196,15 @@ export const OrderNode = builder.prismaNode("Order", {
     }),
     deliveredFiles: t.prismaField({
       type: ["Deliverable"],
-      description: "What the customer has received: the newest delivered file of each prompt and format (previews included).",
-      resolve: (query, order, _args, ctx) => orderDeliveredFiles(ctx, order.id, query),
+      description: "What the customer has received: the newest delivered file of each prompt and ordered format.",
+      args: {
+        includePreviews: t.arg.boolean({
+          required: true,
+          defaultValue: false,
+          description: "Also the telephone preview of each prompt, made for listening in the browser and never ordered.",
+        }),
+      },
+      resolve: (query, order, args, ctx) => orderDeliveredFiles(ctx, order.id, query, { includePreviews: args.includePreviews }),
     }),
     filesZipUrl: t.string({
       nullable: true,

@@ -5,6 +5,7 @@ import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts"
 import { EARNED_COMMISSION_STATUSES } from "./commissionStates.ts";
 import { isPartnerOrAdmin } from "./partnerAccess.ts";
 import { everyone, own, partnerListField } from "./partnerListField.ts";
+import { notEligibleForReferrer } from "./referralCommission.ts";
 import { maskEmail, referralState } from "./referrals.ts";
 
 const ReferralStateEnum = builder.enumType("ReferralState", {
@@ -36,6 +37,12 @@ export const ReferralNode = builder.prismaNode("Referral", {
       resolve: (referral) => referral.commissions.reduce((sum, c) => sum + c.amount, 0),
     }),
     ineligibleReason: t.exposeString("ineligibleReason", { nullable: true, authScopes: { admin: true } }),
+    notEligibleBecause: t.string({
+      nullable: true,
+      description: "Why the referral earns the referrer nothing, told to the referrer; null while it can earn.",
+      select: { ineligibleReason: true },
+      resolve: (referral) => notEligibleForReferrer(referral.ineligibleReason),
+    }),
     referrer: t.relation("referrer", { authScopes: { admin: true } }),
     referredUser: t.relation("referredUser", { authScopes: { admin: true } }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

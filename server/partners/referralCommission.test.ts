@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../admin/settings.ts";
-import { addMonths, commissionAfterRefund, mailboxOf, REFERRER_CARD_REASON, referralCommission, selfReferralReason, type ReferralOrder } from "./referralCommission.ts";
+import { addMonths, commissionAfterRefund, mailboxOf, notEligibleForReferrer, REFERRER_CARD_REASON, referralCommission, selfReferralReason, type ReferralOrder } from "./referralCommission.ts";
 
 const referral = { referrerId: "referrer", referrerEmail: "rita.referrer@example.com", referredAt: new Date("2026-01-31T10:00:00Z") };
 const order: ReferralOrder = {
@@ -53,6 +53,14 @@ describe("referralCommission", () => {
     expect(referralCommission(order, withCards, defaultSettings).earns).toBe(true);
     expect(selfReferralReason(withCards, { id: "customer", email: "carl@example.com", cardFingerprints: ["card-x", "card-a"] })).toBe("The customer paid with the referrer's card.");
     expect(selfReferralReason({ ...referral, referrerCardFingerprints: [""] }, { id: "customer", email: "carl@example.com", cardFingerprints: [""] })).toBeNull();
+  });
+
+  it("tells the referrer why a referral earns nothing, in their words, and keeps a studio's own note to itself", () => {
+    expect(notEligibleForReferrer(null)).toBeNull();
+    expect(notEligibleForReferrer(selfReferralReason(referral, { id: "customer", email: "rita.referrer+2@example.com" }))).toBe(
+      "This account uses your own e-mail address: referring yourself earns no commission.",
+    );
+    expect(notEligibleForReferrer("Same card fingerprint as the referrer's own order")).not.toContain("fingerprint");
   });
 
   it("earns nothing on an order that costs nothing", () => {

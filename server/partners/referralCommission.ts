@@ -51,7 +51,32 @@ export function addMonths(from: Date, months: number): Date {
   return date;
 }
 
-export const REFERRER_CARD_REASON = "The customer paid with the referrer's card.";
+/**
+ * Why a referral earns nothing at all: the same person under another account, mailbox or card.
+ * `studio` is what the referral records (the studio's table shows it); `referrer` tells the
+ * partner, on their referrals page, without naming anybody else.
+ */
+const SELF_REFERRAL_REASONS = {
+  ownAccount: { studio: "The referrer referred their own account.", referrer: "This is your own account: referring yourself earns no commission." },
+  sharedMailbox: {
+    studio: "The referrer and the customer share an e-mail address.",
+    referrer: "This account uses your own e-mail address: referring yourself earns no commission.",
+  },
+  referrerCard: {
+    studio: "The customer paid with the referrer's card.",
+    referrer: "Their order was paid with a card that paid one of your own orders: referring yourself earns no commission.",
+  },
+} as const;
+
+export const REFERRER_CARD_REASON = SELF_REFERRAL_REASONS.referrerCard.studio;
+
+/** What the referrer is told about a referral that earns nothing (`ineligibleReason` as recorded), or null when it can earn. */
+export function notEligibleForReferrer(ineligibleReason: string | null): string | null {
+  if (!ineligibleReason) return null;
+  const known = Object.values(SELF_REFERRAL_REASONS).find((reason) => reason.studio === ineligibleReason);
+  // A reason the studio wrote by hand is its own note, not for the referrer.
+  return known?.referrer ?? "The studio found that this referral is you under another account: referring yourself earns no commission.";
+}
 
 /**
  * Why this referral earns nothing at all (the same person under another account, mailbox or
@@ -62,10 +87,10 @@ export function selfReferralReason(
   referral: ReferralContext & { referrerCardFingerprints?: readonly string[] },
   customer: { id: string; email: string; cardFingerprints?: readonly string[] },
 ): string | null {
-  if (referral.referrerId === customer.id) return "The referrer referred their own account.";
-  if (mailboxOf(referral.referrerEmail) === mailboxOf(customer.email)) return "The referrer and the customer share an e-mail address.";
+  if (referral.referrerId === customer.id) return SELF_REFERRAL_REASONS.ownAccount.studio;
+  if (mailboxOf(referral.referrerEmail) === mailboxOf(customer.email)) return SELF_REFERRAL_REASONS.sharedMailbox.studio;
   const referrerCards = new Set(referral.referrerCardFingerprints ?? []);
-  if ((customer.cardFingerprints ?? []).some((fingerprint) => fingerprint !== "" && referrerCards.has(fingerprint))) return REFERRER_CARD_REASON;
+  if ((customer.cardFingerprints ?? []).some((fingerprint) => fingerprint !== "" && referrerCards.has(fingerprint))) return SELF_REFERRAL_REASONS.referrerCard.studio;
   return null;
 }
 

@@ -147,10 +147,19 @@ describe("deleting one's account", () => {
   it("is refused while an order is in production or being paid, or while the studio owes the person commissions", async () => {
     const producing = await t.registered("Paula Producing");
     const { order } = await orderAwaitingPayment(t.prisma, { userId: (await userOf(producing)).id, status: "IN_PRODUCTION" });
+    const blockers = async (client: Client) => (await client.gql(`{ viewer { accountDeletionBlockers { reason message } } }`)).data?.viewer.accountDeletionBlockers;
+    // Said as soon as the deletion section opens, before any password is typed.
+    expect(await blockers(producing)).toEqual([{ reason: "ORDER_IN_PROGRESS", message: expect.stringContaining(`Order ${order.number}`) }]);
     const inProduction = await deleteAs(producing);
     expect(inProduction.data?.deleteAccount).toMatchObject({ __typename: "AccountDeletionRefusedError", reason: "ORDER_IN_PROGRESS", message: expect.stringContaining(`Order ${order.number}`) });
     // Delivered, the studio no longer needs to reach her: she may go.
     await t.prisma.order.update({ where: { id: order.id }, data: { status: "DELIVERED" } });
+    expect(await blockers(producing)).toEqual([]);
+    // Only the person and the studio read it.
+    const producingId = toGlobalId("User", (await userOf(producing)).id);
+    const readAs = async (client: Client) => (await client.gql(`query($id: ID!) { node(id: $id) { ... on User { accountDeletionBlockers { reason } } } }`, { id: producingId })).data?.node;
+    expect(await readAs(await t.registered("Nosy Neighbour"))).toBeNull();
+    expect(await readAs(await t.signedIn(TEST_ADMIN))).toEqual({ accountDeletionBlockers: [] });
     expect((await deleteAs(producing)).data?.deleteAccount.__typename).toBe("DeletedAccountPayload");
 
     const paying = await t.registered("Pete Paying");

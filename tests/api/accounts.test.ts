@@ -47,6 +47,14 @@ describe("register", () => {
     expect(audit).not.toBeNull();
   });
 
+  it("counts the sign-in that registration makes as the last sign-in", async () => {
+    const client = t.client();
+    await register(client);
+    const viewer = (await client.gql(`{ viewer { createdAt lastSignInAt } }`)).data?.viewer;
+    expect(viewer.lastSignInAt).not.toBeNull();
+    expect(Date.parse(viewer.lastSignInAt)).toBeGreaterThanOrEqual(Date.parse(viewer.createdAt));
+  });
+
   it("answers each invalid field with the specification's message and creates nothing", async () => {
     const before = await t.prisma.user.count();
     const { result } = await register(t.client(), { name: "   ", email: "not-an-address", password: "x".repeat(200) });
@@ -102,6 +110,8 @@ describe("sign in and out", () => {
     const right = await client.gql(SIGN_IN, { input: { email: email.toUpperCase(), password: input.password } });
     expect(right.data?.signIn.__typename).toBe("ViewerPayload");
     expect(await t.prisma.auditLog.count({ where: { action: "user.signed_in", actorEmail: email } })).toBe(1);
+    const registeredAt = await t.prisma.user.findUniqueOrThrow({ where: { email }, select: { createdAt: true, lastSignInAt: true } });
+    expect(registeredAt.lastSignInAt!.getTime()).toBeGreaterThan(registeredAt.createdAt.getTime());
     expect((await client.gql(VIEWER)).data?.viewer.email).toBe(email);
     const out = await client.gql("mutation { signOut }");
     expect(out.data?.signOut).toBe(true);

@@ -78,6 +78,7 @@ const ORDER_FILES = `query($id: ID!) { node(id: $id) { ... on Order {
 const CUSTOMER_FILES = `query($id: ID!) { node(id: $id) { ... on Order {
   status deliveredFiles { itemIndex format preview version fileName downloadUrl } filesZipUrl revisionAllowance { left refusal }
 } } }`;
+const CUSTOMER_FILES_WITH_PREVIEWS = CUSTOMER_FILES.replace("deliveredFiles", "deliveredFiles(includePreviews: true)");
 const REVISION = `mutation($input: RequestRevisionInput!) {
   requestRevision(input: $input) { __typename ... on Error { message } ... on ValidationError { fields { path message } } ... on OrderPayload { order { status } } }
 }`;
@@ -179,7 +180,11 @@ describe("from a paid order to approved audio", () => {
       ((await client.gql(`query($id: ID!) { node(id: $id) { ... on Order { events { type } } } }`, { id: orderId(order) })).data!.node.events as { type: string }[]).map((e) => e.type);
     expect(await timelineOf(admin)).toContain("MASTER_UPLOADED");
     expect(await timelineOf(customer)).not.toContain("MASTER_UPLOADED");
-    expect(received.deliveredFiles).toHaveLength(2 * (FILE_FORMATS.length + 1));
+    // The telephone previews were never ordered: they are only there for a screen that plays them.
+    expect(received.deliveredFiles).toHaveLength(2 * FILE_FORMATS.length);
+    expect(received.deliveredFiles.some((file: { preview: boolean }) => file.preview)).toBe(false);
+    const withPreviews = (await customer.gql(CUSTOMER_FILES_WITH_PREVIEWS, { id: orderId(order) })).data!.node.deliveredFiles;
+    expect(withPreviews.filter((file: { preview: boolean; format: string }) => file.preview && file.format === "PCM16_8K_WAV")).toHaveLength(2);
     expect(received.revisionAllowance).toEqual({ left: 2, refusal: null });
     const vox = received.deliveredFiles.find((file: { format: string; itemIndex: number }) => file.format === "VOX_6K" && file.itemIndex === 1);
     const voxDownload = await fetchAs(customer, vox.downloadUrl);
@@ -369,7 +374,7 @@ describe("the telephone preview", () => {
     await t.prisma.deliverable.update({ where: { id: rendering!.id }, data: { status: "RENDERING", fileId: null, renderedAt: null } });
 
     expect((await move(order, "DELIVERED")).data!.changeOrderStatus).toEqual({ __typename: "OrderPayload", order: { status: "DELIVERED" } });
-    const received = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node;
+    const received = (await customer.gql(CUSTOMER_FILES_WITH_PREVIEWS, { id: orderId(order) })).data!.node;
     const downloads = (preview: boolean) =>
       received.deliveredFiles.filter((file: { preview: boolean }) => file.preview === preview).map((file: { itemIndex: number; downloadUrl: string | null }) => [file.itemIndex, file.downloadUrl !== null]);
     expect(downloads(false)).toEqual([
@@ -387,7 +392,7 @@ describe("the telephone preview", () => {
     });
     expect(again.data!.renderDeliverableAgain.__typename).toBe("RenderDeliverableAgainPayload");
     await t.app.services.jobs.drain({ timeoutMs: 120_000 });
-    const preview = (await customer.gql(CUSTOMER_FILES, { id: orderId(order) })).data!.node.deliveredFiles.find((file: { preview: boolean; itemIndex: number }) => file.preview && file.itemIndex === 0);
+    const preview = (await customer.gql(CUSTOMER_FILES_WITH_PREVIEWS, { id: orderId(order) })).data!.node.deliveredFiles.find((file: { preview: boolean; itemIndex: number }) => file.preview && file.itemIndex === 0);
     expect((await fetchAs(customer, preview.downloadUrl)).status).toBe(200);
 
     // A delivered file the customer has stays as it is.

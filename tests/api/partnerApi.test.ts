@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../server/db/generated/client.ts";
 import { approveDueCommissions } from "../../server/partners/commissions.ts";
+import { REFERRER_CARD_REASON } from "../../server/partners/referralCommission.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { addPayment } from "./paymentsFixtures.ts";
@@ -73,6 +74,25 @@ describe("a partner's account", () => {
     const [referral] = own.data?.partnerReferrals.edges ?? [];
     expect(referral.node).toMatchObject({ maskedEmail: `p•••@example.com`, state: "ORDERED", earned: 1000 });
     expect(JSON.stringify(own.data)).not.toContain(customer.email);
+  });
+
+  it("tells the referrer why a referral earns nothing, and nobody else", async () => {
+    const referrer = await registered();
+    const { user: eligible } = await registered(referrer.user.referralCode);
+    const { user: sameCard } = await registered(referrer.user.referralCode);
+    await pay(eligible);
+    await pay(sameCard);
+    // As the programme's rule records a customer who paid with the referrer's own card.
+    await t.prisma.referral.update({ where: { referredUserId: sameCard.id }, data: { ineligibleReason: REFERRER_CARD_REASON } });
+    const REASONS = `{ partnerReferrals(first: 10) { edges { node { id state notEligibleBecause } } } }`;
+    const nodes = (await referrer.client.gql(REASONS)).data?.partnerReferrals.edges.map((edge: { node: unknown }) => edge.node);
+    expect(nodes.map(({ state, notEligibleBecause }: { state: string; notEligibleBecause: string | null }) => [state, notEligibleBecause]).sort()).toEqual([
+      ["NOT_ELIGIBLE", "Their order was paid with a card that paid one of your own orders: referring yourself earns no commission."],
+      ["ORDERED", null],
+    ]);
+    const stranger = await registered();
+    const read = await stranger.client.gql(`query($id: ID!) { node(id: $id) { ... on Referral { notEligibleBecause } } }`, { id: nodes[0].id });
+    expect(read.data?.node).toBeNull();
   });
 
   it("asks for a payout of the available balance, refused below the minimum with the field named", async () => {

@@ -4,6 +4,7 @@
 // client hears from the studio only when the reseller turned that on.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let voiceId: string;
@@ -145,6 +146,18 @@ describe("ordering for a client", () => {
     await payOrder(owner, order.id);
     const clients = (await owner.gql(MY_CLIENTS)).data!.myReseller.clients;
     expect(clients[0]).toMatchObject({ clientOrderCount: 1, clientOrders: [{ number: order.number, clientCompany: { name: "Bakery Janssen" } }] });
+    // The studio's company page counts what the reseller placed for the client, as the reseller's page does,
+    // and both count an order billed to the client itself.
+    const admin = await t.signedIn(TEST_ADMIN);
+    const studioCount = async () =>
+      (await admin.gql(`query($id: ID!) { node(id: $id) { ... on Company { orderCount clientOrderCount orders { number } } } }`, { id: client.id })).data!.node;
+    expect(await studioCount()).toEqual({ orderCount: 1, clientOrderCount: 1, orders: [{ number: order.number }] });
+    const second = (await owner.gql(SAVE, { input: { draft: draft(), clientCompanyId: client.id } })).data!.saveOrderDraft.order;
+    await payOrder(owner, second.id);
+    await t.prisma.order.update({ where: { number: second.number }, data: { clientCompanyId: null, companyId: Buffer.from(client.id, "base64").toString().split(":")[1] } });
+    expect((await studioCount()).orderCount).toBe(2);
+    expect((await studioCount()).clientOrderCount).toBe(2);
+    expect((await owner.gql(MY_CLIENTS)).data!.myReseller.clients[0].clientOrderCount).toBe(2);
     const stored = await t.prisma.order.findUniqueOrThrow({ where: { number: order.number }, include: { invoices: true } });
     expect(stored).toMatchObject({ resellerUserId: owner.userId, userId: owner.userId });
     expect(stored.invoices).toHaveLength(1);

@@ -1,8 +1,9 @@
-// The profile's danger zone: deleting the account, confirmed in a dialog with the password. The
-// server refuses while it would strand somebody (an order in production, money owed, the last
-// administrator) and says why above the field. Once deleted, the person is signed out: the page
+// The profile's danger zone: deleting the account, confirmed in a dialog with the password. While
+// deleting would strand somebody (an order in production, money owed, the last administrator) the
+// section says why at once, before any password is typed; the server still refuses, and says why
+// above the field, if that changed in the meantime. Once deleted, the person is signed out: the page
 // leaves the account area first, then forgets the viewer, and says what happened.
-import { Button, Group, List, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { useNavigate } from "react-router";
 import { deleteAccountSchema } from "../../../common/validation/accountSchemas.ts";
 import { formValidator } from "../../../common/validation/formErrors.ts";
 import type { DeleteAccount_user$key } from "../../__generated__/DeleteAccount_user.graphql.ts";
+import { Icon } from "../../ui/Icon.tsx";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
@@ -22,6 +24,10 @@ export function DeleteAccount({ user: userKey, onDeleted }: { user: DeleteAccoun
     graphql`
       fragment DeleteAccount_user on User {
         email
+        accountDeletionBlockers {
+          reason
+          message
+        }
       }
     `,
     userKey,
@@ -58,6 +64,11 @@ export function DeleteAccount({ user: userKey, onDeleted }: { user: DeleteAccoun
         Your name, e-mail address, phone number and password are removed and you are signed out everywhere. Orders and invoices stay with the studio, as the law requires for its
         accounts, but no longer name you.
       </Text>
+      {user.accountDeletionBlockers.map((blocker) => (
+        <Alert key={blocker.reason} color="yellow" variant="light" icon={<Icon name="alert" />} title="Your account cannot be deleted yet">
+          {blocker.message}
+        </Alert>
+      ))}
       <Group>
         {/* Red 9: the theme's error shade, legible on white (red 6 is not, for small text). */}
         <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>

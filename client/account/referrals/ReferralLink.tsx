@@ -6,6 +6,7 @@ import { formatMoney, formatPercent } from "../../../common/money.ts";
 import type { ReferralLink_account$key } from "../../__generated__/ReferralLink_account.graphql.ts";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { CopyableCode } from "../../ui/CopyableCode.tsx";
+import { commissionApprovalWording } from "./commissionHolding.ts";
 
 function Amount({ label, amount, currency, hint }: { label: string; amount: number; currency: string; hint: string }) {
   return (
@@ -43,7 +44,7 @@ export function ReferralLink({ account }: { account: ReferralLink_account$key })
   return (
     <ProfileSection
       title="Your referral link"
-      description={`You earn ${formatPercent(data.commissionRateBasisPoints)} of what the people you refer pay, net of VAT; a commission is approved ${data.holdingDays} ${data.holdingDays === 1 ? "day" : "days"} after payment.`}
+      description={`You earn ${formatPercent(data.commissionRateBasisPoints)} of what the people you refer pay, net of VAT; a commission is approved ${commissionApprovalWording(data.holdingDays)}.`}
     >
       <CopyableCode value={data.referralLink} label="Referral link" copyLabel="Copy link" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,5 +1,5 @@
 // The people who registered through the viewer's link: their masked address, whether they have
-// ordered, what the viewer earned through them, and when they signed up.
+// ordered (and why one earns nothing), what the viewer earned through them, and when they signed up.
 import { Table, Text } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { ReferredPeople_query$key } from "../../__generated__/ReferredPeople_query.graphql.ts";
@@ -19,6 +19,7 @@ export function ReferredPeople({ query, currency }: { query: ReferredPeople_quer
               id
               maskedEmail
               state
+              notEligibleBecause
               earned
               createdAt
             }
@@ -39,6 +40,11 @@ export function ReferredPeople({ query, currency }: { query: ReferredPeople_quer
             </Table.Td>
             <Table.Td>
               <ReferralStateBadge state={node.state} />
+              {node.notEligibleBecause && (
+                <Text size="xs" c="dimmed" maw={280} mt={4}>
+                  {node.notEligibleBecause}
+                </Text>
+              )}
             </Table.Td>
             <MoneyCell amount={node.earned} currency={currency} />
             <Table.Td>

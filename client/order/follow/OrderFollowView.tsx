@@ -52,7 +52,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
         service {
           slug
         }
-        deliveredFiles {
+        deliveredFiles(includePreviews: true) {
           id
         }
         ...OrderTimeline_order

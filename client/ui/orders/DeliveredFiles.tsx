@@ -21,7 +21,7 @@ export function DeliveredFiles({ order }: { order: DeliveredFiles_order$key }) {
           name
           text
         }
-        deliveredFiles {
+        deliveredFiles(includePreviews: true) {
           id
           itemIndex
           isProgramme
