@@ -30,6 +30,14 @@ export function reminderRefusal(order: ReminderFacts, now = new Date()): string 
   return null;
 }
 
+/** The columns reminderRefusal reads of an order row, as a Prisma select. */
+export const REMINDER_FACT_COLUMNS = { number: true, status: true, updatedAt: true, archivedAt: true, flaggedAt: true, reminderSentAt: true, guestEmail: true, user: { select: { email: true } } } as const;
+
+/** reminderRefusal of a row read with REMINDER_FACT_COLUMNS. */
+export function storedOrderReminderRefusal(order: Omit<ReminderFacts, "email"> & Pick<Order, "guestEmail"> & { user: { email: string } | null }, now = new Date()): string | null {
+  return reminderRefusal({ ...order, email: order.user?.email ?? order.guestEmail }, now);
+}
+
 /** The last moment a customer may have changed an order for its automatic reminder to be due. */
 function idleSince(delayHours: number, now: Date): Date {
   return new Date(now.getTime() - delayHours * HOUR_MS);
