@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8235bcf6437025c70a2e51c6ff297b56>>
- * @relayHash 7b299f7f4eaac9785c559dcd72bedbd3
+ * @generated SignedSource<<e0cb7bacfa0ae95a2a7f124edb0b78ee>>
+ * @relayHash 4023e3f6c7dc263b1991cd3c93982968
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656
+// @relayRequestID ed0885c7f2ccf600cb8ea9b4d850812ca94cc93d8f9aaa2c9d560718225df7f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,32 +177,37 @@ v20 = {
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v21 = [
+  (v5/*:: as any*/),
+  (v20/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -737,6 +742,37 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "reminderConsent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderSentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "reminderSentBy",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Payment",
                 "kind": "LinkedField",
                 "name": "payments",
@@ -758,8 +794,8 @@ return {
                     "name": "providerReference",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -798,7 +834,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -815,7 +851,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -847,9 +883,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -905,11 +941,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -922,7 +954,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -939,7 +971,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -992,7 +1024,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1014,7 +1046,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1069,7 +1101,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1099,8 +1131,8 @@ return {
                     "name": "taxTotal",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "type": "PriceTotals",
                 "abstractKey": "__isPriceTotals"
@@ -1115,7 +1147,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1d0ad1d222c3cdc5a7fee55a56cba1473ed3dde5cbc925c5c415f18da759656",
+    "id": "ed0885c7f2ccf600cb8ea9b4d850812ca94cc93d8f9aaa2c9d560718225df7f8",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d112b6c8ed5b9f578165cc0980935dd>>
- * @relayHash 6d152e8452133a66e816ee326f4ca9ca
+ * @generated SignedSource<<10282c49b0f70e6772f3c944def95926>>
+ * @relayHash 58cf315b09da523bb1cdd1f889fcfe4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b
+// @relayRequestID 5f7f0e7678558ce231414ef253de68c4326e1726e801abb31a30a677d4f84f11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,21 +171,26 @@ v18 = {
   "name": "email",
   "storageKey": null
 },
-v19 = {
+v19 = [
+  (v5/*:: as any*/),
+  (v18/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v21 = [
+v22 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -698,6 +703,37 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "reminderConsent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderSentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "reminderSentBy",
+            "plural": false,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderRefusal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
             "name": "payments",
@@ -719,8 +755,8 @@ return {
                 "name": "providerReference",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -759,7 +795,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -776,7 +812,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -822,7 +858,7 @@ return {
                 "name": "total",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -878,11 +914,7 @@ return {
                 "kind": "LinkedField",
                 "name": "actor",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -911,7 +943,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -923,7 +955,7 @@ return {
     ]
   },
   "params": {
-    "id": "22e08c822fc46343c48b57fff1bdc26a550ee97214ee422a31af314db8b1f89b",
+    "id": "5f7f0e7678558ce231414ef253de68c4326e1726e801abb31a30a677d4f84f11",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

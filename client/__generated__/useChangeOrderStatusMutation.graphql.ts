@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc2d1fd24c2edb61fd4cf45576e53f8e>>
- * @relayHash 892f6245bd0b183c41e5538627f3b6ae
+ * @generated SignedSource<<2ec0fb8f52ee0c18d60ff28b915666aa>>
+ * @relayHash 9a91f70c408693f3672291d2bab8081e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e
+// @relayRequestID 148d1651a89ea48ed5862048aeecc781befcbac240aafe09775b4aebdd1adf46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,14 +224,19 @@ v20 = {
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v21 = [
+  (v8/*:: as any*/),
+  (v20/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -792,6 +797,37 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "reminderSentBy",
+                    "plural": false,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderRefusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -813,8 +849,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -853,7 +889,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -919,7 +955,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -975,11 +1011,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1004,7 +1036,7 @@ return {
     ]
   },
   "params": {
-    "id": "1450ecd4e4ad024e7929bc7e2a50bc961fe213f410fd6804f76f6dc88db5550e",
+    "id": "148d1651a89ea48ed5862048aeecc781befcbac240aafe09775b4aebdd1adf46",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d99aa0afac9500f1828449a7b9aa8418>>
- * @relayHash 735e6e4c7fbe2e5412d2e8e060e9e6a5
+ * @generated SignedSource<<a08dedaa1269d38bb9076d4c0c979231>>
+ * @relayHash a23c9f0d057c4b4a95124fdeb7b7ec46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5
+// @relayRequestID dd766c922ba090965db86e0229f96b86ab96d7e20524c99a163697b4e877ff5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,14 +260,19 @@ v22 = {
   "name": "email",
   "storageKey": null
 },
-v23 = {
+v23 = [
+  (v11/*:: as any*/),
+  (v22/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -848,6 +853,37 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "reminderSentBy",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderRefusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -869,8 +905,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -909,7 +945,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -975,7 +1011,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1031,11 +1067,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1060,7 +1092,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcb53241aa4826f2f445b5137ef37b4a8ae43eb03c7519b66fa706005e3e50e5",
+    "id": "dd766c922ba090965db86e0229f96b86ab96d7e20524c99a163697b4e877ff5a",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
