@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e11f02a75c9119bb39d15dc3a93e0d9d>>
- * @relayHash a03ed5cbf23791bbf55452fd9924f51a
+ * @generated SignedSource<<43cb843370066fae4cd8fe830fe7dec5>>
+ * @relayHash 9c0dd3cb9a0f74c1cb1ced426b028502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb15f1639f577416aae722dfc612f8b74c6e984ef41bb6f8b4552f4d4b7935a2
+// @relayRequestID 95fa27185b6a7107bc399c4d425c6d1951176d1a0cf8d5c8ece1f2d8f4df6caf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,32 +177,37 @@ v20 = {
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v21 = [
+  (v5/*:: as any*/),
+  (v20/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -743,6 +748,37 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "reminderConsent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderSentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "reminderSentBy",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderRefusal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Payment",
                 "kind": "LinkedField",
                 "name": "payments",
@@ -764,8 +800,8 @@ return {
                     "name": "providerReference",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -804,7 +840,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -821,7 +857,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -853,9 +889,9 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -911,11 +947,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -928,7 +960,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -945,7 +977,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -998,7 +1030,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1020,7 +1052,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1075,7 +1107,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1105,8 +1137,8 @@ return {
                     "name": "taxTotal",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "type": "PriceTotals",
                 "abstractKey": "__isPriceTotals"
@@ -1121,7 +1153,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb15f1639f577416aae722dfc612f8b74c6e984ef41bb6f8b4552f4d4b7935a2",
+    "id": "95fa27185b6a7107bc399c4d425c6d1951176d1a0cf8d5c8ece1f2d8f4df6caf",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

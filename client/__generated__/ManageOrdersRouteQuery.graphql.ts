@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99d6888adea3a22ad4e4e269e5fba2ca>>
- * @relayHash 7bea7b30d954b0d5ec61b319f81cd9e1
+ * @generated SignedSource<<6a4c59aa445e59c968f07aa511cc6674>>
+ * @relayHash 3fdfb5988c146de026ee486fff24c4d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1acf3e0b38cbc14e58d51fa40c0177b8145c0134bf5fca8e30478379a515b4a5
+// @relayRequestID f30fef7d0f766ac11054caa4de2e84e0395134fc74749ea6e25307b0bdb18acf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,13 +218,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "paidAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "dueAt",
                     "storageKey": null
                   },
@@ -233,6 +226,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "flagReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderSentAt",
                     "storageKey": null
                   }
                 ],
@@ -289,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "1acf3e0b38cbc14e58d51fa40c0177b8145c0134bf5fca8e30478379a515b4a5",
+    "id": "f30fef7d0f766ac11054caa4de2e84e0395134fc74749ea6e25307b0bdb18acf",
     "metadata": {},
     "name": "ManageOrdersRouteQuery",
     "operationKind": "query",

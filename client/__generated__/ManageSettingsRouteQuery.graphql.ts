@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74ba09fbd44411078ee98ac136dc94dc>>
- * @relayHash bfb4aa358dcd903044659a54007ba329
+ * @generated SignedSource<<46e5ad887edbd387b963a9faa9d67f70>>
+ * @relayHash dd6cd9a03407c416b30bfd69fbf8917d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35a3d30ef3ac337a69a52b79465518b260c3f3235261238ce320f5d162b592cd
+// @relayRequestID 6e5896b41c0ffcbc8709b1d270b6ecbae3dfb3dac08c63b90fe8959237195c94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "checkoutReminderHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "paymentProvider",
             "storageKey": null
           },
@@ -285,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "35a3d30ef3ac337a69a52b79465518b260c3f3235261238ce320f5d162b592cd",
+    "id": "6e5896b41c0ffcbc8709b1d270b6ecbae3dfb3dac08c63b90fe8959237195c94",
     "metadata": {},
     "name": "ManageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1596ac513ada37f8e5c5032805ef2e37>>
+ * @generated SignedSource<<421bebc2212b51b844719f7528d35a8b>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type OrderDeskRow_order$data = {
   readonly id: string;
   readonly isGuestOrder: boolean;
   readonly number: number;
-  readonly paidAt: string | null | undefined;
   readonly rush: boolean;
   readonly service: {
     readonly name: string;
@@ -29,6 +28,7 @@ export type OrderDeskRow_order$data = {
   readonly voice: {
     readonly name: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"UnpaidCheckoutCell_order">;
   readonly " $fragmentType": "OrderDeskRow_order";
 };
 export type OrderDeskRow_order$key = {
@@ -139,13 +139,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paidAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "dueAt",
       "storageKey": null
     },
@@ -155,6 +148,11 @@ return {
       "kind": "ScalarField",
       "name": "flagReason",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UnpaidCheckoutCell_order"
     }
   ],
   "type": "Order",
@@ -162,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9deb1ef98f1cfa8780dbd2c9c4d628f";
+(node as any).hash = "bb5b3b6877700555e4231a2cf03a195e";
 
 export default node;

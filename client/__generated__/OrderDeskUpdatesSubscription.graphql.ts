@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0da3da8e0fc83ef5da0642239b7ae6b0>>
- * @relayHash 71457ecd357d22c01d978c1723376b53
+ * @generated SignedSource<<c93241c0dc2f280ba2a76c8e59739bf0>>
+ * @relayHash 8e3fd3757557d77a8d031883db4cf614
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7113b921ca4dbf30d63f5782abe84b077481724a83b97ff5bce683ad7f48dba
+// @relayRequestID f2491e97ba5feb6383376cfc97828836af09ff8e141c2717e651a7af54bf9b2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,21 +171,26 @@ v18 = {
   "name": "email",
   "storageKey": null
 },
-v19 = {
+v19 = [
+  (v5/*:: as any*/),
+  (v18/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v21 = [
+v22 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -704,6 +709,37 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "reminderConsent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderSentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "reminderSentBy",
+            "plural": false,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderRefusal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
             "name": "payments",
@@ -725,8 +761,8 @@ return {
                 "name": "providerReference",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
               (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -765,7 +801,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -782,7 +818,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -828,7 +864,7 @@ return {
                 "name": "total",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -884,11 +920,7 @@ return {
                 "kind": "LinkedField",
                 "name": "actor",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -917,7 +949,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -929,7 +961,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7113b921ca4dbf30d63f5782abe84b077481724a83b97ff5bce683ad7f48dba",
+    "id": "f2491e97ba5feb6383376cfc97828836af09ff8e141c2717e651a7af54bf9b2b",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

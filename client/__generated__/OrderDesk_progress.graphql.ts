@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<946352eb879cdb398ce090a7627f37fc>>
+ * @generated SignedSource<<b54dd66957d8c18757a5e2cbc512726e>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type OrderDesk_progress$data = {
     readonly name: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckoutReminder_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
   readonly " $fragmentType": "OrderDesk_progress";
 };
 export type OrderDesk_progress$key = {
@@ -138,6 +138,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CheckoutReminder_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderPayments_order"
     },
     {
@@ -160,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "77674d368f4f30060e6fbc3df85e2c5e";
+(node as any).hash = "6b1317a3ccf4533365c7211af0709afd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49a290342a57eb1d66413adb58bf247f>>
+ * @generated SignedSource<<94fd8bd9ff07c18e717ef3b214847236>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SettingsForm_settings$data = {
   readonly approvalWindowDays: number;
   readonly audioLeadMs: number;
   readonly audioTailMs: number;
+  readonly checkoutReminderHours: number;
   readonly commissionHoldingDays: number;
   readonly contactEmail: string;
   readonly contactPhone: string;
@@ -191,12 +192,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "payoutMinimum",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "checkoutReminderHours",
+      "storageKey": null
     }
   ],
   "type": "AdminSettings",
   "abstractKey": null
 };
 
-(node as any).hash = "9d0f0775b52a4954c00f23bcfa14c29b";
+(node as any).hash = "64a22b3e975b4e3f2976a059fa024373";
 
 export default node;

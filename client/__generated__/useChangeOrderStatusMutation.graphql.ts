@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb45d79fc51bf3195a216bb7691bff1b>>
- * @relayHash 8cb004ca8f585c4094ddc42a5288c58f
+ * @generated SignedSource<<eabc921bc3eac0893170fb053f8d3c43>>
+ * @relayHash 23fd82c54cf8d53b1bb78cb2ced0d786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ecc3556153caac2550fd2fb3e5cd18e02882140e65b234e999cacd4c3234aa0
+// @relayRequestID 4b1e327367b1a8cdd98eb5f789a41a77b764c089490f9381c08b5d393b66562c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,14 +224,19 @@ v20 = {
   "name": "email",
   "storageKey": null
 },
-v21 = {
+v21 = [
+  (v8/*:: as any*/),
+  (v20/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -798,6 +803,37 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "reminderSentBy",
+                    "plural": false,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderRefusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -819,8 +855,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
                       (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -859,7 +895,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -925,7 +961,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -981,11 +1017,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v21/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1010,7 +1042,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ecc3556153caac2550fd2fb3e5cd18e02882140e65b234e999cacd4c3234aa0",
+    "id": "4b1e327367b1a8cdd98eb5f789a41a77b764c089490f9381c08b5d393b66562c",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

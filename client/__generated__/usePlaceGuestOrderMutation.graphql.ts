@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab006672312a75b840db9973a7689a30>>
+ * @generated SignedSource<<e1539078392ef089dede06e8996bc07d>>
  * @relayHash 95672852b9b3614d019c4e10c8294d05
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type PlaceGuestOrderInput = {
   draft: OrderDraftInput;
   email: string;
   name?: string | null | undefined;
+  reminderConsent?: boolean | null | undefined;
 };
 export type OrderDraftInput = {
   bundle?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c67972d53139d1c5ed4353fa4a9f58c>>
- * @relayHash 9e84de0a6ddf23fd784d2871e9c3a27c
+ * @generated SignedSource<<4dc70d7621f9805391ee5a720260868d>>
+ * @relayHash d856bcc93c1d09b2e58685da70190979
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec84148de02ea55da6c1f47a078457b51c7f6374dfe9543cbc17e88c0dd8e2fd
+// @relayRequestID b6ef9efa8f808abbcf3341809fbac929289a7ff6e39aec3e1219c1983733dcef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type UpdateSettingsInput = {
   approvalWindowDays?: number | null | undefined;
   audioLeadMs?: number | null | undefined;
   audioTailMs?: number | null | undefined;
+  checkoutReminderHours?: number | null | undefined;
   commissionHoldingDays?: number | null | undefined;
   contactEmail?: string | null | undefined;
   contactPhone?: string | null | undefined;
@@ -365,6 +366,13 @@ return {
                 "kind": "ScalarField",
                 "name": "payoutMinimum",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkoutReminderHours",
+                "storageKey": null
               }
             ],
             "type": "AdminSettings",
@@ -382,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec84148de02ea55da6c1f47a078457b51c7f6374dfe9543cbc17e88c0dd8e2fd",
+    "id": "b6ef9efa8f808abbcf3341809fbac929289a7ff6e39aec3e1219c1983733dcef",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbf91571821571e184e7eaae191a82de>>
- * @relayHash 7a26750334cb0e35ff2aadf19927aa42
+ * @generated SignedSource<<92ac315e2922a6967fe2ce2daf5f29c5>>
+ * @relayHash 38b46316b0fd74748922242c6d0ef7b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fc28e36bb3a63d2326e0d51b24c6be429d0eec2cd319371afb6e8543e2cf449
+// @relayRequestID 17963e9fe80cdf87ca82566adb1e88617e1e486ecfd430422ac36c10f37e8c66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,14 +260,19 @@ v22 = {
   "name": "email",
   "storageKey": null
 },
-v23 = {
+v23 = [
+  (v11/*:: as any*/),
+  (v22/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -854,6 +859,37 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderConsent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderSentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "reminderSentBy",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderRefusal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -875,8 +911,8 @@ return {
                         "name": "providerReference",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -915,7 +951,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -981,7 +1017,7 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1037,11 +1073,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1066,7 +1098,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fc28e36bb3a63d2326e0d51b24c6be429d0eec2cd319371afb6e8543e2cf449",
+    "id": "17963e9fe80cdf87ca82566adb1e88617e1e486ecfd430422ac36c10f37e8c66",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

@@ -85,6 +85,7 @@ const AdminSettingsRef = builder.objectRef<AdminSettings>("AdminSettings").imple
     referralMonths: t.exposeInt("referralMonths"),
     commissionHoldingDays: t.exposeInt("commissionHoldingDays"),
     payoutMinimum: t.exposeInt("payoutMinimum", { description: "Minor units of `currency`." }),
+    checkoutReminderHours: t.exposeInt("checkoutReminderHours", { description: "Hours after a customer last changed an unpaid order until it is reminded once, if they agreed; 0: off." }),
     paymentProvider: t.field({ type: PaymentProvider, resolve: (s) => s.paymentProvider }),
     integrations: t.field({ type: [SettingsIntegrationRef], resolve: (s) => s.integrations }),
   }),
@@ -114,6 +115,7 @@ const UpdateSettingsInput = builder.inputType("UpdateSettingsInput", {
     referralMonths: t.int({ required: false, description: bounds("referralMonths") }),
     commissionHoldingDays: t.int({ required: false, description: bounds("commissionHoldingDays") }),
     payoutMinimum: t.int({ required: false, description: `${bounds("payoutMinimum")} minor units of the currency.` }),
+    checkoutReminderHours: t.int({ required: false, description: `${bounds("checkoutReminderHours")} hours; 0: unpaid orders are not reminded automatically.` }),
   }),
 });
 

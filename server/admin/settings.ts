@@ -32,6 +32,8 @@ export type StudioSettings = {
   commissionHoldingDays: number;
   /** The smallest payout a partner can ask for, in minor units of the studio's currency. */
   payoutMinimum: number;
+  /** Hours after a customer last changed an unpaid order until it is reminded once (with their consent); 0: never. */
+  checkoutReminderHours: number;
 };
 
 export type ReferralCommissionOn = "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS";
@@ -58,6 +60,7 @@ export const defaultSettings: StudioSettings = {
   referralMonths: 12,
   commissionHoldingDays: 30,
   payoutMinimum: 5000,
+  checkoutReminderHours: 24,
 };
 
 /** Studio settings, from the Setting table with defaults for any key not stored. */

@@ -29,6 +29,7 @@ export const SETTING_BOUNDS = {
   referralMonths: [1, 60],
   commissionHoldingDays: [0, 365],
   payoutMinimum: [0, 1_000_000],
+  checkoutReminderHours: [0, 720],
 } as const satisfies Partial<Record<keyof StudioSettings, readonly [number, number]>>;
 
 /** The longest text of each text setting. */

@@ -20,6 +20,8 @@ export type JobData = {
   "release-lapsed-discount-holds": Scheduled;
   "complete-approved-deliveries": Scheduled;
   "approve-due-commissions": Scheduled;
+  /** E-mails the one automatic reminder of unpaid orders left for the studio's delay (server/orders/checkoutReminders.ts). */
+  "remind-unpaid-checkouts": Scheduled;
   "requeue-stuck-renders": Scheduled;
   /** POSTs one webhook delivery to its endpoint (server/webhooks/webhookDeliveries.ts). */
   "deliver-webhook": { deliveryId: string };
@@ -49,6 +51,7 @@ export const QUEUES: QueueSettingsMap<JobData> = {
   "release-lapsed-discount-holds": scheduled("20 * * * *"),
   "complete-approved-deliveries": scheduled("35 * * * *"),
   "approve-due-commissions": scheduled("50 * * * *"),
+  "remind-unpaid-checkouts": scheduled("*/15 * * * *"),
   // Every minute: a render whose heartbeat stopped 20 s ago is taken back within two minutes of its instance's death (stuckRenders.test.ts adds it up).
   "requeue-stuck-renders": scheduled("* * * * *"),
   "deliver-webhook": {

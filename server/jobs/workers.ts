@@ -8,6 +8,7 @@ import { releaseLapsedHolds } from "../discounts/lapsedHolds.ts";
 import { createEmailDelivery, type Mailer } from "../email/outbox.ts";
 import { completeApprovedDeliveries } from "../fulfilment/autoComplete.ts";
 import { approveDueCommissions } from "../partners/commissions.ts";
+import { sendDueCheckoutReminders } from "../orders/checkoutReminders.ts";
 import { renderDeliverable } from "../fulfilment/renderDeliverable.ts";
 import { jobDatabaseFor } from "./jobDatabase.ts";
 import { JobQueue, type JobQueueOptions, type QueueDefinitions } from "./jobQueue.ts";
@@ -39,6 +40,7 @@ export function queueDefinitions(services: Services, log: (line: string) => void
     "release-lapsed-discount-holds": { ...QUEUES["release-lapsed-discount-holds"], handle: () => releaseLapsedHolds(services) },
     "complete-approved-deliveries": { ...QUEUES["complete-approved-deliveries"], handle: () => completeApprovedDeliveries(services) },
     "approve-due-commissions": { ...QUEUES["approve-due-commissions"], handle: () => approveDueCommissions(services.prisma) },
+    "remind-unpaid-checkouts": { ...QUEUES["remind-unpaid-checkouts"], handle: () => sendDueCheckoutReminders(services) },
     "requeue-stuck-renders": { ...QUEUES["requeue-stuck-renders"], handle: () => requeueStuckRenders(services) },
     "deliver-webhook": { ...QUEUES["deliver-webhook"], handle: (data) => deliverWebhook(services, data.deliveryId, { publicOnly: services.config.production }) },
     "send-due-webhooks": { ...QUEUES["send-due-webhooks"], handle: () => sendDueWebhooks(services) },

@@ -104,12 +104,13 @@ builder.mutationFields((t) => ({
           email: f.string(),
           name: f.string({ required: false }),
           altcha: f.string({ required: false, description: "The bot-check widget's solved payload." }),
+          reminderConsent: f.boolean({ required: false, description: "The guest agrees to one e-mail reminder if the order stays unpaid; false when left out." }),
         }) }),
       }),
     },
     resolve: async (_root, { input }, ctx) => {
       const name = guestName(input.name);
-      const placed = await placeGuestOrder(ctx, { draft: draftFromInput(input.draft), email: emailInput(input.email).toLowerCase(), name, altcha: input.altcha });
+      const placed = await placeGuestOrder(ctx, { draft: draftFromInput(input.draft), email: emailInput(input.email).toLowerCase(), name, altcha: input.altcha, reminderConsent: input.reminderConsent ?? false });
       return { orderId: placed.order.id, accessKey: placed.accessKey };
     },
   }),

@@ -102,7 +102,7 @@ export async function setBillingCountry(ctx: Ctx, access: OrderAccess, country: 
 }
 
 /** A guest's order: stored from the draft in their browser, then paid through its private link. */
-export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; email: string; name: string | null; altcha: string | null | undefined }) {
+export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; email: string; name: string | null; altcha: string | null | undefined; reminderConsent?: boolean }) {
   await verifyBotCheck(ctx.prisma, ctx.config.altchaHmacKey, input.altcha);
   await consumeRateLimit(ctx.prisma, rateLimits.guestOrder, ctx.ip);
   assertDraftComplete(input.draft);
@@ -111,7 +111,7 @@ export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; 
   const settings = await readSettings(ctx.prisma);
   const order = await ctx.prisma.$transaction(async (tx) => {
     const created = await tx.order.create({
-      data: { ...draftColumns(input.draft, catalogue), guestEmail: input.email, guestName: input.name, billingCountry: settings.country },
+      data: { ...draftColumns(input.draft, catalogue), guestEmail: input.email, guestName: input.name, billingCountry: settings.country, reminderConsent: input.reminderConsent ?? false },
     });
     await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "DRAFT", note: "Order saved; the private link was e-mailed" } });
     await repriceOrder(tx, created.id);

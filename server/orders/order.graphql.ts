@@ -10,6 +10,7 @@ import { RevisionAllowanceRef } from "../fulfilment/revisionAllowance.graphql.ts
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { manualMovesFrom } from "./manualMoves.ts";
+import { REMINDER_FACT_COLUMNS, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
 import { canSeeResolvedOrder } from "./orderAccess.ts";
 import { OrderLineRef } from "./orderLine.graphql.ts";
 import { orderReverseCharge } from "./orderReverseCharge.ts";
@@ -162,6 +163,16 @@ export const OrderNode = builder.prismaNode("Order", {
       description: "Whether the order can be paid now (awaiting payment and not expired).",
       select: PAYABILITY_COLUMNS,
       resolve: (order) => isPayable(order),
+    }),
+    reminderConsent: t.exposeBoolean("reminderConsent", { authScopes: { admin: true }, description: "The customer agreed at checkout to be reminded by e-mail while the order is unpaid." }),
+    reminderSentAt: t.expose("reminderSentAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "When the order's one payment reminder was sent." }),
+    reminderSentBy: t.relation("reminderSentBy", { nullable: true, authScopes: { admin: true }, description: "Who sent the payment reminder; null: sent automatically (or none sent)." }),
+    reminderRefusal: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      description: "Why the studio cannot send a payment reminder of this order now; null: it can.",
+      select: REMINDER_FACT_COLUMNS,
+      resolve: (order) => storedOrderReminderRefusal(order),
     }),
     events: t.relation("events", {
       description: "The timeline, oldest first; the studio's working steps (masters uploaded) only for the studio.",

@@ -38,6 +38,7 @@ import "../orders/orderStatus.graphql.ts";
 import "../orders/orderUpdates.graphql.ts";
 import "../invoices/invoice.graphql.ts";
 import "../orders/orderDesk.graphql.ts";
+import "../orders/checkoutReminder.graphql.ts";
 import "../fulfilment/deliverable.graphql.ts";
 import "../fulfilment/recording.graphql.ts";
 import "../fulfilment/revisionAllowance.graphql.ts";

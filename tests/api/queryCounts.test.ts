@@ -14,9 +14,9 @@ import OutboxRouteQuery from "../../client/__generated__/OutboxRouteQuery.graphq
 import PaymentRouteQuery from "../../client/__generated__/PaymentRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
 import UsersRouteQuery from "../../client/__generated__/UsersRouteQuery.graphql.ts";
-import { ordersListSpec } from "../../client/manage/orders/ordersList.ts";
+import { ordersListSpec, QUICK_VIEWS } from "../../client/manage/orders/ordersList.ts";
 import { outboxListSpec } from "../../client/manage/outbox/outboxList.ts";
-import { OUTBOX_PATH } from "../../client/manage/paths.ts";
+import { filteredListPath, ORDERS_PATH, OUTBOX_PATH } from "../../client/manage/paths.ts";
 import { paymentsListSpec, PAYMENTS_PATH } from "../../client/manage/payments/paymentsList.ts";
 import { usersListSpec } from "../../client/manage/users/usersList.ts";
 import { listVariablesFromUrl } from "../../client/ui/table/listQueryUrl.ts";
@@ -25,6 +25,9 @@ import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 const TARGET = 3;
+
+/** The order desk's "Unpaid checkouts" quick view, as its button puts it in the URL. */
+const UNPAID_CHECKOUTS_PATH = filteredListPath(ORDERS_PATH, QUICK_VIEWS.find((view) => view.key === "unpaid")!.conditions(new Date()))!;
 
 /** The document of a Relay artifact, as the client sends it (its text, or its persisted id's). */
 function documentOf(artifact: { params: { name: string; id?: string | null; text?: string | null } }): string {
@@ -84,6 +87,20 @@ beforeAll(async () => {
     })),
     select: { id: true },
   });
+  // Unpaid checkouts (the desk's own view), half drafts, half awaiting payment, some reminded.
+  await t.prisma.order.createMany({
+    data: Array.from({ length: 110 }, (_, i) => ({
+      serviceId: service.id,
+      userId: i % 2 ? customers[i % customers.length].id : null,
+      guestEmail: i % 2 ? null : `unpaid.${i}.${token()}@example.com`,
+      status: i % 2 ? ("DRAFT" as const) : ("PENDING_PAYMENT" as const),
+      reminderConsent: i % 3 === 0,
+      reminderSentAt: i % 4 === 0 ? new Date() : null,
+      subtotal: 5000,
+      total: 5000,
+      currency: "EUR",
+    })),
+  });
   await t.prisma.payment.createMany({
     data: orders.map((order) => ({
       orderId: order.id,
@@ -105,6 +122,7 @@ describe.each([
   { page: "users", path: "/manage/users", artifact: UsersRouteQuery, spec: usersListSpec, field: "users", target: TARGET },
   { page: "payments", path: PAYMENTS_PATH, artifact: PaymentsRouteQuery, spec: paymentsListSpec, field: "managePayments", target: TARGET },
   { page: "orders", path: "/manage/orders", artifact: ManageOrdersRouteQuery, spec: ordersListSpec, field: "manageOrders", target: TARGET },
+  { page: "unpaid checkouts", path: UNPAID_CHECKOUTS_PATH, artifact: ManageOrdersRouteQuery, spec: ordersListSpec, field: "manageOrders", target: TARGET },
   { page: "outbox", path: OUTBOX_PATH, artifact: OutboxRouteQuery, spec: outboxListSpec, field: "emailOutbox", target: TARGET },
 ])("the administrators' $page table", ({ path, artifact, spec, field, target }) => {
   const variables = (first: number) => ({ ...listVariablesFromUrl(path, spec), first });

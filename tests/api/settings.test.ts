@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
-const SETTINGS = `studioName description contactEmail contactPhone address country currency vatNumber wordsPerMinute freeRevisions revisionWindowDays extraRevisionPrice approvalWindowDays audioLeadMs audioTailMs masterMaxMinutes referralRateBasisPoints referralCommissionOn referralMonths commissionHoldingDays payoutMinimum`;
+const SETTINGS = `studioName description contactEmail contactPhone address country currency vatNumber wordsPerMinute freeRevisions revisionWindowDays extraRevisionPrice approvalWindowDays audioLeadMs audioTailMs masterMaxMinutes referralRateBasisPoints referralCommissionOn referralMonths commissionHoldingDays payoutMinimum checkoutReminderHours`;
 const QUERY = `query { studioSettings { ${SETTINGS} paymentProvider integrations { name variable value } } }`;
 const UPDATE = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { ${RESULT} ... on AdminSettings { ${SETTINGS} } } }`;
 const PUBLIC = `query PublicSettings { settings { studioName wordsPerMinute } }`;

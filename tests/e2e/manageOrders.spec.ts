@@ -2,7 +2,8 @@
 // through the API on the built-in test gateway) is found by its number in /manage/orders, moved
 // to In production, given a master WAV per prompt, rendered in the background (the files turn
 // Ready on the page), delivered, and the timeline says so; the address the studio's e-mails use
-// (the order's raw id) opens the same page.
+// (the order's raw id) opens the same page. A guest's unpaid order is found in the desk's "Unpaid
+// checkouts" view and reminded once.
 import { request, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
@@ -32,9 +33,8 @@ async function graphql<T>(api: APIRequestContext, query: string, variables: Reco
   return body.data!;
 }
 
-/** A guest's order of the two prompts, placed and paid through the API as the pages would. */
-async function paidGuestOrder(name: string, email: string): Promise<{ number: number; id: string }> {
-  const api = await request.newContext({ baseURL: E2E.baseUrl });
+/** A guest's order of the two prompts, placed (not paid yet) through the API as the checkout page would. */
+async function placedGuestOrder(api: APIRequestContext, name: string, email: string) {
   const voices = await graphql<{ voices: { edges: { node: { id: string; name: string } }[] } }>(api, `{ voices(first: 20) { edges { node { id name } } } }`);
   const voice = voices.voices.edges.find((edge) => edge.node.name === "Charlotte")!.node;
   const placed = await graphql<{ placeGuestOrder: { __typename: string; accessKey: string; order: { id: string; number: number } } }>(
@@ -50,7 +50,14 @@ async function paidGuestOrder(name: string, email: string): Promise<{ number: nu
     },
   );
   expect(placed.placeGuestOrder.__typename).toBe("OrderWithKeyPayload");
-  const order = { orderId: placed.placeGuestOrder.order.id, key: placed.placeGuestOrder.accessKey };
+  return placed.placeGuestOrder;
+}
+
+/** A guest's order of the two prompts, placed and paid through the API as the pages would. */
+async function paidGuestOrder(name: string, email: string): Promise<{ number: number; id: string }> {
+  const api = await request.newContext({ baseURL: E2E.baseUrl });
+  const placed = await placedGuestOrder(api, name, email);
+  const order = { orderId: placed.order.id, key: placed.accessKey };
   const started = await graphql<{ startPayment: { __typename: string; payment: { id: string } } }>(
     api,
     `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { payment { id } } } }`,
@@ -64,7 +71,7 @@ async function paidGuestOrder(name: string, email: string): Promise<{ number: nu
   );
   expect(confirmed.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
   await api.dispose();
-  return placed.placeGuestOrder.order;
+  return placed.order;
 }
 
 /** Two seconds of speech-like audio between short silences, as a 44.1 kHz 16-bit WAV. */
@@ -136,4 +143,33 @@ test("the studio produces and delivers a paid order from the order desk", async 
   await page.goto(`/manage/orders/${rawId}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Delivered");
+});
+
+test("the studio finds an unpaid checkout in its own view and sends its payment reminder once", async ({ page }) => {
+  const name = `E2E Unpaid ${Date.now().toString(36)}`;
+  const email = uniqueEmail("unpaid.guest");
+  const api = await request.newContext({ baseURL: E2E.baseUrl });
+  const { order } = await placedGuestOrder(api, name, email);
+  await api.dispose();
+
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.getByRole("navigation").getByRole("link", { name: "Orders", exact: true }).click();
+  await page.getByRole("group", { name: "Quick views" }).getByRole("button", { name: "Unpaid checkouts" }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toContain("filters=status~IN~DRAFT,PENDING_PAYMENT");
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`guestEmail~ILIKE~${email}`);
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  const row = page.getByTestId("order-row");
+  await expect(row).toContainText(name);
+  await expect(row).toContainText("Draft");
+  await expect(row.getByTestId("checkout-age")).toContainText("started");
+  await row.getByRole("link", { name: `Order ${order.number}` }).click();
+
+  const reminder = page.getByTestId("checkout-reminder");
+  await expect(reminder).toContainText(`E-mails ${email} the link to pay this order.`);
+  await reminder.getByRole("button", { name: "Send payment reminder" }).click();
+  await expect(reminder.getByTestId("reminder-sent")).toContainText("Reminder sent");
+  await expect(reminder.getByRole("button", { name: "Send payment reminder" })).toHaveCount(0);
+  await expect(page.getByTestId("order-timeline")).toContainText("Payment reminder e-mailed by the studio");
 });

@@ -18,6 +18,7 @@ import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
 import { orderSheetPath, TAX_PATH } from "../paths.ts";
+import { CheckoutReminder } from "./CheckoutReminder.tsx";
 import { OrderCustomer } from "./OrderCustomer.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
 import { OrderPayments } from "./OrderPayments.tsx";
@@ -71,6 +72,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
         ...OrderProduction_order
         ...DeliveredFiles_order
         ...OrderCustomer_order
+        ...CheckoutReminder_order
         ...OrderPayments_order
         ...InvoiceLinks_order
         ...OrderTimeline_order
@@ -146,6 +148,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
             <OrderSection title="Customer">
               <OrderCustomer order={progress} />
             </OrderSection>
+            <CheckoutReminder order={progress} />
             <OrderSection title="Price">
               <OrderLinesTable order={data} />
             </OrderSection>

@@ -1,5 +1,5 @@
 // One order on the order desk: number (the link to its page), customer (name, e-mail, a "Guest"
-// badge), service, status, rush, total, when it was paid, when it is due (red once overdue) and
+// badge), service, status, rush, total, when it was paid (or how old an unpaid checkout is), when it is due (red once overdue) and
 // whether it needs attention.
 import { Badge, Table, Text, Tooltip } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
@@ -10,6 +10,7 @@ import { DateTimeCell, MoneyCell } from "../../ui/table/cells.tsx";
 import type { ListColumn } from "../../ui/table/ListTable.tsx";
 import { orderPath } from "../paths.ts";
 import { isOverdue } from "./ordersList.ts";
+import { UnpaidCheckoutCell } from "./UnpaidCheckoutCell.tsx";
 
 /** The columns OrderDeskRow renders, in order (OrderDeskTable's headers). */
 export const orderColumns: readonly ListColumn[] = [
@@ -43,9 +44,9 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
         rush
         total
         currency
-        paidAt
         dueAt
         flagReason
+        ...UnpaidCheckoutCell_order
       }
     `,
     order,
@@ -93,11 +94,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
         )}
       </Table.Td>
       <MoneyCell amount={data.total} currency={data.currency} />
-      <Table.Td>
-        <Text span size="sm">
-          <DateTimeCell value={data.paidAt} empty="Not paid" />
-        </Text>
-      </Table.Td>
+      <UnpaidCheckoutCell order={data} />
       <Table.Td>
         <Text span size="sm" c={overdue ? "red.8" : undefined} fw={overdue ? 600 : undefined} data-overdue={overdue || undefined}>
           <DateTimeCell value={data.dueAt} />

@@ -14,10 +14,13 @@ describe("the order desk's quick views", () => {
     expect(formatFilters(applyQuickView(filters, view("all"), now))).toBe("rush~true");
   });
   it("recognise themselves in the URL", () => {
-    for (const key of ["dueToday", "overdue", "revision", "all"]) {
+    for (const key of ["dueToday", "overdue", "revision", "unpaid", "all"]) {
       const filters = parsed(formatFilters(applyQuickView(parsed("service~message-on-hold"), view(key), now)));
       expect(QUICK_VIEWS.filter((candidate) => candidate.matches(filters, now)).map((candidate) => candidate.key)).toEqual([key]);
     }
+  });
+  it("show unpaid checkouts: drafts and orders awaiting payment", () => {
+    expect(formatFilters(applyQuickView([], view("unpaid"), now))).toBe("status~IN~DRAFT,PENDING_PAYMENT");
   });
   it("count open work due today by the admin's local day", () => {
     const [status, due] = view("dueToday").conditions(now);

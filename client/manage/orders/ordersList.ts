@@ -1,6 +1,7 @@
 // What the order desk's table lets the URL carry: the server's whitelist for
 // `manageOrders(filter:)` (server/orders/orderDesk.graphql.ts, manageOrderListSpec), the filters
-// the bar offers, and the quick views (work due today, overdue work, revisions asked for).
+// the bar offers, and the quick views (work due today, overdue work, revisions asked for, unpaid
+// checkouts).
 import type { Condition } from "../../../common/listQuery/index.ts";
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import { conditionsOn, localDateTime, readDateRange, sameConditions, type ListSpec } from "../../ui/table/listQueryUrl.ts";
@@ -47,8 +48,15 @@ export function isOverdue(status: string, dueAt: string | null | undefined, now:
   return !!dueAt && (OPEN_WORK_STATUSES as readonly string[]).includes(status) && new Date(dueAt) < now;
 }
 
-// Drafts never reach the order desk (manageOrders leaves them out).
-const LISTED_STATUSES = (Object.keys(ORDER_STATUS_LABELS) as OrderStatusValue[]).filter((status) => status !== "DRAFT");
+/**
+ * What the customer has not paid for yet (server/orders/checkoutReminderRules.ts, UNPAID_STATUSES):
+ * abandoned checkouts. manageOrders lists drafts only when the status filter names them (or on a search).
+ */
+export const UNPAID_STATUSES: readonly OrderStatusValue[] = ["DRAFT", "PENDING_PAYMENT"];
+
+const unpaid: Condition = { key: "status", operator: "IN", values: [...UNPAID_STATUSES] };
+
+const LISTED_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatusValue[];
 
 /** A service the service filter offers. */
 export type ServiceOption = { slug: string; name: string };
@@ -71,6 +79,7 @@ export function ordersFilters(services: readonly ServiceOption[], voices: readon
       placeholder: "Any status",
       options: [
         { value: "open", label: "Open work", conditions: [openWork] },
+        { value: "unpaid", label: "Unpaid checkouts", conditions: [unpaid] },
         ...LISTED_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
       ],
     },
@@ -156,6 +165,12 @@ export const QUICK_VIEWS: readonly QuickView[] = [
     conditions: () => [{ key: "status", operator: "EQUAL", values: ["REVISION_REQUESTED"] }],
     matches: (filters) =>
       conditionsOn(filters, "dueAt").length === 0 && sameConditions(conditionsOn(filters, "status"), [{ key: "status", operator: "EQUAL", values: ["REVISION_REQUESTED"] }]),
+  },
+  {
+    key: "unpaid",
+    label: "Unpaid checkouts",
+    conditions: () => [unpaid],
+    matches: (filters) => conditionsOn(filters, "dueAt").length === 0 && sameConditions(conditionsOn(filters, "status"), [unpaid]),
   },
 ];
 

@@ -44,6 +44,7 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
         referralMonths
         commissionHoldingDays
         payoutMinimum
+        checkoutReminderHours
       }
     `,
     settingsKey,
@@ -129,6 +130,21 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
           <NumberInput label="Revision window" description="Days after a delivery to ask for a free one (1 to 90)" rightSection={<Unit>days</Unit>} rightSectionWidth={48} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("revisionWindowDays")} />
           <MoneyInput label="Extra revision" description="Price of one beyond the free ones, net of tax; 0: not sold" currency={values.currency} {...form.getInputProps("extraRevisionPrice")} />
           <NumberInput label="Approval window" description="Days after a delivery until it counts as approved (1 to 90)" rightSection={<Unit>days</Unit>} rightSectionWidth={48} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps("approvalWindowDays")} />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Unpaid checkouts">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label="Remind unpaid checkouts after"
+            description="Hours after the customer last changed an unpaid order; once per order, only if they agreed at checkout (0: off, up to 720)"
+            rightSection={<Unit>hours</Unit>}
+            rightSectionWidth={56}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            {...form.getInputProps("checkoutReminderHours")}
+          />
         </SimpleGrid>
       </Fieldset>
 

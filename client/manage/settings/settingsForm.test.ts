@@ -23,6 +23,7 @@ const stored: StoredSettings = {
   referralMonths: 12,
   commissionHoldingDays: 30,
   payoutMinimum: 5000,
+  checkoutReminderHours: 24,
 };
 
 describe("the settings form", () => {

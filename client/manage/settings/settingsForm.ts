@@ -35,6 +35,7 @@ export type StoredSettings = {
   referralMonths: number;
   commissionHoldingDays: number;
   payoutMinimum: number;
+  checkoutReminderHours: number;
 };
 
 export type SettingsFormValues = Omit<StoredSettings, WholeKey | AmountKey | "referralRateBasisPoints" | "referralCommissionOn"> & {
@@ -49,7 +50,18 @@ export type SettingsFormValues = Omit<StoredSettings, WholeKey | AmountKey | "re
 };
 
 /** The settings typed as whole numbers, unchanged by the form. */
-const WHOLE_KEYS = ["wordsPerMinute", "freeRevisions", "revisionWindowDays", "approvalWindowDays", "audioLeadMs", "audioTailMs", "masterMaxMinutes", "referralMonths", "commissionHoldingDays"] as const;
+const WHOLE_KEYS = [
+  "wordsPerMinute",
+  "freeRevisions",
+  "revisionWindowDays",
+  "approvalWindowDays",
+  "audioLeadMs",
+  "audioTailMs",
+  "masterMaxMinutes",
+  "referralMonths",
+  "commissionHoldingDays",
+  "checkoutReminderHours",
+] as const;
 type WholeKey = (typeof WHOLE_KEYS)[number];
 /** The settings that are amounts of money, typed as decimal amounts of the studio's currency. */
 const AMOUNT_KEYS = ["payoutMinimum", "extraRevisionPrice"] as const;

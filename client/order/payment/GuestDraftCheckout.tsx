@@ -2,7 +2,7 @@
 // browser, priced live by the server, then an e-mail address (and optional name) and the
 // bot-check. Placing the order stores it, forgets the local draft and opens the order's private
 // link, where the guest chooses the billing country, a discount code and pays.
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -51,7 +51,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
   const form = useForm({
     name: "guest-checkout",
     mode: "controlled",
-    initialValues: { email: "", name: "", altcha: "" },
+    initialValues: { email: "", name: "", reminderConsent: false, altcha: "" },
     validate: altcha.validateWith((values) => formValidator(guestContactSchema)(values)),
   });
   const service = draft.service;
@@ -63,7 +63,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
   const { onSubmit, alert } = useFormSubmit(form, {
     submit: async (values) => {
       setDraftProblem(null);
-      return place({ draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, altcha: values.altcha });
+      return place({ draft: draftInput(draft), email: values.email.trim(), name: values.name.trim() || null, reminderConsent: values.reminderConsent, altcha: values.altcha });
     },
     success: "OrderWithKeyPayload",
     onSuccess: (result) => {
@@ -189,6 +189,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
                     {...form.getInputProps("email")}
                   />
                   <TextInput label="Name" autoComplete="name" description="Optional" {...form.getInputProps("name")} />
+                  <Checkbox label="If I don't pay, you may e-mail me one reminder with the link to pay this order" {...form.getInputProps("reminderConsent", { type: "checkbox" })} />
                   <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
                   <Button type="submit" size="md" fullWidth loading={placing} disabled={!quote}>
                     Continue to payment
