@@ -6,6 +6,7 @@ import { readSettings } from "../admin/settings.ts";
 import type { DomainEvents } from "../events/domainEvents.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
 import { orderFollowLink, orderLink, studioOrderLink } from "../orders/orderLinks.ts";
+import { draftExpiresAt } from "../orders/payability.ts";
 import { enqueueEmail } from "./outbox.ts";
 
 /** The customer's receipt (or confirmation, when a discount covers the order) and the studio's notice of a paid order. */
@@ -125,6 +126,31 @@ export async function emailOrderFlagged({ tx, links, orderNumber, serviceName, r
       "",
       "Check it, and refund what is not owed from the payments page:",
       `${links.publicUrl.replace(/\/$/, "")}/manage/payments`,
+    ].join("\n"),
+  });
+}
+
+/** An unpaid order's one reminder: the link to pay it, and how long it is kept. */
+export async function emailCheckoutReminder({ tx, links, order, serviceName, email, name }: DomainEvents["CheckoutReminded"]) {
+  const settings = await readSettings(tx);
+  const expiresAt = draftExpiresAt(order);
+  await enqueueEmail(tx, {
+    to: email,
+    subject: `Your order ${order.number} at ${settings.studioName} is waiting for payment`,
+    text: [
+      `Hello${name ? ` ${name}` : ""},`,
+      "",
+      `Your order ${order.number} (${serviceName}) is saved but not paid yet, so we have not started on it.`,
+      order.userId
+        ? "Sign in to your account through this link to pay for it and follow it until delivery:"
+        : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
+      "",
+      orderLink(links.publicUrl, order, orderAccessKey(links.sessionSecret, order.id)),
+      "",
+      ...(expiresAt ? [`The order is kept until ${formatDate(expiresAt, "dayMonthYear", { timeZone: "UTC" })}.`, ""] : []),
+      "If you no longer want it, you can ignore this e-mail: we will not remind you again.",
+      "",
+      settings.studioName,
     ].join("\n"),
   });
 }

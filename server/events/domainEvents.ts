@@ -29,6 +29,8 @@ export type DomainEvents = {
   };
   /** Someone asked on /payment how to pay an unpaid order; the way goes to the order's address. Written outside any transaction. */
   PaymentLinkRequested: { db: Tx; links: Links; order: Pick<Order, "id" | "number" | "userId">; serviceName: string; email: string };
+  /** An unpaid order's one reminder was recorded; its payment link goes to the customer. */
+  CheckoutReminded: { tx: Tx; links: Links; order: Pick<Order, "id" | "number" | "userId" | "status" | "updatedAt">; serviceName: string; email: string; name: string | null };
   /** An order was flagged for the studio's attention. */
   OrderFlagged: { tx: Tx; links: Links; orderNumber: number; serviceName: string; reason: string };
 };

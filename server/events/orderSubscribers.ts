@@ -1,5 +1,5 @@
 // Who acts on the orders domain's events, in the order they act (domainEvents.ts runs them).
-import { emailGuestOrderLink, emailOrderFlagged, emailOrderPaid, emailPaymentLink, emailQuote } from "../email/orderEmails.ts";
+import { emailCheckoutReminder, emailGuestOrderLink, emailOrderFlagged, emailOrderPaid, emailPaymentLink, emailQuote } from "../email/orderEmails.ts";
 import { issueInvoice } from "../invoices/issueInvoice.ts";
 import { recordReferralCommission } from "../partners/commissions.ts";
 import { emailClientContact } from "../resellers/clientNotices.ts";
@@ -22,5 +22,6 @@ export const ORDER_SUBSCRIBERS: DomainEventSubscribers = {
   GuestOrderPlaced: [emailGuestOrderLink],
   OrderQuoted: [emailQuote],
   PaymentLinkRequested: [emailPaymentLink],
+  CheckoutReminded: [emailCheckoutReminder],
   OrderFlagged: [emailOrderFlagged],
 };

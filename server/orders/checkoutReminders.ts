@@ -1,18 +1,14 @@
-// Reminding an abandoned checkout: one e-mail with the link to pay the order, through the outbox,
+// Reminding an abandoned checkout: one e-mail with the link to pay the order (CheckoutReminded),
 // sent by the studio from the order desk or by the scheduled job once the studio's delay has
 // passed (with the customer's consent). The rule of who may be reminded: checkoutReminderRules.ts.
-import { formatDate } from "../../common/dates.ts";
 import { readSettings } from "../admin/settings.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import type { RequestInfo, Services } from "../context.ts";
-import { enqueueEmail } from "../email/outbox.ts";
 import { NotFoundError } from "../errors.ts";
+import { publish } from "../events/domainEvents.ts";
 import { lockOrder } from "./checkout.ts";
 import type { Order } from "../db/generated/client.ts";
 import { automaticReminderDue, automaticReminderWhere, reminderRefusal, type ReminderFacts } from "./checkoutReminderRules.ts";
-import { orderAccessKey } from "./orderAccess.ts";
-import { orderLink } from "./orderLinks.ts";
-import { draftExpiresAt } from "./payability.ts";
 
 type ReminderServices = Pick<Services, "prisma" | "config" | "mailer" | "events">;
 
@@ -32,7 +28,6 @@ export class CheckoutReminderRefusedError extends Error {
  */
 async function remind(services: ReminderServices, orderId: string, sender: ReminderSender, refusal: (order: ReminderFacts & Pick<Order, "reminderConsent">) => string | null): Promise<string | null> {
   const { prisma, config } = services;
-  const settings = await readSettings(prisma);
   const sent = await prisma.$transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, name: true } }, service: { select: { name: true } } } });
@@ -42,27 +37,7 @@ async function remind(services: ReminderServices, orderId: string, sender: Remin
     const now = new Date();
     // Raw, so updatedAt stays: a reminder is not the customer touching their draft, whose life it would extend.
     await tx.$executeRaw`UPDATE "Order" SET "reminderSentAt" = ${now}, "reminderSentById" = ${sender.userId}::uuid WHERE id = ${orderId}::uuid`;
-    const name = order.user?.name ?? order.guestName;
-    const expiresAt = draftExpiresAt(order);
-    await enqueueEmail(tx, {
-      to: email!,
-      subject: `Your order ${order.number} at ${settings.studioName} is waiting for payment`,
-      text: [
-        `Hello${name ? ` ${name}` : ""},`,
-        "",
-        `Your order ${order.number} (${order.service.name}) is saved but not paid yet, so we have not started on it.`,
-        order.userId
-          ? "Sign in to your account through this link to pay for it and follow it until delivery:"
-          : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
-        "",
-        orderLink(config.publicUrl, order, orderAccessKey(config.sessionSecret, order.id)),
-        "",
-        ...(expiresAt ? [`The order is kept until ${formatDate(expiresAt, "dayMonthYear", { timeZone: "UTC" })}.`, ""] : []),
-        "If you no longer want it, you can ignore this e-mail: we will not remind you again.",
-        "",
-        settings.studioName,
-      ].join("\n"),
-    });
+    await publish("CheckoutReminded", { tx, links: config, order, serviceName: order.service.name, email: email!, name: order.user?.name ?? order.guestName });
     const automatic = sender.userId === null;
     await tx.orderEvent.create({
       data: { orderId, type: "PAYMENT_REMINDER", note: automatic ? "Payment reminder e-mailed automatically" : "Payment reminder e-mailed by the studio", actorId: sender.userId },
