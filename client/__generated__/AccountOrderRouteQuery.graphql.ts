@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9043c87d24ff6bcb2680f6c911f92355>>
- * @relayHash 684a40fdac6bb01a876ae3e22642b3b8
+ * @generated SignedSource<<679f301e22f4b448d3deab1516a084d0>>
+ * @relayHash ab8bbc1f09691683d731efbd9072393d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d
+// @relayRequestID 0917560823c02ef4523b6ddfabff620f1a624344f4bf9c1df23dbeeb6cd567c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -432,6 +432,62 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromStudio",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -731,7 +787,7 @@ return {
     ]
   },
   "params": {
-    "id": "12def0d348b794d61e32c8027ade8ed7d7417da369dd34f50ee2ed661ea7b45d",
+    "id": "0917560823c02ef4523b6ddfabff620f1a624344f4bf9c1df23dbeeb6cd567c4",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

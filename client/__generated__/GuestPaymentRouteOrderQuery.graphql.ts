@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dd8f77f2d4d58dd9d575ab716282fcf>>
- * @relayHash cc7d7565fce931ff9a3693fc591d0098
+ * @generated SignedSource<<92f72ba902d333acbb7faa88d2ff1b3b>>
+ * @relayHash 98ca44e584232ddc4232afa5561c4358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b
+// @relayRequestID d658f5a380b108566bae9aa23d760f23af3f491203c995a19d2950577f57daaf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -692,6 +692,62 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "filesZipUrl",
             "storageKey": null
@@ -803,7 +859,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3041f38bb65cd5b491931ecfc91351025b8ecd27fc817f5ab9180fa989d402b",
+    "id": "d658f5a380b108566bae9aa23d760f23af3f491203c995a19d2950577f57daaf",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8af792b50e2f708008317a117ac83fb2>>
- * @relayHash ad1de53381ada5e538169f4491520a10
+ * @generated SignedSource<<dc26c17330bf3e6b388013645097e2e9>>
+ * @relayHash d2c94874b726febcd911af506c124bcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58
+// @relayRequestID 945ffd9caac3e3aae018ecfee18ab9a34a9029a5bd6303b907a32f7f68efeb7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,13 @@ v25 = {
   "args": null,
   "kind": "ScalarField",
   "name": "total",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
   "storageKey": null
 };
 return {
@@ -911,6 +918,56 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OrderMessagesConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromStudio",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          (v26/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Bundle",
                 "kind": "LinkedField",
                 "name": "bundle",
@@ -1070,13 +1127,7 @@ return {
                 "name": "notes",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "body",
-                    "storageKey": null
-                  },
+                  (v26/*:: as any*/),
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -1101,7 +1152,7 @@ return {
     ]
   },
   "params": {
-    "id": "b43e2a593127475138c1fcd6ece6da6d6d8ab58f49a0e3af5593a0837f332f58",
+    "id": "945ffd9caac3e3aae018ecfee18ab9a34a9029a5bd6303b907a32f7f68efeb7f",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a539d7cb66830c8981dbc4e7f797d6f5>>
- * @relayHash 2e2bbb0ebd9a72db8a1dc2991e4d4478
+ * @generated SignedSource<<4a4e889b2d763efb251d66dac60b2ef6>>
+ * @relayHash 5932829f13653367f64221ba64edc51e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21
+// @relayRequestID 991c43cbab56a49cce39f5ea2fbb4cafba305554f3f0def662260fda911028e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,14 @@ v20 = {
 v21 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
-];
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -884,18 +891,62 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderNote",
             "kind": "LinkedField",
             "name": "notes",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "body",
-                "storageKey": null
-              },
+              (v22/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -916,7 +967,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d72d98f32ec488a67f1b29433faa9f865c2d305b9869bebf891bee118573f21",
+    "id": "991c43cbab56a49cce39f5ea2fbb4cafba305554f3f0def662260fda911028e8",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

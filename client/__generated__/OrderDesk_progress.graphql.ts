@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da4c1d1bf5c78a9563f8e6d96a6c46cf>>
+ * @generated SignedSource<<1abd7a48a3abd92853eccc582046676d>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OrderDesk_progress$data = {
     readonly name: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderMessages_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
   readonly " $fragmentType": "OrderDesk_progress";
 };
 export type OrderDesk_progress$key = {
@@ -146,12 +146,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderTimelineActors_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderMessages_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "1c156c198453d4e70a13c1a5c68d4a3c";
+(node as any).hash = "b2866be334b52b1ef4611ea944d3aad8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db1fb639ae26b77b08cb1a8896e3cb11>>
- * @relayHash 4758e37951a869f536274a5f78911d4c
+ * @generated SignedSource<<49c57289085a7c9aa6f8ceea2ccde72f>>
+ * @relayHash 0e59ecda1e838e89cb2f524b8bdbc655
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894
+// @relayRequestID 5cbf029ff506aa89d94fdfec4ef0bf5ebdb2c21f7352cbc2832d1a6b75535a37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,6 +403,62 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           (v7/*:: as any*/),
           {
@@ -698,7 +754,7 @@ return {
     ]
   },
   "params": {
-    "id": "feb0cb8dc92d0ec146c7117b1b194fd1fc8e8ee914c1b5c7960dadf710575894",
+    "id": "5cbf029ff506aa89d94fdfec4ef0bf5ebdb2c21f7352cbc2832d1a6b75535a37",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

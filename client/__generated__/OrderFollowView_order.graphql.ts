@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19abc13f6760237c1899b997b382d80f>>
+ * @generated SignedSource<<5017c798391e47614fd50dd9f49e8ffc>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type OrderFollowView_order$data = {
     readonly slug: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderKeyFacts_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderKeyFacts_order" | "OrderLinesTable_order" | "OrderMessages_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
   readonly " $fragmentType": "OrderFollowView_order";
 };
 export type OrderFollowView_order$key = {
@@ -140,6 +140,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderMessages_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderKeyFacts_order"
     },
     {
@@ -193,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "d63b01a9f28bcc6d1a8f1adca4449ea7";
+(node as any).hash = "143b71c8b52ac2b381bacadbc2c0d4fd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eacbe24733811d4dc2bc4bcd3c877a39>>
- * @relayHash ed91a10f30c0af3cb1a322290bb66ab6
+ * @generated SignedSource<<670d79df7ddb2dc1221c494c958f4b49>>
+ * @relayHash 379b247a835c5f13028764e7df56a50a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf94f427e99a8a29ac265e9156cd58389a9f5098a8ce880ef4c4757942449f96
+// @relayRequestID f4b3855195c467c07e4a682a26902c7a1c3257365a0838b87fb6ff825d016138
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,6 +447,62 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   {
@@ -749,7 +805,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf94f427e99a8a29ac265e9156cd58389a9f5098a8ce880ef4c4757942449f96",
+    "id": "f4b3855195c467c07e4a682a26902c7a1c3257365a0838b87fb6ff825d016138",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04af70b883b4534bae681cde5d2433e3>>
- * @relayHash 32d89edb7fa8abf5ae6b35c1e2247e21
+ * @generated SignedSource<<97ec467684e4f49e58246ed1faf78e9e>>
+ * @relayHash 7724406ab943d0d7258536a5147540bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c
+// @relayRequestID 17cd4fbeaa8f2b470000324713da29f2794d708e642e4c097805d7a13347d581
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -508,6 +508,62 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   (v10/*:: as any*/),
                   {
@@ -810,7 +866,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f38a73c26345f5a3032f5be48a8461396b746087a84c74fe16a9139968b965c",
+    "id": "17cd4fbeaa8f2b470000324713da29f2794d708e642e4c097805d7a13347d581",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e200c2e2725cb0db9cdaeee05ddb4d1b>>
- * @relayHash a54d9ca051e87f807fd348d720a307e2
+ * @generated SignedSource<<3bb5a9490b7d198f482cc1a6fef47dec>>
+ * @relayHash 0d0a553d06a20bd1804f9e899d3ea112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802
+// @relayRequestID c2259f0c4f93724bbc2a1c756a715eb13decd30e34c59babb9d2b1bd3be5f392
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -977,6 +977,62 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -997,7 +1053,7 @@ return {
     ]
   },
   "params": {
-    "id": "706919f2464892123a2ab59415c5297fe1e8208a48462be7152b5b50af759802",
+    "id": "c2259f0c4f93724bbc2a1c756a715eb13decd30e34c59babb9d2b1bd3be5f392",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

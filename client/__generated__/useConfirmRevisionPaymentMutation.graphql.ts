@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7ac3adf26136aa86c0164c092639226>>
- * @relayHash 3157cdad1be4089d3ea4f4e0f1f6d9d4
+ * @generated SignedSource<<f2b2be5ce9d49e55e77b5250ef00209b>>
+ * @relayHash d8afadfaa410b90d32f223267178be72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff96161942598ee476dba4b29d0c4074fbbb9562e803cbfdd8c3232e764e2ce8
+// @relayRequestID fffce43a5b9fa7b702812d6f7fb0c22ae4c4581b3b6a31daff0f17e5322b1049
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -515,6 +515,62 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   (v10/*:: as any*/),
                   {
@@ -817,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff96161942598ee476dba4b29d0c4074fbbb9562e803cbfdd8c3232e764e2ce8",
+    "id": "fffce43a5b9fa7b702812d6f7fb0c22ae4c4581b3b6a31daff0f17e5322b1049",
     "metadata": {},
     "name": "useConfirmRevisionPaymentMutation",
     "operationKind": "mutation",

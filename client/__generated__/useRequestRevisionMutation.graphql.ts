@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cd0994af5ebe75a1c0a0d3cc952d42a>>
- * @relayHash 1764782a1ba55796b3c216b7ce1c391f
+ * @generated SignedSource<<1c6ce4b82f7c46fa7c267c2754bba26e>>
+ * @relayHash 9749f62074063992f65c5999d6f0e2ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f
+// @relayRequestID ec463774f405b7d6d1bccbc56c79831effbd02416b2d74469187a5f0b46b0a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -514,6 +514,62 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   (v10/*:: as any*/),
                   {
@@ -816,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5c60d9556c111565ccc66d8d0ae15d0d3ddd96e5d2f01dc2a76eb97adcd6b5f",
+    "id": "ec463774f405b7d6d1bccbc56c79831effbd02416b2d74469187a5f0b46b0a0b",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42a31fbd3c7725bec0c84e9d355ec9d5>>
- * @relayHash 18babe8e44c04d59c204d0757e043ff7
+ * @generated SignedSource<<626edfb07a04d456c51e6abddc81b59d>>
+ * @relayHash 607a568be6b280d81aedcf0f965dc7e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e
+// @relayRequestID e25d402420d3b7faadfa1ed36ccd81d20388ad9634edfdaa7f6c765a58594f93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1033,6 +1033,62 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1053,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f446af179c89a99cc05f0f4c148746769bd670a1b656b8ca15f7025600dfa0e",
+    "id": "e25d402420d3b7faadfa1ed36ccd81d20388ad9634edfdaa7f6c765a58594f93",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",
