@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<679f301e22f4b448d3deab1516a084d0>>
- * @relayHash ab8bbc1f09691683d731efbd9072393d
+ * @generated SignedSource<<ce012d3a425578d034902c22029bd232>>
+ * @relayHash 620a2200c25b7eda7310526477503ae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0917560823c02ef4523b6ddfabff620f1a624344f4bf9c1df23dbeeb6cd567c4
+// @relayRequestID 91bca097e099ab06775960941f6843830da7c53b9c9ebf1f2fe9e0051268f391
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,42 +107,49 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -381,14 +388,8 @@ return {
                     "name": "sizeBytes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -428,7 +429,7 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -478,7 +479,27 @@ return {
                             "name": "body",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessageAttachment",
+                            "kind": "LinkedField",
+                            "name": "attachments",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -505,7 +526,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,7 +548,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -581,7 +602,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -598,7 +619,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -648,8 +669,8 @@ return {
                 "name": "customerNote",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -666,8 +687,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -724,7 +745,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v8/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -734,7 +755,7 @@ return {
                     "name": "forExtraRevision",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -744,9 +765,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -763,7 +784,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   {
@@ -773,7 +794,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -787,7 +808,7 @@ return {
     ]
   },
   "params": {
-    "id": "0917560823c02ef4523b6ddfabff620f1a624344f4bf9c1df23dbeeb6cd567c4",
+    "id": "91bca097e099ab06775960941f6843830da7c53b9c9ebf1f2fe9e0051268f391",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f72ba902d333acbb7faa88d2ff1b3b>>
- * @relayHash 98ca44e584232ddc4232afa5561c4358
+ * @generated SignedSource<<c96d016acfcca475e36e3c440363fd36>>
+ * @relayHash edd2a809a10537253f1a66c5a6e089d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d658f5a380b108566bae9aa23d760f23af3f491203c995a19d2950577f57daaf
+// @relayRequestID 662cc8a1662e8720c674061c0afd45b52283733d15eb97ca51a60e391f6fbf12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -678,14 +685,8 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -735,7 +736,27 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -809,7 +830,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -859,7 +880,7 @@ return {
     ]
   },
   "params": {
-    "id": "d658f5a380b108566bae9aa23d760f23af3f491203c995a19d2950577f57daaf",
+    "id": "662cc8a1662e8720c674061c0afd45b52283733d15eb97ca51a60e391f6fbf12",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

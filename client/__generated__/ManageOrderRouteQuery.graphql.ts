@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc26c17330bf3e6b388013645097e2e9>>
- * @relayHash d2c94874b726febcd911af506c124bcb
+ * @generated SignedSource<<1709c173cd55a0537b31567cabc8e55e>>
+ * @relayHash 32f6a12774562833be09f37f292f4c9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 945ffd9caac3e3aae018ecfee18ab9a34a9029a5bd6303b907a32f7f68efeb7f
+// @relayRequestID c9bfc56460f478f6d72c1e9fcb5483df5c99a3326bfc08003735c37eb0348fdf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -955,7 +955,27 @@ return {
                             "storageKey": null
                           },
                           (v26/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessageAttachment",
+                            "kind": "LinkedField",
+                            "name": "attachments",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -1152,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "945ffd9caac3e3aae018ecfee18ab9a34a9029a5bd6303b907a32f7f68efeb7f",
+    "id": "c9bfc56460f478f6d72c1e9fcb5483df5c99a3326bfc08003735c37eb0348fdf",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

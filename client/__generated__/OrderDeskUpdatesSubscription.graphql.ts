@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a4e889b2d763efb251d66dac60b2ef6>>
- * @relayHash 5932829f13653367f64221ba64edc51e
+ * @generated SignedSource<<6690bd27608c0a5dd08395629593098b>>
+ * @relayHash aa085c80991a2a43d14b262c7aa550db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 991c43cbab56a49cce39f5ea2fbb4cafba305554f3f0def662260fda911028e8
+// @relayRequestID f33374ba062d9a428c0c9a7af7d583576ff2f28a6676c4e3a46ddebd7fe03f9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -928,7 +928,27 @@ return {
                         "storageKey": null
                       },
                       (v22/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -967,7 +987,7 @@ return {
     ]
   },
   "params": {
-    "id": "991c43cbab56a49cce39f5ea2fbb4cafba305554f3f0def662260fda911028e8",
+    "id": "f33374ba062d9a428c0c9a7af7d583576ff2f28a6676c4e3a46ddebd7fe03f9e",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

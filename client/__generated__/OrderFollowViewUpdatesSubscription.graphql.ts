@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c57289085a7c9aa6f8ceea2ccde72f>>
- * @relayHash 0e59ecda1e838e89cb2f524b8bdbc655
+ * @generated SignedSource<<2ea715bd23ce797181da82ba0efa9e90>>
+ * @relayHash 4ea969a5980f82576be115383753dd63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cbf029ff506aa89d94fdfec4ef0bf5ebdb2c21f7352cbc2832d1a6b75535a37
+// @relayRequestID 8069d672b2c48fe980b333f196e5591e939b10d2b4b61f6e34d77417f39b29fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,42 +112,49 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v8/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -352,14 +359,8 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -399,7 +400,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -449,7 +450,27 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -476,7 +497,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,7 +519,7 @@ return {
                 "name": "unitAmount",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -552,7 +573,7 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -569,7 +590,7 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -619,8 +640,8 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -637,8 +658,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -695,7 +716,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v7/*:: as any*/),
               (v4/*:: as any*/),
               {
@@ -705,7 +726,7 @@ return {
                 "name": "forExtraRevision",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -715,9 +736,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -734,7 +755,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v5/*:: as any*/),
               (v7/*:: as any*/),
               {
@@ -744,7 +765,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -754,7 +775,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cbf029ff506aa89d94fdfec4ef0bf5ebdb2c21f7352cbc2832d1a6b75535a37",
+    "id": "8069d672b2c48fe980b333f196e5591e939b10d2b4b61f6e34d77417f39b29fb",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b72d702f56c53d02c20eacaacdf9de6a>>
+ * @generated SignedSource<<e19a972329edfc43e991d95009311635>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type OrderMessages_order$data = {
   readonly messages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly attachments: ReadonlyArray<{
+          readonly name: string;
+          readonly size: number;
+          readonly url: string;
+        }>;
         readonly authorName: string;
         readonly body: string;
         readonly createdAt: string;
@@ -104,6 +109,38 @@ return {
                   "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "OrderMessageAttachment",
+                  "kind": "LinkedField",
+                  "name": "attachments",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "name",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "size",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -120,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b7c994d02e539f2b340f76cb5fb23da";
+(node as any).hash = "b4b35532937d14e58ade3e5a1bf9ea4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<670d79df7ddb2dc1221c494c958f4b49>>
- * @relayHash 379b247a835c5f13028764e7df56a50a
+ * @generated SignedSource<<9249d92c62bb1f954ae65ffb2d896b52>>
+ * @relayHash 024934fa490e240f3c99d2d97cef3c05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4b3855195c467c07e4a682a26902c7a1c3257365a0838b87fb6ff825d016138
+// @relayRequestID b45319868337fc38207e2098a5b3c15e42d99afb8fa55dd7c32d1cdc9fc31c4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,42 +124,49 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -396,14 +403,8 @@ return {
                         "name": "sizeBytes",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -443,7 +444,7 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -493,7 +494,27 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -520,7 +541,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -542,7 +563,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -596,7 +617,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -613,7 +634,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -663,8 +684,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -681,8 +702,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -739,7 +760,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -749,7 +770,7 @@ return {
                         "name": "forExtraRevision",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -759,9 +780,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -778,7 +799,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       {
@@ -788,7 +809,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -805,7 +826,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4b3855195c467c07e4a682a26902c7a1c3257365a0838b87fb6ff825d016138",
+    "id": "b45319868337fc38207e2098a5b3c15e42d99afb8fa55dd7c32d1cdc9fc31c4c",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

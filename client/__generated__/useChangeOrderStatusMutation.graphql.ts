@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bb5a9490b7d198f482cc1a6fef47dec>>
- * @relayHash 0d0a553d06a20bd1804f9e899d3ea112
+ * @generated SignedSource<<e6ad1dc2c5a2351946fc02c873ab4567>>
+ * @relayHash 916260b3c9848385d6cd3be54694d474
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2259f0c4f93724bbc2a1c756a715eb13decd30e34c59babb9d2b1bd3be5f392
+// @relayRequestID 0c86081477d032d4e54a5b5db570afdc215f24c493ed07a08bc11bae7bd3b2e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1024,7 +1024,27 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -1053,7 +1073,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2259f0c4f93724bbc2a1c756a715eb13decd30e34c59babb9d2b1bd3be5f392",
+    "id": "0c86081477d032d4e54a5b5db570afdc215f24c493ed07a08bc11bae7bd3b2e2",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

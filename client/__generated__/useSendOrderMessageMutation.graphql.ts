@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5751e9191b1a7a14969e36f59e37e2cc>>
- * @relayHash ebf0b3cc43edd78d36285e7f2655f047
+ * @generated SignedSource<<3ca1fab78b4b7764dc7da0928a1af687>>
+ * @relayHash a5e9f81c2a30dd3266e60fc626e60ffc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8924569ac7fd1445185f1c95dc24a92eb1a25ac211ee238c24cbc775c82e4525
+// @relayRequestID 9a678e47f83fc01d5b3677c38d95b820bab464efdc39b5064f090351a1800162
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SendOrderMessageInput = {
+  attachments?: ReadonlyArray<any> | null | undefined;
   body: string;
   key?: string | null | undefined;
   orderId: string;
@@ -267,6 +268,38 @@ return {
                                 "kind": "ScalarField",
                                 "name": "createdAt",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -296,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "8924569ac7fd1445185f1c95dc24a92eb1a25ac211ee238c24cbc775c82e4525",
+    "id": "9a678e47f83fc01d5b3677c38d95b820bab464efdc39b5064f090351a1800162",
     "metadata": {},
     "name": "useSendOrderMessageMutation",
     "operationKind": "mutation",

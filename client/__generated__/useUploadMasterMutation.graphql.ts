@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<626edfb07a04d456c51e6abddc81b59d>>
- * @relayHash 607a568be6b280d81aedcf0f965dc7e9
+ * @generated SignedSource<<8efe7ecfa36001aef285f03188237101>>
+ * @relayHash 7bade6a1f46b92c181782d467cd4cc23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e25d402420d3b7faadfa1ed36ccd81d20388ad9634edfdaa7f6c765a58594f93
+// @relayRequestID 3912a9876a1966a8f029d0da5e7c178fdb8054cfa3517ce10887f56a130fb7c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1080,7 +1080,27 @@ return {
                                 "name": "body",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v21/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           }
@@ -1109,7 +1129,7 @@ return {
     ]
   },
   "params": {
-    "id": "e25d402420d3b7faadfa1ed36ccd81d20388ad9634edfdaa7f6c765a58594f93",
+    "id": "3912a9876a1966a8f029d0da5e7c178fdb8054cfa3517ce10887f56a130fb7c4",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

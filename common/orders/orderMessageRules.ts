@@ -3,13 +3,17 @@
 // recording as a voice sample is checked, a document as a quote request's script.
 import { scriptUpload } from "../validation/contactFields.ts";
 import { messages } from "../validation/messages.ts";
-import { type UploadType, uploadTypeNames, voiceSampleUpload } from "../validation/uploadTypes.ts";
+import { MB, type UploadType, uploadTypeNames, voiceSampleUpload } from "../validation/uploadTypes.ts";
 
 export const ORDER_MESSAGE_MAX_LENGTH = 5000;
 export const ORDER_MESSAGE_MAX_ATTACHMENTS = 3;
 
 /** The upload types an attachment may be, each with its own limit. */
-const ATTACHMENT_TYPES: readonly UploadType[] = [voiceSampleUpload, scriptUpload];
+const ATTACHMENT_KINDS = [
+  { kind: "recordings", type: voiceSampleUpload },
+  { kind: "documents", type: scriptUpload },
+] as const;
+const ATTACHMENT_TYPES: readonly UploadType[] = ATTACHMENT_KINDS.map(({ type }) => type);
 
 /** Every accepted attachment (for the picker and its messages), up to the largest limit. */
 export const orderMessageAttachmentUpload: UploadType = {
@@ -24,6 +28,10 @@ export function attachmentUploadType(fileName: string): UploadType {
 }
 
 export const attachmentTypeNames = () => uploadTypeNames(orderMessageAttachmentUpload);
+
+/** "recordings (mp3, wav, ogg, m4a; 20 MB each) or documents (…; 10 MB each)" */
+export const attachmentRulesText = () =>
+  ATTACHMENT_KINDS.map(({ kind, type }) => `${kind} (${uploadTypeNames(type).join(", ")}; ${Math.round(type.maxBytes / MB)} MB each)`).join(" or ");
 
 /** What is wrong with a message's text, or null. */
 export function orderMessageBodyIssue(body: string): string | null {

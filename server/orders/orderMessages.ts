@@ -10,6 +10,7 @@ import type { Context, Viewer } from "../context.ts";
 import type { Order, StoredFile } from "../db/generated/client.ts";
 import { type Email, enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
+import { cleanFileName } from "../storage/storedFiles.ts";
 import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
 import { orderFollowLink, type OrderLinkConfig, studioOrderLink } from "./orderLinks.ts";
 
@@ -96,7 +97,7 @@ export async function sendOrderMessage(ctx: Context, access: OrderAccess, input:
   for (const upload of uploads) files.push(await storeUpload(ctx.prisma, ctx.storage, upload, "ATTACHMENT", ctx.viewer?.id ?? null));
   const message = await ctx.prisma.$transaction(async (tx) => {
     const created = await tx.orderMessage.create({
-      data: { orderId: order.id, ...author, body, attachments: { create: files.map((file, position) => ({ fileId: file.id, position })) } },
+      data: { orderId: order.id, ...author, body, attachments: { create: files.map((file, position) => ({ fileId: file.id, name: cleanFileName(uploads[position].name), position })) } },
     });
     const details = await tx.order.findUniqueOrThrow({
       where: { id: order.id },
@@ -111,7 +112,7 @@ export async function sendOrderMessage(ctx: Context, access: OrderAccess, input:
       contactName: details.user?.name ?? details.guestName,
     };
     const settings = await readSettings(tx);
-    const email = messageNotification(notified, { ...author, body, attachmentNames: files.map((file) => file.name) }, settings, ctx.config);
+    const email = messageNotification(notified, { ...author, body, attachmentNames: uploads.map((upload) => cleanFileName(upload.name)) }, settings, ctx.config);
     if (email) await enqueueEmail(tx, email);
     await writeAudit(tx, ctx, {
       action: "order.message_sent",

@@ -128,6 +128,67 @@ describe("a message's text", () => {
   });
 });
 
+describe("attachments", () => {
+  const SEND_FILES = `mutation($input: SendOrderMessageInput!) { sendOrderMessage(input: $input) { ${ERR} ... on SendOrderMessagePayload { orderMessage { attachments { name mediaType size url } } } } }`;
+  const recording = () => new File([new Uint8Array([73, 68, 51, 4, 0, 0, 1, 2, 3])], "nguyen.mp3", { type: "audio/mpeg" });
+  const names = () => new File(["Nguyen: win, like 'when'"], "names.txt", { type: "text/plain" });
+  const withFiles = (orderId: string, count: number, key?: string) => ({ input: { orderId, key, body: "How it is said", attachments: Array.from({ length: count }, () => null) } });
+
+  it("are refused, before a file is read, to a visitor without the key, another customer and another reseller", async () => {
+    const order = await newOrder({ userId: await userIdOf(customer.email) });
+    const storedBefore = await t.prisma.storedFile.count();
+    const anonymous = await t.client().upload(SEND_FILES, withFiles(order.globalId, 1), { "input.attachments.0": recording() });
+    expect(anonymous).toEqual({ errors: [expect.objectContaining({ message: "Sign in, or open the private link we e-mailed you, to see this order.", extensions: { code: "FORBIDDEN" } })] });
+    for (const [stranger, key] of [[otherCustomer], [otherReseller], [t.client(), "not-the-key"]] as const) {
+      const refused = await stranger.upload(SEND_FILES, withFiles(order.globalId, 1, key), { "input.attachments.0": recording() });
+      expect(refused).toEqual({ errors: [expect.objectContaining({ message: "This order does not exist.", extensions: { code: "NOT_FOUND" } })] });
+    }
+    expect(await t.prisma.storedFile.count()).toBe(storedBefore);
+    expect(await t.prisma.orderMessage.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("take a recording and a document, named in the studio's e-mail and downloadable by the order's parties only", async () => {
+    const guestEmail = uniqueEmail("guest");
+    const order = await newOrder({ guestEmail, guestName: "Gina Guest" });
+    const key = orderAccessKey(t.app.services.config.sessionSecret, order.id);
+    const sent = await t.client().upload(SEND_FILES, withFiles(order.globalId, 2, key), { "input.attachments.0": recording(), "input.attachments.1": names() });
+    const attachments = sent.data!.sendOrderMessage.orderMessage.attachments;
+    expect(attachments).toMatchObject([
+      { name: "nguyen.mp3", mediaType: "audio/mpeg", size: 9 },
+      { name: "names.txt", mediaType: "text/plain", size: 24 },
+    ]);
+    const mail = (await emailsTo("studio@studiofront.example")).find((email) => email.subject === `New message on order ${order.number}`);
+    expect(mail?.text).toContain("Attached: nguyen.mp3, names.txt");
+
+    const base = await t.httpBase();
+    const fetchAs = (client: Client | null, query = "") => fetch(`${base}${attachments[1].url}${query}`, { headers: client?.cookie ? { cookie: client.cookie } : {} });
+    for (const [who, response] of [
+      ["visitor", await fetchAs(null)],
+      ["wrong key", await fetchAs(null, "?key=not-the-key")],
+      ["another customer", await fetchAs(otherCustomer, "")],
+      ["another reseller", await fetchAs(otherReseller, "")],
+    ] as const) {
+      expect(response.status, who).toBe(404);
+    }
+    const asGuest = await fetchAs(null, `?key=${key}&download`);
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.headers.get("content-disposition")).toContain("names.txt");
+    expect(await asGuest.text()).toBe("Nguyen: win, like 'when'");
+    expect((await fetchAs(admin)).status).toBe(200);
+  });
+
+  it("are checked by the upload rules, each refusal naming its file", async () => {
+    const order = await newOrder({ userId: await userIdOf(customer.email) });
+    const program = new File(["MZ"], "setup.exe", { type: "application/octet-stream" });
+    const refused = await customer.upload(SEND_FILES, withFiles(order.globalId, 2), { "input.attachments.0": names(), "input.attachments.1": program });
+    expect(refused.data!.sendOrderMessage).toMatchObject({
+      __typename: "ValidationError",
+      fields: [{ path: ["input", "attachments", "1"], message: expect.stringMatching(/^must be one of the following types: mp3, wav, ogg, m4a, pdf, doc, docx, odt, rtf, txt$/) }],
+    });
+    expect(await t.prisma.orderMessage.count({ where: { orderId: order.id } })).toBe(0);
+  });
+});
+
 describe("live pages", () => {
   it("hear of a new message through orderUpdated", async () => {
     const order = await newOrder({ userId: await userIdOf(customer.email) });

@@ -20,6 +20,7 @@ CREATE TABLE "OrderMessageAttachment" (
     "id" UUID NOT NULL,
     "messageId" UUID NOT NULL,
     "fileId" UUID NOT NULL,
+    "name" TEXT NOT NULL,
     "position" INTEGER NOT NULL,
 
     CONSTRAINT "OrderMessageAttachment_pkey" PRIMARY KEY ("id")
@@ -29,7 +30,7 @@ CREATE TABLE "OrderMessageAttachment" (
 CREATE INDEX "OrderMessage_orderId_createdAt_idx" ON "OrderMessage"("orderId", "createdAt");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "OrderMessageAttachment_fileId_key" ON "OrderMessageAttachment"("fileId");
+CREATE INDEX "OrderMessageAttachment_fileId_idx" ON "OrderMessageAttachment"("fileId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "OrderMessageAttachment_messageId_position_key" ON "OrderMessageAttachment"("messageId", "position");
