@@ -140,7 +140,6 @@ export function OrderMessages({ order, accessKey = null, asStudio = false }: { o
         <FileInput
           label="Attach files"
           description={`Optional: up to ${ORDER_MESSAGE_MAX_ATTACHMENTS} ${attachmentRulesText()}.`}
-          placeholder="No files chosen"
           multiple
           clearable
           accept={ACCEPT}
