@@ -14,7 +14,7 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { formatTitle, type PageMeta } from "./app/pageMeta.ts";
 import { operationParams, setRequestEnvironmentSource } from "./app/relayEnvironment.ts";
 import { commitRootQuery } from "./app/RootQuery.ts";
-import { isServerRendered, prefetchRoute, routes } from "./app/routes.tsx";
+import { clientPageStatus, isServerRendered, prefetchRoute, routes } from "./app/routes.tsx";
 import { ServerPageMetaContext } from "./app/usePageMeta.ts";
 
 /** Runs one GraphQL operation for the request being rendered (the server's own handler). */
@@ -23,8 +23,8 @@ export type ServerGraphQL = (params: ReturnType<typeof operationParams>) => Prom
 export type ServerRender =
   | { kind: "page"; status: number; html: string; records: RecordMap; title: string; description: string }
   | { kind: "redirect"; status: number; location: string }
-  /** Not a server-rendered route: the browser renders it. */
-  | { kind: "client" };
+  /** Not a server-rendered route: the browser renders it; its document answers `status`. */
+  | { kind: "client"; status: number };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
 setRequestEnvironmentSource(() => requestEnvironment.getStore());
@@ -61,14 +61,15 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function render(request: Request, root: PageBootstrap["data"], graphql: ServerGraphQL): Promise<ServerRender> {
   const matches = matchRoutes(routes, new URL(request.url).pathname);
-  if (!matches || !isServerRendered(matches)) return { kind: "client" };
+  if (!matches) return { kind: "client", status: 200 };
   const environment = environmentFor(graphql);
   commitRootQuery(environment, root);
-  return requestEnvironment.run(environment, async () => {
+  return requestEnvironment.run(environment, async (): Promise<ServerRender> => {
+    if (!isServerRendered(matches)) return { kind: "client", status: await clientPageStatus(matches, request) };
     const context = await handler.query(request);
     if (context instanceof Response) {
       const location = context.headers.get("location");
-      return location ? { kind: "redirect", status: context.status, location } : { kind: "client" };
+      return location ? { kind: "redirect", status: context.status, location } : { kind: "client", status: 200 };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     // The innermost screen declares its meta last, and wins (as in the browser).

@@ -18,3 +18,6 @@ export function isCountryCode(code: string): boolean {
 
 /** The EU's member states: VAT between their businesses is reverse-charged. */
 export const EU_COUNTRIES = ["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"];
+
+/** Where the studio must charge VAT to consumers: the EU, the United Kingdom, Switzerland and Norway. */
+export const VAT_COUNTRIES = [...EU_COUNTRIES, "GB", "CH", "NO"];

@@ -8,10 +8,12 @@ import { createGraphQLHandler } from "./graphql.ts";
 import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.ts";
 import { serveFileById } from "./http/fileRoute.ts";
 import { ORDER_MESSAGE_ATTACHMENT_PATH, serveOrderMessageAttachment } from "./orders/orderMessageFiles.ts";
+import { OSS_REPORT_PATH, serveOssReport } from "./tax/ossReportRoute.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
 import { persistedOperationsFile, type PersistedDocuments } from "./security/persistedOperations.ts";
+import { answerHeadAsGet } from "./http/headRequests.ts";
 import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
@@ -89,6 +91,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
       return servePersonalData(exportServices, req, res);
     }
     if (url.pathname.startsWith("/api/invoices/")) return serveInvoicePdf({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
+    if (url.pathname === OSS_REPORT_PATH) return serveOssReport({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
     const deliverableMatch = /^\/api\/deliverables\/([^/]+)$/.exec(url.pathname);
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
     const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);
@@ -107,6 +110,7 @@ export async function createApp(config: Config, database?: Database, options: Ap
     database: db,
     yoga,
     handle: observedRequests({ trustProxy: config.trustProxy, routeOf: routeKindOf }, (req, res) => {
+      answerHeadAsGet(req);
       route(req, res).catch((error: unknown) => {
         const request = currentRequest();
         log.error({ err: error, path: pathOf(req.url) }, `Unexpected error answering ${req.method} ${pathOf(req.url)}`);

@@ -4,8 +4,8 @@ import { resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
 import { responseCompression, withVary } from "./http/compression.ts";
-import type { PublicCache } from "./http/publicCache.ts";
-import { publicResponseCache } from "./http/publicResponseCache.ts";
+import type { PublicCache } from "./http/publicCacheStore.ts";
+import { publicResponseCachePlugin } from "./http/publicResponseCachePlugin.ts";
 import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
@@ -44,7 +44,7 @@ const varyByAccept: Plugin = {
 /**
  * `persistedDocuments`: the ids browsers may run (server/security/persistedOperations.ts);
  * `documentsWithoutToken`: whether requests without an API token may send documents of their own;
- * `publicCache`: where signed-out visitors' catalogue answers are shared (http/publicCache.ts).
+ * `publicCache`: where signed-out visitors' catalogue answers are shared (http/publicCacheStore.ts).
  */
 export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
@@ -87,7 +87,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       persisted.plugin,
       readOnlyTokens,
       sharedEventAnswers(answerIdentity),
-      ...publicResponseCache(schema, options.publicCache),
+      ...publicResponseCachePlugin(schema, options.publicCache),
       responseCompression(),
     ],
     context: async ({ request, req }): Promise<Context> => {

@@ -1,9 +1,13 @@
 // What every process of the application holds, whatever its role: the database, the file store,
-// the payment gateway, the job queue (working, or only sending for ROLE=web) and the live events.
+// the payment gateway, the job queue (working, or only sending for ROLE=web), the live events, and
+// the domain events' subscribers (what an order's changes mean for invoices, commissions, webhooks
+// and e-mails).
 import type { Config } from "./config.ts";
 import type { Services } from "./context.ts";
+import { setDomainEventSubscribers } from "./events/domainEvents.ts";
+import { ORDER_SUBSCRIBERS } from "./events/orderSubscribers.ts";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/database.ts";
-import { PublicCache } from "./http/publicCache.ts";
+import { PublicCache } from "./http/publicCacheStore.ts";
 import { createJobs, jobMailer, startJobs, type JobsOptions } from "./jobs/workers.ts";
 import { createPaymentGateway, type PaymentGateway } from "./payments/gateway.ts";
 import { createLiveEvents } from "./realtime/liveEvents.ts";
@@ -32,6 +36,7 @@ export type RunningServices = {
 };
 
 export async function startServices(config: Config, database?: Database, options: ServicesOptions = {}): Promise<RunningServices> {
+  setDomainEventSubscribers(ORDER_SUBSCRIBERS);
   const db = database ?? (await openDatabase(databaseOptions(config)));
   const storage = fileStorageFromConfig(config);
   const payments = options.payments ?? createPaymentGateway(config);

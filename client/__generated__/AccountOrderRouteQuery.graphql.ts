@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce012d3a425578d034902c22029bd232>>
- * @relayHash 620a2200c25b7eda7310526477503ae3
+ * @generated SignedSource<<9a6d54a0397b188dd2bcb4aaf18ca0a5>>
+ * @relayHash 584a06d6e1c9545083a4de5093600fca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91bca097e099ab06775960941f6843830da7c53b9c9ebf1f2fe9e0051268f391
+// @relayRequestID 1e5d94929a7917bb2c17270d47b1b86fb0cd70bde561074db00c03170ee721a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -556,24 +556,9 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "discountCode",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -797,6 +782,28 @@ return {
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               }
             ],
             "type": "Order",
@@ -808,7 +815,7 @@ return {
     ]
   },
   "params": {
-    "id": "91bca097e099ab06775960941f6843830da7c53b9c9ebf1f2fe9e0051268f391",
+    "id": "1e5d94929a7917bb2c17270d47b1b86fb0cd70bde561074db00c03170ee721a5",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9506af4263794c62b2280ea278f2535f>>
- * @relayHash e955472f664be087310d4b1a1ca6d20a
+ * @generated SignedSource<<3db07f8008f09afbb6946538944cdd7e>>
+ * @relayHash b37da1389e807e6aade486c338e1db8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9b07f37ff6769660864f8458bcc306b190c8bdbc1d2532bd0e9b2496fa24f0d
+// @relayRequestID eef1714764ffb1e05b9d3c08389add06776aff9facea2cdd02c3402bc2033944
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,9 +39,7 @@ export type GuestPaymentRouteDraftQuery$variables = {
 export type GuestPaymentRouteDraftQuery$data = {
   readonly quote: {
     readonly __typename: string;
-    readonly currency?: string;
     readonly discountCode?: string | null | undefined;
-    readonly discountTotal?: number;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
@@ -57,11 +55,11 @@ export type GuestPaymentRouteDraftQuery$data = {
       readonly quantity: number;
       readonly unitAmount: number;
     }>;
-    readonly subtotal?: number;
     readonly taxInclusive?: boolean;
     readonly taxRateName?: string | null | undefined;
-    readonly taxTotal?: number;
-    readonly total?: number;
+    readonly totals?: {
+      readonly " $fragmentSpreads": FragmentRefs<"priceTotals_price">;
+    } | null | undefined;
     readonly turnaroundDays?: number;
   };
   readonly service: {
@@ -131,161 +129,156 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
+  "concreteType": "PriceLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "PriceLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quantity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unitAmount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "description",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "subtotal",
+      "name": "quantity",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "discountTotal",
+      "name": "unitAmount",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "taxTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountCode",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxRateName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxInclusive",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "turnaroundDays",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuotedItem",
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "wordCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedDurationSeconds",
-          "storageKey": null
-        }
-      ],
+      "name": "amount",
       "storageKey": null
     }
   ],
-  "type": "Quote",
-  "abstractKey": null
+  "storageKey": null
 },
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "discountTotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxTotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountCode",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxRateName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxInclusive",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "turnaroundDays",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuotedItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wordCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedDurationSeconds",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v17 = [
+  (v16/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -304,7 +297,7 @@ v11 = [
             "name": "path",
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -327,28 +320,28 @@ v11 = [
     "abstractKey": null
   }
 ],
-v12 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "service"
   }
 ],
-v13 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v14 = [
+v20 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "voiceId"
   }
 ],
-v15 = {
+v21 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -362,14 +355,14 @@ v15 = {
   "type": "Voice",
   "abstractKey": null
 },
-v16 = [
+v22 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "trackId"
   }
 ],
-v17 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -383,7 +376,7 @@ v17 = {
   "type": "SoundtrackTrack",
   "abstractKey": null
 },
-v18 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -413,7 +406,37 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "priceTotals_price",
+                      "selections": (v9/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "PriceTotals",
+                  "abstractKey": "__isPriceTotals"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "totals"
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "type": "Quote",
+            "abstractKey": null
+          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -421,7 +444,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v11/*:: as any*/),
+                  "selections": (v17/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -437,13 +460,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -452,8 +475,8 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v8/*:: as any*/)
+              (v19/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -467,13 +490,13 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v14/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -486,13 +509,13 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v16/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -524,10 +547,28 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v9/*:: as any*/),
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "type": "Quote",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v17/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -536,13 +577,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "Service",
         "kind": "LinkedField",
         "name": "service",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -551,13 +592,13 @@ return {
             "name": "bundles",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v8/*:: as any*/),
-              (v18/*:: as any*/)
+              (v19/*:: as any*/),
+              (v14/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -568,15 +609,15 @@ return {
         "selections": [
           {
             "alias": "voice",
-            "args": (v14/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v15/*:: as any*/),
-              (v18/*:: as any*/)
+              (v21/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -589,15 +630,15 @@ return {
         "selections": [
           {
             "alias": "track",
-            "args": (v16/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -606,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9b07f37ff6769660864f8458bcc306b190c8bdbc1d2532bd0e9b2496fa24f0d",
+    "id": "eef1714764ffb1e05b9d3c08389add06776aff9facea2cdd02c3402bc2033944",
     "metadata": {},
     "name": "GuestPaymentRouteDraftQuery",
     "operationKind": "query",
@@ -615,6 +656,6 @@ return {
 };
 })();
 
-(node as any).hash = "e691d3214da466524db8e8752ea3d63d";
+(node as any).hash = "1c4f2d2286b95cd154fbae8e5a4dde47";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c96d016acfcca475e36e3c440363fd36>>
- * @relayHash edd2a809a10537253f1a66c5a6e089d8
+ * @generated SignedSource<<376a284c723f77ed2bcc4fd8a795c7ca>>
+ * @relayHash bc9b4bf678839db888ea8f302274d2bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 662cc8a1662e8720c674061c0afd45b52283733d15eb97ca51a60e391f6fbf12
+// @relayRequestID 539c8ad8f986dde87daeec6bab405824de63d0a3a08af24de9888c1f5bd4a23e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,28 +121,28 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxTotal",
+  "name": "total",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "currency",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "taxTotal",
   "storageKey": null
 },
 v15 = {
@@ -399,24 +399,9 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "discountCode",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -438,8 +423,6 @@ return {
             "name": "reverseCharge",
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -454,6 +437,15 @@ return {
             "name": "billingRegion",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -511,7 +503,7 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -526,7 +518,7 @@ return {
               (v4/*:: as any*/),
               (v2/*:: as any*/),
               (v10/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -534,7 +526,7 @@ return {
                 "name": "forExtraRevision",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -546,7 +538,7 @@ return {
                   (v2/*:: as any*/),
                   (v10/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -610,9 +602,9 @@ return {
                 "name": "extraPrice",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -736,7 +728,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -821,8 +813,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v9/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -833,6 +825,21 @@ return {
               (v17/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtotal",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "type": "PriceTotals",
+            "abstractKey": "__isPriceTotals"
           }
         ],
         "storageKey": null
@@ -880,7 +887,7 @@ return {
     ]
   },
   "params": {
-    "id": "662cc8a1662e8720c674061c0afd45b52283733d15eb97ca51a60e391f6fbf12",
+    "id": "539c8ad8f986dde87daeec6bab405824de63d0a3a08af24de9888c1f5bd4a23e",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

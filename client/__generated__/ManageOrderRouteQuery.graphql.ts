@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1709c173cd55a0537b31567cabc8e55e>>
- * @relayHash 32f6a12774562833be09f37f292f4c9d
+ * @generated SignedSource<<7df9332bd57c717b04fed699cd4122e1>>
+ * @relayHash 6dddc3e2aefb2dbad47b8518494e5d8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9bfc56460f478f6d72c1e9fcb5483df5c99a3326bfc08003735c37eb0348fdf
+// @relayRequestID e86a613da5d1d69d4ade07fb43964690f834c21c8ebab8a3cc4dccc826d0c0ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "flaggedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pricedWithoutVatIn",
                 "storageKey": null
               },
               {
@@ -1092,28 +1099,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "discountCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxTotal",
                 "storageKey": null
               },
               {
@@ -1137,8 +1123,6 @@ return {
                 "name": "reverseCharge",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1161,6 +1145,36 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               }
             ],
             "type": "Order",
@@ -1172,7 +1186,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9bfc56460f478f6d72c1e9fcb5483df5c99a3326bfc08003735c37eb0348fdf",
+    "id": "e86a613da5d1d69d4ade07fb43964690f834c21c8ebab8a3cc4dccc826d0c0ce",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a03b5c2fe05082f2818f87fdac6f6e95>>
- * @relayHash b75dc8c2ef72577c908f285c9d1278c2
+ * @generated SignedSource<<74ba09fbd44411078ee98ac136dc94dc>>
+ * @relayHash bfb4aa358dcd903044659a54007ba329
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16ecd2dd9eeeb816d332c0f03c7bfc1cf7718cce6e0862cab433171109ed38a5
+// @relayRequestID 35a3d30ef3ac337a69a52b79465518b260c3f3235261238ce320f5d162b592cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type ManageSettingsRouteQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"SettingsForm_settings" | "SettingsIntegrations_settings">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"MissingTaxRatesAlert_query">;
 };
 export type ManageSettingsRouteQuery = {
   response: ManageSettingsRouteQuery$data;
@@ -60,6 +61,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MissingTaxRatesAlert_query"
       }
     ],
     "type": "Query",
@@ -268,11 +274,18 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "missingTaxRates",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "16ecd2dd9eeeb816d332c0f03c7bfc1cf7718cce6e0862cab433171109ed38a5",
+    "id": "35a3d30ef3ac337a69a52b79465518b260c3f3235261238ce320f5d162b592cd",
     "metadata": {},
     "name": "ManageSettingsRouteQuery",
     "operationKind": "query",
@@ -281,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8a3d551269c9cba47c0e76ddf5ee1fb";
+(node as any).hash = "554bb2696a31cf49247383a22603ab74";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6690bd27608c0a5dd08395629593098b>>
- * @relayHash aa085c80991a2a43d14b262c7aa550db
+ * @generated SignedSource<<b2b8aa505856d58d0525d0cfc90df038>>
+ * @relayHash 9cc830eaa9d6aa191cd9384bd053c04f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f33374ba062d9a428c0c9a7af7d583576ff2f28a6676c4e3a46ddebd7fe03f9e
+// @relayRequestID a9d2aae9b386b8369fd2d3e804b6277a74d9f2f33a23b3be276df6a70119a9f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "flaggedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pricedWithoutVatIn",
             "storageKey": null
           },
           {
@@ -987,7 +994,7 @@ return {
     ]
   },
   "params": {
-    "id": "f33374ba062d9a428c0c9a7af7d583576ff2f28a6676c4e3a46ddebd7fe03f9e",
+    "id": "a9d2aae9b386b8369fd2d3e804b6277a74d9f2f33a23b3be276df6a70119a9f2",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

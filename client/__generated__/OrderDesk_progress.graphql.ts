@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1abd7a48a3abd92853eccc582046676d>>
+ * @generated SignedSource<<9c1450e713b58a5d5e82c232d4f1a063>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrderDesk_progress$data = {
   readonly flaggedAt: string | null | undefined;
   readonly id: string;
   readonly number: number;
+  readonly pricedWithoutVatIn: string | null | undefined;
   readonly rush: boolean;
   readonly service: {
     readonly name: string;
@@ -75,6 +76,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "flaggedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pricedWithoutVatIn",
       "storageKey": null
     },
     {
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2866be334b52b1ef4611ea944d3aad8";
+(node as any).hash = "64687a7d1140ed4d7a045933bc2bd446";
 
 export default node;

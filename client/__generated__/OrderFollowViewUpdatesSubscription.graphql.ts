@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ea715bd23ce797181da82ba0efa9e90>>
- * @relayHash 4ea969a5980f82576be115383753dd63
+ * @generated SignedSource<<b58223ba3421f7236146c3627a8141aa>>
+ * @relayHash 13982ffe69a70dd62b324f610bebbaf7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8069d672b2c48fe980b333f196e5591e939b10d2b4b61f6e34d77417f39b29fb
+// @relayRequestID fe61cf5176d053bdb9099f37538b4155ba7d6d7e2b1d2ac613f6a9fedac12ebc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,24 +527,9 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "discountCode",
             "storageKey": null
           },
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -768,6 +753,28 @@ return {
               (v11/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountTotal",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "type": "PriceTotals",
+            "abstractKey": "__isPriceTotals"
           }
         ],
         "storageKey": null
@@ -775,7 +782,7 @@ return {
     ]
   },
   "params": {
-    "id": "8069d672b2c48fe980b333f196e5591e939b10d2b4b61f6e34d77417f39b29fb",
+    "id": "fe61cf5176d053bdb9099f37538b4155ba7d6d7e2b1d2ac613f6a9fedac12ebc",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

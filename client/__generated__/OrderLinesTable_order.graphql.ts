@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02ad970ca477734bc787ca6bcbd34a8f>>
+ * @generated SignedSource<<1a10ce655fb34dbcb91d69c44542d49b>>
  * @lightSyntaxTransform
  */
 
@@ -83,31 +83,60 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "priceTotals_price",
+          "selections": [
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "subtotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "discountTotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "taxTotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "total",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "type": "PriceTotals",
+              "abstractKey": "__isPriceTotals"
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "subtotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "discountTotal",
-          "storageKey": null
+          "argumentDefinitions": []
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "discountCode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxTotal",
           "storageKey": null
         },
         {
@@ -129,20 +158,6 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "reverseCharge",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
           "storageKey": null
         }
       ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0303b0540d9a3526b64b94c8160fc4f4>>
- * @relayHash 473de6f99375d1b5c5a1f57f2541377f
+ * @generated SignedSource<<25c5b432d31c9e735609da50e9de00b2>>
+ * @relayHash b86235e9b87f3baeda09b7fbd5cf6caa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 446b2e35b1c962c43be0ecf3972ae6bdb7c9ca8769d6097ef02717376af74583
+// @relayRequestID fa96633e78e7edab0fdc42e2ef5f749cbf3b0ac436ef242ed9d5201a0fbfcfc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,45 +84,49 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "name",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "payable",
-  "storageKey": null
-},
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/)
+],
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expiresAt",
+  "name": "status",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "payable",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "expiresAt",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Service",
@@ -130,13 +134,13 @@ v12 = {
   "name": "service",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v6/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Bundle",
@@ -144,20 +148,20 @@ v13 = {
   "name": "bundle",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v6/*:: as any*/),
     (v3/*:: as any*/),
-    (v10/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricedByStudio",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Voice",
@@ -165,12 +169,12 @@ v15 = {
   "name": "voice",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v6/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "SoundtrackTrack",
@@ -189,49 +193,49 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "language",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileFormats",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rush",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerNote",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "estimatedDurationSeconds",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "QuotedItem",
@@ -239,7 +243,7 @@ v23 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -247,12 +251,12 @@ v23 = {
       "name": "text",
       "storageKey": null
     },
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v22/*:: as any*/),
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderLine",
@@ -298,105 +302,91 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
 v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "discountTotal",
-  "storageKey": null
-},
-v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountCode",
   "storageKey": null
 },
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "taxTotal",
-  "storageKey": null
-},
-v29 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxRateName",
   "storageKey": null
 },
-v30 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxInclusive",
   "storageKey": null
 },
-v31 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reverseCharge",
   "storageKey": null
 },
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v34 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingCountry",
   "storageKey": null
 },
-v35 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billingRegion",
   "storageKey": null
 },
-v36 = {
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountTotal",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "placedAt",
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paidAt",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueAt",
   "storageKey": null
 },
-v39 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "OrderEvent",
@@ -442,7 +432,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -450,24 +440,41 @@ v40 = {
   "name": "payments",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v8/*:: as any*/),
     (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v41 = [
-  (v3/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v42 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Company",
   "kind": "LinkedField",
   "name": "clientCompany",
   "plural": false,
-  "selections": (v41/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
+},
+v41 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subtotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxTotal",
+      "storageKey": null
+    }
+  ],
+  "type": "PriceTotals",
+  "abstractKey": "__isPriceTotals"
 };
 return {
   "fragment": {
@@ -569,6 +576,35 @@ return {
         "selections": [
           (v3/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reseller",
+            "kind": "LinkedField",
+            "name": "reseller",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspended",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Company",
+                "kind": "LinkedField",
+                "name": "clients",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "condition": "hasId",
             "kind": "Condition",
             "passingValue": false,
@@ -583,11 +619,10 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -616,40 +651,11 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ]
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Reseller",
-            "kind": "LinkedField",
-            "name": "reseller",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspended",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Company",
-                "kind": "LinkedField",
-                "name": "clients",
-                "plural": true,
-                "selections": (v41/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -676,7 +682,7 @@ return {
             "name": "region",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -719,11 +725,10 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -752,7 +757,7 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v41/*:: as any*/)
                 ],
                 "type": "Order",
                 "abstractKey": null
@@ -765,7 +770,7 @@ return {
     ]
   },
   "params": {
-    "id": "446b2e35b1c962c43be0ecf3972ae6bdb7c9ca8769d6097ef02717376af74583",
+    "id": "fa96633e78e7edab0fdc42e2ef5f749cbf3b0ac436ef242ed9d5201a0fbfcfc5",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14a93577633ac57b33c7063b1e84bd22>>
+ * @generated SignedSource<<a1d39a5e22e0610074d74192fadfd432>>
  * @lightSyntaxTransform
  */
 
@@ -75,31 +75,60 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "priceTotals_price",
+          "selections": [
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "subtotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "discountTotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "taxTotal",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "total",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "type": "PriceTotals",
+              "abstractKey": "__isPriceTotals"
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "subtotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "discountTotal",
-          "storageKey": null
+          "argumentDefinitions": []
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "discountCode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxTotal",
           "storageKey": null
         },
         {
@@ -121,20 +150,6 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "reverseCharge",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
           "storageKey": null
         }
       ],

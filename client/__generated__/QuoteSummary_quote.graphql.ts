@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56ca6fd594aa0cd1bd98fd30253d0b8c>>
+ * @generated SignedSource<<017a8df37dee16f7fa76b57087b9fba8>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuoteSummary_quote$data = {
-  readonly currency: string;
-  readonly discountTotal: number;
   readonly estimatedDurationSeconds: number;
   readonly lines: ReadonlyArray<{
     readonly amount: number;
@@ -21,15 +19,13 @@ export type QuoteSummary_quote$data = {
     readonly unitAmount: number;
   }>;
   readonly reverseCharge: boolean;
-  readonly subtotal: number;
   readonly taxInclusive: boolean;
   readonly taxRateBasisPoints: number | null | undefined;
   readonly taxRateName: string | null | undefined;
-  readonly taxTotal: number;
-  readonly total: number;
   readonly turnaroundDays: number;
   readonly wordCount: number;
   readonly wordsPerMinute: number;
+  readonly " $fragmentSpreads": FragmentRefs<"priceTotals_price">;
   readonly " $fragmentType": "QuoteSummary_quote";
 };
 export type QuoteSummary_quote$key = {
@@ -90,39 +86,54 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "priceTotals_price",
+      "selections": [
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subtotal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "discountTotal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxTotal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "total",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "type": "PriceTotals",
+          "abstractKey": "__isPriceTotals"
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -185,6 +196,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0eae6315e4a915cafc181ec680d0cddd";
+(node as any).hash = "ddb3d4501a8b3efa262acb97d7d015ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c64737285baae3fe95b6f4119155c7f5>>
- * @relayHash 9ea2df4a4acae8542e73ea0372472d10
+ * @generated SignedSource<<4ce505ebd0d2ca4a7187704b8e76823f>>
+ * @relayHash b939c2f942e51f00f4386abfd4ee004a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 706faeecb78945fcd0971a704e77a9ec7eac9e969d0de4744a8ba5001a91e9e5
+// @relayRequestID c4e379152996805b943b0ce4856d1712db23d3c81d1c0f657d1c10545884c705
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type RootQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PageWithSidebarLayout_query">;
 };
 export type RootQuery = {
   response: RootQuery$data;
@@ -74,6 +75,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "role",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -135,6 +143,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PageWithSidebarLayout_query"
       }
     ],
     "type": "Query",
@@ -206,13 +219,7 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -222,11 +229,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Service",
+        "kind": "LinkedField",
+        "name": "services",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "706faeecb78945fcd0971a704e77a9ec7eac9e969d0de4744a8ba5001a91e9e5",
+    "id": "c4e379152996805b943b0ce4856d1712db23d3c81d1c0f657d1c10545884c705",
     "metadata": {},
     "name": "RootQuery",
     "operationKind": "query",
@@ -235,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "806f994afce786f0fdb5beeb92a1d527";
+(node as any).hash = "3bd1a4c9f7beeb7a0dc0256f71f3c65a";
 
 export default node;

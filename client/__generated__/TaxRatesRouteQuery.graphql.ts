@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd597d5d733e1d916a4725014bf5e5ea>>
- * @relayHash babeb2b6ca8a4e45c682f296fe001ac2
+ * @generated SignedSource<<e40af7f09f1ee8ef5c01e178d48782e8>>
+ * @relayHash 4ea2d8011d5e156c7973f8438ca6823f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31ec2f3a44f2f9e75dec1544dc781c8f1d6db35113c809e8eff2fbf307701a3d
+// @relayRequestID f7f8e2036479080d33eac9af191aabde052c9fedae3228b9ace00295f415e2cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type TaxRatesRouteQuery$variables = {
   first: number;
 };
 export type TaxRatesRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"TaxRatesTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MissingTaxRatesAlert_query" | "TaxRatesTable_query">;
 };
 export type TaxRatesRouteQuery = {
   response: TaxRatesRouteQuery$data;
@@ -69,6 +69,11 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TaxRatesTable_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MissingTaxRatesAlert_query"
       }
     ],
     "type": "Query",
@@ -171,11 +176,18 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "missingTaxRates",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "31ec2f3a44f2f9e75dec1544dc781c8f1d6db35113c809e8eff2fbf307701a3d",
+    "id": "f7f8e2036479080d33eac9af191aabde052c9fedae3228b9ace00295f415e2cb",
     "metadata": {},
     "name": "TaxRatesRouteQuery",
     "operationKind": "query",
@@ -184,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d3c967c51a11346081ec08f98c045a8";
+(node as any).hash = "4aa145947cf5b0059e39210994273589";
 
 export default node;

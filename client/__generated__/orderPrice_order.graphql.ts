@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c62e465e9251cdf627025dbd476b5268>>
+ * @generated SignedSource<<0265b09f706e4517baed44003371d88c>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type orderPrice_order$data = {
-  readonly currency: string;
   readonly discountCode: string | null | undefined;
-  readonly discountTotal: number;
   readonly lines: ReadonlyArray<{
     readonly amount: number;
     readonly description: string;
@@ -21,11 +19,9 @@ export type orderPrice_order$data = {
     readonly unitAmount: number;
   }>;
   readonly reverseCharge: boolean;
-  readonly subtotal: number;
   readonly taxInclusive: boolean;
   readonly taxRateName: string | null | undefined;
-  readonly taxTotal: number;
-  readonly total: number;
+  readonly " $fragmentSpreads": FragmentRefs<"priceTotals_price">;
   readonly " $fragmentType": "orderPrice_order";
 };
 export type orderPrice_order$key = {
@@ -38,6 +34,6 @@ const node: ReaderInlineDataFragment = {
   "name": "orderPrice_order"
 };
 
-(node as any).hash = "68930f5f72c9a3f5458be522fe1fae05";
+(node as any).hash = "2fde7ed955ae64fb0441153fa190b0b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9249d92c62bb1f954ae65ffb2d896b52>>
- * @relayHash 024934fa490e240f3c99d2d97cef3c05
+ * @generated SignedSource<<e5175c8b98b7d064e33e315a30eecbef>>
+ * @relayHash 1908339ed51cc4f476a73379d2fa77b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b45319868337fc38207e2098a5b3c15e42d99afb8fa55dd7c32d1cdc9fc31c4c
+// @relayRequestID 2746dccafa4a5da0ea4fe5d59d2118c22afc543418feb5e6216284d56743e649
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -571,24 +571,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -812,6 +797,28 @@ return {
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -826,7 +833,7 @@ return {
     ]
   },
   "params": {
-    "id": "b45319868337fc38207e2098a5b3c15e42d99afb8fa55dd7c32d1cdc9fc31c4c",
+    "id": "2746dccafa4a5da0ea4fe5d59d2118c22afc543418feb5e6216284d56743e649",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

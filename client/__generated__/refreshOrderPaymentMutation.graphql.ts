@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c17f7d836a49a53122860ed41d098d4>>
- * @relayHash c4b4ddb476b20eb85c5afa2587902852
+ * @generated SignedSource<<174a36e5b8aac565cdc47f4540dbdff0>>
+ * @relayHash 11d80a83879ee32cb9a329d148e6bfca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c46d33d51d18b2453de78ef908362392127424b05f44f51a20e724eea558a66
+// @relayRequestID 7b868452875a8e158e472a6fd17453b3b64bb9471082d7b72d763ea3260b777e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -395,28 +395,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -444,20 +423,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -466,6 +431,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billingRegion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
                     "storageKey": null
                   },
                   {
@@ -560,6 +546,27 @@ return {
                       (v7/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -575,7 +582,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c46d33d51d18b2453de78ef908362392127424b05f44f51a20e724eea558a66",
+    "id": "7b868452875a8e158e472a6fd17453b3b64bb9471082d7b72d763ea3260b777e",
     "metadata": {},
     "name": "refreshOrderPaymentMutation",
     "operationKind": "mutation",

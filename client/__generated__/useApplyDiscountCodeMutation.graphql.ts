@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30a2f84890a6d93e5a9fb55399569a3f>>
- * @relayHash 53880fd984b642009922304a83e46d39
+ * @generated SignedSource<<ad7b57d76a31f6919f751e1175d41c36>>
+ * @relayHash a73ab7b4125a3018abb8c0a84dfe9f49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5413de5c5fe8aa52e0c8ede1ef0304742b1909761faa0afe1b1c4086ab3dbc5
+// @relayRequestID d3333203e7043ecaee4757b9d8d8d132af282e7de4b1ec5b089113950317ebd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -441,28 +441,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -490,20 +469,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -512,6 +477,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billingRegion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
                     "storageKey": null
                   },
                   {
@@ -606,6 +592,27 @@ return {
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -626,7 +633,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5413de5c5fe8aa52e0c8ede1ef0304742b1909761faa0afe1b1c4086ab3dbc5",
+    "id": "d3333203e7043ecaee4757b9d8d8d132af282e7de4b1ec5b089113950317ebd0",
     "metadata": {},
     "name": "useApplyDiscountCodeMutation",
     "operationKind": "mutation",

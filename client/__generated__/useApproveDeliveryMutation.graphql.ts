@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7f58c1fe752b9db6a97d5686dd319b1>>
- * @relayHash a0051a49ed938cc53529249eeaaf99a8
+ * @generated SignedSource<<7de0f96d023b30592e71e0660bbdb3d0>>
+ * @relayHash 7c7a5ceafb3921bab7d22eb152c64247
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bae7faf59e356166376312fb274e42c23ffa10b9576aa2b2c646facb0c222d4
+// @relayRequestID 5d7fbf311efe1920d75399097f7089c850a1999cbc07a737133b9dc5ef818791
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -632,24 +632,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -867,6 +852,28 @@ return {
                       (v14/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -887,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bae7faf59e356166376312fb274e42c23ffa10b9576aa2b2c646facb0c222d4",
+    "id": "5d7fbf311efe1920d75399097f7089c850a1999cbc07a737133b9dc5ef818791",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6ad1dc2c5a2351946fc02c873ab4567>>
- * @relayHash 916260b3c9848385d6cd3be54694d474
+ * @generated SignedSource<<b1133bfc44358f67d9d8f75699a09e8e>>
+ * @relayHash 6b965fb88e4ed92374733f19d0234bd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c86081477d032d4e54a5b5db570afdc215f24c493ed07a08bc11bae7bd3b2e2
+// @relayRequestID baeecce640325ef8265fc84471f01adebaa70e36af3974e6b1c53a9c650025f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "flaggedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedWithoutVatIn",
                     "storageKey": null
                   },
                   {
@@ -1073,7 +1080,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c86081477d032d4e54a5b5db570afdc215f24c493ed07a08bc11bae7bd3b2e2",
+    "id": "baeecce640325ef8265fc84471f01adebaa70e36af3974e6b1c53a9c650025f7",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca4bf0aea7bc926cb0c867fa4d009bfa>>
- * @relayHash ce435d236063f36df093f49bc71ee66b
+ * @generated SignedSource<<149ce84260f167c9c6a6ce0cca4549aa>>
+ * @relayHash 3e097c46cd1dc35f7421915779ed277f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7606f2763ed4524209d395bd7a8b5e53b8cb030a2c19c067ed08c7f7c5d649a5
+// @relayRequestID 0e3129b4e2d48e056ff6b52c30a1782678be160ebbae35b88033e93e454ca688
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -639,24 +639,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -874,6 +859,28 @@ return {
                       (v14/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -894,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "7606f2763ed4524209d395bd7a8b5e53b8cb030a2c19c067ed08c7f7c5d649a5",
+    "id": "0e3129b4e2d48e056ff6b52c30a1782678be160ebbae35b88033e93e454ca688",
     "metadata": {},
     "name": "useConfirmRevisionPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e52f378282330ffd1a39d0f72b76a3f9>>
- * @relayHash a22c047c8dc4aec43cac4e2314b082d7
+ * @generated SignedSource<<f425184569941320b0bc17831604116a>>
+ * @relayHash 6af4be8a7270cfccfa216ab19f0a73c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e129b07e6bad201a4194655c1d7a28e37d5571e5c80fe19dae4620816e4da467
+// @relayRequestID ea52ed2c712cd0a24871f5cdde7e08a5793536015a69fbc5c609daad2aa234da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -449,28 +449,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -498,20 +477,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -520,6 +485,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billingRegion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
                     "storageKey": null
                   },
                   {
@@ -614,6 +600,27 @@ return {
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -634,7 +641,7 @@ return {
     ]
   },
   "params": {
-    "id": "e129b07e6bad201a4194655c1d7a28e37d5571e5c80fe19dae4620816e4da467",
+    "id": "ea52ed2c712cd0a24871f5cdde7e08a5793536015a69fbc5c609daad2aa234da",
     "metadata": {},
     "name": "useConfirmTestPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93b53a2f2db30f9384a26cf38d506e95>>
- * @relayHash 7e9fc12083c2c37317c9ea188c24912e
+ * @generated SignedSource<<cb48456e70deebdf6b323d19bf5ae3c2>>
+ * @relayHash cddf5e150530fc78956f1098316e9af7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f348ef757c57064f355d83c555cd80465bef0193fe10c30d35f435b6116d5735
+// @relayRequestID 408f14b2867f6214f67e0879fb6a9cbfc724df094b471146c9f74134a92fd338
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,6 @@ export type useFindPayableOrderMutation$variables = {
 export type useFindPayableOrderMutation$data = {
   readonly findPayableOrder: {
     readonly __typename: string;
-    readonly currency?: string;
-    readonly discountTotal?: number;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"resultError_fields">;
     } | null | undefined;
@@ -36,9 +34,9 @@ export type useFindPayableOrderMutation$data = {
     readonly message?: string;
     readonly number?: number;
     readonly serviceName?: string;
-    readonly subtotal?: number;
-    readonly taxTotal?: number;
-    readonly total?: number;
+    readonly totals?: {
+      readonly " $fragmentSpreads": FragmentRefs<"priceTotals_price">;
+    } | null | undefined;
   };
 };
 export type useFindPayableOrderMutation = {
@@ -72,100 +70,94 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "number",
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PayableOrderLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "number",
+      "name": "description",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "serviceName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PayableOrderLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quantity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        }
-      ],
+      "name": "quantity",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "subtotal",
+      "name": "amount",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxTotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
+    }
   ],
-  "type": "PayableOrderPayload",
-  "abstractKey": null
+  "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "discountTotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxTotal",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "total",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -184,7 +176,7 @@ v5 = [
             "name": "path",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -223,7 +215,35 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "priceTotals_price",
+                      "selections": (v6/*:: as any*/),
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "PriceTotals",
+                  "abstractKey": "__isPriceTotals"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "totals"
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "PayableOrderPayload",
+            "abstractKey": null
+          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -231,7 +251,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "resultError_fields",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -264,10 +284,26 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "PayableOrderPayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -277,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "f348ef757c57064f355d83c555cd80465bef0193fe10c30d35f435b6116d5735",
+    "id": "408f14b2867f6214f67e0879fb6a9cbfc724df094b471146c9f74134a92fd338",
     "metadata": {},
     "name": "useFindPayableOrderMutation",
     "operationKind": "mutation",
@@ -286,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8be790dc5570923ed38841f01c26d56";
+(node as any).hash = "fb1fd74b951c629640a6060e70ee194e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfa47e1d2a0d7fabd35620127b085267>>
- * @relayHash d79b61ea154da8acbc3da9736de1e9c9
+ * @generated SignedSource<<6d428c8689d9c8dc33a8842d832f4989>>
+ * @relayHash 7108c8fabff73583c51b1ff097a8e217
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f9eee5ea944ab49bc4df791fb680e0a907b9517430435104899700beaca791f
+// @relayRequestID 579ddaa0ee5beef1f2c3c3309d0b640f80df7f49fcc9a6cd667609b31d1a35c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,28 +268,35 @@ return {
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "type": "PriceTotals",
+                "abstractKey": "__isPriceTotals"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxTotal",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -362,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f9eee5ea944ab49bc4df791fb680e0a907b9517430435104899700beaca791f",
+    "id": "579ddaa0ee5beef1f2c3c3309d0b640f80df7f49fcc9a6cd667609b31d1a35c7",
     "metadata": {},
     "name": "useLiveQuoteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<841546fe04494768fbfa94511baa3645>>
- * @relayHash b7d2aa8c89419736aac847c4be28677c
+ * @generated SignedSource<<20171aff675ba8e720cb281be25d678e>>
+ * @relayHash e311314dfc691faaa75eaa571ca43c2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5270ea40526cce7fed2e6bc9c07cc90898eca6118e7f448dc286def679b34136
+// @relayRequestID b77b86a9ac1b8e1f574f2f65dd15b71c6a8ab6ed9fdc5cba28705641f27eaa9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -638,24 +638,9 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -873,6 +858,28 @@ return {
                       (v14/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "discountTotal",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -893,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "5270ea40526cce7fed2e6bc9c07cc90898eca6118e7f448dc286def679b34136",
+    "id": "b77b86a9ac1b8e1f574f2f65dd15b71c6a8ab6ed9fdc5cba28705641f27eaa9f",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

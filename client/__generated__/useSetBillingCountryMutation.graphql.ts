@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54d545d92239338371b1647ab0ab42c1>>
- * @relayHash fbe0ad7ae323fe1a37a6d311520ce3d6
+ * @generated SignedSource<<6f6b0952e300b4317b9320cca17e9819>>
+ * @relayHash 315a316d590582c31f6696ccc71f5031
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a9fec93040c72320019d19191c3982d6c88cfb180106cad68bb59b6c7d1e2d9
+// @relayRequestID 19ad816cc164450bc1b1fa96f0414b9a0533472af1ed56cba26e538e7e96788e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,28 +442,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -491,20 +470,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -513,6 +478,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billingRegion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
                     "storageKey": null
                   },
                   {
@@ -607,6 +593,27 @@ return {
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a9fec93040c72320019d19191c3982d6c88cfb180106cad68bb59b6c7d1e2d9",
+    "id": "19ad816cc164450bc1b1fa96f0414b9a0533472af1ed56cba26e538e7e96788e",
     "metadata": {},
     "name": "useSetBillingCountryMutation",
     "operationKind": "mutation",

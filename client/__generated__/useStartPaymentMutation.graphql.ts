@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f70f6010c99cd1571f01bf892c428b8>>
- * @relayHash 589cf5f055f557212b0ac2363d66cf0e
+ * @generated SignedSource<<8ac37e3350a650ab07c504fa0898696a>>
+ * @relayHash 0d773b86c50dcfd5c9188a62f45dedf6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 341cfd1c6dafef7aad0cc21bf778741636faff2c9705488eecfbb95a623a375d
+// @relayRequestID 9624b32a114b9b054567974834dd2f2785a74ae7243a860e573df7ad8d1587de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -502,28 +502,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "subtotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountTotal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxTotal",
                     "storageKey": null
                   },
                   {
@@ -551,14 +530,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "billingCountry",
                     "storageKey": null
                   },
@@ -569,6 +540,21 @@ return {
                     "name": "billingRegion",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -661,6 +647,27 @@ return {
                       (v14/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subtotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "PriceTotals",
+                    "abstractKey": "__isPriceTotals"
                   }
                 ],
                 "storageKey": null
@@ -681,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "341cfd1c6dafef7aad0cc21bf778741636faff2c9705488eecfbb95a623a375d",
+    "id": "9624b32a114b9b054567974834dd2f2785a74ae7243a860e573df7ad8d1587de",
     "metadata": {},
     "name": "useStartPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8efe7ecfa36001aef285f03188237101>>
- * @relayHash 7bade6a1f46b92c181782d467cd4cc23
+ * @generated SignedSource<<a95f6c49e8c85071d194c7c96bae060a>>
+ * @relayHash 16181517cf594ed056a63aa0b114819a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3912a9876a1966a8f029d0da5e7c178fdb8054cfa3517ce10887f56a130fb7c4
+// @relayRequestID 8496ef88679574821e2bf1a2a599fe7e459e507ff7ebc2cb3beb331dbd3fbcf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "flaggedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricedWithoutVatIn",
                     "storageKey": null
                   },
                   {
@@ -1129,7 +1136,7 @@ return {
     ]
   },
   "params": {
-    "id": "3912a9876a1966a8f029d0da5e7c178fdb8054cfa3517ce10887f56a130fb7c4",
+    "id": "8496ef88679574821e2bf1a2a599fe7e459e507ff7ebc2cb3beb331dbd3fbcf4",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

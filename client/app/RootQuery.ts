@@ -1,7 +1,8 @@
-// The root route's query: the studio's settings and the viewer, which every layout (header,
-// account menu, footer), the page title, the integrations and the route guards need. The page
-// document carries its answer (server/http/pageDocument.ts), put into the store before the first
-// route loads; any component below reads it with `useRootQuery()`.
+// The root route's query: the studio's settings, the viewer and the active services, which every
+// layout (header, account menu, footer, the services sidebar), the page title, the integrations
+// and the route guards need. The page document carries its answer (server/http/pageDocument.ts),
+// put into the store before the first route loads; any component below reads it with
+// `useRootQuery()`.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { useRouteLoaderData } from "react-router";
 import { createOperationDescriptor, getRequest, type Environment } from "relay-runtime";
@@ -39,6 +40,7 @@ export const RootQuery = graphql`
     viewer {
       ...RootQuery_viewer @relay(mask: false)
     }
+    ...PageWithSidebarLayout_query
   }
 `;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { aboutNav, accountNav, isNavItemActive, mainNav, manageNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
 
+/** The seeded catalogue's active services, in its order. */
+const SERVICES = [
+  { slug: "telephone-voice-prompts", name: "Telephone voice prompts" },
+  { slug: "message-on-hold", name: "Message on hold" },
+  { slug: "mobile-voicemail", name: "Mobile voicemail greeting" },
+  { slug: "bilingual-voice-over", name: "Bilingual voice-over" },
+];
+
 const active = (items: typeof mainNav, pathname: string) => items.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
 
 describe("navigation", () => {
@@ -14,10 +22,21 @@ describe("navigation", () => {
   });
 
   it("marks one entry of each section's sidebar", () => {
-    expect(active(servicesNav, "/services/bilingual-voice-over")).toEqual(["Bilingual voice-over"]);
-    expect(active(servicesNav, "/services/message-on-hold/overview")).toEqual(["Message on hold"]);
+    expect(active(servicesNav(SERVICES), "/services/bilingual-voice-over")).toEqual(["Bilingual voice-over"]);
+    expect(active(servicesNav(SERVICES), "/services/message-on-hold/overview")).toEqual(["Message on hold"]);
+    expect(active(servicesNav(SERVICES), "/services/message-on-hold/bundles")).toEqual(["Message on hold"]);
     expect(active(messageOnHoldNav, "/services/message-on-hold/pay-as-you-go")).toEqual(["Pay-as-you-go"]);
     expect(active(aboutNav, "/about/onair")).toEqual(["On air"]);
+  });
+
+  it("lists every active service in the services sidebar, each leading to its page", () => {
+    expect(servicesNav(SERVICES).map((item) => [item.label, item.to])).toEqual([
+      ["All services", "/services"],
+      ["Telephone voice prompts", "/services/telephone-voice-prompts"],
+      ["Message on hold", "/services/message-on-hold/overview"],
+      ["Mobile voicemail greeting", "/services/mobile-voicemail"],
+      ["Bilingual voice-over", "/services/bilingual-voice-over"],
+    ]);
   });
 
   it("marks one entry of the account sidebar: an order's page under Orders, the overview alone on /account", () => {
@@ -28,7 +47,7 @@ describe("navigation", () => {
   });
 
   it("lists only routes of the public site that exist", () => {
-    const paths = [...mainNav, ...servicesNav, ...messageOnHoldNav, ...aboutNav].map((item) => item.to);
+    const paths = [...mainNav, ...servicesNav(SERVICES), ...messageOnHoldNav, ...aboutNav].map((item) => item.to);
     expect(paths.every((path) => path.startsWith("/services") || path.startsWith("/about/") || ["/faq", "/contact"].includes(path))).toBe(true);
   });
 

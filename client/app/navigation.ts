@@ -1,5 +1,6 @@
 // The app's navigation lists, in one place. Only routes that exist are listed: each later screen
 // adds its entry here (Services, Voices, Order, Contact… when they are built).
+import { servicePath } from "../public/shared/links.ts";
 import type { IconName } from "../ui/Icon.tsx";
 
 export type NavItem = {
@@ -23,15 +24,18 @@ export const mainNav: NavItem[] = [
   { label: "Contact", to: "/contact", icon: "mail", also: ["/voice-contact"] },
 ];
 
-/** The sidebar of the services pages. */
-export const servicesNav: NavItem[] = [
-  { label: "All services", to: "/services" },
-  { label: "Telephone voice prompts", to: "/services/telephone-voice-prompts" },
-  { label: "Message on hold", to: "/services/message-on-hold/overview", also: ["/services/message-on-hold"] },
-  { label: "Bilingual voice-over", to: "/services/bilingual-voice-over" },
-  { label: "Multilingual voice-over", to: "/services/multilingual-voice-over" },
-  { label: "Commercial recording", to: "/services/commercial-recording" },
-];
+/** The sidebar of the services pages: every active service of the catalogue, in its order. */
+export function servicesNav(services: readonly { readonly slug: string; readonly name: string }[]): NavItem[] {
+  return [
+    { label: "All services", to: "/services" },
+    ...services.map((service) => {
+      const to = servicePath(service.slug);
+      // A service with pages of its own (message on hold) is active on all of them.
+      const section = `/services/${encodeURIComponent(service.slug)}`;
+      return to === section ? { label: service.name, to } : { label: service.name, to, also: [section] };
+    }),
+  ];
+}
 
 /** The sidebar of the message-on-hold pages. */
 export const messageOnHoldNav: NavItem[] = [

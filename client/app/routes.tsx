@@ -2,10 +2,12 @@
 // the route's `lazy` property; a route module exports
 //   Component — the screen, reading its query with `usePreloadedQuery(Query, useLoaderData())`
 //   loader    — optional; starts the screen's one Relay query (`loadRouteQuery`, store-or-network)
+//   exists    — optional; whether the address's record exists, asked by the server for a page the
+//               browser renders, so that the document of a missing one answers 404
 // Guards wrap loaders: account routes need a signed-in viewer, management routes an administrator.
 // Only routes with a real screen are listed; anything else is the 404 page.
 import type { ComponentType } from "react";
-import { data, matchRoutes, redirect, type LoaderFunction, type RouteObject } from "react-router";
+import { data, matchRoutes, redirect, type LoaderFunction, type Params, type RouteObject } from "react-router";
 import { loadChunk } from "./chunkReload.ts";
 import { RootErrorPage } from "./errors/RootErrorPage.tsx";
 import { NotFoundContent, RouteErrorContent } from "./errors/RouteErrorContent.tsx";
@@ -27,9 +29,10 @@ import { ROOT_ROUTE_ID, rootLoader } from "./RootQuery.ts";
 export type RouteModule = {
   Component: ComponentType;
   loader?: LoaderFunction;
+  exists?: (params: Params) => Promise<boolean>;
 };
 
-type RouteHandle = { load?: () => Promise<unknown>; serverRendered?: boolean };
+type RouteHandle = { load?: () => Promise<RouteModule>; guard?: Guard; serverRendered?: boolean };
 
 /** The public site's layouts: their pages are rendered on the server (client/entry-server.tsx). */
 const SERVER_RENDERED: RouteHandle = { serverRendered: true };
@@ -40,12 +43,32 @@ export function isServerRendered(matches: { route: RouteObject }[]): boolean {
 }
 
 /**
+ * The status of the document of a page the browser renders: 404 when a matched route's module says
+ * the address's record does not exist. Asked only behind the route's guard: someone who may not
+ * see the page is sent to sign in or told so by the browser, as before.
+ */
+export async function clientPageStatus(matches: { route: RouteObject; params: Params }[], request: Request): Promise<number> {
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (!handle?.load) continue;
+    try {
+      await handle.guard?.({ request, params: match.params, context: undefined, url: new URL(request.url), pattern: match.route.path ?? "" });
+    } catch {
+      return 200;
+    }
+    const module = await handle.load();
+    if (module.exists && !(await module.exists(match.params))) return 404;
+  }
+  return 200;
+}
+
+/**
  * A lazily loaded route: its module is fetched on first use (a failed chunk reloads the page once,
  * see chunkReload.ts) and its loader runs behind `guard` when one is given.
  */
 function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteObject, "lazy" | "handle"> {
   return {
-    handle: { load } satisfies RouteHandle,
+    handle: { load, guard } satisfies RouteHandle,
     lazy: async () => {
       const module = await loadChunk(load);
       const loader = guard ? guarded(guard, module.loader) : module.loader;

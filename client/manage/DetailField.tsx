@@ -6,7 +6,8 @@ export function DetailField({ label, value }: { label: string; value: ReactNode 
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
+      {/* A value as long as an e-mail address wraps where it must instead of widening the page. */}
+      <DataList.ItemValue style={{ minWidth: 0, overflowWrap: "anywhere" }}>{value}</DataList.ItemValue>
     </DataList.Item>
   );
 }

@@ -5,9 +5,11 @@ import type { ReactNode } from "react";
 export function ManageHeader({ title, description, action }: { title: string; description: ReactNode; action?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-end">
-      <div>
+      <div style={{ minWidth: 0 }}>
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">{description}</Text>
+        <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {description}
+        </Text>
       </div>
       {action}
     </Group>

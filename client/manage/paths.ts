@@ -9,6 +9,7 @@ export const LOGS_PATH = "/manage/logs";
 export const ORDERS_PATH = "/manage/orders";
 export const COMPANIES_PATH = "/manage/companies";
 export const OUTBOX_PATH = "/manage/outbox";
+export const TAX_PATH = "/manage/tax";
 
 /** A user's detail page, by the User's global id. */
 export function userPath(globalId: string): string {

@@ -5,11 +5,13 @@
 // that is inactive or priced on request, is the 404 page.
 import { Container } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { graphql } from "react-relay";
-import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { fetchQuery, graphql } from "react-relay";
+import { useLocation, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from "react-router";
 import { emptyDraft, type OrderDraft } from "../../common/orders/orderDraft.ts";
 import type { WizardService } from "../../common/orders/wizards.ts";
+import type { OrderWizardRouteExistsQuery as OrderWizardRouteExistsQueryType } from "../__generated__/OrderWizardRouteExistsQuery.graphql.ts";
 import type { OrderWizardRouteQuery as OrderWizardRouteQueryType } from "../__generated__/OrderWizardRouteQuery.graphql.ts";
+import { currentEnvironment } from "../app/relayEnvironment.ts";
 import { usePageMeta } from "../app/usePageMeta.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { loadRouteQueryOrNotFound, notFound } from "../app/routeData.ts";
@@ -58,7 +60,19 @@ const OrderWizardRouteQuery = graphql`
   }
 `;
 
+// The server's question before answering the page's document (routes.tsx, `exists`).
+const OrderWizardRouteExistsQuery = graphql`
+  query OrderWizardRouteExistsQuery($service: String!) {
+    service(slug: $service) {
+      pricingModel
+    }
+  }
+`;
+
 const UNKNOWN_WIZARD = "We have no order form at this address. See what you can order online, or ask us for a quote.";
+
+/** Whether the service (active, by the address's slug) is ordered with a wizard: it has a price. */
+const hasOrderForm = (service: { readonly pricingModel: string } | null | undefined) => !!service && service.pricingModel !== "QUOTE";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const service = wizardForPath(params.wizard);
@@ -66,9 +80,16 @@ export function loader({ params }: LoaderFunctionArgs) {
   return loadRouteQueryOrNotFound<OrderWizardRouteQueryType>(
     OrderWizardRouteQuery,
     { service, withTracks: service === "message-on-hold" },
-    (data) => !!data.service && data.service.pricingModel !== "QUOTE",
+    (data) => hasOrderForm(data.service),
     UNKNOWN_WIZARD,
   );
+}
+
+export async function exists(params: Params): Promise<boolean> {
+  const service = wizardForPath(params.wizard);
+  if (!service) return false;
+  const data = await fetchQuery<OrderWizardRouteExistsQueryType>(currentEnvironment(), OrderWizardRouteExistsQuery, { service }).toPromise();
+  return hasOrderForm(data?.service);
 }
 
 const LEADS: Record<WizardService, string> = {

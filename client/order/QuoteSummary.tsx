@@ -7,6 +7,7 @@ import { formatDuration } from "../../common/orders/wordCount.ts";
 import type { QuoteSummary_quote$key } from "../__generated__/QuoteSummary_quote.graphql.ts";
 import { formatMoney, formatPercent } from "../../common/money.ts";
 import { REVERSE_CHARGE_NOTE } from "../ui/orders/priceRows.ts";
+import { readPriceTotals } from "../ui/orders/priceTotals.ts";
 
 const days = (count: number) => `${count} working ${count === 1 ? "day" : "days"}`;
 
@@ -29,7 +30,7 @@ export function taxNote(quote: TaxFields, money: (minor: number) => string): str
 }
 
 export function QuoteSummary({ quote: quoteKey, updating, emptyText }: { quote: QuoteSummary_quote$key; updating: boolean; emptyText: string }) {
-  const quote = useFragment(
+  const data = useFragment(
     graphql`
       fragment QuoteSummary_quote on Quote {
         lines {
@@ -39,11 +40,7 @@ export function QuoteSummary({ quote: quoteKey, updating, emptyText }: { quote: 
           unitAmount
           amount
         }
-        subtotal
-        discountTotal
-        taxTotal
-        total
-        currency
+        ...priceTotals_price
         taxInclusive
         taxRateName
         taxRateBasisPoints
@@ -56,6 +53,7 @@ export function QuoteSummary({ quote: quoteKey, updating, emptyText }: { quote: 
     `,
     quoteKey,
   );
+  const quote = { ...data, ...readPriceTotals(data) };
   const money = (minor: number) => formatMoney(minor, quote.currency);
   return (
     <Stack gap="sm" aria-busy={updating}>

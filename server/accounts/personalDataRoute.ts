@@ -12,6 +12,7 @@ import type { PrismaClient } from "../db/generated/client.ts";
 import type { Mailer } from "../email/outbox.ts";
 import { clientIp } from "../graphql.ts";
 import { requestHeaders } from "../http/fileRoute.ts";
+import { askedForHeadersOnly } from "../http/headRequests.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { personalData } from "./personalData.ts";
 import { emailPersonalDataExport, findPersonalDataExport } from "./personalDataExports.ts";
@@ -41,7 +42,8 @@ function answer(res: ServerResponse, status: number, body: string | Buffer, head
 const attachment = (date: Date) => ({ "Content-Disposition": `attachment; filename="studiofront-personal-data-${isoDay(date)}.json"` });
 
 export async function servePersonalData(services: PersonalDataRouteServices, req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== "GET") return answer(res, 405, JSON.stringify({ error: "Method not allowed" }), { Allow: "GET" });
+  // An export is audited and may be e-mailed: a HEAD would do both for nothing.
+  if (req.method !== "GET" || askedForHeadersOnly(req)) return answer(res, 405, JSON.stringify({ error: "Method not allowed" }), { Allow: "GET" });
   const headers = requestHeaders(req);
   let viewer: Viewer | null;
   try {

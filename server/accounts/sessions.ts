@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../db/generated/client.ts";
-import type { RequestInfo, Viewer } from "../context.ts";
+import type { RequestInfo, Viewer } from "../viewer.ts";
 import { findCredential, isUsable } from "./credentials.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
 import { viewerOf } from "./viewerOf.ts";

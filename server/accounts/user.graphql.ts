@@ -6,8 +6,11 @@ import {
   signInSchema,
   updateProfileSchema,
 } from "../../common/validation/accountSchemas.ts";
-import type { User } from "../db/generated/client.ts";
+import type { Order, User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
+import { OrderNode } from "../orders/order.graphql.ts";
+import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
+import { liveDraftWhere, payableOrderWhere } from "../orders/payability.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
@@ -51,6 +54,51 @@ export const UserNode = builder.prismaNode("User", {
       resolve: (query, user, _args, ctx) => (user.role === "RESELLER" ? ctx.prisma.reseller.findUnique({ ...query, where: { userId: user.id } }) : null),
     }),
     webhookEndpoints: t.relation("webhookEndpoints", { description: "The reseller's webhook endpoints, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    orderDraft: t.prismaField({
+      type: "Order",
+      nullable: true,
+      authScopes: { signedIn: true },
+      description: "The user's most recently changed draft of this service that has not expired.",
+      args: { service: t.arg.string() },
+      resolve: (query, user, args, ctx) =>
+        ctx.prisma.order.findFirst({
+          ...query,
+          where: { ...liveDraftWhere(), userId: user.id, archivedAt: null, service: { slug: args.service } },
+          orderBy: { updatedAt: "desc" },
+        }),
+    }),
+    payableOrder: t.prismaField({
+      type: "Order",
+      nullable: true,
+      authScopes: { signedIn: true },
+      description: "The order the payment page opens without an id: the most recently changed one awaiting payment.",
+      resolve: (query, user, _args, ctx) =>
+        ctx.prisma.order.findFirst({
+          ...query,
+          where: { ...payableOrderWhere(), userId: user.id, archivedAt: null },
+          orderBy: { updatedAt: "desc" },
+        }),
+    }),
+    orders: t.connection(
+      {
+        type: OrderNode,
+        authScopes: { signedIn: true },
+        description: `The user's placed orders and those placed for them, newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}.`,
+        args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+        extensions: listQueryExtensions(customerOrderListSpec),
+        resolve: (user, args, ctx, info) =>
+          resolveListConnection<Order>({
+            args,
+            ctx,
+            info,
+            typeName: "Order",
+            delegate: ctx.prisma.order,
+            where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
+          }),
+      },
+      { name: "CustomerOrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+      { name: "CustomerOrderEdge" },
+    ),
   }),
 });
 

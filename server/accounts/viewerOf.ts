@@ -1,4 +1,4 @@
-import type { Viewer } from "../context.ts";
+import type { Viewer } from "../viewer.ts";
 import type { User } from "../db/generated/client.ts";
 
 /** The viewer a user is, signed in with a browser session or an API token. */

@@ -3,8 +3,7 @@ import { GraphQLError } from "graphql";
 import { ContactMessageNode } from "../contact/contactMessage.graphql.ts";
 import { OrderStatusEnum } from "../orders/order.graphql.ts";
 import { builder } from "../schema/builder.ts";
-import { requestSettings } from "./settings.ts";
-import { DASHBOARD_PERIODS, NEWEST_MESSAGES, PERIOD_WINDOWS, readDashboard, TimeZoneError, type Dashboard, type DashboardBucket } from "./dashboard.ts";
+import { DASHBOARD_PERIODS, NEWEST_MESSAGES, PERIOD_WINDOWS, readStudioDashboard, TimeZoneError, type Dashboard, type DashboardBucket } from "./dashboard.ts";
 
 const DashboardPeriodEnum = builder.enumType("DashboardPeriod", {
   description: `How the dashboard's series is divided: ${DASHBOARD_PERIODS.map((period) => `${period} (the last ${PERIOD_WINDOWS[period].count} ${PERIOD_WINDOWS[period].unit}s)`).join(", ")}.`,
@@ -70,9 +69,8 @@ builder.queryField("dashboard", (t) =>
       timeZone: t.arg.string({ required: false, defaultValue: "UTC", description: "IANA time zone of the days, weeks and months, e.g. Europe/Amsterdam." }),
     },
     resolve: async (_root, { period, timeZone }, ctx) => {
-      const { currency } = await requestSettings(ctx);
       try {
-        return await readDashboard(ctx.prisma, { period: period ?? "DAY", timeZone: timeZone ?? "UTC", currency });
+        return await readStudioDashboard(ctx, { period: period ?? "DAY", timeZone: timeZone ?? "UTC" });
       } catch (error) {
         if (error instanceof TimeZoneError) throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argument: "timeZone" } });
         throw error;

@@ -5,6 +5,7 @@
 // number of rows: the series in one, the single counts in one, the states in one, the messages in one.
 import type { ContactMessage, OrderStatus, PrismaClient } from "../db/generated/client.ts";
 import { Prisma } from "../db/generated/client.ts";
+import { requestSettings } from "./settings.ts";
 import { SETTLED_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { COUNTED_REFUND_STATUSES } from "../payments/refundStates.ts";
 
@@ -186,4 +187,10 @@ export async function readDashboard(
     unhandledMessages: counts.unhandledMessages,
     newestMessages,
   };
+}
+
+/** The dashboard in the currency the studio's settings name now. */
+export async function readStudioDashboard(ctx: { prisma: PrismaClient }, options: { period: DashboardPeriod; timeZone: string }): Promise<Dashboard> {
+  const { currency } = await requestSettings(ctx);
+  return readDashboard(ctx.prisma, { ...options, currency });
 }

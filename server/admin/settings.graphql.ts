@@ -1,23 +1,15 @@
 import { actorOf } from "../catalog/catalogChange.ts";
-import type { Config } from "../config.ts";
+import { assistantAvailable } from "../assistant/assistantSettings.ts";
 import { ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { readSettings, requestSettings, type StudioSettings } from "./settings.ts";
 import { REFERRAL_COMMISSION_ON, SETTING_BOUNDS } from "./settingsRules.ts";
-import { updateSettings } from "./updateSettings.ts";
-
-type PublicSettings = StudioSettings & {
-  stripePublishableKey: string | null;
-  tagManagerId: string | null;
-  sentryDsn: string | null;
-  paymentProvider: "STRIPE" | "TEST";
-};
+import { type AdminSettings, type Integration, type PublicSettings, readAdminSettings, readPublicSettings, updateAdminSettings } from "./settingsViews.ts";
 
 // Typed as the string column payments keep it in, so Payment.provider exposes that column.
 const PAYMENT_PROVIDERS: string[] = ["STRIPE", "TEST"];
 export const PaymentProvider = builder.enumType("PaymentProvider", { values: PAYMENT_PROVIDERS });
 
-export const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
+const SettingsRef = builder.objectRef<PublicSettings>("Settings").implement({
   description: "What the public site needs to know about the studio and its integrations.",
   authScopes: { public: true },
   fields: (t) => ({
@@ -33,6 +25,10 @@ export const SettingsRef = builder.objectRef<PublicSettings>("Settings").impleme
     tagManagerId: t.exposeString("tagManagerId", { nullable: true }),
     sentryDsn: t.exposeString("sentryDsn", { nullable: true }),
     paymentProvider: t.field({ type: PaymentProvider, resolve: (s) => s.paymentProvider }),
+    scriptAssistantAvailable: t.boolean({
+      description: "Whether the order wizards offer the script assistant (an OpenRouter key is set).",
+      resolve: (_settings, _args, ctx) => assistantAvailable(ctx.prisma, ctx.config),
+    }),
   }),
 });
 
@@ -40,13 +36,7 @@ builder.queryField("settings", (t) =>
   t.field({
     type: SettingsRef,
     authScopes: { public: true },
-    resolve: async (_root, _args, ctx) => ({
-      ...(await requestSettings(ctx)),
-      stripePublishableKey: ctx.config.stripePublishableKey ?? null,
-      tagManagerId: ctx.config.gtmId ?? null,
-      sentryDsn: ctx.config.sentryDsn ?? null,
-      paymentProvider: ctx.config.stripeSecretKey ? ("STRIPE" as const) : ("TEST" as const),
-    }),
+    resolve: (_root, _args, ctx) => readPublicSettings(ctx),
   }),
 );
 
@@ -57,17 +47,6 @@ export const ReferralCommissionOnEnum = builder.enumType("ReferralCommissionOn",
   values: REFERRAL_COMMISSION_ON,
 });
 
-type Integration = { name: string; variable: string; value: string | null };
-
-/** The public keys the server is configured with, and the environment variable each comes from. */
-function integrationsOf(config: Config): Integration[] {
-  return [
-    { name: "Stripe publishable key", variable: "STRIPE_PUBLISHABLE_KEY", value: config.stripePublishableKey ?? null },
-    { name: "Google Tag Manager container", variable: "GTM_ID", value: config.gtmId ?? null },
-    { name: "Sentry DSN (browser and server error reports)", variable: "SENTRY_DSN", value: config.sentryDsn ?? null },
-  ];
-}
-
 const SettingsIntegrationRef = builder.objectRef<Integration>("SettingsIntegration").implement({
   description: "A public key set in the server's environment; read-only here.",
   authScopes: { admin: true },
@@ -77,8 +56,6 @@ const SettingsIntegrationRef = builder.objectRef<Integration>("SettingsIntegrati
     value: t.exposeString("value", { nullable: true, description: "Null when the variable is not set." }),
   }),
 });
-
-type AdminSettings = StudioSettings & { integrations: Integration[]; paymentProvider: "STRIPE" | "TEST" };
 
 const bounds = (key: keyof typeof SETTING_BOUNDS) => `${SETTING_BOUNDS[key][0]} to ${SETTING_BOUNDS[key][1]}`;
 
@@ -113,10 +90,6 @@ const AdminSettingsRef = builder.objectRef<AdminSettings>("AdminSettings").imple
   }),
 });
 
-function adminSettings(settings: StudioSettings, config: Config): AdminSettings {
-  return { ...settings, integrations: integrationsOf(config), paymentProvider: config.stripeSecretKey ? "STRIPE" : "TEST" };
-}
-
 const UpdateSettingsInput = builder.inputType("UpdateSettingsInput", {
   description: "Any of the settings; what is left out (or null) stays as it is.",
   fields: (t) => ({
@@ -149,7 +122,7 @@ builder.queryField("studioSettings", (t) =>
     type: AdminSettingsRef,
     authScopes: { admin: true },
     description: "Every setting of the studio, for /manage/settings.",
-    resolve: async (_root, _args, ctx) => adminSettings(await readSettings(ctx.prisma), ctx.config),
+    resolve: (_root, _args, ctx) => readAdminSettings(ctx.prisma, ctx.config),
   }),
 );
 
@@ -160,6 +133,6 @@ builder.mutationField("updateSettings", (t) =>
     errors: { types: [ValidationError], directResult: true },
     description: "Changes the settings given; answers them all. Audited; the public cache is emptied.",
     args: { input: t.arg({ type: UpdateSettingsInput }) },
-    resolve: async (_root, { input }, ctx) => adminSettings(await updateSettings(ctx.prisma, actorOf(ctx), input), ctx.config),
+    resolve: (_root, { input }, ctx) => updateAdminSettings(ctx.prisma, ctx.config, actorOf(ctx), input),
   }),
 );

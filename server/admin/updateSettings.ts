@@ -1,6 +1,6 @@
 // The studio changes its settings (/manage/settings): only the keys whose values change are
 // written, in one transaction with one audit entry holding their values before and after. The
-// public cache is emptied by the administrator's mutation itself (http/publicResponseCache.ts).
+// public cache is emptied by the administrator's mutation itself (http/publicResponseCachePlugin.ts).
 import { audit, type Actor, type Db } from "../catalog/catalogChange.ts";
 import { ValidationError } from "../errors.ts";
 import { readSettings, type StudioSettings } from "./settings.ts";

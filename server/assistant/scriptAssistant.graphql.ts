@@ -1,11 +1,9 @@
 import { actorOf } from "../catalog/catalogChange.ts";
 import { RateLimitError, ValidationError } from "../errors.ts";
-import { SettingsRef } from "../admin/settings.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { AssistantFailedError, AssistantUnavailableError } from "./assistantErrors.ts";
 import {
-  assistantAvailable,
   ASSISTANT_TASKS,
   type AssistantSettings,
   type AssistantTask,
@@ -58,13 +56,6 @@ builder.objectType(AssistantFailedError, {
   description: "The model was asked but gave no suggestion; `message` says what the customer can do.",
   fields: (t) => ({ reason: t.field({ type: AssistantFailureEnum, resolve: (error) => error.reason }) }),
 });
-
-builder.objectField(SettingsRef, "scriptAssistantAvailable", (t) =>
-  t.boolean({
-    description: "Whether the order wizards offer the script assistant (an OpenRouter key is set).",
-    resolve: (_settings, _args, ctx) => assistantAvailable(ctx.prisma, ctx.config),
-  }),
-);
 
 // ---- Management (/manage/openrouter) -----------------------------------------------------------
 

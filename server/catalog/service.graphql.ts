@@ -1,20 +1,20 @@
-import { DEFAULT_PROGRAMME_LAYOUT, PROGRAMME_LIMITS, type ProgrammeLayout } from "../../common/orders/programmeLayout.ts";
-import { bundleSchema, serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
+// Services in the API: the public catalogue's services, the administrators' list and their
+// changes. Bundles have their own file (bundle.graphql.ts).
+import { serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
-import { createBundle, createService, reorderServices, setServiceActive, updateBundle, updateService } from "./services.ts";
+import { createService, reorderServices, setServiceActive, updateService } from "./services.ts";
 import { isAdmin } from "../accounts/viewerChecks.ts";
 
 export const PricingModelEnum = builder.enumType("PricingModel", {
   values: ["PER_WORD", "PER_PROMPT", "FLAT", "BUNDLE", "QUOTE"] as const,
 });
 
-const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+export const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
 /** What the public lists show; node(id:) hides the rest from all but administrators. */
-const publicService = { active: true, archivedAt: null };
-const publicBundle = { active: true, archivedAt: null, service: publicService };
+export const publicService = { active: true, archivedAt: null };
 
 export const ServiceNode = builder.prismaNode("Service", {
   id: { field: "id" },
@@ -44,27 +44,6 @@ export const ServiceNode = builder.prismaNode("Service", {
   }),
 });
 
-export const BundleNode = builder.prismaNode("Bundle", {
-  id: { field: "id" },
-  authScopes: { public: true },
-  fields: (t) => ({
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
-    messagesIncluded: t.exposeInt("messagesIncluded"),
-    wordsPerMessage: t.exposeInt("wordsPerMessage"),
-    periodMonths: t.exposeInt("periodMonths"),
-    programmeSeconds: t.exposeInt("programmeSeconds", { description: "Length of the on-hold programme the messages are mixed into, before it loops." }),
-    introSeconds: t.exposeInt("introSeconds", { description: "Music alone before the first message." }),
-    gapSeconds: t.exposeInt("gapSeconds", { description: "Music between two messages." }),
-    price: t.exposeInt("price", { description: "Minor units." }),
-    currency: t.exposeString("currency"),
-    active: t.exposeBoolean("active"),
-    position: t.exposeInt("position"),
-    service: t.relation("service"),
-  }),
-});
-
 builder.queryFields((t) => ({
   services: t.prismaField({
     type: [ServiceNode],
@@ -82,37 +61,19 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.service.findFirst({ ...query, where: { slug: args.slug, ...publicService } }),
   }),
-  bundles: t.prismaField({
-    type: [BundleNode],
-    authScopes: { public: true },
-    description: "Active message-on-hold bundles of active services, by position.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.bundle.findMany({
-        ...query,
-        where: publicBundle,
-        orderBy: byPosition,
-      }),
-  }),
   manageServices: t.prismaField({
     type: [ServiceNode],
     authScopes: { admin: true },
     description: "Every service, inactive included, by position.",
     resolve: (query, _root, _args, ctx) => ctx.prisma.service.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
   }),
-  manageBundles: t.prismaField({
-    type: [BundleNode],
-    authScopes: { admin: true },
-    description: "Every bundle, inactive included, by position.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.bundle.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
-  }),
 }));
 
 hideFromNodeLookup("Service", (ctx, ids) => ctx.prisma.service.findMany({ where: { id: { in: ids }, ...publicService }, select: { id: true } }));
-hideFromNodeLookup("Bundle", (ctx, ids) => ctx.prisma.bundle.findMany({ where: { id: { in: ids }, ...publicBundle }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 
-type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, "InputObject">;
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, "InputObject">;
 
 const ServicePayload = builder.objectRef<{ serviceId: string }>("ServicePayload").implement({
   authScopes: { public: true },
@@ -131,16 +92,6 @@ const ReorderServicesPayload = builder.objectRef<{ done: true }>("ReorderService
       type: [ServiceNode],
       description: "Every service in the new order (as manageServices lists them).",
       resolve: (query, _payload, _args, ctx) => ctx.prisma.service.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
-    }),
-  }),
-});
-
-const BundlePayload = builder.objectRef<{ bundleId: string }>("BundlePayload").implement({
-  authScopes: { public: true },
-  fields: (t) => ({
-    bundle: t.prismaField({
-      type: BundleNode,
-      resolve: (query, payload, _args, ctx) => ctx.prisma.bundle.findUniqueOrThrow({ ...query, where: { id: payload.bundleId } }),
     }),
   }),
 });
@@ -183,39 +134,7 @@ const ReorderServicesInput = builder.inputType("ReorderServicesInput", {
   }),
 });
 
-const programmeSetting = (what: string, key: keyof ProgrammeLayout) => {
-  const [min, max] = PROGRAMME_LIMITS[key];
-  return `${what}: ${min} to ${max} seconds; ${DEFAULT_PROGRAMME_LAYOUT[key]} when omitted on creation, unchanged when omitted on update.`;
-};
-
-const bundleFields = (t: InputFields) => ({
-  serviceId: t.globalID({ for: [ServiceNode], description: "A service priced by bundle." }),
-  slug: t.string({ required: false, description: "Derived from the name when empty on creation; unchanged when empty on update." }),
-  name: t.string(),
-  description: t.string({ required: false }),
-  messagesIncluded: t.int(),
-  wordsPerMessage: t.int(),
-  periodMonths: t.int(),
-  programmeSeconds: t.int({ required: false, description: programmeSetting("Length of the on-hold programme before it loops", "programmeSeconds") }),
-  introSeconds: t.int({ required: false, description: programmeSetting("Music alone before the first message", "introSeconds") }),
-  gapSeconds: t.int({ required: false, description: programmeSetting("Music between two messages", "gapSeconds") }),
-  price: t.int({ description: "Minor units." }),
-  currency: t.string({ required: false, description: "ISO 4217 code; the service's currency when empty on creation, unchanged on update." }),
-  active: t.boolean({ required: false, description: "Defaults to true on creation; unchanged when omitted on update." }),
-  position: t.int({ required: false, description: "Defaults to the end of the list on creation; unchanged when omitted on update." }),
-});
-
-const CreateBundleInput = builder.inputType("CreateBundleInput", {
-  validate: bundleSchema.loose(),
-  fields: (t) => bundleFields(t),
-});
-
-const UpdateBundleInput = builder.inputType("UpdateBundleInput", {
-  validate: bundleSchema.loose(),
-  fields: (t) => ({ id: t.globalID({ for: [BundleNode] }), ...bundleFields(t) }),
-});
-
-const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
+export const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
 
 builder.mutationFields((t) => ({
   createService: t.field({
@@ -248,21 +167,5 @@ builder.mutationFields((t) => ({
       await reorderServices(ctx.prisma, actorOf(ctx), input.ids.map((id) => id.id));
       return { done: true as const };
     },
-  }),
-  createBundle: t.field({
-    type: BundlePayload,
-    authScopes: { admin: true },
-    errors: managementErrors,
-    args: { input: t.arg({ type: CreateBundleInput }) },
-    resolve: async (_root, { input }, ctx) => ({ bundleId: (await createBundle(ctx.prisma, actorOf(ctx), input.serviceId.id, parsed(input))).id }),
-  }),
-  updateBundle: t.field({
-    type: BundlePayload,
-    authScopes: { admin: true },
-    errors: managementErrors,
-    args: { input: t.arg({ type: UpdateBundleInput }) },
-    resolve: async (_root, { input }, ctx) => ({
-      bundleId: (await updateBundle(ctx.prisma, actorOf(ctx), input.id.id, input.serviceId.id, parsed(input))).id,
-    }),
   }),
 }));

@@ -6,7 +6,6 @@ import { actorOf, parsed } from "./catalogChange.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { createSoundtrackTrack, updateSoundtrackTrack } from "./soundtrack.ts";
 import { fileLimit } from "../uploads/uploadLimits.ts";
-import { readUpload } from "./uploads.ts";
 
 const byPosition = [{ position: "asc" as const }, { title: "asc" as const }, { id: "asc" as const }];
 /** What the public list shows; node(id:) hides the rest from all but administrators. */
@@ -92,19 +91,13 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: managementErrors,
     args: { input: t.arg({ type: CreateSoundtrackTrackInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const upload = await readUpload(soundtrackUpload, input.file, "input.file");
-      return { trackId: (await createSoundtrackTrack(ctx.prisma, ctx.storage, actorOf(ctx), parsed(input), upload)).id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ trackId: (await createSoundtrackTrack(ctx.prisma, ctx.storage, actorOf(ctx), parsed(input), input.file)).id }),
   }),
   updateSoundtrackTrack: t.field({
     type: SoundtrackTrackPayload,
     authScopes: { admin: true },
     errors: managementErrors,
     args: { input: t.arg({ type: UpdateSoundtrackTrackInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const upload = input.file ? await readUpload(soundtrackUpload, input.file, "input.file") : null;
-      return { trackId: (await updateSoundtrackTrack(ctx.prisma, ctx.storage, actorOf(ctx), input.id.id, parsed(input), upload)).id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ trackId: (await updateSoundtrackTrack(ctx.prisma, ctx.storage, actorOf(ctx), input.id.id, parsed(input), input.file ?? null)).id }),
   }),
 }));

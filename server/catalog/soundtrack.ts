@@ -1,13 +1,13 @@
 // Management of the music beds (on-hold soundtrack library). The playing time is measured from
 // the uploaded file; every change writes the audit log.
 import type { z } from "zod";
-import type { soundtrackTrackSchema, updateSoundtrackTrackSchema } from "../../common/validation/catalogueSchemas.ts";
+import { soundtrackUpload, type soundtrackTrackSchema, type updateSoundtrackTrackSchema } from "../../common/validation/catalogueSchemas.ts";
 import type { PrismaClient, SoundtrackTrack } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { audioDurationSeconds } from "./audioDuration.ts";
 import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "./catalogChange.ts";
-import { type CheckedUpload, storeUpload } from "./uploads.ts";
+import { type CheckedUpload, readUpload, storeUpload, type UploadedFile } from "./uploads.ts";
 
 export type TrackFields = z.output<typeof soundtrackTrackSchema>;
 export type TrackUpdateFields = z.output<typeof updateSoundtrackTrackSchema>;
@@ -20,14 +20,16 @@ export function trackDuration(upload: CheckedUpload): number {
   return seconds === null ? 0 : Math.max(1, Math.round(seconds));
 }
 
-export async function createSoundtrackTrack(db: PrismaClient, storage: FileStorage, actor: Actor, fields: TrackFields, upload: CheckedUpload): Promise<SoundtrackTrack> {
+/** `file` as uploaded is checked first (a refusal names input.file). */
+export async function createSoundtrackTrack(db: PrismaClient, storage: FileStorage, actor: Actor, fields: TrackFields, file: UploadedFile): Promise<SoundtrackTrack> {
+  const upload = await readUpload(soundtrackUpload, file, "input.file");
   const slug = await chooseSlug({
     requested: fields.slug,
     name: fields.title,
     what: "music track",
     taken: async (candidate) => (await db.soundtrackTrack.count({ where: { slug: candidate } })) > 0,
   });
-  const file = await storeUpload(db, storage, upload, "SOUNDTRACK", actor.id);
+  const stored = await storeUpload(db, storage, upload, "SOUNDTRACK", actor.id);
   const last = await db.soundtrackTrack.aggregate({ _max: { position: true }, where: { archivedAt: null } });
   return uniqueOr(
     () =>
@@ -40,25 +42,27 @@ export async function createSoundtrackTrack(db: PrismaClient, storage: FileStora
             bpm: fields.bpm,
             licence: fields.licence,
             durationSeconds: trackDuration(upload),
-            fileId: file.id,
+            fileId: stored.id,
             position: nextPosition(last._max.position),
           },
         });
-        await audit(tx, actor, "soundtrack.created", { type: "SoundtrackTrack", id: track.id }, { slug, title: track.title, fileId: file.id });
+        await audit(tx, actor, "soundtrack.created", { type: "SoundtrackTrack", id: track.id }, { slug, title: track.title, fileId: stored.id });
         return track;
       }),
     () => slugTaken("music track"),
   );
 }
 
+/** A new `file` as uploaded is checked first (a refusal names input.file); null keeps the track's file. */
 export async function updateSoundtrackTrack(
   db: PrismaClient,
   storage: FileStorage,
   actor: Actor,
   id: string,
   fields: TrackUpdateFields,
-  upload: CheckedUpload | null,
+  newFile: UploadedFile | null,
 ): Promise<SoundtrackTrack> {
+  const upload = newFile ? await readUpload(soundtrackUpload, newFile, "input.file") : null;
   const before = await db.soundtrackTrack.findFirst({ where: { id: checkedId(id, TRACK_MISSING), archivedAt: null } });
   if (!before) throw new NotFoundError(TRACK_MISSING);
   const file = upload ? await storeUpload(db, storage, upload, "SOUNDTRACK", actor.id) : null;

@@ -1,4 +1,6 @@
-import { voicePhotoUpload, voiceSampleSchema, voiceSampleUpload, voiceSchema } from "../../common/validation/catalogueSchemas.ts";
+// Voices in the API: the public catalogue of voices and its filters, the administrators' list and
+// their changes. A voice's samples have their own file (voiceSample.graphql.ts).
+import { voicePhotoUpload, voiceSchema } from "../../common/validation/catalogueSchemas.ts";
 import type { Voice } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
@@ -8,26 +10,12 @@ import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts"
 import { fileUrl } from "./fileUrl.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { fileLimit } from "../uploads/uploadLimits.ts";
-import { readUpload } from "./uploads.ts";
-import { addVoiceSample, createVoice, listVoiceFacets, removeVoiceSample, setVoicePhoto, updateVoice } from "./voices.ts";
+import { createVoice, listVoiceFacets, setVoicePhoto, updateVoice } from "./voices.ts";
 
 export const VoiceGenderEnum = builder.enumType("VoiceGender", { values: ["FEMALE", "MALE", "NON_BINARY"] as const });
 
 const byPosition = [{ position: "asc" as const }, { name: "asc" as const }, { id: "asc" as const }];
-const activeVoice = { active: true, archivedAt: null };
-
-export const VoiceSampleNode = builder.prismaNode("VoiceSample", {
-  id: { field: "id" },
-  authScopes: { public: true },
-  fields: (t) => ({
-    title: t.exposeString("title"),
-    language: t.exposeString("language", { description: "BCP 47 tag, e.g. en-GB." }),
-    style: t.exposeString("style", { nullable: true }),
-    url: t.string({ description: "Where the audio is served (supports byte ranges).", resolve: (sample) => fileUrl(sample.fileId) }),
-    mediaType: t.string({ select: { file: { select: { mediaType: true } } }, resolve: (sample) => sample.file.mediaType }),
-    position: t.exposeInt("position"),
-  }),
-});
+export const activeVoice = { active: true, archivedAt: null };
 
 export const VoiceNode = builder.prismaNode("Voice", {
   id: { field: "id" },
@@ -110,9 +98,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-// What the public lists show; node(id:) hides the rest (and their samples) from all but administrators.
+// What the public lists show; node(id:) hides the rest from all but administrators.
 hideFromNodeLookup("Voice", (ctx, ids) => ctx.prisma.voice.findMany({ where: { id: { in: ids }, ...activeVoice }, select: { id: true } }));
-hideFromNodeLookup("VoiceSample", (ctx, ids) => ctx.prisma.voiceSample.findMany({ where: { id: { in: ids }, voice: activeVoice }, select: { id: true } }));
 
 // ---- Management ------------------------------------------------------------------------------
 
@@ -121,31 +108,6 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends Po
 const VoicePayload = builder.objectRef<{ voiceId: string }>("VoicePayload").implement({
   authScopes: { public: true },
   fields: (t) => ({
-    voice: t.prismaField({
-      type: VoiceNode,
-      resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
-    }),
-  }),
-});
-
-const VoiceSamplePayload = builder.objectRef<{ voiceId: string; sampleId: string }>("VoiceSamplePayload").implement({
-  authScopes: { public: true },
-  fields: (t) => ({
-    voiceSample: t.prismaField({
-      type: VoiceSampleNode,
-      resolve: (query, payload, _args, ctx) => ctx.prisma.voiceSample.findUniqueOrThrow({ ...query, where: { id: payload.sampleId } }),
-    }),
-    voice: t.prismaField({
-      type: VoiceNode,
-      resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
-    }),
-  }),
-});
-
-const RemoveVoiceSamplePayload = builder.objectRef<{ voiceId: string; sampleId: string }>("RemoveVoiceSamplePayload").implement({
-  authScopes: { public: true },
-  fields: (t) => ({
-    removedSampleId: t.globalID({ description: "Id of the removed sample.", resolve: (payload) => ({ type: "VoiceSample", id: payload.sampleId }) }),
     voice: t.prismaField({
       type: VoiceNode,
       resolve: (query, payload, _args, ctx) => ctx.prisma.voice.findUniqueOrThrow({ ...query, where: { id: payload.voiceId } }),
@@ -182,22 +144,7 @@ const SetVoicePhotoInput = builder.inputType("SetVoicePhotoInput", {
   }),
 });
 
-const AddVoiceSampleInput = builder.inputType("AddVoiceSampleInput", {
-  validate: voiceSampleSchema.loose(),
-  fields: (t) => ({
-    voiceId: t.globalID({ for: [VoiceNode] }),
-    title: t.string(),
-    language: t.string({ description: "One of the voice's languages (BCP 47)." }),
-    style: t.string({ required: false }),
-    file: t.field({ type: "File", extensions: fileLimit(voiceSampleUpload.maxBytes), description: "mp3, wav, ogg or m4a; at most 20 MB." }),
-  }),
-});
-
-const RemoveVoiceSampleInput = builder.inputType("RemoveVoiceSampleInput", {
-  fields: (t) => ({ id: t.globalID({ for: [VoiceSampleNode] }) }),
-});
-
-const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
+export const managementErrors = { types: [ValidationError, NotFoundError], directResult: true };
 
 builder.mutationFields((t) => ({
   createVoice: t.field({
@@ -219,30 +166,6 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: managementErrors,
     args: { input: t.arg({ type: SetVoicePhotoInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const photo = await readUpload(voicePhotoUpload, input.photo, "input.photo");
-      return { voiceId: (await setVoicePhoto(ctx.prisma, ctx.storage, actorOf(ctx), input.voiceId.id, photo)).id };
-    },
-  }),
-  addVoiceSample: t.field({
-    type: VoiceSamplePayload,
-    authScopes: { admin: true },
-    errors: managementErrors,
-    args: { input: t.arg({ type: AddVoiceSampleInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const upload = await readUpload(voiceSampleUpload, input.file, "input.file");
-      const sample = await addVoiceSample(ctx.prisma, ctx.storage, actorOf(ctx), input.voiceId.id, parsed(input), upload);
-      return { voiceId: sample.voiceId, sampleId: sample.id };
-    },
-  }),
-  removeVoiceSample: t.field({
-    type: RemoveVoiceSamplePayload,
-    authScopes: { admin: true },
-    errors: managementErrors,
-    args: { input: t.arg({ type: RemoveVoiceSampleInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const sample = await removeVoiceSample(ctx.prisma, actorOf(ctx), input.id.id);
-      return { voiceId: sample.voiceId, sampleId: sample.id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ voiceId: (await setVoicePhoto(ctx.prisma, ctx.storage, actorOf(ctx), input.voiceId.id, input.photo)).id }),
   }),
 }));

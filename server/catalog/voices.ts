@@ -1,11 +1,11 @@
 // Rules of the voice catalogue: facets of the public filters, and the management changes.
 import type { z } from "zod";
-import type { voiceSampleSchema, voiceSchema } from "../../common/validation/catalogueSchemas.ts";
+import { voicePhotoUpload, voiceSampleUpload, type voiceSampleSchema, type voiceSchema } from "../../common/validation/catalogueSchemas.ts";
 import type { PrismaClient, Voice, VoiceSample } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "./catalogChange.ts";
-import { type CheckedUpload, storeUpload } from "./uploads.ts";
+import { readUpload, storeUpload, type UploadedFile } from "./uploads.ts";
 
 /** Distinct languages and styles of the active voices, sorted. */
 export async function listVoiceFacets(db: Pick<PrismaClient, "voice">): Promise<{ languages: string[]; styles: string[] }> {
@@ -78,7 +78,9 @@ export async function updateVoice(db: PrismaClient, actor: Actor, id: string, fi
   );
 }
 
-export async function setVoicePhoto(db: PrismaClient, storage: FileStorage, actor: Actor, voiceId: string, photo: CheckedUpload): Promise<Voice> {
+/** `photoFile` as uploaded: checked first (a refusal names input.photo). */
+export async function setVoicePhoto(db: PrismaClient, storage: FileStorage, actor: Actor, voiceId: string, photoFile: UploadedFile): Promise<Voice> {
+  const photo = await readUpload(voicePhotoUpload, photoFile, "input.photo");
   const before = await findVoice(db, voiceId);
   const file = await storeUpload(db, storage, photo, "VOICE_PHOTO", actor.id);
   return db.$transaction(async (tx) => {
@@ -88,15 +90,16 @@ export async function setVoicePhoto(db: PrismaClient, storage: FileStorage, acto
   });
 }
 
-/** The sample's language must be one the voice speaks, and its title unique for the voice. */
+/** The sample's language must be one the voice speaks, and its title unique for the voice; `sampleFile` as uploaded is checked first (a refusal names input.file). */
 export async function addVoiceSample(
   db: PrismaClient,
   storage: FileStorage,
   actor: Actor,
   voiceId: string,
   fields: VoiceSampleFields,
-  upload: CheckedUpload,
+  sampleFile: UploadedFile,
 ): Promise<VoiceSample> {
+  const upload = await readUpload(voiceSampleUpload, sampleFile, "input.file");
   const voice = await findVoice(db, voiceId);
   if (!voice.languages.includes(fields.language)) {
     throw ValidationError.field("input.language", `must be one of the voice's languages: ${voice.languages.join(", ")}`);

@@ -1,9 +1,9 @@
 // Management of the public site's editable content: team members, partners, FAQ, on-air clients
 // and pages. Slugs are unique within a kind; every change writes the audit log.
 import type { z } from "zod";
-import type { contentEntrySchema, updateContentEntrySchema } from "../../common/validation/catalogueSchemas.ts";
+import { contentImageUpload, type contentEntrySchema, type updateContentEntrySchema } from "../../common/validation/catalogueSchemas.ts";
 import { type Actor, audit, changedFields, checkedId, chooseSlug, nextPosition, slugTaken, uniqueOr } from "../catalog/catalogChange.ts";
-import { type CheckedUpload, storeUpload } from "../catalog/uploads.ts";
+import { readUpload, storeUpload, type UploadedFile } from "../catalog/uploads.ts";
 import type { ContentEntry, ContentKind, PrismaClient } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
@@ -29,13 +29,15 @@ async function entrySlug(db: PrismaClient, kind: ContentKind, requested: string 
   });
 }
 
+/** An `imageFile` as uploaded is checked first (a refusal names input.image). */
 export async function createContentEntry(
   db: PrismaClient,
   storage: FileStorage,
   actor: Actor,
   fields: ContentEntryFields,
-  image: CheckedUpload | null,
+  imageFile: UploadedFile | null,
 ): Promise<ContentEntry> {
+  const image = imageFile ? await readUpload(contentImageUpload, imageFile, "input.image") : null;
   const slug = await entrySlug(db, fields.kind, fields.slug, fields.title);
   const file = image ? await storeUpload(db, storage, image, "CONTENT_IMAGE", actor.id) : null;
   const last = await db.contentEntry.aggregate({ _max: { position: true }, where: { kind: fields.kind } });
@@ -62,14 +64,16 @@ export async function createContentEntry(
   );
 }
 
+/** An `imageFile` as uploaded is checked first (a refusal names input.image); null keeps the image unless `removeImage`. */
 export async function updateContentEntry(
   db: PrismaClient,
   storage: FileStorage,
   actor: Actor,
   id: string,
   fields: ContentEntryUpdateFields,
-  image: CheckedUpload | null,
+  imageFile: UploadedFile | null,
 ): Promise<ContentEntry> {
+  const image = imageFile ? await readUpload(contentImageUpload, imageFile, "input.image") : null;
   const before = await findEntry(db, id);
   const slug = await entrySlug(db, before.kind, fields.slug, fields.title, before);
   const file = image ? await storeUpload(db, storage, image, "CONTENT_IMAGE", actor.id) : null;

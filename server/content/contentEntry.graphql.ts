@@ -1,7 +1,6 @@
 import { contentEntrySchema, contentImageUpload, updateContentEntrySchema } from "../../common/validation/catalogueSchemas.ts";
 import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import { fileUrl } from "../catalog/fileUrl.ts";
-import { readUpload } from "../catalog/uploads.ts";
 import { fileLimit } from "../uploads/uploadLimits.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
@@ -122,20 +121,14 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: managementErrors,
     args: { input: t.arg({ type: CreateContentEntryInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const image = input.image ? await readUpload(contentImageUpload, input.image, "input.image") : null;
-      return { entryId: (await createContentEntry(ctx.prisma, ctx.storage, actorOf(ctx), parsed(input), image)).id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ entryId: (await createContentEntry(ctx.prisma, ctx.storage, actorOf(ctx), parsed(input), input.image ?? null)).id }),
   }),
   updateContentEntry: t.field({
     type: ContentEntryPayload,
     authScopes: { admin: true },
     errors: managementErrors,
     args: { input: t.arg({ type: UpdateContentEntryInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const image = input.image ? await readUpload(contentImageUpload, input.image, "input.image") : null;
-      return { entryId: (await updateContentEntry(ctx.prisma, ctx.storage, actorOf(ctx), input.id.id, parsed(input), image)).id };
-    },
+    resolve: async (_root, { input }, ctx) => ({ entryId: (await updateContentEntry(ctx.prisma, ctx.storage, actorOf(ctx), input.id.id, parsed(input), input.image ?? null)).id }),
   }),
   deleteContentEntry: t.field({
     type: DeleteContentEntryPayload,

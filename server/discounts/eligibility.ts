@@ -23,6 +23,8 @@
 //   order that already holds a redemption of this code (`orderHoldsRedemption`) is not refused
 //   for limits its own redemption fills.
 import { formatDate } from "../../common/dates.ts";
+import { formatMoney } from "../../common/money.ts";
+import { basisPointsOf } from "../orders/rounding.ts";
 
 /** Why a code was refused; the GraphQL enum `DiscountRefusal` has the same values. */
 export const DiscountRefusal = {
@@ -74,27 +76,6 @@ export type DiscountContext = {
 
 export type DiscountCheck = { ok: true; amount: number } | { ok: false; reason: DiscountRefusal; message: string };
 
-// ---- Formatting (independent of the visitor's locale) -------------------------------------------
-
-function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** "€50.00" from 5000 EUR, in en-GB; an unknown currency shows its code: "50.00 XYZ". */
-export function formatDiscountMoney(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const amount = minor / 10 ** digits;
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${amount.toFixed(digits)} ${currency}`;
-  }
-}
-
 // ---- Messages -----------------------------------------------------------------------------------
 
 export const discountRefusalMessages = {
@@ -105,7 +86,7 @@ export const discountRefusalMessages = {
   EXPIRED: (endsAt: Date) => `This code expired on ${formatDate(new Date(endsAt.getTime() - 1), "dayMonthYear", { timeZone: "UTC" })}.`,
   CURRENCY: (currency: string) => `This code can only be used for prices in ${currency}.`,
   SERVICE: (serviceName: string) => `This code does not apply to ${serviceName}.`,
-  MINIMUM_SUBTOTAL: (minimum: number, currency: string) => `This code needs a subtotal of at least ${formatDiscountMoney(minimum, currency)}.`,
+  MINIMUM_SUBTOTAL: (minimum: number, currency: string) => `This code needs a subtotal of at least ${formatMoney(minimum, currency, "en-GB")}.`,
   USED_UP: () => "This code has been used the maximum number of times.",
   CUSTOMER_LIMIT: (limit: number) => (limit > 1 ? "You have already used this code the maximum number of times." : "You have already used this code."),
 } as const;
@@ -116,18 +97,10 @@ function refuse(reason: DiscountRefusal, message: string): DiscountCheck {
 
 // ---- Amounts ------------------------------------------------------------------------------------
 
-/** round(numerator / denominator) with halves away from zero; denominator > 0. */
-function divideRounded(numerator: number, denominator: number): number {
-  const sign = numerator < 0 ? -1 : 1;
-  const magnitude = Math.abs(numerator);
-  const quotient = Math.floor(magnitude / denominator);
-  return sign * ((magnitude - quotient * denominator) * 2 >= denominator ? quotient + 1 : quotient);
-}
-
 /** What the code takes off `subtotal` (never more than the subtotal, never negative). */
 export function discountAmount(discount: Pick<EligibleDiscount, "kind" | "percentBasisPoints" | "amount">, subtotal: number): number {
   if (subtotal <= 0) return 0;
-  const amount = discount.kind === "PERCENT" ? divideRounded(subtotal * (discount.percentBasisPoints ?? 0), 10_000) : (discount.amount ?? 0);
+  const amount = discount.kind === "PERCENT" ? basisPointsOf(subtotal, discount.percentBasisPoints ?? 0) : (discount.amount ?? 0);
   return Math.min(Math.max(0, amount), subtotal);
 }
 

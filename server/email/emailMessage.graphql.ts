@@ -8,7 +8,7 @@ import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
-import { retryFailedEmail } from "./retryEmail.ts";
+import { retryFailedEmailNow } from "./retryEmail.ts";
 
 const EMAIL_STATUSES = {
   PENDING: { description: "Waiting for a delivery run: not tried yet, or tried again after a failed attempt." },
@@ -92,10 +92,6 @@ builder.mutationField("retryEmail", (t) =>
     description: "Sends a FAILED e-mail again: back to PENDING with a fresh round of attempts, taken by the next delivery run. Audited.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: RetryEmailInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const emailId = await retryFailedEmail(ctx.prisma, actorOf(ctx), input.emailId.id);
-      void ctx.mailer.deliverPending();
-      return { emailId };
-    },
+    resolve: async (_root, { input }, ctx) => ({ emailId: await retryFailedEmailNow(ctx, actorOf(ctx), input.emailId.id) }),
   }),
 );

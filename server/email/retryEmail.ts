@@ -3,6 +3,7 @@
 // administrators clicking at once retry it once; the attempts it had are kept in the audit log.
 import { type Actor, audit, checkedId } from "../catalog/catalogChange.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
+import type { Mailer } from "./outbox.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 
 const MISSING = "This e-mail does not exist.";
@@ -21,4 +22,11 @@ export async function retryFailedEmail(prisma: PrismaClient, actor: Actor, id: s
     await audit(tx, actor, "email.retried", { type: "EmailOutbox", id: emailId }, { attempts: email.attempts });
     return emailId;
   });
+}
+
+/** Retries the e-mail and starts a delivery run at once rather than waiting for the next one; answers its id. */
+export async function retryFailedEmailNow(services: { prisma: PrismaClient; mailer: Mailer }, actor: Actor, id: string): Promise<string> {
+  const emailId = await retryFailedEmail(services.prisma, actor, id);
+  void services.mailer.deliverPending();
+  return emailId;
 }

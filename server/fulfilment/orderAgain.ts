@@ -3,9 +3,9 @@
 // pay in the wizard. It is priced afresh.
 import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
-import { draftOf } from "../orders/drafts.ts";
+import { draftOf } from "../orders/draftCatalogue.ts";
 import { accessibleOrder } from "../orders/orderAccess.ts";
-import { saveDraft } from "../orders/orderDrafts.ts";
+import { saveDraft } from "../orders/savedDrafts.ts";
 
 export async function orderAgain(ctx: Context, orderId: string): Promise<Order> {
   const order = await accessibleOrder(ctx, { orderId });

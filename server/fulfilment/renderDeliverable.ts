@@ -28,6 +28,7 @@ import type { Services } from "../context.ts";
 import type { Deliverable, Recording, StoredFile } from "../db/generated/client.ts";
 import { saveStoredFile } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
+import { RenderHandedBackError } from "./renderHandedBack.ts";
 import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
 import { moveRenderedFiles } from "./renderStates.ts";
 
@@ -116,14 +117,6 @@ async function discardUnused(services: Pick<Services, "prisma" | "storage">, fil
     await tx.storedFile.delete({ where: { id: file.id } });
     await services.storage.remove(file.storageKey);
   });
-}
-
-/** A render given up because its process is stopping: the file goes back to the queue, for another worker. */
-export class RenderHandedBackError extends Error {
-  constructor() {
-    super("The render was handed back: its process is stopping.");
-    this.name = "RenderHandedBackError";
-  }
 }
 
 /** `work`, unless `signal` aborts first: then RenderHandedBackError (the work, left running, can no longer finish: its claim is released). */

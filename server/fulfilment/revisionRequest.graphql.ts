@@ -1,20 +1,17 @@
-// Revisions, approval and "order again" in the API: what the customer asked to change, how many
-// free revisions are left and until when, what an extra one costs, and the customer's actions on
-// a delivered order.
-import { requestSettings } from "../admin/settings.ts";
+// Revisions, approval and "order again" in the API: what the customer asked to change, and the
+// customer's actions on a delivered order.
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { PaymentActionRequired, started } from "../orders/checkout.graphql.ts";
-import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
+import { OrderNode } from "../orders/order.graphql.ts";
+import { OrderPayload } from "../orders/orderPayload.graphql.ts";
 import { OrderNotPayableError } from "../orders/orderErrors.ts";
 import { IllegalTransitionError } from "../orders/orderStates.ts";
 import { PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { approvalDeadline } from "./approvalWindow.ts";
 import { approveDelivery } from "./approval.ts";
 import { RevisionRefusedError } from "./fulfilmentErrors.ts";
 import { orderAgain } from "./orderAgain.ts";
-import { type ExtraRevisionPrice, extraRevisionPrice, revisionAllowance, type RevisionAllowance } from "./revisionAllowance.ts";
 import { buyRevision } from "./revisionPurchase.ts";
 import { requestRevision } from "./revisions.ts";
 
@@ -42,55 +39,7 @@ builder.prismaObject("RevisionRequest", {
   }),
 });
 
-const ExtraRevisionPriceRef = builder.objectRef<ExtraRevisionPrice>("ExtraRevisionPrice").implement({
-  authScopes: { public: true },
-  description: "What an extra revision costs: the studio's price, taxed at the order's rate. Minor units of `currency`.",
-  fields: (t) => ({
-    subtotal: t.exposeInt("subtotal", { description: "The price, net of tax unless `taxInclusive`." }),
-    taxTotal: t.exposeInt("taxTotal"),
-    taxInclusive: t.exposeBoolean("taxInclusive"),
-    total: t.exposeInt("total", { description: "What is paid." }),
-    currency: t.field({ type: "Currency", resolve: (price) => price.currency }),
-  }),
-});
-
-const RevisionAllowanceRef = builder.objectRef<RevisionAllowance & { extraPrice: ExtraRevisionPrice | null }>("RevisionAllowance").implement({
-  authScopes: { public: true },
-  description: "Free revisions left after the latest delivery, and whether an extra one can be bought.",
-  fields: (t) => ({
-    left: t.exposeInt("left"),
-    deadline: t.expose("deadline", { type: "DateTime", nullable: true, description: "Until when a free one can be asked for." }),
-    refusal: t.exposeString("refusal", { nullable: true, description: "Why no free one can be asked for now; null when one can." }),
-    extraPrice: t.field({
-      type: ExtraRevisionPriceRef,
-      nullable: true,
-      description: "What an extra revision costs when one can be bought now (`buyRevision`); null otherwise.",
-      resolve: (allowance) => allowance.extraPrice,
-    }),
-  }),
-});
-
 const RevisionChangeInput = builder.inputType("RevisionChangeInput", { fields: (c) => ({ itemIndex: c.int(), change: c.string() }) });
-
-builder.prismaObjectFields("Order", (t) => ({
-  revisionRequests: t.relation("revisions", { description: "Revisions asked for, oldest first.", query: { orderBy: { createdAt: "asc" } } }),
-  revisionAllowance: t.field({
-    type: RevisionAllowanceRef,
-    select: { status: true, deliveredAt: true, currency: true, taxRate: { select: { name: true, rateBasisPoints: true, inclusive: true } }, _count: { select: { revisions: true } } },
-    resolve: async (order, _args, ctx) => {
-      const settings = await requestSettings(ctx);
-      const allowance = revisionAllowance(settings, order, order._count.revisions, new Date());
-      return { ...allowance, extraPrice: allowance.extraForSale ? extraRevisionPrice(settings, order.taxRate) : null };
-    },
-  }),
-  approvalDeadline: t.field({
-    type: "DateTime",
-    nullable: true,
-    description: "A delivered order counts as approved after this moment.",
-    select: { status: true, deliveredAt: true },
-    resolve: async (order, _args, ctx) => (order.status === "DELIVERED" && order.deliveredAt ? approvalDeadline(order.deliveredAt, await requestSettings(ctx)) : null),
-  }),
-}));
 
 builder.mutationFields((t) => ({
   requestRevision: t.field({

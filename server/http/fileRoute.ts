@@ -3,7 +3,8 @@
 // served only to a signed-in administrator, never stored by caches. Anyone else gets the same 404
 // as for an unknown id, so the route does not tell which ids exist.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolveViewer } from "../accounts/viewer.ts";
+import { InvalidTokenError, resolveViewer } from "../accounts/viewer.ts";
+import type { Viewer } from "../context.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
@@ -23,6 +24,26 @@ export function requestHeaders(req: IncomingMessage): Headers {
 }
 
 export type FileRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
+
+/** A JSON answer that no cache keeps (refusals and errors of the download routes). */
+export function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Who asks a download route: the viewer, or null when signed out. An API token that is not valid
+ * is answered here (401, as the GraphQL endpoint does) and gives undefined: the route stops.
+ */
+export async function downloadViewer(services: { prisma: PrismaClient; sessionSecret: string }, req: IncomingMessage, res: ServerResponse): Promise<Viewer | null | undefined> {
+  try {
+    return await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError)) throw error;
+    answerJson(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+    return undefined;
+  }
+}
 
 /** The same 404 for an unknown id and for a file this request may not fetch. */
 export function notFound(res: ServerResponse) {

@@ -5,9 +5,10 @@
 // - a public page is also rendered to HTML by the build's server renderer (client/entry-server.tsx)
 //   with the Relay records it read, so it reads before any script runs (its scripts load after
 //   the first paint) and hydrates without asking again. Its status is the page's (404 for an
-//   unknown address, 302 for a redirect route);
+//   unknown address, 302 for a redirect route). A page the browser renders answers 404 when its
+//   route says the address's record does not exist (an unknown order's desk);
 // - what signed-out visitors are sent is the same for all of them, so it is made once and kept in
-//   the public cache (http/publicCache.ts) until it expires or an administrator changes something.
+//   the public cache (http/publicCacheStore.ts) until it expires or an administrator changes something.
 import { existsSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ import type { render as RenderFunction } from "../../client/entry-server.tsx";
 import { jsonScriptElement, PAGE_BOOTSTRAP_ELEMENT_ID, SERVER_RECORDS_ELEMENT_ID, type PageBootstrap } from "../../common/pageBootstrap.ts";
 import { SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
 import { escapeMarkup } from "./escapeMarkup.ts";
-import { isSignedOut, type PublicCache } from "./publicCache.ts";
+import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
 import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
 import { currentRequest } from "../operations/currentWork.ts";
 import { reportError } from "../operations/errorReports.ts";
@@ -84,6 +85,7 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
     const bootstrap = jsonScriptElement(PAGE_BOOTSTRAP_ELEMENT_ID, { queryId, data: root.data } satisfies PageBootstrap);
 
     const renderer = await rendererOf(buildDir);
+    let status = 200;
     if (renderer) {
       try {
         const rendered = await renderer.render(new Request(new URL(req.url ?? "/", publicUrl), { headers }), root.data, graphql);
@@ -96,12 +98,13 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
             .replace("</body>", `${bootstrap}${jsonScriptElement(SERVER_RECORDS_ELEMENT_ID, rendered.records)}</body>`);
           return { status: rendered.status, html };
         }
+        status = rendered.status;
       } catch (error) {
         // The browser renders the page instead, as it would any other.
         log.error({ err: error, path: pathOf(req.url) }, `Server rendering of ${pathOf(req.url)} failed`);
         reportError(error, { requestId: currentRequest()?.requestId, route: "page" });
       }
     }
-    return { status: 200, html: template.replace("</body>", `${bootstrap}</body>`) };
+    return { status, html: template.replace("</body>", `${bootstrap}</body>`) };
   }
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { PublicCache } from "./publicCache.ts";
+import { PublicCache } from "./publicCacheStore.ts";
 import { publicGraphQLAnswers } from "./publicGraphQLAnswers.ts";
 
 /** A stand-in for GraphQL that counts what it is asked and tags its answer as public when told. */

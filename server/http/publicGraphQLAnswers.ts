@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sendNodeResponse } from "@whatwg-node/server";
 import type { YogaServerInstance } from "graphql-yoga";
 import { compress, COMPRESS_MIN_BYTES, negotiateEncoding, type Encoding } from "./compression.ts";
-import { isSignedOut, type PublicCache } from "./publicCache.ts";
+import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
 
 /** Catalogue questions are small; a larger body is never one of them and is not read here. */
 const MAX_KEY_BYTES = 4096;

@@ -123,7 +123,6 @@ export function clientFiles(clientDir: string, options: { document?: PageDocumen
     if (!text && !withEtag) {
       headers["Content-Length"] = stats.size;
       res.writeHead(200, headers);
-      if (req.method === "HEAD") return void res.end();
       createReadStream(file).pipe(res);
       return;
     }
@@ -140,7 +139,7 @@ export function clientFiles(clientDir: string, options: { document?: PageDocumen
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = body.byteLength;
     res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.end(body);
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse) {
@@ -172,7 +171,7 @@ export function clientFiles(clientDir: string, options: { document?: PageDocumen
       res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       return void res.end("The client is not built yet: run `npm run build` (npm start does it for you).");
     }
-    if (!options.document || req.method === "HEAD") return send(req, res, index, indexStats, "no-cache", true);
+    if (!options.document) return send(req, res, index, indexStats, "no-cache", true);
     return sendDocument(req, res, await options.document((await load(index, indexStats)).identity.toString("utf8"), req, dir));
   }
 

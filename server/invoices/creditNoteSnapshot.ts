@@ -1,13 +1,13 @@
 // The content of a credit note: a refund of an invoiced payment, credited against that invoice.
 //
 // The tax part of a refund is its share of the invoice's tax. Each share is rounded half away from
-// zero (like every computed amount, server/orders/money.ts), but on the running total of what has
+// zero (like every computed amount, server/orders/rounding.ts), but on the running total of what has
 // been credited so far, not on the refund alone: the credit note takes the rounded share of
 // "credited before + this refund" minus what earlier credit notes already took. So partial credit
 // notes can never add up to a cent more or less tax than the invoice charged, and crediting the
 // whole invoice, at once or in parts, gives back exactly its tax.
 import type { StudioSettings } from "../admin/settings.ts";
-import { divideRounded } from "../orders/money.ts";
+import { divideRounded } from "../orders/rounding.ts";
 import type { InvoiceContent, InvoiceTax } from "./invoiceContent.ts";
 import type { InvoiceNumber } from "./invoiceNumbers.ts";
 import { sellerFrom } from "./invoiceSnapshot.ts";

@@ -1,4 +1,4 @@
-// Invoices and credit notes in the API: seen by whoever may see their order, listed on it.
+// Invoices and credit notes in the API: seen by whoever may see their order (listed on Order.invoices).
 import { orderAccessKey, canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { parseInvoiceContent } from "./invoiceContent.ts";
@@ -33,10 +33,3 @@ export const InvoiceNode = builder.prismaNode("Invoice", {
     }),
   }),
 });
-
-builder.prismaObjectFields("Order", (t) => ({
-  invoices: t.relation("invoices", {
-    description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first.",
-    query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
-  }),
-}));

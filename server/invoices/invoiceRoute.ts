@@ -4,9 +4,8 @@
 // unknown id, so the route does not tell which invoices exist.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isUuid } from "../../common/ids.ts";
-import { InvalidTokenError, resolveViewer } from "../accounts/viewer.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
-import { PRIVATE_CACHE_CONTROL, requestHeaders } from "../http/fileRoute.ts";
+import { answerJson, downloadViewer, PRIVATE_CACHE_CONTROL } from "../http/fileRoute.ts";
 import { canSeeOrder, isOrderAccessKey } from "../orders/orderAccess.ts";
 import { parseInvoiceContent } from "./invoiceContent.ts";
 import { invoiceFileName } from "./invoiceLinks.ts";
@@ -16,28 +15,18 @@ export type InvoiceRouteServices = { prisma: PrismaClient; sessionSecret: string
 
 const INVOICE_PATH = /^\/api\/invoices\/([^/]+)\.pdf$/;
 
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers });
-  res.end(JSON.stringify(body));
-}
-
 export async function serveInvoicePdf(services: InvoiceRouteServices, req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== "GET" && req.method !== "HEAD") return answer(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
+  if (req.method !== "GET" && req.method !== "HEAD") return answerJson(res, 405, { error: "Method not allowed" }, { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://local");
   const id = INVOICE_PATH.exec(url.pathname)?.[1] ?? "";
   const invoice = isUuid(id)
     ? await services.prisma.invoice.findUnique({ where: { id }, include: { order: { select: { id: true, userId: true, resellerUserId: true } } } })
     : null;
-  const notFound = () => answer(res, 404, { error: "Not found" });
+  const notFound = () => answerJson(res, 404, { error: "Not found" });
   if (!invoice) return notFound();
 
-  let viewer;
-  try {
-    viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  } catch (error) {
-    if (!(error instanceof InvalidTokenError)) throw error;
-    return answer(res, 401, { error: error.message }, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
-  }
+  const viewer = await downloadViewer(services, req, res);
+  if (viewer === undefined) return;
   const key = url.searchParams.get("key");
   const grantedOrderIds = new Set(key && isOrderAccessKey(services.sessionSecret, invoice.order.id, key) ? [invoice.order.id] : []);
   if (!canSeeOrder(invoice.order, { viewer, grantedOrderIds })) return notFound();

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import * as Sentry from "@sentry/node";
 import { RenderRefusedError } from "../audio/renderRules.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
-import { RenderHandedBackError } from "../fulfilment/renderDeliverable.ts";
+import { RenderHandedBackError } from "../fulfilment/renderHandedBack.ts";
 import { areaLogger, withoutEmailAddresses } from "./logger.ts";
 
 const log = areaLogger("errors");

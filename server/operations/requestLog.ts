@@ -63,17 +63,19 @@ export type ObservedRequestsOptions = { trustProxy: boolean; routeOf(pathname: s
 export function observedRequests(options: ObservedRequestsOptions, handle: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = performance.now();
+    // As asked: the handler may route a HEAD request as a GET (http/headRequests.ts).
+    const asked = { method: req.method, url: req.url };
     const work: RequestWork = { kind: "request", requestId: requestIdFor(req.headers["x-request-id"], options.trustProxy) };
     res.setHeader("X-Request-Id", work.requestId);
     const route = options.routeOf(pathOf(req.url));
     res.once("close", () => {
       const durationMs = performance.now() - started;
-      const method = KNOWN_METHODS.has(req.method ?? "") ? req.method! : "other";
+      const method = KNOWN_METHODS.has(asked.method ?? "") ? asked.method! : "other";
       // A subscription's event stream lasts as long as its page is open: not a request's duration.
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/event-stream")) {
         httpRequestDuration.observe({ method, route, status: String(res.statusCode) }, durationMs / 1000);
       }
-      const line = requestLine(req, res.statusCode, durationMs, work, route, res.writableFinished);
+      const line = requestLine(asked, res.statusCode, durationMs, work, route, res.writableFinished);
       const message = `${line.method} ${line.path} ${line.status}`;
       // A load balancer's probes and Prometheus' scrapes every few seconds: seen with LOG_LEVEL=debug.
       if (route === "operations" && res.statusCode < 400) log.debug(line, message);

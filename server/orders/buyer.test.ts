@@ -11,4 +11,10 @@ describe("the billing country", () => {
     expect(billingCountryOf(privateCustomer, "GB")).toBe("GB");
     expect(billingCountryOf({ company: { id: "c2", country: null, vatNumber: null }, reseller: null }, "GB")).toBe("GB");
   });
+
+  it("is where the company's EU VAT number was issued, whatever country the company was given", () => {
+    expect(billingCountryOf({ company: { id: "c3", country: "BQ", vatNumber: "NL853247123B01" }, reseller: null }, "NL")).toBe("NL");
+    expect(billingCountryOf({ company: { id: "c4", country: null, vatNumber: "EL123456789" }, reseller: null }, "NL")).toBe("GR");
+    expect(billingCountryOf({ company: { id: "c5", country: "CH", vatNumber: "CHE123456789" }, reseller: null }, "NL")).toBe("CH");
+  });
 });

@@ -1,6 +1,8 @@
 // Who is buying, for prices and tax: a business customer buys for their company (billed in its
 // country, reverse-charged when it has a VAT number and is abroad), a reseller at their wholesale
 // discount. The live quote and a saved order decide it alike.
+import { EU_COUNTRIES } from "../../common/countries.ts";
+import { vatNumberCountry } from "../../common/vatNumbers.ts";
 import type { Viewer } from "../context.ts";
 import type { Prisma, PrismaClient, Reseller } from "../db/generated/client.ts";
 
@@ -22,7 +24,18 @@ export async function buyerOf(db: Db, viewer: Viewer | null): Promise<Buyer> {
   return { company, reseller };
 }
 
-/** The country an order is billed in: the one asked for, else the buyer's company's, else the studio's. */
+/**
+ * The country an order is billed in: the one asked for, else where the buyer's company is
+ * registered for VAT (its EU VAT number's country: a Dutch number is billed in the Netherlands
+ * with Dutch VAT, whatever country was picked when the company was entered), else the company's
+ * country, else the studio's.
+ */
 export function billingCountryOf(buyer: Buyer, studioCountry: string, requested?: string | null): string {
-  return requested ?? buyer.company?.country ?? studioCountry;
+  return requested ?? companyBillingCountry(buyer.company) ?? studioCountry;
+}
+
+function companyBillingCountry(company: Buyer["company"]): string | null {
+  const vatCountry = company?.vatNumber ? vatNumberCountry(company.vatNumber) : null;
+  if (vatCountry && EU_COUNTRIES.includes(vatCountry)) return vatCountry;
+  return company?.country ?? null;
 }

@@ -1,7 +1,6 @@
 // The payment step's API: guests' orders, /payment's lookup, discount code, billing country,
 // starting a payment and the test gateway's card form. Results are unions of a payload and the
 // typed errors a customer can cause, so each is shown next to its cause.
-import { EmailAddressResolver } from "graphql-scalars";
 import { PaymentProvider } from "../admin/settings.graphql.ts";
 import type { Context } from "../context.ts";
 import { BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
@@ -9,11 +8,15 @@ import { DiscountRefusedError } from "../discounts/errors.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
 import { applyDiscountCode, placeGuestOrder, removeDiscountCode, setBillingCountry } from "./checkout.ts";
-import { OrderDraftInput, OrderNode, OrderPayload, draftFromInput } from "./order.graphql.ts";
+import { emailInput, guestName, orderNumberInput } from "./guestContact.ts";
+import { OrderNode } from "./order.graphql.ts";
+import { draftFromInput, OrderDraftInput } from "./orderDraft.graphql.ts";
+import { OrderPayload } from "./orderPayload.graphql.ts";
+import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
 import type { OrderAccess } from "./orderAccess.ts";
 import { findPayableOrder, type PayableOrderSummary } from "./payableOrderLookup.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
-import { confirmTestPayment, refreshOrderPayments, startPayment } from "./payment.ts";
+import { confirmTestPayment, refreshOrderPayments, startPayment } from "./orderPayment.ts";
 
 const OrderAccessInput = builder.inputType("OrderAccessInput", {
   description: "The order to act on; guests add the key from their private link.",
@@ -45,6 +48,7 @@ const PayableOrderLine = builder.objectRef<PayableOrderSummary["lines"][number]>
 
 const PayableOrderPayload = builder.objectRef<PayableOrderSummary>("PayableOrderPayload").implement({
   authScopes: { public: true },
+  interfaces: [PriceTotalsInterface],
   description: "An unpaid order found at /payment: what is to be paid. The link to pay it was e-mailed to the order's address.",
   fields: (t) => ({
     number: t.exposeInt("number"),
@@ -87,14 +91,6 @@ const PaidPayload = builder.objectRef<{ orderId: string; paymentId: string }>("C
 
 const orderErrors = [ValidationError, NotFoundError, PermissionError, OrderExpiredError, OrderNotPayableError] as const;
 
-function email(value: string) {
-  try {
-    return EmailAddressResolver.parseValue(value.trim()) as string;
-  } catch {
-    throw ValidationError.field("input.email", "must be an email");
-  }
-}
-
 builder.mutationFields((t) => ({
   placeGuestOrder: t.field({
     type: OrderWithKeyPayload,
@@ -111,11 +107,9 @@ builder.mutationFields((t) => ({
         }) }),
       }),
     },
-    resolve: async (_root, args, ctx) => {
-      const input = args.input;
-      const name = input.name?.trim() || null;
-      if (name && name.length > 200) throw ValidationError.field("input.name", "must be shorter than or equal to 200 characters");
-      const placed = await placeGuestOrder(ctx, { draft: draftFromInput(input.draft), email: email(input.email).toLowerCase(), name, altcha: input.altcha });
+    resolve: async (_root, { input }, ctx) => {
+      const name = guestName(input.name);
+      const placed = await placeGuestOrder(ctx, { draft: draftFromInput(input.draft), email: emailInput(input.email).toLowerCase(), name, altcha: input.altcha });
       return { orderId: placed.order.id, accessKey: placed.accessKey };
     },
   }),
@@ -133,10 +127,7 @@ builder.mutationFields((t) => ({
         }) }),
       }),
     },
-    resolve: async (_root, args, ctx) => {
-      if (args.input.number < 1) throw ValidationError.field("input.number", "must not be less than 1");
-      return findPayableOrder(ctx, { number: args.input.number, email: email(args.input.email), altcha: args.input.altcha });
-    },
+    resolve: (_root, { input }, ctx) => findPayableOrder(ctx, { number: orderNumberInput(input.number), email: emailInput(input.email), altcha: input.altcha }),
   }),
   applyDiscountCode: t.field({
     type: OrderPayload,

@@ -1,22 +1,21 @@
 // The payment step: discount code, billing country and guests' orders. Starting and confirming a
-// payment live in payment.ts; finding an unpaid order by number in payableOrderLookup.ts.
+// payment live in orderPayment.ts; finding an unpaid order by number in payableOrderLookup.ts.
 import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
 import type { Order, Prisma } from "../db/generated/client.ts";
 import { releaseRedemption } from "../discounts/redemptions.ts";
-import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
+import { publish } from "../events/domainEvents.ts";
 import { cancelOpenPayments } from "../payments/openPayments.ts";
 import { REFUNDABLE_PAYMENT_STATUSES } from "../payments/paymentStates.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { DiscountRefusedError } from "../discounts/errors.ts";
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
-import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./drafts.ts";
+import { assertDraftComplete, draftColumns, isOrderableService, resolveDraft } from "./draftCatalogue.ts";
 import { accessibleOrder, orderAccessKey, type OrderAccess } from "./orderAccess.ts";
-import { repriceOrder } from "./orderDrafts.ts";
+import { repriceOrder } from "./orderRepricing.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
-import { orderLink } from "./orderLinks.ts";
 import { assertPayable } from "./payability.ts";
 import type { Quote } from "./quotes.ts";
 
@@ -116,20 +115,7 @@ export async function placeGuestOrder(ctx: Context, input: { draft: OrderDraft; 
     });
     await tx.orderEvent.create({ data: { orderId: created.id, type: "CREATED", toStatus: "DRAFT", note: "Order saved; the private link was e-mailed" } });
     await repriceOrder(tx, created.id);
-    const accessKey = orderAccessKey(ctx.config.sessionSecret, created.id);
-    await enqueueEmail(tx, {
-      to: input.email,
-      subject: `Your order ${created.number} at ${settings.studioName}`,
-      text: [
-        `Hello${input.name ? ` ${input.name}` : ""},`,
-        "",
-        `Thank you for your order ${created.number} (${catalogue.service.name}). This private link lets you pay for it and follow it until delivery; keep it to yourself:`,
-        "",
-        orderLink(ctx.config.publicUrl, created, accessKey),
-        "",
-        settings.studioName,
-      ].join("\n"),
-    });
+    await publish("GuestOrderPlaced", { tx, links: ctx.config, order: created, serviceName: catalogue.service.name, email: input.email, name: input.name });
     return created;
   });
   void ctx.mailer.deliverPending();

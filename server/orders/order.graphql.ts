@@ -1,29 +1,34 @@
-// Orders as customers, guests and administrators see them; the live quote; saving drafts.
+// Orders as customers, guests and administrators see them: the Order type with everything read on
+// it (its price, timeline, files, revisions, invoices, the studio's notes), and a user's draft and
+// order awaiting payment.
 import { FILE_FORMATS } from "../../common/orders/fileFormats.ts";
-import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { spokenSeconds, countWords } from "../../common/orders/wordCount.ts";
-import { requestSettings } from "../admin/settings.ts";
-import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
-import { VoiceNode } from "../catalog/voice.graphql.ts";
 import type { Order } from "../db/generated/client.ts";
-import { DiscountRefusalEnum } from "../discounts/discount.graphql.ts";
-import type { DiscountRefusal } from "../discounts/eligibility.ts";
-import { CompanyNode } from "../companies/company.graphql.ts";
-import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
+import { orderDeliveredFiles, orderFilesZipPath, orderProductionFiles } from "../fulfilment/orderFiles.ts";
+import { orderApprovalDeadline, orderRevisionAllowance } from "../fulfilment/orderRevisionTerms.ts";
+import { RevisionAllowanceRef } from "../fulfilment/revisionAllowance.graphql.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { parseDraft } from "./drafts.ts";
-import { canSeeResolvedOrder, isOrderAccessKey } from "./orderAccess.ts";
-import { saveDraft } from "./orderDrafts.ts";
-import { draftExpiresAt, isPayable, liveDraftWhere, payableOrderWhere } from "./payability.ts";
+import { manualMovesFrom } from "./manualMoves.ts";
+import { canSeeResolvedOrder } from "./orderAccess.ts";
+import { OrderLineRef } from "./orderLine.graphql.ts";
+import { orderReverseCharge } from "./orderReverseCharge.ts";
+import { draftExpiresAt, isPayable } from "./payability.ts";
 import { OrderExpiredError, OrderNotPayableError } from "./orderErrors.ts";
 import { IllegalTransitionError, ORDER_TRANSITIONS, STATUS_LABELS } from "./orderStates.ts";
-import type { PriceLine, QuotedItem } from "./pricing.ts";
-import { quoteForViewer, type Quote } from "./quotes.ts";
-import { reverseChargeApplies } from "../tax/reverseCharge.ts";
+import type { QuotedItem } from "./pricing.ts";
+import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
+import { QuotedItemRef } from "./quotedItem.graphql.ts";
+import { MANUAL_STATUSES } from "./statusChanges.ts";
+import { orderPricedWithoutVatIn } from "../tax/missingTaxRates.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
 export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
+
+export const ManualOrderStatus = builder.enumType("ManualOrderStatus", {
+  description: "The states the studio sets by hand; payments and refunds set the others.",
+  values: MANUAL_STATUSES,
+});
 
 for (const [cls, name] of [
   [OrderExpiredError, "OrderExpiredError"],
@@ -36,84 +41,6 @@ builder.objectType(IllegalTransitionError, {
   interfaces: [ErrorInterface],
   authScopes: { public: true },
   fields: (t) => ({ from: t.expose("from", { type: OrderStatusEnum }), to: t.expose("to", { type: OrderStatusEnum }) }),
-});
-
-export const PriceLineRef = builder.objectRef<PriceLine>("PriceLine").implement({
-  authScopes: { public: true },
-  description: "One line of a price: what it is for, how many, at what unit price (minor units).",
-  fields: (t) => ({
-    kind: t.exposeString("kind", { description: "ITEMS, BUNDLE, EXTRA_WORDS, FLAT, RUSH, QUOTED or WHOLESALE (a reseller's discount, negative)." }),
-    description: t.exposeString("description"),
-    quantity: t.exposeInt("quantity"),
-    unitAmount: t.exposeInt("unitAmount"),
-    amount: t.exposeInt("amount"),
-  }),
-});
-
-const QuotedItemRef = builder.objectRef<QuotedItem>("QuotedItem").implement({
-  authScopes: { public: true },
-  description: "A prompt, message or greeting with its word count and estimated spoken duration.",
-  fields: (t) => ({
-    name: t.exposeString("name"),
-    text: t.exposeString("text"),
-    wordCount: t.exposeInt("wordCount"),
-    estimatedDurationSeconds: t.exposeInt("estimatedDurationSeconds"),
-  }),
-});
-
-// Data, not a thrown error: graphql-js treats any Error instance a resolver returns as a failure.
-const DiscountRefusalRef = builder.objectRef<{ reason: DiscountRefusal; message: string }>("DiscountRefusal").implement({
-  authScopes: { public: true },
-  description: "Why a discount code does not apply, in words for the customer.",
-  fields: (t) => ({ reason: t.field({ type: DiscountRefusalEnum, resolve: (r) => r.reason }), message: t.exposeString("message") }),
-});
-
-const QuoteRef = builder.objectRef<Quote>("Quote").implement({
-  authScopes: { public: true },
-  description: "A price computed by the server from the catalogue, a discount code and the billing country's tax. Money in minor units.",
-  fields: (t) => ({
-    lines: t.field({ type: [PriceLineRef], resolve: (q) => q.lines }),
-    subtotal: t.exposeInt("subtotal"),
-    discountTotal: t.exposeInt("discountTotal"),
-    taxTotal: t.exposeInt("taxTotal"),
-    total: t.exposeInt("total"),
-    currency: t.field({ type: "Currency", resolve: (q) => q.currency }),
-    taxInclusive: t.exposeBoolean("taxInclusive", { description: "Prices already contain the tax." }),
-    taxRateName: t.exposeString("taxRateName", { nullable: true }),
-    taxRateBasisPoints: t.exposeInt("taxRateBasisPoints", { nullable: true }),
-    country: t.exposeString("country", { nullable: true }),
-    reverseCharge: t.exposeBoolean("reverseCharge", { description: "Billed to a business in another EU country: no VAT is charged, the customer accounts for it." }),
-    discountCode: t.string({ nullable: true, resolve: (q) => q.discount?.code ?? null }),
-    discountRefusal: t.field({ type: DiscountRefusalRef, nullable: true, description: "Why the given code does not apply.", resolve: (q) => q.discountRefusal }),
-    items: t.field({ type: [QuotedItemRef], resolve: (q) => q.items }),
-    wordCount: t.exposeInt("wordCount"),
-    estimatedDurationSeconds: t.exposeInt("estimatedDurationSeconds"),
-    wordsPerMinute: t.exposeInt("wordsPerMinute", { description: "Reading speed the duration estimate uses." }),
-    turnaroundDays: t.exposeInt("turnaroundDays", { description: "Working days from payment to delivery." }),
-  }),
-});
-
-const OrderLineRef = builder.prismaObject("OrderLine", {
-  authScopes: { public: true },
-  fields: (t) => ({
-    kind: t.exposeString("kind"),
-    description: t.exposeString("description"),
-    quantity: t.exposeInt("quantity"),
-    unitAmount: t.exposeInt("unitAmount"),
-    amount: t.exposeInt("amount"),
-  }),
-});
-
-builder.prismaObject("OrderEvent", {
-  authScopes: { public: true },
-  description: "One entry of an order's timeline.",
-  fields: (t) => ({
-    type: t.exposeString("type", { description: "CREATED, STATUS_CHANGED, PAYMENT_FAILED, REFUND, NOTE…" }),
-    fromStatus: t.expose("fromStatus", { type: OrderStatusEnum, nullable: true }),
-    toStatus: t.expose("toStatus", { type: OrderStatusEnum, nullable: true }),
-    note: t.exposeString("note", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-  }),
 });
 
 /** Timeline entries about the studio's own work, not shown to the customer. */
@@ -163,7 +90,9 @@ export const OrderNode = builder.prismaNode("Order", {
   id: { field: "id" },
   // Select mode: an order row carries its script and items as JSON, which a table of orders or
   // of payments does not need; the other fields name the columns they read.
-  select: { id: true, userId: true, resellerUserId: true, ...LISTED_COLUMNS },
+  // The rest of the price totals are read with every order too, as every PriceTotals has them.
+  select: { id: true, userId: true, resellerUserId: true, ...LISTED_COLUMNS, subtotal: true, discountTotal: true, taxTotal: true },
+  interfaces: [PriceTotalsInterface],
   authScopes: (order, ctx) => canSeeResolvedOrder(order, ctx),
   fields: (t) => ({
     number: t.int(listedColumn("number")),
@@ -194,9 +123,14 @@ export const OrderNode = builder.prismaNode("Order", {
     reverseCharge: t.boolean({
       description: "Billed to a business in another EU country: no VAT is charged, the customer accounts for it.",
       select: { billingCountry: true, company: { select: { country: true, vatNumber: true } } },
-      // Most orders have no company with a VAT number: those are answered without reading the settings.
-      resolve: async (order, _args, ctx) =>
-        !!order.company?.vatNumber && reverseChargeApplies(order.company, order.billingCountry, (await requestSettings(ctx)).country),
+      resolve: (order, _args, ctx) => orderReverseCharge(ctx, order),
+    }),
+    pricedWithoutVatIn: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      description: "The billing country when VAT is due there but the order was priced without it (the studio has no rate for that country); null otherwise.",
+      select: { billingCountry: true, taxRateId: true, company: { select: { country: true, vatNumber: true } } },
+      resolve: (order, _args, ctx) => orderPricedWithoutVatIn(ctx, order),
     }),
     taxInclusive: t.boolean({ select: { taxRate: { select: { inclusive: true } } }, resolve: (order) => order.taxRate?.inclusive ?? false }),
     billingCountry: t.exposeString("billingCountry", { nullable: true }),
@@ -237,136 +171,53 @@ export const OrderNode = builder.prismaNode("Order", {
       }),
     }),
     payments: t.relation("payments", { description: "Payment attempts, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    invoices: t.relation("invoices", {
+      description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first.",
+      query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
+    }),
+    notes: t.relation("notes", { authScopes: { admin: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    nextStatuses: t.field({
+      type: [ManualOrderStatus],
+      authScopes: { admin: true },
+      description: "The moves the studio can make by hand from the current state, as the state table allows.",
+      select: { status: true },
+      resolve: (order) => manualMovesFrom(order.status),
+    }),
+    recordings: t.relation("recordings", {
+      authScopes: { admin: true },
+      description: "Every master uploaded, newest version first per prompt.",
+      query: { orderBy: [{ itemIndex: "asc" }, { version: "desc" }] },
+    }),
+    productionFiles: t.prismaField({
+      type: ["Deliverable"],
+      authScopes: { admin: true },
+      description: "The files of the newest version of each prompt (and of the programme), with their rendering state.",
+      resolve: (query, order, _args, ctx) => orderProductionFiles(ctx, order.id, query),
+    }),
+    deliveredFiles: t.prismaField({
+      type: ["Deliverable"],
+      description: "What the customer has received: the newest delivered file of each prompt and format (previews included).",
+      resolve: (query, order, _args, ctx) => orderDeliveredFiles(ctx, order.id, query),
+    }),
+    filesZipUrl: t.string({
+      nullable: true,
+      description: "Every delivered file in one ZIP; null until something is delivered.",
+      select: { deliveredAt: true },
+      resolve: (order, _args, ctx) => orderFilesZipPath(ctx, order),
+    }),
+    revisionRequests: t.relation("revisions", { description: "Revisions asked for, oldest first.", query: { orderBy: { createdAt: "asc" } } }),
+    revisionAllowance: t.field({
+      type: RevisionAllowanceRef,
+      select: { status: true, deliveredAt: true, currency: true, taxRate: { select: { name: true, rateBasisPoints: true, inclusive: true } }, _count: { select: { revisions: true } } },
+      resolve: (order, _args, ctx) => orderRevisionAllowance(ctx, order),
+    }),
+    approvalDeadline: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "A delivered order counts as approved after this moment.",
+      select: { status: true, deliveredAt: true },
+      resolve: (order, _args, ctx) => orderApprovalDeadline(ctx, order),
+    }),
   }),
 });
 
-// ---- Drafts and the live quote ------------------------------------------------------------------
-
-const OrderItemInput = builder.inputType("OrderItemInput", {
-  fields: (t) => ({
-    name: t.string({ description: "Prompt file name, message title or greeting template." }),
-    text: t.string(),
-  }),
-});
-
-export const OrderDraftInput = builder.inputType("OrderDraftInput", {
-  description: "What a wizard has so far. Prices never travel from the client: the server computes them.",
-  fields: (t) => ({
-    service: t.string({ description: "Service slug." }),
-    bundle: t.string({ required: false, description: "On-hold plan slug; none: pay as you go." }),
-    language: t.string({ required: false, description: "BCP 47 tag of the recording's language." }),
-    voiceId: t.globalID({ required: false, for: [VoiceNode] }),
-    trackId: t.globalID({ required: false, for: [SoundtrackTrackNode], description: "Music bed (message on hold)." }),
-    items: t.field({ type: [OrderItemInput] }),
-    fileFormats: t.field({ type: [FileFormatEnum] }),
-    rush: t.boolean({ required: false }),
-    customerNote: t.string({ required: false }),
-  }),
-});
-
-type DraftArgs = typeof OrderDraftInput.$inferInput;
-
-export function draftFromInput(input: DraftArgs): OrderDraft {
-  return parseDraft({
-    service: input.service,
-    bundle: input.bundle ?? null,
-    language: input.language ?? null,
-    voiceId: input.voiceId?.id ?? null,
-    trackId: input.trackId?.id ?? null,
-    items: input.items.map((item) => ({ name: item.name, text: item.text })),
-    fileFormats: input.fileFormats,
-    rush: input.rush ?? false,
-    customerNote: input.customerNote ?? null,
-  });
-}
-
-builder.queryFields((t) => ({
-  quote: t.field({
-    type: QuoteRef,
-    authScopes: { public: true },
-    description: "Prices a draft as it stands, for the wizards' live price. Placing the order prices it again.",
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
-    args: {
-      draft: t.arg({ type: OrderDraftInput }),
-      discountCode: t.arg.string({ required: false }),
-      country: t.arg.string({ required: false, description: "ISO 3166-1 alpha-2 billing country; none: the studio's." }),
-    },
-    resolve: async (_root, args, ctx) => quoteForViewer(ctx, { draft: draftFromInput(args.draft), discountCode: args.discountCode, country: args.country }),
-  }),
-  orderByAccessKey: t.prismaField({
-    type: "Order",
-    nullable: true,
-    authScopes: { public: true },
-    description: "An order opened through its private link (guests).",
-    args: { id: t.arg.globalID({ for: [OrderNode] }), key: t.arg.string() },
-    resolve: async (query, _root, args, ctx) => {
-      if (!isOrderAccessKey(ctx.config.sessionSecret, args.id.id, args.key)) return null;
-      ctx.grantedOrderIds.add(args.id.id);
-      return ctx.prisma.order.findFirst({ ...query, where: { id: args.id.id, archivedAt: null } });
-    },
-  }),
-}));
-
-builder.prismaObjectFields("User", (t) => ({
-  orderDraft: t.prismaField({
-    type: "Order",
-    nullable: true,
-    authScopes: { signedIn: true },
-    description: "The user's most recently changed draft of this service that has not expired.",
-    args: { service: t.arg.string() },
-    resolve: (query, user, args, ctx) =>
-      ctx.prisma.order.findFirst({
-        ...query,
-        where: { ...liveDraftWhere(), userId: user.id, archivedAt: null, service: { slug: args.service } },
-        orderBy: { updatedAt: "desc" },
-      }),
-  }),
-  payableOrder: t.prismaField({
-    type: "Order",
-    nullable: true,
-    authScopes: { signedIn: true },
-    description: "The order the payment page opens without an id: the most recently changed one awaiting payment.",
-    resolve: (query, user, _args, ctx) =>
-      ctx.prisma.order.findFirst({
-        ...query,
-        where: { ...payableOrderWhere(), userId: user.id, archivedAt: null },
-        orderBy: { updatedAt: "desc" },
-      }),
-  }),
-}));
-
-
-
-const OrderPayload = builder.objectRef<{ orderId: string }>("OrderPayload").implement({
-  authScopes: { public: true },
-  fields: (t) => ({
-    order: t.prismaField({ type: "Order", resolve: (query, payload, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }) }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  saveOrderDraft: t.field({
-    type: OrderPayload,
-    authScopes: { signedIn: true },
-    description: "Saves a signed-in customer's wizard draft (a new draft without orderId).",
-    errors: { types: [ValidationError, NotFoundError, OrderNotPayableError, PermissionError], directResult: true },
-    args: {
-      input: t.arg({
-        type: builder.inputType("SaveOrderDraftInput", {
-          fields: (f) => ({
-            orderId: f.globalID({ required: false, for: [OrderNode] }),
-            draft: f.field({ type: OrderDraftInput }),
-            clientCompanyId: f.globalID({ required: false, for: [CompanyNode], description: "Resellers: the client (one of `myReseller.clients`) the order is for; null: for yourself; omitted: unchanged." }),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const { clientCompanyId } = args.input;
-      const order = await saveDraft(ctx, args.input.orderId?.id ?? null, draftFromInput(args.input.draft), clientCompanyId === undefined ? undefined : (clientCompanyId?.id ?? null));
-      return { orderId: order.id };
-    },
-  }),
-}));
-
-export { OrderPayload };

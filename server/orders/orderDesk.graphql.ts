@@ -1,52 +1,13 @@
 // Finding orders: the studio's order desk (every placed order, filtered and sorted through the
-// list-query language) and a customer's own order history; plus what only the studio sees on an
-// order: its internal notes, who moved it, and the moves the state table allows from here.
+// list-query language) and a customer's own order history; and the studio's internal notes.
 import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
-import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
-import { ORDER_TRANSITIONS } from "./orderStates.ts";
-import { ManualOrderStatus } from "./orderStatus.graphql.ts";
-import { MANUAL_STATUSES, type ManualStatus } from "./statusChanges.ts";
-
-const STATUSES = Object.keys(ORDER_TRANSITIONS);
-
-const orderFields: ListDeclaration["fields"] = {
-  number: { type: "int", sortable: true },
-  status: { type: "enum", enumValues: STATUSES, sortable: true },
-  service: { type: "string", field: "service.slug", sortable: true },
-  serviceName: { type: "string", field: "service.name", sortable: true },
-  voice: { type: "string", field: "voice.name", sortable: true },
-  rush: { type: "boolean", sortable: true },
-  total: { type: "int", sortable: true },
-  currency: { type: "string", sortable: true },
-  createdAt: { type: "dateTime", sortable: true },
-  placedAt: { type: "dateTime", sortable: true },
-  paidAt: { type: "dateTime", sortable: true },
-  dueAt: { type: "dateTime", sortable: true },
-  deliveredAt: { type: "dateTime", sortable: true },
-};
-
-export const manageOrderListSpec: ListDeclaration = {
-  fields: {
-    ...orderFields,
-    customerEmail: { type: "string", field: "customer.email", sortable: true },
-    customerName: { type: "string", field: "customer.name", sortable: true },
-    guestEmail: { type: "string", sortable: true },
-    guestName: { type: "string", sortable: true },
-    company: { type: "string", field: "company.name", sortable: true },
-    flaggedAt: { type: "dateTime", sortable: true },
-  },
-  defaultOrderBy: [{ field: "placedAt", direction: "DESC" }, { field: "createdAt", direction: "DESC" }],
-};
-
-export const customerOrderListSpec: ListDeclaration = { fields: orderFields, defaultOrderBy: [{ field: "createdAt", direction: "DESC" }] };
-
-const LISTED_DESCRIPTION = "List-query fields: number, status, service (slug), serviceName, voice, rush, total, currency, createdAt, placedAt, paidAt, dueAt, deliveredAt";
+import { manageOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "./orderListSpecs.ts";
 
 const OrderDeskServiceChoice = builder.objectRef<OrderDeskChoices["services"][number]>("OrderDeskServiceChoice").implement({
   authScopes: { admin: true },
@@ -81,7 +42,7 @@ builder.queryField("manageOrders", (t) =>
     {
       type: OrderNode,
       authScopes: { admin: true },
-      description: `Every placed order (drafts are the customers' own), newest first. ${LISTED_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
+      description: `Every placed order (drafts are the customers' own), newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
       args: { filter: t.arg({ type: ListQueryRef, required: false }) },
       extensions: listQueryExtensions(manageOrderListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -92,65 +53,11 @@ builder.queryField("manageOrders", (t) =>
   ),
 );
 
-builder.prismaObjectFields("User", (t) => ({
-  orders: t.connection(
-    {
-      type: OrderNode,
-      authScopes: { signedIn: true },
-      description: `The user's placed orders and those placed for them, newest first. ${LISTED_DESCRIPTION}.`,
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(customerOrderListSpec),
-      resolve: (user, args, ctx, info) =>
-        resolveListConnection<Order>({
-          args,
-          ctx,
-          info,
-          typeName: "Order",
-          delegate: ctx.prisma.order,
-          where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
-        }),
-    },
-    { name: "CustomerOrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
-    { name: "CustomerOrderEdge" },
-  ),
-}));
-
-builder.prismaObject("OrderNote", {
-  authScopes: { admin: true },
-  description: "The studio's internal note on an order; never shown to the customer.",
-  fields: (t) => ({
-    body: t.exposeString("body"),
-    author: t.relation("author", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-  }),
-});
-
-builder.prismaObjectFields("Order", (t) => ({
-  notes: t.relation("notes", { authScopes: { admin: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
-  nextStatuses: t.field({
-    type: [ManualOrderStatus],
-    authScopes: { admin: true },
-    description: "The moves the studio can make by hand from the current state, as the state table allows.",
-    select: { status: true },
-    resolve: (order) => MANUAL_STATUSES.filter((status): status is ManualStatus => ORDER_TRANSITIONS[order.status].includes(status)),
-  }),
-}));
-
-builder.prismaObjectFields("OrderEvent", (t) => ({
-  actor: t.relation("actor", { nullable: true, authScopes: { admin: true }, description: "Who made the change; null: the customer as a guest, or the system." }),
-}));
-
-const OrderNotePayload = builder.objectRef<{ noteId: string }>("AddOrderNotePayload").implement({
+const OrderNotePayload = builder.objectRef<{ noteId: string; orderId: string }>("AddOrderNotePayload").implement({
   authScopes: { admin: true },
   fields: (t) => ({
     note: t.prismaField({ type: "OrderNote", resolve: (query, p, _args, ctx) => ctx.prisma.orderNote.findUniqueOrThrow({ ...query, where: { id: p.noteId } }) }),
-    order: t.prismaField({
-      type: OrderNode,
-      resolve: async (query, p, _args, ctx) => {
-        const note = await ctx.prisma.orderNote.findUniqueOrThrow({ where: { id: p.noteId }, select: { orderId: true } });
-        return ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: note.orderId } });
-      },
-    }),
+    order: t.prismaField({ type: OrderNode, resolve: (query, p, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }) }),
   }),
 });
 
@@ -161,6 +68,9 @@ builder.mutationField("addOrderNote", (t) =>
     description: "Adds an internal note to an order.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: builder.inputType("AddOrderNoteInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), body: f.string() }) }) }) },
-    resolve: async (_root, { input }, ctx) => ({ noteId: (await addOrderNote(ctx, input.orderId.id, input.body)).id }),
+    resolve: async (_root, { input }, ctx) => {
+      const note = await addOrderNote(ctx, input.orderId.id, input.body);
+      return { noteId: note.id, orderId: note.orderId };
+    },
   }),
 );

@@ -1,10 +1,9 @@
 // An order that needs the studio's attention (money that does not match it arrived): the flag is
 // on the order for the management screens, on its timeline, in the audit log and in the studio's
-// inbox. Clearing it is recorded the same way.
-import { readSettings } from "../admin/settings.ts";
+// inbox (OrderFlagged). Clearing it is recorded the same way.
 import { writeAudit } from "../admin/auditLog.ts";
 import type { Prisma } from "../db/generated/client.ts";
-import { enqueueEmail } from "../email/outbox.ts";
+import { publish } from "../events/domainEvents.ts";
 import type { OrderLinkConfig } from "./orderLinks.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -17,17 +16,7 @@ export async function flagOrder(tx: Tx, links: OrderLinkConfig, input: { orderId
   });
   await tx.orderEvent.create({ data: { orderId: input.orderId, type: "FLAGGED", note: input.reason } });
   await writeAudit(tx, null, { action: "order.flagged", entityType: "Order", entityId: input.orderId, metadata: { orderNumber: order.number, reason: input.reason } });
-  const settings = await readSettings(tx);
-  await enqueueEmail(tx, {
-    to: settings.contactEmail,
-    subject: `Order ${order.number} needs your attention`,
-    text: [
-      `Order ${order.number} (${order.service.name}): ${input.reason}`,
-      "",
-      "Check it, and refund what is not owed from the payments page:",
-      `${links.publicUrl.replace(/\/$/, "")}/manage/payments`,
-    ].join("\n"),
-  });
+  await publish("OrderFlagged", { tx, links, orderNumber: order.number, serviceName: order.service.name, reason: input.reason });
 }
 
 export async function clearOrderFlag(tx: Tx, input: { orderId: string; note: string; actorId: string | null }) {

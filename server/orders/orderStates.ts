@@ -8,7 +8,7 @@ import { writeAudit } from "../admin/auditLog.ts";
 import type { OrderLinkConfig } from "./orderLinks.ts";
 import { assertReadyToDeliver, orderCompletedEffects, orderDeliveredEffects, revisionRequestedEffects } from "../fulfilment/fulfilmentEffects.ts";
 import { orderPaidEffects } from "./orderPaid.ts";
-import { queueOrderWebhooks } from "../webhooks/webhookEvents.ts";
+import { publish } from "../events/domainEvents.ts";
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   DRAFT: ["PENDING_PAYMENT", "CANCELLED"],
@@ -115,7 +115,6 @@ export async function transitionOrder(
     metadata: { from, to, ...(input.note ? { note: input.note } : {}) },
   });
   await ENTRY_EFFECTS[to]?.(tx, input.links, orderId);
-  // Resellers' webhooks (order.status_changed, order.files_ready on delivery), sent once committed.
-  await queueOrderWebhooks(tx, { orderId, from, to, links: input.links });
+  await publish("OrderStatusChanged", { tx, links: input.links, orderId, from, to });
   return true;
 }

@@ -1,16 +1,12 @@
 // Moving orders by hand: the studio through production, a customer cancelling before paying.
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { OrderNode, OrderPayload } from "./order.graphql.ts";
+import { ManualOrderStatus, OrderNode } from "./order.graphql.ts";
+import { OrderPayload } from "./orderPayload.graphql.ts";
 import { DeliveryNotReadyError } from "../fulfilment/fulfilmentErrors.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { IllegalTransitionError } from "./orderStates.ts";
-import { cancelOwnOrder, changeOrderStatus, MANUAL_STATUSES } from "./statusChanges.ts";
-
-export const ManualOrderStatus = builder.enumType("ManualOrderStatus", {
-  description: "The states the studio sets by hand; payments and refunds set the others.",
-  values: MANUAL_STATUSES,
-});
+import { cancelOwnOrder, changeOrderStatus } from "./statusChanges.ts";
 
 builder.objectType(DeliveryNotReadyError, {
   name: "DeliveryNotReadyError",

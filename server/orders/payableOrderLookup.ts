@@ -2,14 +2,11 @@
 // answer says only what is to be paid (the number, the service, the lines and the total); the
 // private link to pay and follow the order goes to that e-mail address, never to the page that
 // asked, so knowing an order's number and address does not open the order.
-import { readSettings } from "../admin/settings.ts";
 import { verifyBotCheck } from "../botcheck/altcha.ts";
 import type { Context } from "../context.ts";
-import { enqueueEmail } from "../email/outbox.ts";
 import { NotFoundError } from "../errors.ts";
+import { publish } from "../events/domainEvents.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
-import { orderAccessKey } from "./orderAccess.ts";
-import { orderLink } from "./orderLinks.ts";
 import { liveDraftWhere } from "./payability.ts";
 
 export type PayableOrderSummary = {
@@ -40,26 +37,7 @@ export async function findPayableOrder(ctx: Context, input: { number: number; em
     include: { service: { select: { name: true } }, lines: { orderBy: { position: "asc" } } },
   });
   if (!order) throw new NotFoundError("We found no unpaid order with this number and e-mail address.");
-  const settings = await readSettings(ctx.prisma);
-  const link = orderLink(ctx.config.publicUrl, order, orderAccessKey(ctx.config.sessionSecret, order.id));
-  await enqueueEmail(ctx.prisma, {
-    to: email,
-    subject: `Pay for your order ${order.number} at ${settings.studioName}`,
-    text: [
-      "Hello,",
-      "",
-      `We were asked at ${ctx.config.publicUrl}/payment for the way to pay your order ${order.number} (${order.service.name}).`,
-      order.userId
-        ? "Sign in to your account through this link to pay for it and follow it until delivery:"
-        : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
-      "",
-      link,
-      "",
-      "If you did not ask for it, you can ignore this e-mail.",
-      "",
-      settings.studioName,
-    ].join("\n"),
-  });
+  await publish("PaymentLinkRequested", { db: ctx.prisma, links: ctx.config, order, serviceName: order.service.name, email });
   void ctx.mailer.deliverPending();
   return {
     number: order.number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.ts";
-import { divideRounded } from "./money.ts";
+import { divideRounded } from "./rounding.ts";
 import { type PricedBundle, type PricedService, priceLines, totalsFor } from "./pricing.ts";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");

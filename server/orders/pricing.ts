@@ -6,7 +6,7 @@ import { countWords, spokenSeconds } from "../../common/orders/wordCount.ts";
 import type { PricingModel } from "../db/generated/client.ts";
 import { ValidationError } from "../errors.ts";
 import { formatPercent } from "../../common/money.ts";
-import { basisPointsOf, divideRounded } from "./money.ts";
+import { basisPointsOf, divideRounded } from "./rounding.ts";
 
 export type PricedService = {
   /** Names the items in messages ("prompt", "message", "greeting"). */

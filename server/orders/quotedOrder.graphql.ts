@@ -3,7 +3,7 @@ import { ServiceNode } from "../catalog/service.graphql.ts";
 import { ContactMessageNode } from "../contact/contactMessage.graphql.ts";
 import { ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { OrderPayload } from "./order.graphql.ts";
+import { OrderPayload } from "./orderPayload.graphql.ts";
 import { createQuotedOrder } from "./quotedOrders.ts";
 
 const QuoteLineInput = builder.inputType("QuoteLineInput", {

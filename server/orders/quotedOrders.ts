@@ -2,17 +2,14 @@
 // own lines, awaiting payment, e-mailed to the customer with the way to pay it (/payment with
 // the order number and their e-mail address, or the order's private link).
 import { z } from "zod";
-import { formatMoney } from "../../common/money.ts";
 import { messages } from "../../common/validation/messages.ts";
 import { email, integer, optionalText, requiredText } from "../../common/validation/rules.ts";
 import { writeAudit } from "../admin/auditLog.ts";
 import { readSettings } from "../admin/settings.ts";
 import type { Context } from "../context.ts";
-import { enqueueEmail } from "../email/outbox.ts";
 import { ValidationError } from "../errors.ts";
-import { orderAccessKey } from "./orderAccess.ts";
-import { repriceOrder } from "./orderDrafts.ts";
-import { orderLink } from "./orderLinks.ts";
+import { publish } from "../events/domainEvents.ts";
+import { repriceOrder } from "./orderRepricing.ts";
 import { transitionOrder } from "./orderStates.ts";
 
 export const quotedOrderSchema = z.object({
@@ -66,25 +63,7 @@ export async function createQuotedOrder(ctx: Context, input: QuotedOrderInput) {
       await tx.contactMessage.updateMany({ where: { id: data.contactMessageId, handledAt: null }, data: { handledAt: new Date(), handledById: actor.userId } });
     }
     const priced = await tx.order.findUniqueOrThrow({ where: { id: created.id } });
-    const base = ctx.config.publicUrl.replace(/\/$/, "");
-    await enqueueEmail(tx, {
-      to: data.email,
-      subject: `Your quote ${priced.number} from ${settings.studioName}`,
-      text: [
-        `Hello ${data.name},`,
-        "",
-        `Thank you for your request. We priced it as order ${priced.number} (${service.name}):`,
-        "",
-        ...data.lines.map((line) => `- ${line.description}: ${line.quantity} × ${formatMoney(line.unitAmount, service.currency)}`),
-        "",
-        `Subtotal ${formatMoney(priced.subtotal, priced.currency)}; VAT is added for your country when you pay${priced.taxTotal ? ` (${formatMoney(priced.taxTotal, priced.currency)} in ${priced.billingCountry}, total ${formatMoney(priced.total, priced.currency)})` : ""}.`,
-        "",
-        `Pay it here: ${orderLink(ctx.config.publicUrl, priced, orderAccessKey(ctx.config.sessionSecret, priced.id))}`,
-        `or at ${base}/payment with order number ${priced.number} and this e-mail address.`,
-        "",
-        settings.studioName,
-      ].join("\n"),
-    });
+    await publish("OrderQuoted", { tx, links: ctx.config, order: priced, serviceName: service.name, email: data.email, name: data.name, lines: data.lines });
     await writeAudit(tx, ctx, { action: "order.quoted", actorId: actor.userId, actorEmail: actor.email, entityType: "Order", entityId: priced.id, metadata: { number: priced.number, total: priced.total } });
     return priced;
   });

@@ -11,7 +11,7 @@ import { findTaxRate } from "../tax/taxRates.ts";
 import type { Context } from "../context.ts";
 import { wholesaleBasisPoints } from "../resellers/resellerClients.ts";
 import { billingCountryOf, buyerOf } from "./buyer.ts";
-import { resolveDraft, type DraftCatalogue } from "./drafts.ts";
+import { resolveDraft, type DraftCatalogue } from "./draftCatalogue.ts";
 import { type LinePricing, type OrderTotals, type PriceLine, priceLines, totalsFor, withWholesaleDiscount } from "./pricing.ts";
 
 type Db = PrismaClient | Prisma.TransactionClient;

@@ -2,6 +2,7 @@
 // simply ends; after, its money is taken back through the ledger) and adjusting a balance by hand.
 // Both need a reason and are audited.
 import { writeAudit } from "../admin/auditLog.ts";
+import { requestSettings } from "../admin/settings.ts";
 import type { Commission, PartnerLedgerEntry, PrismaClient } from "../db/generated/client.ts";
 import { ValidationError } from "../errors.ts";
 import { moveCommissions } from "./commissionStates.ts";
@@ -66,4 +67,14 @@ export async function adjustPartnerBalance(
     });
     return entry;
   });
+}
+
+/** An adjustment in the currency the studio's settings name now (the one partner balances are shown in). */
+export async function adjustPartnerBalanceInStudioCurrency(
+  ctx: { prisma: PrismaClient },
+  actor: PayoutActor,
+  input: { partnerId: string; amount: number; reason: string },
+): Promise<PartnerLedgerEntry> {
+  const { currency } = await requestSettings(ctx);
+  return adjustPartnerBalance(ctx.prisma, actor, { ...input, currency });
 }

@@ -1,6 +1,7 @@
 // A partner's money: one append-only ledger (PartnerLedgerEntry) of commissions credited,
 // clawbacks, payouts and adjustments. The balance is the sum of the rows, computed when asked;
 // writes that must not overdraw it run under the partner's lock.
+import { requestSettings } from "../admin/settings.ts";
 import type { LedgerEntryKind, Prisma, PrismaClient } from "../db/generated/client.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -48,4 +49,9 @@ export async function partnerBalance(db: Pick<PrismaClient | Tx, "partnerLedgerE
     db.commission.aggregate({ where: { partnerId, currency, status: "PENDING" }, _sum: { amount: true } }),
   ]);
   return { currency, available, pending: pending._sum.amount ?? 0 };
+}
+
+/** The partner's balance in the currency the studio's settings name now. */
+export async function partnerBalanceInStudioCurrency(ctx: { prisma: PrismaClient }, partnerId: string): Promise<PartnerBalance> {
+  return partnerBalance(ctx.prisma, partnerId, (await requestSettings(ctx)).currency);
 }

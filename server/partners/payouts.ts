@@ -51,6 +51,15 @@ export async function requestPayout(prisma: PrismaClient, actor: PayoutActor, in
 
 export type PayoutDecision = { to: "APPROVED" } | { to: "PAID"; reference: string } | { to: "REJECTED"; reason: string };
 
+/** The studio's step as the API asks for it: APPROVE, PAY with the transfer's reference, or REJECT with a reason. */
+export type PayoutDecisionAsked = { decision: "APPROVE" | "PAY" | "REJECT"; reference?: string | null; reason?: string | null };
+
+export function payoutDecisionOf(asked: PayoutDecisionAsked): PayoutDecision {
+  if (asked.decision === "APPROVE") return { to: "APPROVED" };
+  if (asked.decision === "PAY") return { to: "PAID", reference: asked.reference ?? "" };
+  return { to: "REJECTED", reason: asked.reason ?? "" };
+}
+
 type LoadedPayout = Payout & { user: { email: string; name: string } };
 
 /** What one of the studio's steps on a payout needs, records, does and tells the partner. */

@@ -4,7 +4,7 @@
 // settle an outdated price.
 import type { Prisma } from "../db/generated/client.ts";
 import { OrderNotPayableError } from "../orders/orderErrors.ts";
-import type { PaymentGateway } from "./gateway.ts";
+import type { PaymentGateway } from "./paymentGateway.ts";
 import { movePayment, OPEN_PAYMENT_STATUSES } from "./paymentStates.ts";
 
 /** The open payments of the order itself, or, with `revisionChargeId`, those of that extra revision. */

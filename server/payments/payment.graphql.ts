@@ -1,30 +1,16 @@
-// Payments and refunds in the API: what a customer sees of their order's payments, the
-// administrators' payments table and their refund mutation.
+// Payments in the API: what a customer sees of their order's payments, the administrators'
+// payments table, and the payment provider's errors. Refunds have their own file (refund.graphql.ts).
 import { PaymentProvider } from "../admin/settings.graphql.ts";
 import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
 import { canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
-import type { RefundStatus } from "../db/generated/client.ts";
 import { refundableAmount } from "./paymentStates.ts";
-import { refundPayment } from "./refunds.ts";
-import { isAdmin } from "../accounts/viewerChecks.ts";
 
 export const PaymentStatusEnum = builder.enumType("PaymentStatus", { values: Object.values(PaymentStatus) });
-
-const REFUND_STATUSES = ["REQUESTED", "PENDING", "SUCCEEDED", "FAILED"] as const satisfies readonly RefundStatus[];
-export const RefundStatusEnum = builder.enumType("RefundStatus", {
-  values: {
-    REQUESTED: { description: "Asked of the payment provider, which has not answered yet." },
-    PENDING: { description: "Accepted by the payment provider; the money is on its way back." },
-    SUCCEEDED: { description: "Returned to the customer." },
-    FAILED: { description: "Refused or failed: no money was returned." },
-  } satisfies Record<(typeof REFUND_STATUSES)[number], { description: string }>,
-});
 
 builder.objectType(PaymentGatewayError, {
   name: "PaymentGatewayError",
@@ -40,25 +26,6 @@ builder.objectType(PaymentDeclinedError, {
   authScopes: { public: true },
   description: "The card was declined; `message` says why, in words for the customer.",
   fields: (t) => ({ declineCode: t.exposeString("declineCode", { nullable: true }) }),
-});
-
-
-
-export const RefundNode = builder.prismaNode("Refund", {
-  id: { field: "id" },
-  authScopes: async (refund, ctx) => {
-    if (isAdmin(ctx)) return true;
-    const payment = await ctx.prisma.payment.findUnique({ where: { id: refund.paymentId }, select: { orderId: true } });
-    return !!payment && canSeeOrderById(ctx, payment.orderId);
-  },
-  fields: (t) => ({
-    amount: t.exposeInt("amount", { description: "Minor units, in the payment's currency." }),
-    status: t.field({ type: RefundStatusEnum, resolve: (refund) => refund.status as RefundStatus }),
-    reason: t.exposeString("reason", { nullable: true }),
-    providerReference: t.exposeString("providerReference", { nullable: true, description: "The refund's id at the payment provider (Stripe: re_…)." }),
-    createdBy: t.relation("createdBy", { nullable: true, authScopes: { admin: true }, description: "The administrator who made it; null when it was made at the provider." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-  }),
 });
 
 export const PaymentNode = builder.prismaNode("Payment", {
@@ -115,40 +82,4 @@ builder.queryField("managePayments", (t) =>
     },
     { name: "PaymentEdge" },
   ),
-);
-
-const RefundPaymentInput = builder.inputType("RefundPaymentInput", {
-  fields: (t) => ({
-    paymentId: t.globalID({ for: [PaymentNode] }),
-    amount: t.int({ required: false, description: "Minor units; omitted: everything not refunded yet." }),
-    reason: t.string({ required: false, description: "Kept with the refund and shown on the order's timeline; not sent to the customer." }),
-  }),
-});
-
-const RefundPaymentPayload = builder.objectRef<{ paymentId: string; refundId: string }>("RefundPaymentPayload").implement({
-  authScopes: { admin: true },
-  fields: (t) => ({
-    payment: t.prismaField({ type: PaymentNode, resolve: (query, p, _args, ctx) => ctx.prisma.payment.findUniqueOrThrow({ ...query, where: { id: p.paymentId } }) }),
-    refund: t.prismaField({ type: RefundNode, resolve: (query, p, _args, ctx) => ctx.prisma.refund.findUniqueOrThrow({ ...query, where: { id: p.refundId } }) }),
-  }),
-});
-
-builder.mutationField("refundPayment", (t) =>
-  t.field({
-    type: RefundPaymentPayload,
-    authScopes: { admin: true },
-    description: "Refunds a successful payment in full or in part through its provider; the order becomes partially refunded or refunded.",
-    errors: { types: [ValidationError, NotFoundError, PaymentGatewayError], directResult: true },
-    args: { input: t.arg({ type: RefundPaymentInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = ctx.viewer!;
-      const { payment, refund } = await refundPayment(ctx, {
-        paymentId: input.paymentId.id,
-        amount: input.amount,
-        reason: input.reason,
-        actor: { userId: viewer.id, email: viewer.email, request: ctx },
-      });
-      return { paymentId: payment.id, refundId: refund.id };
-    },
-  }),
 );

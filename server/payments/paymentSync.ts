@@ -1,8 +1,8 @@
 // Asking Stripe directly how a payment stands, for when its webhook is late or not configured
 // (e.g. the customer is back on the success page first). What Stripe says goes through
 // handlePaymentEvent like a webhook, so a sync and the webhook together still settle once.
-import { intField, stringField, type PaymentEvent } from "./paymentEvent.ts";
-import { handlePaymentEvent, type PaymentEventResult, type PaymentEventServices } from "./paymentEvents.ts";
+import { intField, stringField, type PaymentEvent } from "./paymentEventFields.ts";
+import { handlePaymentEvent, type PaymentEventResult, type PaymentEventServices } from "./handlePaymentEvent.ts";
 import { StripeGateway } from "./stripeGateway.ts";
 
 const EVENT_TYPES: Record<string, string> = {

@@ -9,7 +9,7 @@ import type { Mailer } from "../email/outbox.ts";
 import type { LiveEvents } from "../realtime/liveEvents.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import type { OrderActor } from "../orders/orderStates.ts";
-import type { PaymentGateway } from "./gateway.ts";
+import type { PaymentGateway } from "./paymentGateway.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
 import { REFUNDABLE_PAYMENT_STATUSES, refundableAmount } from "./paymentStates.ts";

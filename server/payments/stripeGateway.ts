@@ -2,8 +2,8 @@
 // key, so a retried request (ours or the SDK's) answers the first result instead of charging or
 // refunding again.
 import Stripe from "stripe";
-import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
-import type { PaymentEvent } from "./paymentEvent.ts";
+import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./paymentGateway.ts";
+import type { PaymentEvent } from "./paymentEventFields.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
 import { areaLogger } from "../operations/logger.ts";
 

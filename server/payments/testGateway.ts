@@ -4,10 +4,10 @@
 import { randomBytes } from "node:crypto";
 import type { Payment } from "../db/generated/client.ts";
 import { NotFoundError } from "../errors.ts";
-import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./gateway.ts";
-import type { PaymentEvent } from "./paymentEvent.ts";
+import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./paymentGateway.ts";
+import type { PaymentEvent } from "./paymentEventFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
-import { handlePaymentEvent, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, type PaymentEventServices } from "./handlePaymentEvent.ts";
 import { SETTLED_PAYMENT_STATUSES } from "./paymentStates.ts";
 import { checkTestCard, testCardFingerprint, type TestCardInput } from "./testCards.ts";
 

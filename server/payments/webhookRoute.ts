@@ -3,7 +3,7 @@
 // handlePaymentEvent. A 2xx tells Stripe to stop retrying; an event that cannot apply yet (409) or
 // a failure while processing (500) makes Stripe deliver it again later.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventServices } from "./paymentEvents.ts";
+import { handlePaymentEvent, PaymentEventNotReadyError, type PaymentEventServices } from "./handlePaymentEvent.ts";
 import { StripeGateway, WebhookSignatureError } from "./stripeGateway.ts";
 import { areaLogger } from "../operations/logger.ts";
 

@@ -4,7 +4,8 @@
 import { CompanyNode, companyDetailFields } from "../companies/company.graphql.ts";
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { OrderNode, OrderPayload } from "../orders/order.graphql.ts";
+import { OrderNode } from "../orders/order.graphql.ts";
+import { OrderPayload } from "../orders/orderPayload.graphql.ts";
 import { OrderExpiredError, OrderNotPayableError } from "../orders/orderErrors.ts";
 import { createClient, setOrderClient, updateClient } from "./resellerClients.ts";
 import { signedInActor } from "../accounts/viewerChecks.ts";

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
+import { missingTaxRateCountries } from "./missingTaxRates.ts";
 import { createTaxRate, updateTaxRate } from "./taxRates.ts";
 
 export const TaxRateNode = builder.prismaNode("TaxRate", {
@@ -60,6 +61,11 @@ builder.queryFields((t) => ({
         select: { country: true, region: true, name: true, rateBasisPoints: true, inclusive: true },
         orderBy: [{ country: "asc" }, { region: "asc" }],
       }),
+  }),
+  missingTaxRates: t.stringList({
+    authScopes: { admin: true },
+    description: "Countries customers can be billed in where VAT is due (the EU, the UK, Switzerland, Norway, the studio's own) but no active rate exists: quotes for them charge no VAT. ISO codes, sorted.",
+    resolve: (_root, _args, ctx) => missingTaxRateCountries(ctx),
   }),
   manageTaxRates: t.connection(
     {

@@ -7,7 +7,7 @@ import { parseInvoiceContent } from "../../server/invoices/invoiceContent.ts";
 import { issueInvoice } from "../../server/invoices/issueInvoice.ts";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
 import { transitionOrder } from "../../server/orders/orderStates.ts";
-import { handlePaymentEvent } from "../../server/payments/paymentEvents.ts";
+import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { pdfText } from "../pdfText.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";

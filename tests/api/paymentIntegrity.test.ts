@@ -4,7 +4,7 @@
 // recorded and flagged for the studio, never taken as payment.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
-import { handlePaymentEvent } from "../../server/payments/paymentEvents.ts";
+import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { intentEvent, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";

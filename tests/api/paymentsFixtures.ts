@@ -2,7 +2,7 @@
 // database so the payment tests do not depend on the checkout's steps.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Order, Payment, PaymentStatus, PrismaClient } from "../../server/db/generated/client.ts";
-import type { PaymentEvent } from "../../server/payments/paymentEvent.ts";
+import type { PaymentEvent } from "../../server/payments/paymentEventFields.ts";
 
 const token = () => randomBytes(8).toString("hex");
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment } from "../../server/db/generated/client.ts";
 import { createPaymentGateway } from "../../server/payments/gateway.ts";
 import { syncStripePayment } from "../../server/payments/paymentSync.ts";
-import type { PaymentEvent } from "../../server/payments/paymentEvent.ts";
+import type { PaymentEvent } from "../../server/payments/paymentEventFields.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { chargeRefundedEvent, intentEvent, orderAwaitingPayment, refundEvent, toGlobalId } from "./paymentsFixtures.ts";
 import { StripeStandIn } from "./paymentsStripeStandIn.ts";

@@ -156,3 +156,42 @@ describe("managing resellers", () => {
     expect(await t.prisma.auditLog.count({ where: { entityId: (await t.prisma.reseller.findUniqueOrThrow({ where: { userId: user.id } })).id, action: { in: ["reseller.termsUpdated", "reseller.suspended", "reseller.reactivated"] } } })).toBe(3);
   });
 });
+
+describe("a reseller's billing country", () => {
+  const QUOTE = `query($draft: OrderDraftInput!) { quote(draft: $draft) { __typename ... on Quote { country taxRateName subtotal taxTotal total reverseCharge } } }`;
+  const SAVE = `mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { ${FIELDS} ... on OrderPayload { order { billingCountry subtotal taxTotal total } } } }`;
+  const draft = async () => ({
+    service: "telephone-voice-prompts",
+    language: "en-GB",
+    voiceId: Buffer.from(`Voice:${(await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } })).id}`).toString("base64"),
+    items: [{ name: "welcome", text: "Thank you for calling Dub and Co, please hold." }],
+    fileFormats: ["MULAW_8K_WAV"],
+    rush: false,
+  });
+
+  it("cannot be an island picked by mistake for a Dutch VAT number", async () => {
+    const { client } = await registered();
+    const caribbean = await client.gql(SUBMIT, { input: { ...APPLICATION, country: "BQ" } });
+    expect(caribbean.data?.submitResellerApplication.fields).toEqual([
+      { path: ["input", "vatNumber"], message: "is a VAT number of an EU member state (NL): the company's country must be that state" },
+    ]);
+  });
+
+  it("is the Netherlands for a Dutch reseller, whose first order carries Dutch VAT", async () => {
+    const { client, user, applicationId } = await applied();
+    await admin.gql(DECIDE, { input: { applicationId, decision: "APPROVE", wholesaleDiscountBasisPoints: 0, commissionRateBasisPoints: 0 } });
+    const saved = (await client.gql(SAVE, { input: { draft: await draft() } })).data?.saveOrderDraft.order;
+    expect(saved.billingCountry).toBe("NL");
+    expect(saved.subtotal).toBeGreaterThan(0);
+    expect(saved.taxTotal).toBe(Math.round(saved.subtotal * 0.21));
+    const quote = (await client.gql(QUOTE, { draft: await draft() })).data?.quote;
+    expect(quote).toMatchObject({ country: "NL", taxRateName: "Netherlands VAT (BTW) 21 %", reverseCharge: false, taxTotal: saved.taxTotal });
+
+    // A company entered before countries were checked against VAT numbers: its Dutch number decides.
+    const { companyId } = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    await t.prisma.company.update({ where: { id: companyId! }, data: { country: "BQ" } });
+    expect((await client.gql(QUOTE, { draft: await draft() })).data?.quote).toMatchObject({ country: "NL", taxRateName: "Netherlands VAT (BTW) 21 %", taxTotal: saved.taxTotal });
+    const next = (await client.gql(SAVE, { input: { draft: await draft() } })).data?.saveOrderDraft.order;
+    expect(next).toMatchObject({ billingCountry: "NL", taxTotal: saved.taxTotal });
+  });
+});

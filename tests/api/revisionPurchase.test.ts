@@ -5,7 +5,7 @@
 // sold, and for someone else's order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceContent } from "../../server/invoices/invoiceContent.ts";
-import { handlePaymentEvent } from "../../server/payments/paymentEvents.ts";
+import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
 import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { intentEvent, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";

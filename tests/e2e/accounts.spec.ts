@@ -208,6 +208,52 @@ test("an unknown route shows the 404 page, answered with HTTP 404, and the route
   expect(warnings.filter((text) => /Matched leaf route|No routes matched/.test(text))).toEqual([]);
 });
 
+test("the page of a record that does not exist answers HTTP 404, HEAD alike, and still shows its screen", async ({ page }) => {
+  // An order form at an unknown address (public), next to one that exists.
+  const unknownForm = await page.goto("/order/x");
+  expect(unknownForm?.status()).toBe(404);
+  await expect(page.getByText("We have no order form at this address.")).toBeVisible();
+  expect((await page.request.head("/order/x")).status()).toBe(404);
+  expect((await page.request.get("/order/telephone-voice-prompts")).status()).toBe(200);
+  // The services sidebar lists every active service, the voicemail greeting too.
+  await page.goto("/services");
+  await expect(page.getByRole("navigation", { name: "Services", exact: true }).getByRole("link", { name: "Mobile voicemail greeting" })).toBeVisible();
+
+  // The same form in a customer's account.
+  const customer = await registeredCustomer("Nora Notfound");
+  expect((await customer.api.get("/account/order/new/x")).status()).toBe(404);
+  expect((await customer.api.get("/account/order/new/telephone-voice-prompts")).status()).toBe(200);
+  await customer.api.dispose();
+
+  // The order desk of an order that does not exist: a malformed id, an unknown one; a user who does.
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const bogus = await page.goto("/manage/orders/bogus");
+  expect(bogus?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  expect((await page.request.get("/manage/orders/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  expect((await page.request.get("/manage/users/bogus")).status()).toBe(404);
+  await page.goto("/manage/users");
+  const user = await page.locator('main a[href^="/manage/users/"]').first().getAttribute("href");
+  expect((await page.request.get(user!)).status()).toBe(200);
+  expect((await page.request.get("/manage/orders")).status()).toBe(200);
+
+  // The header shows the administrator's whole name at common widths, never cut inside a word.
+  const name = page.getByTestId("account-name");
+  for (const width of [1280, 1024, 800]) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1), `the name at ${width} px`).toBe(false);
+  }
+  // The management sidebar shows that links are below its fold; scrolled, that some are above.
+  const sidebar = page.getByRole("navigation", { name: "Management" });
+  await expect(sidebar.locator("[data-more-below]")).toHaveCount(1);
+  const logs = sidebar.getByRole("link", { name: "Logs", exact: true });
+  await logs.scrollIntoViewIfNeeded();
+  await expect(logs).toBeInViewport();
+  await expect(sidebar.locator("[data-more-above]")).toHaveCount(1);
+});
+
 test("an administrator keeps their own profile on /manage/profile: name, devices and API tokens, readable at 375 px", async ({ page }) => {
   await signIn(page, E2E.admin.email, E2E.admin.password);
   await expect(page).not.toHaveURL(/\/login/);

@@ -68,6 +68,13 @@ test("the administrator uploads a voice sample, is told why a text file is refus
   await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a recording") });
   await expect(form.getByRole("alert")).toContainText("notes.txt: file type not accepted (allowed: mp3, wav, ogg, m4a)");
 
+  // Charlotte's only language is chosen; choosing it again keeps it.
+  const language = form.getByLabel("Language");
+  await expect(language).toHaveValue("en-GB · British English");
+  await language.click();
+  await page.getByRole("option", { name: "en-GB · British English" }).click();
+  await expect(language).toHaveValue("en-GB · British English");
+
   await form.getByLabel("Title").fill("E2E welcome");
   await fileInput.setInputFiles("prisma/seed-assets/voices/charlotte-1.mp3");
   await expect(form.getByText("notes.txt: file type not accepted")).toHaveCount(0);

@@ -100,47 +100,49 @@ test("the administrator creates a tax rate, sees it in the table and deactivates
   await signInAsAdmin(page);
   await page.goto("/manage/tax");
   await expect(page.getByRole("heading", { level: 1, name: "Tax rates" })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Netherlands VAT (BTW) 21 %" })).toContainText("21 %");
+  await expect(page.getByRole("row").filter({ hasText: "Austria VAT (USt.) 20 %" })).toContainText("20 %");
+  // The OSS report of a quarter downloads as CSV.
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /^\/api\/tax\/oss\.csv\?quarter=\d{4}-Q[1-4]$/);
 
   await page.getByRole("button", { name: "New tax rate" }).click();
   const drawer = page.getByRole("dialog", { name: "New tax rate" });
-  await drawer.getByLabel(/^Name/).fill("Portugal VAT (IVA) 23 %");
+  await drawer.getByLabel(/^Name/).fill("Iceland VAT (VSK) 24 %");
   // The country is chosen by name from the list, not typed as a code.
   const country = drawer.getByRole("combobox", { name: /^Country/ });
   await country.click();
-  await country.fill("Portu");
-  await page.getByRole("option", { name: "Portugal", exact: true }).click();
-  await expect(country).toHaveValue("Portugal");
-  await drawer.getByLabel(/^Rate/).fill("23");
+  await country.fill("Icel");
+  await page.getByRole("option", { name: "Iceland", exact: true }).click();
+  await expect(country).toHaveValue("Iceland");
+  await drawer.getByLabel(/^Rate/).fill("24");
   await drawer.getByRole("button", { name: "Create tax rate" }).click();
   await expect(drawer).toBeHidden();
-  const row = page.getByRole("row").filter({ hasText: "Portugal VAT (IVA) 23 %" });
-  await expect(row).toContainText("Portugal");
-  await expect(row).toContainText("PT");
-  await expect(row).toContainText("23 %");
+  const row = page.getByRole("row").filter({ hasText: "Iceland VAT (VSK) 24 %" });
+  await expect(row).toContainText("Iceland");
+  await expect(row).toContainText("IS");
+  await expect(row).toContainText("24 %");
   await expect(row).toContainText("Active");
 
   // A second rate for the same country is refused next to the country field.
   await page.getByRole("button", { name: "New tax rate" }).click();
   const again = page.getByRole("dialog", { name: "New tax rate" });
-  await again.getByLabel(/^Name/).fill("Portugal again");
+  await again.getByLabel(/^Name/).fill("Iceland again");
   const againCountry = again.getByRole("combobox", { name: /^Country/ });
   await againCountry.click();
-  await againCountry.fill("Portugal");
-  await page.getByRole("option", { name: "Portugal", exact: true }).click();
+  await againCountry.fill("Iceland");
+  await page.getByRole("option", { name: "Iceland", exact: true }).click();
   await again.getByLabel(/^Rate/).fill("6");
   await again.getByRole("button", { name: "Create tax rate" }).click();
   await expect(again.getByText("already has a tax rate for the whole country")).toBeVisible();
   await again.getByRole("button", { name: "Cancel" }).click();
 
-  await page.goto(`/manage/tax?filters=${encodeURIComponent("country~PT")}`);
+  await page.goto(`/manage/tax?filters=${encodeURIComponent("country~IS")}`);
   await expect(page.getByText("1 tax rate", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Edit Portugal VAT (IVA) 23 %" }).click();
-  const editor = page.getByRole("dialog", { name: "Edit Portugal VAT (IVA) 23 %" });
+  await page.getByRole("button", { name: "Edit Iceland VAT (VSK) 24 %" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Iceland VAT (VSK) 24 %" });
   await editor.getByRole("switch", { name: "Active" }).uncheck();
   await editor.getByRole("button", { name: "Save tax rate" }).click();
   await expect(editor).toBeHidden();
-  await expect(page.getByRole("row").filter({ hasText: "Portugal VAT (IVA) 23 %" })).toContainText("Inactive");
+  await expect(page.getByRole("row").filter({ hasText: "Iceland VAT (VSK) 24 %" })).toContainText("Inactive");
 });
 
 test("the discount and tax screens have no serious or critical accessibility violation", async ({ page }) => {

@@ -92,6 +92,9 @@ test("the studio produces and delivers a paid order from the order desk", async 
   await expect(row).toContainText(email);
   await expect(row).toContainText("Guest");
   await expect(row).toContainText("Paid");
+  // At 1280 px the desk's table fits beside the sidebar: its last column is in view, not scrolled away.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole("columnheader", { name: "Attention" })).toBeInViewport({ ratio: 1 });
   await row.getByRole("link", { name: `Order ${number}` }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { E2E } from "./environment.ts";
+import { screenProblems } from "./accessibility.ts";
+import { registeredCustomer } from "./fulfilmentFixtures.ts";
 import { signIn } from "./helpers.ts";
 
 test("the administrator filters the users table through the URL", async ({ page }) => {
@@ -37,4 +39,17 @@ test("no management table makes the page wider than a 390 px screen", async ({ p
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
   }
+});
+
+test("a user's page fits a 375 px screen, a long e-mail address included", async ({ page }) => {
+  const customer = await registeredCustomer("Wilhelmina Longaddress Customer Of The Studio");
+  await customer.api.dispose();
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/manage/users?filters=${encodeURIComponent(`email~${customer.email}`)}`);
+  await page.getByRole("table").locator('a[href^="/manage/users/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: customer.name })).toBeVisible();
+  await expect(page.getByRole("main").getByText(customer.email).first()).toBeVisible();
+  expect(await screenProblems(page, "/manage/users/:id")).toEqual([]);
 });

@@ -156,7 +156,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   const commission = admin.getByTestId("commission-row").filter({ hasText: partnerEmail });
   await expect(commission.getByText("Paid", { exact: true })).toBeVisible();
   // A correction by hand: the studio credits the partner €5.00 with the reason they will read.
-  await commission.getByRole("button", { name: `Adjust ${partnerEmail}'s balance` }).click();
+  await commission.getByRole("button", { name: `Adjust balance for ${partnerEmail}` }).click();
   const adjustment = admin.getByRole("dialog", { name: "Adjust balance" });
   await adjustment.getByRole("button", { name: "Adjust balance" }).click();
   await expect(adjustment.getByText("is required: it is kept with the change and shown to the partner")).toBeVisible();

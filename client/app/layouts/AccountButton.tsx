@@ -18,8 +18,9 @@ export function AccountButton({ viewer, ...targetProps }: { viewer: MenuViewer }
         <Avatar color="studio" radius="xl" size={34} aria-hidden>
           {initials(viewer.name)}
         </Avatar>
-        {/* The name is the button's visible text; on narrow screens only the hidden copy names it. */}
-        <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate aria-hidden>
+        {/* The name is the button's visible text; on narrow screens only the hidden copy names it.
+            A long name wraps between its words onto a second line rather than being cut. */}
+        <Text size="sm" fw={600} visibleFrom="sm" maw={160} lh={1.2} lineClamp={2} style={{ minWidth: "min-content" }} aria-hidden data-testid="account-name">
           {viewer.name}
         </Text>
         <VisuallyHidden>{`${viewer.name}: account menu`}</VisuallyHidden>

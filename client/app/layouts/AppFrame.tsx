@@ -3,7 +3,7 @@
 // The eight layouts of the specification are configurations of this frame.
 import { AppShell, Box, Center, Container, Loader, Stack, type MantineSize } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { mainNav, type NavItem, signedOutNav } from "../navigation.ts";
 import { useRootQuery } from "../RootQuery.ts";
@@ -11,6 +11,7 @@ import { AppFooter } from "./AppFooter.tsx";
 import { AppHeader } from "./AppHeader.tsx";
 import classes from "./layout.module.css";
 import { SidebarNav } from "./SidebarNav.tsx";
+import { useScrollEdges } from "./useScrollEdges.ts";
 
 export type AppFrameProps = {
   /** A sidebar next to the page (account and management areas). */
@@ -37,6 +38,9 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
   const { settings, viewer } = useRootQuery();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
+
+  const navScroll = useRef<HTMLDivElement>(null);
+  const navEdges = useScrollEdges(navScroll);
 
   const closeNav = nav.close;
   useEffect(() => closeNav(), [pathname, closeNav]);
@@ -66,7 +70,13 @@ export function AppFrame({ sidebar, container = "lg", plain = false, children }:
       </AppShell.Header>
       {!plain && (
         <AppShell.Navbar id="app-navbar" aria-label={sidebar ? sidebar.title : "Menu"} p="sm">
-          <AppShell.Section grow className={classes.navScroll}>
+          <AppShell.Section
+            grow
+            ref={navScroll}
+            className={classes.navScroll}
+            data-more-above={navEdges.above || undefined}
+            data-more-below={navEdges.below || undefined}
+          >
             <Stack gap="md">
               <Box hiddenFrom="sm">
                 <Stack gap="md">

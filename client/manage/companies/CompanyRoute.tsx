@@ -7,6 +7,7 @@ import type { CompanyRouteQuery as CompanyRouteQueryType } from "../../__generat
 import { loadRouteQuery } from "../../app/routeQuery.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { countryName } from "../../ui/billingCountries.ts";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { DetailField } from "../DetailField.tsx";
@@ -51,6 +52,7 @@ const CompanyRouteQuery = graphql`
 /** The company by its id, and the merge's candidates named like the URL's `duplicates`. */
 export const loader = ({ params, request }: LoaderFunctionArgs) =>
   loadRouteQuery<CompanyRouteQueryType>(CompanyRouteQuery, { id: params.id ?? "", duplicates: duplicatesFilter(request.url) });
+export const exists = nodeExists("Company");
 
 const LIST = { label: "Companies", path: COMPANIES_PATH };
 

@@ -4,6 +4,7 @@ import { graphql } from "react-relay";
 import type { ManageOrderRouteQuery as ManageOrderRouteQueryType } from "../../__generated__/ManageOrderRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
@@ -24,6 +25,7 @@ const ManageOrderRouteQuery = graphql`
 
 // The studio's e-mails link to the order's raw id; the screens link to its global id.
 export const loader = nodeRouteLoader<ManageOrderRouteQueryType>(ManageOrderRouteQuery, orderIdFromParam);
+export const exists = nodeExists("Order", orderIdFromParam);
 
 const LIST = { label: "Orders", path: ORDERS_PATH };
 

@@ -3,6 +3,7 @@ import { graphql } from "react-relay";
 import type { ManageOrderSheetRouteQuery as ManageOrderSheetRouteQueryType } from "../../__generated__/ManageOrderSheetRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { orderIdFromParam } from "../../ui/orders/paymentPaths.ts";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { ORDERS_PATH } from "../paths.ts";
@@ -21,6 +22,7 @@ const ManageOrderSheetRouteQuery = graphql`
 
 // The studio's e-mails link to the order's raw id; the screens link to its global id.
 export const loader = nodeRouteLoader<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery, orderIdFromParam);
+export const exists = nodeExists("Order", orderIdFromParam);
 
 export function Component() {
   const data = useRouteQuery<ManageOrderSheetRouteQueryType>(ManageOrderSheetRouteQuery);

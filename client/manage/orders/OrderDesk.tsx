@@ -2,11 +2,12 @@
 // the customer asked to change, the script, production (masters and rendered files), what the
 // customer received, the customer, the price, payments and refunds, invoices, internal notes and
 // the timeline.
-import { Alert, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { OrderDesk_order$key } from "../../__generated__/OrderDesk_order.graphql.ts";
 import type { OrderDesk_progress$key } from "../../__generated__/OrderDesk_progress.graphql.ts";
+import { countryName } from "../../ui/billingCountries.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
 import { InvoiceLinks } from "../../ui/orders/InvoiceLinks.tsx";
@@ -17,7 +18,7 @@ import { OrderMessages } from "../../ui/orders/OrderMessages.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
-import { orderSheetPath } from "../paths.ts";
+import { orderSheetPath, TAX_PATH } from "../paths.ts";
 import { OrderCustomer } from "./OrderCustomer.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
 import { OrderPayments } from "./OrderPayments.tsx";
@@ -61,6 +62,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
         rush
         flagReason
         flaggedAt
+        pricedWithoutVatIn
         filesZipUrl
         service {
           name
@@ -108,6 +110,15 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
               since <DateTimeCell value={progress.flaggedAt} />
             </Text>
           )}
+        </Alert>
+      )}
+      {progress.pricedWithoutVatIn && (
+        <Alert color="yellow" variant="light" icon={<Icon name="alert" />} title={`No VAT rate for ${countryName(progress.pricedWithoutVatIn)}`} data-testid="order-missing-tax-rate">
+          VAT is due in {countryName(progress.pricedWithoutVatIn)}, but the studio has no rate for it: this order was priced without VAT.{" "}
+          <Anchor component={Link} to={TAX_PATH}>
+            Add the rate
+          </Anchor>
+          ; an order not yet paid takes it when its payment starts.
         </Alert>
       )}
       <OrderStatusActions order={progress} />

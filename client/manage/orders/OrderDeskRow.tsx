@@ -55,7 +55,7 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
   return (
     <Table.Tr data-testid="order-row">
       <OrderNumberCell number={data.number} to={orderPath(data.id)} />
-      <Table.Td maw={260}>
+      <Table.Td maw={220}>
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
           {data.customerName ?? "—"}
           {data.isGuestOrder && (

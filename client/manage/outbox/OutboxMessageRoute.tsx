@@ -5,6 +5,7 @@ import { useId } from "react";
 import { graphql } from "react-relay";
 import type { OutboxMessageRouteQuery as OutboxMessageRouteQueryType } from "../../__generated__/OutboxMessageRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
@@ -28,6 +29,7 @@ const OutboxMessageRouteQuery = graphql`
 `;
 
 export const loader = nodeRouteLoader<OutboxMessageRouteQueryType>(OutboxMessageRouteQuery, emailMessageIdFromParam);
+export const exists = nodeExists("EmailMessage", emailMessageIdFromParam);
 
 const LIST = { label: "Outbox", path: OUTBOX_PATH };
 

@@ -1,5 +1,5 @@
 // What the payouts table lets the URL carry: the server's whitelist for `managePayouts(filter:)`
-// (server/partners/partner.graphql.ts, payoutListSpec) and the filters the bar offers.
+// (server/partners/payout.graphql.ts, payoutListSpec) and the filters the bar offers.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";
 import { PAYOUT_STATUS_LABELS, type PayoutStatusValue } from "../../ui/partners/partnerStatus.tsx";

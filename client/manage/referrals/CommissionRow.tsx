@@ -73,7 +73,7 @@ export function CommissionRow({ commission }: { commission: CommissionRow_commis
               Void
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" onClick={() => setOpen("adjust")} aria-label={`Adjust ${data.partner.email}'s balance`}>
+          <Button size="compact-sm" variant="subtle" onClick={() => setOpen("adjust")} aria-label={`Adjust balance for ${data.partner.email}`}>
             Adjust balance
           </Button>
         </Group>

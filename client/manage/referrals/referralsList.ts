@@ -1,6 +1,6 @@
 // What the referrals screen's two tables let the URL carry: the server's whitelists for
-// `manageReferrals(filter:)` and `manageCommissions(filter:)` (server/partners/partner.graphql.ts)
-// and the filters their bars offer. The commissions table's parameters are prefixed
+// `manageReferrals(filter:)` and `manageCommissions(filter:)` (server/partners/referral.graphql.ts,
+// commission.graphql.ts) and the filters their bars offer. The commissions table's parameters are prefixed
 // (`commissionsFilters`, `commissionsPage`…) so both tables keep their own state in one URL.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";

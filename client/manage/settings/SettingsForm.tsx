@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { SHOP_CURRENCIES } from "../../../common/currencies.ts";
 import type { SettingsForm_settings$key } from "../../__generated__/SettingsForm_settings.graphql.ts";
 import { countryOptions } from "../../ui/billingCountries.ts";
+import { countryFilter } from "../../ui/countrySearch.ts";
 import { SubmitForm } from "../../ui/SubmitForm.tsx";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { PercentInput } from "../PercentInput.tsx";
@@ -82,6 +83,7 @@ export function SettingsForm({ settings: settingsKey, onSaved }: { settings: Set
             description="The billing country offered first; decides EU reverse charge"
             data={countries}
             searchable
+            filter={countryFilter}
             nothingFoundMessage="No country matches"
             allowDeselect={false}
             required

@@ -11,6 +11,7 @@ import { PercentInput } from "../PercentInput.tsx";
 import { useEditorForm } from "../useEditorForm.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { countryOptions } from "../../ui/billingCountries.ts";
+import { countryFilter } from "../../ui/countrySearch.ts";
 import { emptyTaxRateForm, TAX_SERVER_FIELD_NAMES, taxRateFormValues, taxRateInput, validateTaxRateForm, type TaxRateFormValues } from "./taxRateForm.ts";
 import { useCreateTaxRateMutation } from "./useCreateTaxRateMutation.ts";
 import { useUpdateTaxRateMutation } from "./useUpdateTaxRateMutation.ts";
@@ -81,6 +82,7 @@ export function TaxRateEditor({ taxRate: taxRateKey, onDone }: TaxRateEditorProp
           placeholder={countryLabel || "Choose a country"}
           data={countries}
           searchable
+          filter={countryFilter}
           nothingFoundMessage="No country matches"
           allowDeselect={false}
           required

@@ -5,6 +5,7 @@ import { graphql } from "react-relay";
 import type { UserRouteQuery as UserRouteQueryType } from "../../__generated__/UserRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ManageHeader } from "../ManageHeader.tsx";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
@@ -37,6 +38,7 @@ const UserRouteQuery = graphql`
 `;
 
 export const loader = nodeRouteLoader<UserRouteQueryType>(UserRouteQuery);
+export const exists = nodeExists("User");
 
 const LIST = { label: "Users", path: USERS_PATH };
 

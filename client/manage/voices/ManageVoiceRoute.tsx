@@ -4,6 +4,7 @@ import { Badge, Card, Grid, Group, Stack, Title } from "@mantine/core";
 import { graphql } from "react-relay";
 import type { ManageVoiceRouteQuery as ManageVoiceRouteQueryType } from "../../__generated__/ManageVoiceRouteQuery.graphql.ts";
 import { usePageMeta } from "../../app/usePageMeta.ts";
+import { nodeExists } from "../../ui/nodeExists.ts";
 import { nodeRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
@@ -33,6 +34,7 @@ const ManageVoiceRouteQuery = graphql`
 `;
 
 export const loader = nodeRouteLoader<ManageVoiceRouteQueryType>(ManageVoiceRouteQuery);
+export const exists = nodeExists("Voice");
 
 const LIST = { label: "Voices", path: VOICES_PATH };
 

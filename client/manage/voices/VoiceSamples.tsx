@@ -55,6 +55,8 @@ function AddSampleForm({ voiceId, languages, styles }: { voiceId: string; langua
             data={languages.map((language) => ({ value: language, label: `${language} · ${languageName(language)}` }))}
             placeholder={languages.length ? "Choose a language" : "Add a language to the voice first"}
             required
+            // A sample is in one of the voice's languages: choosing the chosen one again keeps it.
+            allowDeselect={false}
             {...form.getInputProps("language")}
           />
           <Autocomplete label="Style" placeholder="Optional" data={[...styles]} {...form.getInputProps("style")} />

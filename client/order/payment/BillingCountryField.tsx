@@ -8,6 +8,7 @@ import type { BillingCountryField_order$key } from "../../__generated__/BillingC
 import type { BillingCountryField_query$key } from "../../__generated__/BillingCountryField_query.graphql.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
 import { billingCountryGroups, billingCountryHint, countryName, taxRegions } from "../../ui/billingCountries.ts";
+import { countryFilter } from "../../ui/countrySearch.ts";
 import { useSetBillingCountryMutation } from "./useSetBillingCountryMutation.ts";
 import type { OrderAccess } from "../../ui/orders/paymentPaths.ts";
 
@@ -87,6 +88,7 @@ export function BillingCountryField({
         data={groups}
         value={country}
         searchable
+        filter={countryFilter}
         searchValue={search}
         onSearchChange={setSearch}
         onDropdownOpen={() => setSearch((current) => (chosenLabel && current.startsWith(chosenLabel) ? current.slice(chosenLabel.length) : current))}

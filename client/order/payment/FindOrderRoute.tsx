@@ -17,6 +17,7 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { findOrderSchema, orderNumberText } from "./guestForms.ts";
 import { PaymentPage } from "./PaymentPage.tsx";
 import { ORDER_START_PATH } from "../../ui/orders/paymentPaths.ts";
+import { readPriceTotals } from "../../ui/orders/priceTotals.ts";
 import { useFindPayableOrderMutation } from "./useFindPayableOrderMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import type { MutationResult } from "../../ui/useResultMutation.ts";
@@ -98,6 +99,7 @@ export function Component() {
 
 /** What the order found is for, and where the link to pay it went. */
 function FoundOrder({ order, onAgain }: { order: Found; onAgain: () => void }) {
+  const price = readPriceTotals(order.totals);
   return (
     <Card withBorder radius="md" padding="lg" maw={560}>
       <Stack gap="md">
@@ -115,20 +117,20 @@ function FoundOrder({ order, onAgain }: { order: Found; onAgain: () => void }) {
                   {line.description}
                   {line.quantity > 1 ? ` × ${line.quantity}` : ""}
                 </Table.Td>
-                <Table.Td ta="right">{formatMoney(line.amount, order.currency)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount, price.currency)}</Table.Td>
               </Table.Tr>
             ))}
-            {order.discountTotal > 0 && (
+            {price.discountTotal > 0 && (
               <Table.Tr>
                 <Table.Td>Discount</Table.Td>
-                <Table.Td ta="right">−{formatMoney(order.discountTotal, order.currency)}</Table.Td>
+                <Table.Td ta="right">−{formatMoney(price.discountTotal, price.currency)}</Table.Td>
               </Table.Tr>
             )}
-            {order.taxTotal > 0 && (
+            {price.taxTotal > 0 && (
               <Table.Tr>
                 {/* Added on top, or already in the prices (then the total does not add it again). */}
-                <Table.Td>{order.subtotal - order.discountTotal + order.taxTotal === order.total ? "Tax" : "Of which tax"}</Table.Td>
-                <Table.Td ta="right">{formatMoney(order.taxTotal, order.currency)}</Table.Td>
+                <Table.Td>{price.subtotal - price.discountTotal + price.taxTotal === price.total ? "Tax" : "Of which tax"}</Table.Td>
+                <Table.Td ta="right">{formatMoney(price.taxTotal, price.currency)}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
@@ -136,7 +138,7 @@ function FoundOrder({ order, onAgain }: { order: Found; onAgain: () => void }) {
             <Table.Tr>
               <Table.Th>To pay</Table.Th>
               <Table.Th ta="right" data-testid="amount-to-pay">
-                {formatMoney(order.total, order.currency)}
+                {formatMoney(price.total, price.currency)}
               </Table.Th>
             </Table.Tr>
           </Table.Tfoot>

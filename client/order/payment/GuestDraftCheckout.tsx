@@ -23,6 +23,7 @@ import { guestContactSchema } from "./guestForms.ts";
 import { guestOrderPath } from "../../ui/orders/paymentPaths.ts";
 import { formatDuration } from "./paymentView.ts";
 import { PriceTable } from "./PriceBreakdown.tsx";
+import { readPriceTotals } from "../../ui/orders/priceTotals.ts";
 import { usePlaceGuestOrderMutation } from "./usePlaceGuestOrderMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { readResult } from "../../ui/resultError.ts";
@@ -147,7 +148,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
               </Title>
               {quote ? (
                 <>
-                  <PriceTable lines={quote.lines} totals={{ ...quote, discountCode: quote.discountCode ?? null }} />
+                  <PriceTable lines={quote.lines} totals={{ ...quote, ...readPriceTotals(quote.totals), discountCode: quote.discountCode ?? null }} />
                   <Text size="xs" c="dimmed" mt="xs">
                     VAT follows your billing country, which you choose on the next step together with any discount code.
                     {quote.turnaroundDays ? ` Delivery within ${quote.turnaroundDays} working ${quote.turnaroundDays === 1 ? "day" : "days"} of payment.` : ""}

@@ -47,11 +47,7 @@ const GuestPaymentRouteDraftQuery = graphql`
           unitAmount
           amount
         }
-        subtotal
-        discountTotal
-        taxTotal
-        total
-        currency
+        ...priceTotals_price @alias(as: "totals")
         discountCode
         taxRateName
         taxInclusive

@@ -11,7 +11,7 @@ import { OrderFact } from "../OrderFact.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { refreshOrder } from "./refreshOrderPayment.ts";
-import { orderPagePath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
+import { followOrderPath, orderPagePath, type OrderAccess } from "../../ui/orders/paymentPaths.ts";
 import { formatLongDate, isPaidStatus } from "./paymentView.ts";
 
 const POLL_MS = 2000;
@@ -120,7 +120,7 @@ export function PaymentSuccess({ order, access, redirectFailed }: { order: Payme
           </List>
         </section>
         <Group>
-          <Button component={Link} to={orderPath}>
+          <Button component={Link} to={followOrderPath(access)}>
             Follow your order
           </Button>
           <Button component={Link} to="/" variant="default">

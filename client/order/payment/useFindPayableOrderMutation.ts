@@ -15,11 +15,7 @@ const mutation = graphql`
           quantity
           amount
         }
-        subtotal
-        discountTotal
-        taxTotal
-        total
-        currency
+        ...priceTotals_price @alias(as: "totals")
         message
       }
       ...resultError_fields @alias(as: "error")

@@ -2,6 +2,7 @@
 // the same way by every table that shows it.
 import { graphql, readInlineData } from "react-relay";
 import type { orderPrice_order$data, orderPrice_order$key } from "../../__generated__/orderPrice_order.graphql.ts";
+import { readPriceTotals, type PriceTotalsData } from "./priceTotals.ts";
 
 const orderPriceFragment = graphql`
   fragment orderPrice_order on Order @inline {
@@ -12,20 +13,17 @@ const orderPriceFragment = graphql`
       unitAmount
       amount
     }
-    subtotal
-    discountTotal
+    ...priceTotals_price
     discountCode
-    taxTotal
     taxRateName
     taxInclusive
     reverseCharge
-    total
-    currency
   }
 `;
 
-export type OrderPrice = orderPrice_order$data;
+export type OrderPrice = Omit<orderPrice_order$data, " $fragmentSpreads" | " $fragmentType"> & PriceTotalsData;
 
 export function readOrderPrice(order: orderPrice_order$key): OrderPrice {
-  return readInlineData<orderPrice_order$key>(orderPriceFragment, order);
+  const price = readInlineData<orderPrice_order$key>(orderPriceFragment, order);
+  return { ...price, ...readPriceTotals(price) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestDraftPaymentPath, guestOrderPath, orderPagePath, orderPaymentPath, paymentSuccessPath, readSuccessParams } from "./paymentPaths.ts";
+import { followOrderPath, guestDraftPaymentPath, guestOrderPath, orderPagePath, orderPaymentPath, paymentSuccessPath, readSuccessParams } from "./paymentPaths.ts";
 
 describe("payment paths", () => {
   it("builds the signed-in and guest addresses", () => {
@@ -8,6 +8,9 @@ describe("payment paths", () => {
     expect(guestOrderPath("T3JkZXI6MQ==", "a-b_c")).toBe("/order/guest-payment/T3JkZXI6MQ%3D%3D?key=a-b_c");
     expect(guestDraftPaymentPath("telephone-voice-prompts")).toBe("/order/guest-payment?service=telephone-voice-prompts");
     expect(orderPagePath({ orderId: "x", key: null })).toBe("/order/payment/x");
+    // A paid order is followed in the account (signed in) or through the private link (guests).
+    expect(followOrderPath({ orderId: "T3JkZXI6MQ==", key: null })).toBe("/account/order/history/T3JkZXI6MQ%3D%3D");
+    expect(followOrderPath({ orderId: "x", key: "k" })).toBe("/order/guest-payment/x?key=k");
     expect(paymentSuccessPath({ orderId: "x", key: null })).toBe("/order/payment/success?order=x");
     expect(paymentSuccessPath({ orderId: "x", key: "k" })).toBe("/order/guest-payment/success?order=x&key=k");
   });

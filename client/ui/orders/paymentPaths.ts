@@ -2,6 +2,7 @@
 // orders through their account (`/order/payment/<id>`); guests through the private link
 // (`/order/guest-payment/<id>?key=<key>`), whose key every payment mutation passes along.
 import { isUuid } from "../../../common/ids.ts";
+import { accountOrderPath } from "./accountOrderPaths.ts";
 
 /**
  * The order's global id from an address: the pages link with global ids, the e-mails the server
@@ -43,6 +44,14 @@ export function guestDraftPaymentPath(service: string): string {
 /** The page of an order as `access` opens it. */
 export function orderPagePath(access: OrderAccess): string {
   return access.key ? guestOrderPath(access.orderId, access.key) : orderPaymentPath(access.orderId);
+}
+
+/**
+ * Where a paid order is followed: a signed-in customer's order page in their account; a guest's
+ * private link, which shows the order once it is paid.
+ */
+export function followOrderPath(access: OrderAccess): string {
+  return access.key ? guestOrderPath(access.orderId, access.key) : accountOrderPath(access.orderId);
 }
 
 /** The success page after paying, as `access` opens it. */

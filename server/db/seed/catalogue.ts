@@ -427,7 +427,11 @@ export const TRACKS: CatalogueTrack[] = [
 ];
 
 // ------------------------------------------------------------------------------------------------
-// Tax rates (standard VAT rates; prices are entered without tax)
+// Tax rates: the standard VAT rate of every EU member state, the United Kingdom, Switzerland and
+// Norway (prices are entered without tax). Source: the European Commission's "VAT rates applied
+// in the Member States of the European Union" (situation at 1 January 2026), HMRC, the Swiss
+// Federal Tax Administration and the Norwegian Tax Administration, checked November 2026. The
+// migration 20261201000000_standard_vat_rates inserts the same rows into existing databases.
 // ------------------------------------------------------------------------------------------------
 
 export const TAX_RATES: CatalogueTaxRate[] = [
@@ -442,7 +446,28 @@ export const TAX_RATES: CatalogueTaxRate[] = [
   { name: "Ireland VAT 23 %", country: "IE", region: "", rateBasisPoints: 2300, inclusive: false },
   { name: "Luxembourg VAT (TVA) 17 %", country: "LU", region: "", rateBasisPoints: 1700, inclusive: false },
   { name: "United States — no VAT", country: "US", region: "", rateBasisPoints: 0, inclusive: false },
+  { name: "Bulgaria VAT (DDS) 20 %", country: "BG", region: "", rateBasisPoints: 2000, inclusive: false },
+  { name: "Cyprus VAT (FPA) 19 %", country: "CY", region: "", rateBasisPoints: 1900, inclusive: false },
+  { name: "Czechia VAT (DPH) 21 %", country: "CZ", region: "", rateBasisPoints: 2100, inclusive: false },
+  { name: "Denmark VAT (moms) 25 %", country: "DK", region: "", rateBasisPoints: 2500, inclusive: false },
+  { name: "Estonia VAT (käibemaks) 24 %", country: "EE", region: "", rateBasisPoints: 2400, inclusive: false },
+  { name: "Finland VAT (ALV) 25.5 %", country: "FI", region: "", rateBasisPoints: 2550, inclusive: false },
+  { name: "Greece VAT (FPA) 24 %", country: "GR", region: "", rateBasisPoints: 2400, inclusive: false },
+  { name: "Croatia VAT (PDV) 25 %", country: "HR", region: "", rateBasisPoints: 2500, inclusive: false },
+  { name: "Hungary VAT (ÁFA) 27 %", country: "HU", region: "", rateBasisPoints: 2700, inclusive: false },
+  { name: "Lithuania VAT (PVM) 21 %", country: "LT", region: "", rateBasisPoints: 2100, inclusive: false },
+  { name: "Latvia VAT (PVN) 21 %", country: "LV", region: "", rateBasisPoints: 2100, inclusive: false },
+  { name: "Malta VAT 18 %", country: "MT", region: "", rateBasisPoints: 1800, inclusive: false },
+  { name: "Poland VAT 23 %", country: "PL", region: "", rateBasisPoints: 2300, inclusive: false },
+  { name: "Portugal VAT (IVA) 23 %", country: "PT", region: "", rateBasisPoints: 2300, inclusive: false },
+  { name: "Romania VAT (TVA) 21 %", country: "RO", region: "", rateBasisPoints: 2100, inclusive: false },
+  { name: "Sweden VAT (moms) 25 %", country: "SE", region: "", rateBasisPoints: 2500, inclusive: false },
+  { name: "Slovenia VAT (DDV) 22 %", country: "SI", region: "", rateBasisPoints: 2200, inclusive: false },
+  { name: "Slovakia VAT (DPH) 23 %", country: "SK", region: "", rateBasisPoints: 2300, inclusive: false },
+  { name: "Switzerland VAT (MWST/TVA) 8.1 %", country: "CH", region: "", rateBasisPoints: 810, inclusive: false },
+  { name: "Norway VAT (MVA) 25 %", country: "NO", region: "", rateBasisPoints: 2500, inclusive: false },
 ];
+
 
 // ------------------------------------------------------------------------------------------------
 // Site content

@@ -1,4 +1,4 @@
-// Answers to signed-out visitors' catalogue queries come from the public cache (publicCache.ts),
+// Answers to signed-out visitors' catalogue queries come from the public cache (publicCacheStore.ts),
 // so the public pages' data costs no SQL after the first visitor. Only an operation made of the
 // public catalogue's root fields is kept (any other root field costs it its place); requests with
 // a session cookie or an API token always run. An administrator's mutation empties the cache.
@@ -6,7 +6,7 @@ import { hashSHA256, useResponseCache } from "@graphql-yoga/plugin-response-cach
 import { getOperationAST, Kind, parse, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import type { Context } from "../context.ts";
-import { isSignedOut, type PublicCache } from "./publicCache.ts";
+import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
 
 /** Documents whose publicness is remembered, at most. */
 const MAX_OPERATIONS = 1000;
@@ -56,7 +56,7 @@ class PublicOperations {
   }
 }
 
-export function publicResponseCache(schema: GraphQLSchema, cache: PublicCache): Plugin<Context>[] {
+export function publicResponseCachePlugin(schema: GraphQLSchema, cache: PublicCache): Plugin<Context>[] {
   if (!cache.enabled) return [];
   const publicOperations = new PublicOperations();
   const rootFields = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {});

@@ -14,9 +14,9 @@ import { syncStripePayment } from "../payments/paymentSync.ts";
 import { confirmTestCard } from "../payments/testGateway.ts";
 import { consumeRateLimit, rateLimits } from "../security/rateLimit.ts";
 import { assertNoMoneyHeld, changeableOrder, CHECKOUT_TRANSACTION, lockOrder } from "./checkout.ts";
-import { assertDraftComplete, draftOf } from "./drafts.ts";
+import { assertDraftComplete, draftOf } from "./draftCatalogue.ts";
 import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
-import { orderEmail, repriceOrder } from "./orderDrafts.ts";
+import { orderEmail, repriceOrder } from "./orderRepricing.ts";
 import { transitionOrder } from "./orderStates.ts";
 import { assertPayable } from "./payability.ts";
 

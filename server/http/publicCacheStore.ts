@@ -1,5 +1,5 @@
 // What signed-out visitors are shown is the same for all of them until the studio changes its
-// catalogue or settings: the answers to their catalogue queries (publicResponseCache.ts) and the
+// catalogue or settings: the answers to their catalogue queries (publicResponseCachePlugin.ts) and the
 // public pages' documents (pageDocument.ts) are kept here for PUBLIC_CACHE_SECONDS and shared.
 // Every such change is an administrator's mutation, which empties the whole cache at once (other
 // instances catch up when their entries expire).

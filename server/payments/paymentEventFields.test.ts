@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFingerprintOf } from "./paymentEvent.ts";
+import { cardFingerprintOf } from "./paymentEventFields.ts";
 
 const card = (fingerprint: unknown) => ({ object: "charge", payment_method_details: { type: "card", card: { fingerprint } } });
 

@@ -1,0 +1,47 @@
+// The partner programme's list fields: each of its tables is listed twice, as a partner's own
+// rows (`partner…`, any signed-in person) and as everyone's for the studio (`manage…`).
+import type { Context } from "../context.ts";
+import { builder } from "../schema/builder.ts";
+import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
+import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
+import type { CommissionNode } from "./commission.graphql.ts";
+import type { PartnerLedgerEntryNode } from "./partnerLedgerEntry.graphql.ts";
+import type { PayoutNode } from "./payout.graphql.ts";
+import type { ReferralNode } from "./referral.graphql.ts";
+
+type ListFieldOptions = {
+  description: string;
+  /** The viewer's own rows (any signed-in person), or everyone's (administrators). */
+  mine: boolean;
+  connectionName: string;
+  spec: ListDeclaration;
+  typeName: string;
+  delegate: (ctx: Context) => { findMany(args: object): Promise<unknown[]>; count(args: { where: object }): Promise<number> };
+  where: (ctx: Context) => object;
+};
+
+/** A list-query connection of a partner's own rows (`mine`) or of everyone's for the studio. */
+export function partnerListField(field: string, node: typeof ReferralNode | typeof CommissionNode | typeof PayoutNode | typeof PartnerLedgerEntryNode, options: ListFieldOptions) {
+  builder.queryField(field, (t) =>
+    t.connection(
+      {
+        type: node as typeof PayoutNode,
+        authScopes: options.mine ? { signedIn: true } : { admin: true },
+        description: options.description,
+        args: { filter: t.arg({ type: ListQueryRef, required: false }) },
+        extensions: listQueryExtensions(options.spec),
+        resolve: (_root, args, ctx, info) =>
+          resolveListConnection<{ id: string; userId: string }>({ args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: options.where(ctx) }),
+      },
+      {
+        name: options.connectionName,
+        fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
+      },
+      { name: `${options.connectionName.replace(/Connection$/, "")}Edge` },
+    ),
+  );
+}
+
+/** The viewer's own rows: `column` holds the partner's id. */
+export const own = (column: string) => (ctx: Context) => ({ [column]: ctx.viewer!.id });
+export const everyone = () => ({});
