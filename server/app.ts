@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import { createGraphQLHandler } from "./graphql.ts";
 import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.ts";
 import { serveFileById } from "./http/fileRoute.ts";
+import { ORDER_MESSAGE_ATTACHMENT_PATH, serveOrderMessageAttachment } from "./orders/orderMessageFiles.ts";
 import { OSS_REPORT_PATH, serveOssReport } from "./tax/ossReportRoute.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
@@ -95,6 +96,8 @@ export async function createApp(config: Config, database?: Database, options: Ap
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
     const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);
     if (zipMatch) return serveDeliveryZip({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, zipMatch[1], req, res);
+    const attachmentMatch = ORDER_MESSAGE_ATTACHMENT_PATH.exec(url.pathname);
+    if (attachmentMatch) return serveOrderMessageAttachment({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, attachmentMatch[1], req, res);
     if (await operations.serve(url.pathname, req, res)) return;
     if (url.pathname === "/api/payments/stripe/webhook") return handleStripeWebhook(services, req, res);
     if (url.pathname.startsWith("/api/")) return json(res, 404, { error: "Not found" });

@@ -81,7 +81,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     plugins: [
       observeOperations,
       ...graphqlGuards(services.config),
-      multipartUploads({ schema, documentOf: persisted.documentOf, viewerOf }),
+      multipartUploads({ schema, documentOf: persisted.documentOf, viewerOf, services }),
       setCookies,
       varyByAccept,
       persisted.plugin,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85f56e65b9bd9836e5bf8fa0f44881d8>>
- * @relayHash 7025c5871fbc21ee92979e2034399515
+ * @generated SignedSource<<50dcd1ed52e290be2bb68fc884df15e8>>
+ * @relayHash 6e857dd789f1f711aace520c0f6d521b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c527288ba451ab4922656bcd67ed621defe707ece0bc65a8d1aa13232fc2a2b
+// @relayRequestID c028d993f76a613eb19dc1919e0fb65295e4c904f4a22557196afa7d17eb6973
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,42 +107,49 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -387,14 +394,8 @@ return {
                     "name": "sizeBytes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": "deliveredFiles(includePreviews:true)"
               },
@@ -434,7 +435,83 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromStudio",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "body",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessageAttachment",
+                            "kind": "LinkedField",
+                            "name": "attachments",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -455,7 +532,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,7 +554,7 @@ return {
                     "name": "unitAmount",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -516,7 +593,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bundle",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -533,7 +610,7 @@ return {
                 "kind": "LinkedField",
                 "name": "voice",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -583,8 +660,8 @@ return {
                 "name": "customerNote",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -601,8 +678,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -659,7 +736,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v8/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -669,7 +746,7 @@ return {
                     "name": "forExtraRevision",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -679,9 +756,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -698,7 +775,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   {
@@ -708,7 +785,7 @@ return {
                     "name": "issuedAt",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -744,7 +821,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c527288ba451ab4922656bcd67ed621defe707ece0bc65a8d1aa13232fc2a2b",
+    "id": "c028d993f76a613eb19dc1919e0fb65295e4c904f4a22557196afa7d17eb6973",
     "metadata": {},
     "name": "AccountOrderRouteQuery",
     "operationKind": "query",

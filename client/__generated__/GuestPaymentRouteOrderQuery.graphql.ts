@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71f9da602ef10dbd3724d514455de86b>>
- * @relayHash b83946dbdcd4b6fa692363558aff2369
+ * @generated SignedSource<<901523c34f255cb323a6ea8711058962>>
+ * @relayHash 8fccda82c4b83cb906043f2917a4361e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 985917c1507d11693ad238994332ed0943354e9620030396d356470a702479c1
+// @relayRequestID fb47ac53e51b4284ce156d6b5d1ee2cdb5a41785d7147bfb8d85b8a999cb310d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -676,16 +683,86 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
+            ],
+            "storageKey": "deliveredFiles(includePreviews:true)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "url",
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
-              },
-              (v16/*:: as any*/)
+              }
             ],
-            "storageKey": "deliveredFiles(includePreviews:true)"
+            "storageKey": null
           },
           {
             "alias": null,
@@ -751,7 +828,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -816,7 +893,7 @@ return {
     ]
   },
   "params": {
-    "id": "985917c1507d11693ad238994332ed0943354e9620030396d356470a702479c1",
+    "id": "fb47ac53e51b4284ce156d6b5d1ee2cdb5a41785d7147bfb8d85b8a999cb310d",
     "metadata": {},
     "name": "GuestPaymentRouteOrderQuery",
     "operationKind": "query",

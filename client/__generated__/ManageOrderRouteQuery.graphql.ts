@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43cb843370066fae4cd8fe830fe7dec5>>
- * @relayHash 9c0dd3cb9a0f74c1cb1ced426b028502
+ * @generated SignedSource<<04c0e69dadf736c27cce35e23c745c20>>
+ * @relayHash d39e2f0ffcfa0ea8c9f5a73cdf52d233
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95fa27185b6a7107bc399c4d425c6d1951176d1a0cf8d5c8ece1f2d8f4df6caf
+// @relayRequestID 98dc12590c7ee8a4c087afb39d53ade4158148e89e9fcf834dbbfe6e5e3f212f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ v26 = {
   "args": null,
   "kind": "ScalarField",
   "name": "total",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
   "storageKey": null
 };
 return {
@@ -956,6 +963,76 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OrderMessagesConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessage",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromStudio",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          (v27/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessageAttachment",
+                            "kind": "LinkedField",
+                            "name": "attachments",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Bundle",
                 "kind": "LinkedField",
                 "name": "bundle",
@@ -1092,13 +1169,7 @@ return {
                 "name": "notes",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "body",
-                    "storageKey": null
-                  },
+                  (v27/*:: as any*/),
                   (v9/*:: as any*/),
                   {
                     "alias": null,
@@ -1153,7 +1224,7 @@ return {
     ]
   },
   "params": {
-    "id": "95fa27185b6a7107bc399c4d425c6d1951176d1a0cf8d5c8ece1f2d8f4df6caf",
+    "id": "98dc12590c7ee8a4c087afb39d53ade4158148e89e9fcf834dbbfe6e5e3f212f",
     "metadata": {},
     "name": "ManageOrderRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c93241c0dc2f280ba2a76c8e59739bf0>>
- * @relayHash 8e3fd3757557d77a8d031883db4cf614
+ * @generated SignedSource<<b45d24a5fdb2b4f01fad57bb1fd9264f>>
+ * @relayHash 6343333872ffd6f814b119423dc761bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2491e97ba5feb6383376cfc97828836af09ff8e141c2717e651a7af54bf9b2b
+// @relayRequestID e126f2214ad39d12ab857122c5908d9b794ad937ee15c9e1454ecf9336c70c75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,7 +193,14 @@ v21 = {
 v22 = [
   (v5/*:: as any*/),
   (v2/*:: as any*/)
-];
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -929,18 +936,82 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderNote",
             "kind": "LinkedField",
             "name": "notes",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "body",
-                "storageKey": null
-              },
+              (v23/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -961,7 +1032,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2491e97ba5feb6383376cfc97828836af09ff8e141c2717e651a7af54bf9b2b",
+    "id": "e126f2214ad39d12ab857122c5908d9b794ad937ee15c9e1454ecf9336c70c75",
     "metadata": {},
     "name": "OrderDeskUpdatesSubscription",
     "operationKind": "subscription",

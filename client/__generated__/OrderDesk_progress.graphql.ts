@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b54dd66957d8c18757a5e2cbc512726e>>
+ * @generated SignedSource<<81dbbc2a49dec6da846e69a30fcefbaf>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type OrderDesk_progress$data = {
     readonly name: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"CheckoutReminder_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckoutReminder_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderCustomer_order" | "OrderMessages_order" | "OrderPayments_order" | "OrderProduction_order" | "OrderRevisionRequests_order" | "OrderStatusActions_order" | "OrderTimelineActors_order" | "OrderTimeline_order">;
   readonly " $fragmentType": "OrderDesk_progress";
 };
 export type OrderDesk_progress$key = {
@@ -159,12 +159,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderTimelineActors_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderMessages_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "6b1317a3ccf4533365c7211af0709afd";
+(node as any).hash = "e088a442eddece2405852ac4bf7b08ee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e786fad685efcd888a7e2202b87593b>>
- * @relayHash 2638f846577218764ce5389997c6e066
+ * @generated SignedSource<<210df2286f3ab93e65cf5ab6093a2979>>
+ * @relayHash 4902cd037e4b5a23ee1bbe7ee01f6af9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 931174bce18847786ffb37b8021913e53b05530cba2f38471988409d95aefba1
+// @relayRequestID 002aedb5b1727037bab0b0243131eb29e20a7fd272d67e59ae7373443d465b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,42 +112,49 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v8/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -358,14 +365,8 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": "deliveredFiles(includePreviews:true)"
           },
@@ -405,7 +406,83 @@ return {
                 "name": "note",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderMessagesConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderMessagesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromStudio",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "authorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessageAttachment",
+                        "kind": "LinkedField",
+                        "name": "attachments",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -426,7 +503,7 @@ return {
             "name": "lines",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -448,7 +525,7 @@ return {
                 "name": "unitAmount",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -487,7 +564,7 @@ return {
             "kind": "LinkedField",
             "name": "bundle",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -504,7 +581,7 @@ return {
             "kind": "LinkedField",
             "name": "voice",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -554,8 +631,8 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -572,8 +649,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -630,7 +707,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v7/*:: as any*/),
               (v4/*:: as any*/),
               {
@@ -640,7 +717,7 @@ return {
                 "name": "forExtraRevision",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,9 +727,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -669,7 +746,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v5/*:: as any*/),
               (v7/*:: as any*/),
               {
@@ -679,7 +756,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -711,7 +788,7 @@ return {
     ]
   },
   "params": {
-    "id": "931174bce18847786ffb37b8021913e53b05530cba2f38471988409d95aefba1",
+    "id": "002aedb5b1727037bab0b0243131eb29e20a7fd272d67e59ae7373443d465b90",
     "metadata": {},
     "name": "OrderFollowViewUpdatesSubscription",
     "operationKind": "subscription",

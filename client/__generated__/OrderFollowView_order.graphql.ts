@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<825bf3465de666bac703e5cf1664ef05>>
+ * @generated SignedSource<<6031cbf5a9221dff57fd44289cccc4d6>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type OrderFollowView_order$data = {
     readonly slug: string;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderKeyFacts_order" | "OrderLinesTable_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApproveDelivery_order" | "DeliveredFiles_order" | "InvoiceLinks_order" | "OrderAgainButton_order" | "OrderKeyFacts_order" | "OrderLinesTable_order" | "OrderMessages_order" | "OrderSummary_order" | "OrderTimeline_order" | "PaymentsAndRefunds_order" | "RequestedChanges_order" | "RevisionRequestForm_order">;
   readonly " $fragmentType": "OrderFollowView_order";
 };
 export type OrderFollowView_order$key = {
@@ -146,6 +146,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderMessages_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OrderKeyFacts_order"
     },
     {
@@ -199,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f8b4de1da5196075c8baa5c53f5c7cc";
+(node as any).hash = "fe81eef646a9aa7601b946ff92153f51";
 
 export default node;

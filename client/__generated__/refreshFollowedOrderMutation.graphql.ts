@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5fc94fa218f0b71107807f6a4564b4a>>
- * @relayHash ee2cb4f3bc29a00ae2b2e442fa52654b
+ * @generated SignedSource<<5ca95de5a11e5e447d51a5b12575218f>>
+ * @relayHash cb9485fddc6c6dc7e2bf00854b2a8f2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a94f822964d884438af3018c005fbc96fbfea8ae00d32777dba51af6202da37
+// @relayRequestID da3da46d424988293a6a929ba0889f4da88b5383c145092713876a4671dba434
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,42 +124,49 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v9/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -402,14 +409,8 @@ return {
                         "name": "sizeBytes",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v11/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": "deliveredFiles(includePreviews:true)"
                   },
@@ -449,7 +450,83 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -470,7 +547,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -492,7 +569,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -531,7 +608,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -548,7 +625,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -598,8 +675,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -616,8 +693,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -674,7 +751,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v8/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -684,7 +761,7 @@ return {
                         "name": "forExtraRevision",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -694,9 +771,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -713,7 +790,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       {
@@ -723,7 +800,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -762,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a94f822964d884438af3018c005fbc96fbfea8ae00d32777dba51af6202da37",
+    "id": "da3da46d424988293a6a929ba0889f4da88b5383c145092713876a4671dba434",
     "metadata": {},
     "name": "refreshFollowedOrderMutation",
     "operationKind": "mutation",

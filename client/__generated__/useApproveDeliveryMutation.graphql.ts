@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a572770e8d8012f50176b3e034cd22b2>>
- * @relayHash 80471be4255dfc38e48ccee2ba5b33f0
+ * @generated SignedSource<<0bfd75b57b10acbb0d5081a81b50eeea>>
+ * @relayHash a22be2e274a02f07323b52cd71705bc1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2ff39bac9ea1e2981da65abadee3fab8e32e02eac262cbf56f7d0d33e20b230
+// @relayRequestID 96bc5820ccc29d9f19c2765435ef19d225e10ce3b16bd5144a9ea6432baeb783
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,42 +168,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -463,14 +470,8 @@ return {
                         "name": "sizeBytes",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": "deliveredFiles(includePreviews:true)"
                   },
@@ -510,7 +511,83 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -531,7 +608,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -553,7 +630,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -592,7 +669,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -609,7 +686,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -659,8 +736,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -677,8 +754,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -729,7 +806,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v10/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -739,7 +816,7 @@ return {
                         "name": "forExtraRevision",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -749,9 +826,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -768,7 +845,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v8/*:: as any*/),
                       (v10/*:: as any*/),
                       {
@@ -778,7 +855,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -823,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2ff39bac9ea1e2981da65abadee3fab8e32e02eac262cbf56f7d0d33e20b230",
+    "id": "96bc5820ccc29d9f19c2765435ef19d225e10ce3b16bd5144a9ea6432baeb783",
     "metadata": {},
     "name": "useApproveDeliveryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eabc921bc3eac0893170fb053f8d3c43>>
- * @relayHash 23fd82c54cf8d53b1bb78cb2ced0d786
+ * @generated SignedSource<<187a00dc8c022aeb44409fb521b662b1>>
+ * @relayHash d9b4c181980bcee85e835513e9f909ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b1e327367b1a8cdd98eb5f789a41a77b764c089490f9381c08b5d393b66562c
+// @relayRequestID 76cd620d545333f14f74ab9b24f19ae96b36844dd68d2cde27c0d32c508191ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1022,6 +1022,82 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v8/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1042,7 +1118,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b1e327367b1a8cdd98eb5f789a41a77b764c089490f9381c08b5d393b66562c",
+    "id": "76cd620d545333f14f74ab9b24f19ae96b36844dd68d2cde27c0d32c508191ff",
     "metadata": {},
     "name": "useChangeOrderStatusMutation",
     "operationKind": "mutation",

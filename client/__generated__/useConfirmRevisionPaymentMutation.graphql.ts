@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41e613a36b9f61cb1ddb3f11b168b289>>
- * @relayHash 0f59ce34f39844949f4cea2394dd0797
+ * @generated SignedSource<<4e662ec5f42f0599a8457e5ea8e95f6d>>
+ * @relayHash 14a5e920e1f77fbd2a69c63eb769beb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b9fc55adc8e0ffa8f3256acd3a0ce2223ecb64bc0615087dab9a776e02766aa
+// @relayRequestID be232ed1b8c0f9b8e1bbe04379635ed8c38fc646623c61839f6b537d9b258379
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,42 +175,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -470,14 +477,8 @@ return {
                         "name": "sizeBytes",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": "deliveredFiles(includePreviews:true)"
                   },
@@ -517,7 +518,83 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -538,7 +615,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,7 +637,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -599,7 +676,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -616,7 +693,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -666,8 +743,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -684,8 +761,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -736,7 +813,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v10/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -746,7 +823,7 @@ return {
                         "name": "forExtraRevision",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -756,9 +833,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -775,7 +852,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v8/*:: as any*/),
                       (v10/*:: as any*/),
                       {
@@ -785,7 +862,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -830,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b9fc55adc8e0ffa8f3256acd3a0ce2223ecb64bc0615087dab9a776e02766aa",
+    "id": "be232ed1b8c0f9b8e1bbe04379635ed8c38fc646623c61839f6b537d9b258379",
     "metadata": {},
     "name": "useConfirmRevisionPaymentMutation",
     "operationKind": "mutation",

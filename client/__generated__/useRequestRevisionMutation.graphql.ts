@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cc7a8ff35615a1cfa21ed8452d6b2fa>>
- * @relayHash c5256b4ed008b22484a6c09fc9113fdb
+ * @generated SignedSource<<61eddf92074168ec1647ece142ff4adb>>
+ * @relayHash 414bacdf68b4821700338907aeafc19c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5a1964a11c75249a508278e134aa334132ff2efc407b1223780dcdb2b8b010b
+// @relayRequestID e7d0cdf2a16a2833a5036489ec523db77b7d7dce26951de25088c31fcaea5dad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,42 +174,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wordCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -469,14 +476,8 @@ return {
                         "name": "sizeBytes",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": "deliveredFiles(includePreviews:true)"
                   },
@@ -516,7 +517,83 @@ return {
                         "name": "note",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -537,7 +614,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -559,7 +636,7 @@ return {
                         "name": "unitAmount",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -598,7 +675,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bundle",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -615,7 +692,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -665,8 +742,8 @@ return {
                     "name": "customerNote",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -683,8 +760,8 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -735,7 +812,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v10/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -745,7 +822,7 @@ return {
                         "name": "forExtraRevision",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -755,9 +832,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -774,7 +851,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v8/*:: as any*/),
                       (v10/*:: as any*/),
                       {
@@ -784,7 +861,7 @@ return {
                         "name": "issuedAt",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -829,7 +906,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5a1964a11c75249a508278e134aa334132ff2efc407b1223780dcdb2b8b010b",
+    "id": "e7d0cdf2a16a2833a5036489ec523db77b7d7dce26951de25088c31fcaea5dad",
     "metadata": {},
     "name": "useRequestRevisionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92ac315e2922a6967fe2ce2daf5f29c5>>
- * @relayHash 38b46316b0fd74748922242c6d0ef7b8
+ * @generated SignedSource<<4fc411430ecec89c21d9de8572fb9044>>
+ * @relayHash 266afb053f4adaa8e0ebbc7b0fbce5ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17963e9fe80cdf87ca82566adb1e88617e1e486ecfd430422ac36c10f37e8c66
+// @relayRequestID 277ab585b295e89e48b4d0d410b3d2d361b629d19d4ecacd55f07fc69e2bd06a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1078,6 +1078,82 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OrderMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromStudio",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "authorName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OrderMessageAttachment",
+                                "kind": "LinkedField",
+                                "name": "attachments",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "size",
+                                    "storageKey": null
+                                  },
+                                  (v21/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1098,7 +1174,7 @@ return {
     ]
   },
   "params": {
-    "id": "17963e9fe80cdf87ca82566adb1e88617e1e486ecfd430422ac36c10f37e8c66",
+    "id": "277ab585b295e89e48b4d0d410b3d2d361b629d19d4ecacd55f07fc69e2bd06a",
     "metadata": {},
     "name": "useUploadMasterMutation",
     "operationKind": "mutation",

@@ -25,7 +25,8 @@ export type DeliveryRouteServices = { prisma: PrismaClient; storage: FileStorage
 
 type OrderOwner = { id: string; userId: string | null; resellerUserId: string | null; archivedAt: Date | null };
 
-function mayFetch(services: DeliveryRouteServices, viewer: Viewer | null, order: OrderOwner, key: string | null): boolean {
+/** Whether this caller may fetch files of the order: its parties, with its private key for guests; an archived order only the studio. */
+export function mayFetch(services: DeliveryRouteServices, viewer: Viewer | null, order: OrderOwner, key: string | null): boolean {
   if (order.archivedAt) return viewer?.role === "ADMIN";
   const granted = new Set<string>(key && isOrderAccessKey(services.sessionSecret, order.id, key) ? [order.id] : []);
   return canSeeOrder(order, { viewer, grantedOrderIds: granted });

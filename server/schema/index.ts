@@ -36,6 +36,7 @@ import "../orders/checkout.graphql.ts";
 import "../orders/quotedOrder.graphql.ts";
 import "../orders/orderStatus.graphql.ts";
 import "../orders/orderUpdates.graphql.ts";
+import "../orders/orderMessage.graphql.ts";
 import "../invoices/invoice.graphql.ts";
 import "../orders/orderDesk.graphql.ts";
 import "../orders/checkoutReminder.graphql.ts";

@@ -68,6 +68,16 @@ describe("readMultipartRequest", () => {
     expect(existsSync(dirname(path))).toBe(false);
   });
 
+  it("stores several files of one request side by side, each at its own path", async () => {
+    const map = JSON.stringify({ 0: ["variables.f.0"], 1: ["variables.f.1"] });
+    const parts = [field("operations", OPERATIONS), field("map", map), fileHead("0", "a.txt", "text/plain"), "first", "\r\n", fileHead("1", "b.txt", "text/plain"), "second", "\r\n", END];
+    const request = await readMultipartRequest(body(parts).stream, options(async () => limits({ 0: 100, 1: 100 })));
+    const [first, second] = [request.files.get("0")!, request.files.get("1")!];
+    expect([await first.text(), await second.text()]).toEqual(["first", "second"]);
+    expect(uploadPath(first)).not.toBe(uploadPath(second));
+    await request.dispose();
+  });
+
   it("reads nothing past map while the request is judged, and no file at all when it is refused", async () => {
     const before = uploadDirectories();
     const judged = field("operations", OPERATIONS) + field("map", MAP);

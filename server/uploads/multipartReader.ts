@@ -169,8 +169,10 @@ class Spool {
     if (maxBytes === undefined) throw badRequest(`The file "${name}" is not named in "map".`);
     if (this.names.has(name)) throw badRequest(`The file "${name}" is sent twice.`);
     this.names.add(name);
+    // Numbered before waiting for the directory: the files of one request are stored side by side.
+    const number = this.names.size;
     const directory = await (this.directory ??= mkdtemp(join(tmpdir(), "studiofront-upload-")));
-    const path = join(directory, String(this.names.size));
+    const path = join(directory, String(number));
     await pipeline(stream, keepingAtMost(maxBytes + 1), createWriteStream(path, { flags: "wx" }), { signal });
     this.files.set(name, await TemporaryUpload.open(path, filename, type, stream.bytesRead));
   }

@@ -1,9 +1,10 @@
 // Whether a multipart request may send its files, decided from its \`operations\` and \`map\` before
 // any file is read: its operation must be one the caller may send (persistedOperations.ts), a
 // read-only token may not send a mutation, every root field it asks for must be open to the caller
-// by the schema's scopes (rootFieldAccess.ts), and \`map\` must put each file where the operation
-// takes a File (uploadLimits.ts). An admitted request's files may each hold their field's limit,
-// its body the sum of them and 1 MB.
+// by the schema's scopes (rootFieldAccess.ts) and by its upload gate if it has one (uploadGates.ts:
+// a guest's order key), and \`map\` must put each file where the operation takes a File
+// (uploadLimits.ts). An admitted request's files may each hold their field's limit, its body the
+// sum of them and 1 MB.
 import { getOperationAST, type GraphQLSchema, parse } from "graphql";
 import { createGraphQLError, type GraphQLParams } from "graphql-yoga";
 import { readOnlyRefusal } from "../accounts/readOnlyTokens.ts";
@@ -12,8 +13,9 @@ import { checkEnvelope } from "../http/graphqlEnvelope.ts";
 import { badRequest } from "../http/requestErrors.ts";
 import { refusalOf } from "../schema/scopes.ts";
 import { API_LIMITS } from "../schema/limits.ts";
-import { refusedRootField } from "../schema/rootFieldAccess.ts";
+import { refusedRootField, rootFieldsOf } from "../schema/rootFieldAccess.ts";
 import type { FileLimits } from "./multipartReader.ts";
+import { passUploadGate, type UploadCaller } from "./uploadGates.ts";
 import { type FilePlaces, fileLimitsOf } from "./uploadLimits.ts";
 
 export type UploadJudge = {
@@ -21,6 +23,8 @@ export type UploadJudge = {
   /** The document the request's parameters name (persisted id or text), or the refusal. */
   documentOf(params: GraphQLParams, request: Request): Promise<string>;
   viewerOf(request: Request): Promise<Viewer | null>;
+  /** What upload gates read (the order a guest's key opens). */
+  services: Omit<UploadCaller, "viewer">;
 };
 
 function placesOf(map: unknown): FilePlaces {
@@ -54,6 +58,10 @@ export async function admitUpload(judge: UploadJudge, request: Request, operatio
   if (refused?.unknown) throw createGraphQLError(`The ${operation.operation} has no field "${refused.field.name.value}".`, { nodes: [refused.field], extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
   if (refused) {
     throw createGraphQLError(refusalOf(viewer), { nodes: [refused.field], path: [(refused.field.alias ?? refused.field.name).value], extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+  }
+  const rootType = judge.schema.getRootType(operation.operation)!;
+  for (const field of rootFieldsOf(parsed, operation)) {
+    await passUploadGate(rootType.getFields()[field.name.value], field, params.variables ?? {}, { ...judge.services, viewer });
   }
   const perFile = fileLimitsOf(judge.schema, parsed, operation, places);
   const files = [...perFile.values()].reduce((sum, bytes) => sum + bytes, 0);

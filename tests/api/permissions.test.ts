@@ -309,6 +309,7 @@ async function ownerWithRecords(): Promise<Owned> {
   // local port fails at once), and one failed delivery.
   const webhookEndpoint = await t.prisma.webhookEndpoint.create({ data: { userId: owner.user.id, url: "http://127.0.0.1:9/hooks", secret: "whsec_olga", disabledAt: new Date() } });
   const webhookDelivery = await t.prisma.webhookDelivery.create({ data: { endpointId: webhookEndpoint.id, eventId: randomUUID(), eventType: "test.ping", payload: {}, status: "FAILED", attempts: 7 } });
+  const orderMessage = await t.prisma.orderMessage.create({ data: { orderId: paid.order.id, fromStudio: false, authorId: owner.user.id, authorName: "Olga", body: "How is Nguyen said?" } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -328,6 +329,7 @@ async function ownerWithRecords(): Promise<Owned> {
     ResellerClient: toGlobalId("Company", client.id),
     WebhookEndpoint: toGlobalId("WebhookEndpoint", webhookEndpoint.id),
     WebhookDelivery: toGlobalId("WebhookDelivery", webhookDelivery.id),
+    OrderMessage: toGlobalId("OrderMessage", orderMessage.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }
@@ -369,6 +371,11 @@ const OWNER_CASES: OwnerCase[] = [
     field: "Mutation.buyRevision",
     query: `mutation($input: BuyRevisionInput!) { f: buyRevision(input: $input) { ${ERR} } }`,
     variables: (r) => ({ input: { orderId: r.orderId, message: "Slower, please." } }),
+  },
+  {
+    field: "Mutation.sendOrderMessage",
+    query: `mutation($input: SendOrderMessageInput!) { f: sendOrderMessage(input: $input) { ${ERR} } }`,
+    variables: (r) => ({ input: { orderId: r.orderId, body: "When will it be ready?" } }),
   },
   { field: "Mutation.orderAgain", query: `mutation($input: OrderAgainInput!) { f: orderAgain(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId } }) },
   {

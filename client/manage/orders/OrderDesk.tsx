@@ -14,6 +14,7 @@ import { InvoiceLinks } from "../../ui/orders/InvoiceLinks.tsx";
 import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
 import { OrderSection } from "../../ui/orders/OrderSection.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
+import { OrderMessages } from "../../ui/orders/OrderMessages.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
@@ -77,6 +78,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
         ...InvoiceLinks_order
         ...OrderTimeline_order
         ...OrderTimelineActors_order
+        ...OrderMessages_order
       }
     `,
     data,
@@ -162,6 +164,7 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
               <OrderNotes order={data} />
             </OrderSection>
             <OrderSection title="Timeline">
+              <OrderMessages order={progress} asStudio />
               <OrderTimeline order={progress} actors={progress} />
             </OrderSection>
           </Stack>

@@ -15,6 +15,7 @@ import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
 import { OrderLinesTable } from "../../ui/orders/OrderLinesTable.tsx";
 import { OrderSection } from "../../ui/orders/OrderSection.tsx";
 import { OrderStatusBadge } from "../../ui/orders/OrderStatusBadge.tsx";
+import { OrderMessages } from "../../ui/orders/OrderMessages.tsx";
 import { OrderTimeline } from "../../ui/orders/OrderTimeline.tsx";
 import { useOrderUpdates } from "../../ui/useOrderUpdates.ts";
 import { OrderSummary } from "../payment/OrderSummary.tsx";
@@ -56,6 +57,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
           id
         }
         ...OrderTimeline_order
+        ...OrderMessages_order
         ...OrderKeyFacts_order
         ...OrderLinesTable_order
         ...OrderSummary_order
@@ -121,6 +123,7 @@ export function OrderFollowView({ order, access }: { order: OrderFollowView_orde
               </OrderSection>
             )}
             <OrderSection title="Timeline">
+              <OrderMessages order={data} accessKey={access.key} />
               <OrderTimeline order={data} />
             </OrderSection>
             <OrderSection title="Price">
