@@ -189,7 +189,7 @@ export function GuestDraftCheckout({ data, draft }: { data: Data; draft: OrderDr
                     {...form.getInputProps("email")}
                   />
                   <TextInput label="Name" autoComplete="name" description="Optional" {...form.getInputProps("name")} />
-                  <Checkbox label="If I don't pay, you may e-mail me one reminder with the link to pay this order" {...form.getInputProps("reminderConsent", { type: "checkbox" })} />
+                  <Checkbox label="If I don't pay, you may send me one reminder with the link to pay this order" {...form.getInputProps("reminderConsent", { type: "checkbox" })} />
                   <AltchaField {...altcha.fieldProps} {...form.getInputProps("altcha")} />
                   <Button type="submit" size="md" fullWidth loading={placing} disabled={!quote}>
                     Continue to payment
