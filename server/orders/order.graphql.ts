@@ -236,6 +236,14 @@ export const OrderNode = builder.prismaNode("Order", {
       select: { status: true, deliveredAt: true },
       resolve: (order, _args, ctx) => orderApprovalDeadline(ctx, order),
     }),
+    messages: t.relatedConnection("messages", {
+      cursor: "id",
+      maxSize: 100,
+      defaultSize: 100,
+      totalCount: true,
+      description: "The conversation between the customer and the studio, oldest first.",
+      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    }),
   }),
 });
 

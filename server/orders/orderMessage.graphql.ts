@@ -41,17 +41,6 @@ export const OrderMessageNode = builder.prismaNode("OrderMessage", {
   }),
 });
 
-builder.prismaObjectFields("Order", (t) => ({
-  messages: t.relatedConnection("messages", {
-    cursor: "id",
-    maxSize: 100,
-    defaultSize: 100,
-    totalCount: true,
-    description: "The conversation between the customer and the studio, oldest first.",
-    query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-  }),
-}));
-
 const SendOrderMessagePayload = builder.objectRef<{ messageId: string; orderId: string }>("SendOrderMessagePayload").implement({
   authScopes: { public: true },
   fields: (t) => ({
