@@ -3,6 +3,7 @@
 import { formatDate } from "../../common/dates.ts";
 import { formatMoney } from "../../common/money.ts";
 import { readSettings } from "../admin/settings.ts";
+import type { Order } from "../db/generated/client.ts";
 import type { DomainEvents } from "../events/domainEvents.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
 import { orderFollowLink, orderLink, studioOrderLink } from "../orders/orderLinks.ts";
@@ -92,6 +93,17 @@ export async function emailQuote({ tx, links, order, serviceName, email, name, l
   });
 }
 
+/** How to pay an unpaid order: a signed-in customer's sign-in link, or a guest's private link. */
+function payLinkLines(links: DomainEvents["CheckoutReminded"]["links"], order: Pick<Order, "id" | "userId">): string[] {
+  return [
+    order.userId
+      ? "Sign in to your account through this link to pay for it and follow it until delivery:"
+      : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
+    "",
+    orderLink(links.publicUrl, order, orderAccessKey(links.sessionSecret, order.id)),
+  ];
+}
+
 /** The way to pay an unpaid order, to the address it was placed with (never to the page that asked). */
 export async function emailPaymentLink({ db, links, order, serviceName, email }: DomainEvents["PaymentLinkRequested"]) {
   const settings = await readSettings(db);
@@ -102,11 +114,7 @@ export async function emailPaymentLink({ db, links, order, serviceName, email }:
       "Hello,",
       "",
       `We were asked at ${links.publicUrl}/payment for the way to pay your order ${order.number} (${serviceName}).`,
-      order.userId
-        ? "Sign in to your account through this link to pay for it and follow it until delivery:"
-        : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
-      "",
-      orderLink(links.publicUrl, order, orderAccessKey(links.sessionSecret, order.id)),
+      ...payLinkLines(links, order),
       "",
       "If you did not ask for it, you can ignore this e-mail.",
       "",
@@ -141,11 +149,7 @@ export async function emailCheckoutReminder({ tx, links, order, serviceName, ema
       `Hello${name ? ` ${name}` : ""},`,
       "",
       `Your order ${order.number} (${serviceName}) is saved but not paid yet, so we have not started on it.`,
-      order.userId
-        ? "Sign in to your account through this link to pay for it and follow it until delivery:"
-        : "This private link lets you pay for it and follow it until delivery; keep it to yourself:",
-      "",
-      orderLink(links.publicUrl, order, orderAccessKey(links.sessionSecret, order.id)),
+      ...payLinkLines(links, order),
       "",
       ...(expiresAt ? [`The order is kept until ${formatDate(expiresAt, "dayMonthYear", { timeZone: "UTC" })}.`, ""] : []),
       "If you no longer want it, you can ignore this e-mail: we will not remind you again.",
