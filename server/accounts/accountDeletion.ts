@@ -149,6 +149,8 @@ export async function deleteAccount(services: DeletionServices, info: RequestInf
         deletedAt: now,
       },
     });
+    // Their messages on orders stay with the order, under the deleted account's name.
+    await tx.orderMessage.updateMany({ where: { authorId: userId }, data: { authorName: DELETED_NAME } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
