@@ -33,6 +33,7 @@ export const UserNode = builder.prismaNode("User", {
     email: t.exposeString("email"),
     name: t.exposeString("name"),
     phone: t.exposeString("phone", { nullable: true }),
+    remindUnpaidOrders: t.exposeBoolean("remindUnpaidOrders", { description: "Agreed to one e-mail reminder of each order they leave unpaid." }),
     role: t.expose("role", { type: RoleEnum }),
     referralCode: t.exposeString("referralCode"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -202,6 +203,7 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     name: t.string(),
     email: t.string(),
     phone: t.string({ required: false }),
+    remindUnpaidOrders: t.boolean({ required: false, description: "One e-mail reminder of each order left unpaid; unchanged when left out." }),
   }),
 });
 

@@ -10,7 +10,7 @@ import { RevisionAllowanceRef } from "../fulfilment/revisionAllowance.graphql.ts
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { manualMovesFrom } from "./manualMoves.ts";
-import { REMINDER_FACT_COLUMNS, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
+import { agreedToReminder, REMINDER_CONSENT_COLUMNS, REMINDER_FACT_COLUMNS, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
 import { canSeeResolvedOrder } from "./orderAccess.ts";
 import { OrderLineRef } from "./orderLine.graphql.ts";
 import { orderReverseCharge } from "./orderReverseCharge.ts";
@@ -164,7 +164,12 @@ export const OrderNode = builder.prismaNode("Order", {
       select: PAYABILITY_COLUMNS,
       resolve: (order) => isPayable(order),
     }),
-    reminderConsent: t.exposeBoolean("reminderConsent", { authScopes: { admin: true }, description: "The customer agreed at checkout to be reminded by e-mail while the order is unpaid." }),
+    reminderConsent: t.boolean({
+      authScopes: { admin: true },
+      description: "The customer agreed to be reminded by e-mail while the order is unpaid: a guest at checkout, a signed-in customer in their profile.",
+      select: REMINDER_CONSENT_COLUMNS,
+      resolve: (order) => agreedToReminder(order),
+    }),
     reminderSentAt: t.expose("reminderSentAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "When the order's one payment reminder was sent." }),
     reminderSentBy: t.relation("reminderSentBy", { nullable: true, authScopes: { admin: true }, description: "Who sent the payment reminder; null: sent automatically (or none sent)." }),
     reminderRefusal: t.string({
