@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fe32d9ce762113abc5b652d5719fdf2>>
- * @relayHash 62d3238abfcab292619d8286b7cd2019
+ * @generated SignedSource<<38ca1290afdfd99e82f856e2e9bca77b>>
+ * @relayHash 77c9d5e416cecfa3ec1cbf454f16a50b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfc196ba23758939f2fe14158caeea79a9e6be120859978229e600ccd617c2fc
+// @relayRequestID c69e9d40ce6420972de435fa3ac0f6ae3799f5aa3d3b9c7d21abcc84dc7257bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ResellerApplicationsRouteQuery$variables = {
   first: number;
 };
 export type ResellerApplicationsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ResellerApplicationsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ResellerApplicationsTable_query" | "SavedFiltersMenu_query">;
 };
 export type ResellerApplicationsRouteQuery = {
   response: ResellerApplicationsRouteQuery$data;
@@ -55,11 +55,25 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = {
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "table",
+    "value": "RESELLER_APPLICATIONS"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -76,6 +90,11 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ResellerApplicationsTable_query"
+      },
+      {
+        "args": (v3/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -121,7 +140,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -193,7 +212,7 @@ return {
                     "name": "applicant",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,13 +220,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -219,11 +232,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SavedFilter",
+        "kind": "LinkedField",
+        "name": "savedFilters",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "query",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "savedFilters(table:\"RESELLER_APPLICATIONS\")"
       }
     ]
   },
   "params": {
-    "id": "cfc196ba23758939f2fe14158caeea79a9e6be120859978229e600ccd617c2fc",
+    "id": "c69e9d40ce6420972de435fa3ac0f6ae3799f5aa3d3b9c7d21abcc84dc7257bc",
     "metadata": {},
     "name": "ResellerApplicationsRouteQuery",
     "operationKind": "query",
@@ -232,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c4c96487be467b6d36d5bce9882979a";
+(node as any).hash = "a72230d5b02640734b32f613ef82d4f6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0adfc0fbf00aeb5115da6fdbe69c815e>>
- * @relayHash 77a8e2ee774bf7d6eca056a2cb1c388a
+ * @generated SignedSource<<347cda361fad212a44e79276b6e26051>>
+ * @relayHash 305ae9d1d09670c84a0f950942c2836c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad
+// @relayRequestID 64fed36f8e105b9d19a31193dc660db2d60878bc2b673904899b13887df1371f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type UsersRouteQuery$variables = {
   first: number;
 };
 export type UsersRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SavedFiltersMenu_query" | "UsersTable_query">;
 };
 export type UsersRouteQuery = {
   response: UsersRouteQuery$data;
@@ -54,7 +54,28 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-];
+],
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "table",
+    "value": "USERS"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -69,6 +90,11 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
+      },
+      {
+        "args": (v3/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -114,20 +140,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -178,11 +192,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "SavedFilter",
+        "kind": "LinkedField",
+        "name": "savedFilters",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "query",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "savedFilters(table:\"USERS\")"
       }
     ]
   },
   "params": {
-    "id": "9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad",
+    "id": "64fed36f8e105b9d19a31193dc660db2d60878bc2b673904899b13887df1371f",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",
@@ -191,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ed2f5684572561797f420a9a3d63aba";
+(node as any).hash = "d17f9e4947d36ab14bd8c11358f1ebba";
 
 export default node;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../db/generated/client.ts";
-import { EXPORT_KINDS, mayExport } from "./exportKinds.ts";
+import { EXPORT_KINDS } from "../../common/exports.ts";
+import { mayExport } from "./exportKinds.ts";
 
 const as = (role: string) => ({ role: role as Role });
 

@@ -1,13 +1,7 @@
-// What can be exported as CSV, and who may export what: one function, so adding a role changes
-// one place. Roles are compared by name, so a role the database does not know yet grants nothing.
+// Who may export what: one function, so adding a role changes one place. Roles are compared by
+// name, so a role the database does not know yet grants nothing.
+import type { ExportKind } from "../../common/exports.ts";
 import type { Viewer } from "../viewer.ts";
-
-export const EXPORT_KINDS = ["orders", "payments", "refunds", "invoices", "payouts"] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
-
-export function isExportKind(text: string): text is ExportKind {
-  return (EXPORT_KINDS as readonly string[]).includes(text);
-}
 
 /** The kinds each role other than ADMIN (which exports everything) may export. */
 const EXPORTS_BY_ROLE: Record<string, readonly ExportKind[]> = {

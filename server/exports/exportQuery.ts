@@ -1,5 +1,6 @@
 // An export's rows as its table lists them: the table's list query read from the URL by the same
 // list spec (and the same rule of who may filter on what) as the table's GraphQL connection.
+import type { EXPORT_LIST_PARAMETERS } from "../../common/exports.ts";
 import { ListQueryError } from "../../common/listQuery/index.ts";
 import type { Viewer } from "../viewer.ts";
 import { schema } from "../schema/index.ts";
@@ -9,9 +10,6 @@ import { listQueryToPrisma, type PrismaOrderBy, type PrismaWhere } from "../sche
 import { grantedScopes } from "../schema/scopes.ts";
 import { isObjectType } from "graphql";
 import { ExportParameterError, type ExportSource } from "./exportSources.ts";
-
-/** The URL parameters of a table's list query an export takes; paging is not one: an export holds every row. */
-export const EXPORT_LIST_PARAMETERS = ["filters", "filterGroups", "relations", "orderBy"] as const;
 
 const readableBySource = new WeakMap<ExportSource, ReadableListFields>();
 

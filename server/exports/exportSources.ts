@@ -11,7 +11,7 @@ import { refundListSpec } from "../payments/refundListSpec.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import type { PrismaOrderBy, PrismaWhere } from "../schema/listQuery/toPrisma.ts";
 import type { CsvValue } from "./csvCell.ts";
-import type { ExportKind } from "./exportKinds.ts";
+import type { ExportKind } from "../../common/exports.ts";
 
 /** A query parameter of an export that cannot be read; `parameter` names it. */
 export class ExportParameterError extends Error {

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../common/csv.ts";
-import { EXPORT_KINDS } from "../../server/exports/exportKinds.ts";
+import { EXPORT_KINDS } from "../../common/exports.ts";
 import { exportQuery } from "../../server/exports/exportQuery.ts";
 import { EXPORT_SOURCES } from "../../server/exports/exportSources.ts";
 import { EXPORT_BATCH_SIZE, writeExport } from "../../server/exports/exportStream.ts";

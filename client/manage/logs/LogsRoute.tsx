@@ -8,12 +8,14 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { LogsTable } from "./LogsTable.tsx";
 import { logsFilters, logsListSpec } from "./logsList.ts";
 
 const LogsRouteQuery = graphql`
   query LogsRouteQuery($first: Int!, $filter: ListQuery) {
     ...LogsTable_query @arguments(first: $first, filter: $filter)
+    ...SavedFiltersMenu_query @arguments(table: LOGS)
   }
 `;
 
@@ -30,7 +32,12 @@ export function Component() {
         search={{ label: "Actor e-mail", placeholder: "Part of an e-mail address" }}
         filters={logsFilters}
       />
-      <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => <LogsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions query={response} table="LOGS" />
+            <LogsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

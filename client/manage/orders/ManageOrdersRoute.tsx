@@ -10,6 +10,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { OrderDeskFilters } from "./OrderDeskFilters.tsx";
 import { ordersListSpec } from "./ordersList.ts";
 import { OrderQuickViews } from "./OrderQuickViews.tsx";
@@ -19,6 +20,7 @@ const ManageOrdersRouteQuery = graphql`
   query ManageOrdersRouteQuery($first: Int!, $filter: ListQuery) {
     ...OrderDeskTable_query @arguments(first: $first, filter: $filter)
     ...OrderDeskFilters_query
+    ...SavedFiltersMenu_query @arguments(table: ORDERS)
   }
 `;
 
@@ -31,7 +33,12 @@ function OrdersResults({ queryRef, onAnswer }: { queryRef: PreloadedQuery<Manage
   // The filter bar sits outside the results (so typing survives a reload of the rows) and takes
   // its service choices from each answer.
   useEffect(() => onAnswer(data), [data, onAnswer]);
-  return <OrderDeskTable query={data} />;
+  return (
+    <Stack gap="sm">
+      <TableActions query={data} table="ORDERS" exportKind="orders" />
+      <OrderDeskTable query={data} />
+    </Stack>
+  );
 }
 
 export function Component() {

@@ -9,12 +9,14 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { PaymentsTable } from "./PaymentsTable.tsx";
 import { paymentsFilters, paymentsListSpec } from "./paymentsList.ts";
 
 const PaymentsRouteQuery = graphql`
   query PaymentsRouteQuery($first: Int!, $filter: ListQuery) {
     ...PaymentsTable_query @arguments(first: $first, filter: $filter)
+    ...SavedFiltersMenu_query @arguments(table: PAYMENTS)
   }
 `;
 
@@ -27,7 +29,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Payments" description="Card payments of every order with the provider's reference. Refund a payment in full or in part." />
       <ListFilterBar spec={paymentsListSpec} search={{ label: "Search", placeholder: "Provider reference (pi_…)" }} filters={paymentsFilters} />
-      <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => <PaymentsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions query={response} table="PAYMENTS" exportKind="payments" />
+            <PaymentsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

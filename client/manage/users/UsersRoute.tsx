@@ -8,12 +8,14 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 import { usersFilters, usersListSpec } from "./usersList.ts";
 
 const UsersRouteQuery = graphql`
   query UsersRouteQuery($first: Int!, $filter: ListQuery) {
     ...UsersTable_query @arguments(first: $first, filter: $filter)
+    ...SavedFiltersMenu_query @arguments(table: USERS)
   }
 `;
 
@@ -30,7 +32,12 @@ export function Component() {
         search={{ label: "Search", placeholder: "Name or e-mail" }}
         filters={usersFilters}
       />
-      <ListQueryResults data={data} query={UsersRouteQuery}>{(response) => <UsersTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={UsersRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions query={response} table="USERS" />
+            <UsersTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }
