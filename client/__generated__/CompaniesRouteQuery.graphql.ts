@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a597e4bf1b9164e74eeefaf0feb22c9c>>
- * @relayHash 07e33aed49a60eed02383a31fc8ca771
+ * @generated SignedSource<<6667877f9a389294c8e939997798941e>>
+ * @relayHash 0f17d0c4c7055aacf9112ca0040e2239
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bfea73d4b1b07bd368357e2d562656ad9c15728742ba986f7ed2701b49737c8
+// @relayRequestID 203e421712e8ec854d214412b8fccd6d0707222cf027902413ffa56ae8023e4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type CompaniesRouteQuery$variables = {
   first: number;
 };
 export type CompaniesRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CompaniesTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CompaniesTable_query">;
 };
 export type CompaniesRouteQuery = {
   response: CompaniesRouteQuery$data;
@@ -54,28 +54,7 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "COMPANIES"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -90,11 +69,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "CompaniesTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,8 +114,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -192,31 +178,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"COMPANIES\")"
       }
     ]
   },
   "params": {
-    "id": "3bfea73d4b1b07bd368357e2d562656ad9c15728742ba986f7ed2701b49737c8",
+    "id": "203e421712e8ec854d214412b8fccd6d0707222cf027902413ffa56ae8023e4c",
     "metadata": {},
     "name": "CompaniesRouteQuery",
     "operationKind": "query",
@@ -225,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa13a350374d0eee7000fc3e634c4f1d";
+(node as any).hash = "86427f1ac08031df6f3d1e631c677b5f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f029ff53d8c7b0a364a48df1e857f26>>
- * @relayHash 1f194b740499b87ca0973411a7cc344c
+ * @generated SignedSource<<1493f4afb3bc015e14fd8c8380b98f85>>
+ * @relayHash c0cc65c7db9089406773c6b50b779724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d019f9cb7d15ae49b076d996d6df18a3ae536013bba9300a0e48ceb5121b52cb
+// @relayRequestID efc25b7fed40bc3f6ae3626f6b4205e565d759706aee1cff9f09e4de043c63f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type DiscountsRouteQuery$variables = {
   first: number;
 };
 export type DiscountsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DiscountEditor_query" | "DiscountsTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DiscountEditor_query" | "DiscountsTable_query">;
 };
 export type DiscountsRouteQuery = {
   response: DiscountsRouteQuery$data;
@@ -55,35 +55,28 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "DISCOUNTS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "active",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,11 +97,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "DiscountsTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       },
       {
         "args": null,
@@ -159,7 +147,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +183,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,7 +233,7 @@ return {
                     "name": "confirmedRedemptionCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -261,8 +249,8 @@ return {
                     "name": "services",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -277,33 +265,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"DISCOUNTS\")"
-      },
-      {
-        "alias": null,
         "args": null,
         "concreteType": "Settings",
         "kind": "LinkedField",
         "name": "settings",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -315,16 +283,16 @@ return {
         "name": "manageServices",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
-          (v6/*:: as any*/)
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d019f9cb7d15ae49b076d996d6df18a3ae536013bba9300a0e48ceb5121b52cb",
+    "id": "efc25b7fed40bc3f6ae3626f6b4205e565d759706aee1cff9f09e4de043c63f7",
     "metadata": {},
     "name": "DiscountsRouteQuery",
     "operationKind": "query",
@@ -333,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce51eae985f64692f7d6b6e2556cadf9";
+(node as any).hash = "5c1d659f5753dcfd19b6ae071c58c606";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<761aa9fca017243ed09026e940a09aa9>>
- * @relayHash f9735fa07f6922e5cfaa7810ff398490
+ * @generated SignedSource<<7666da41a8e5937ebda2aebaf3f32753>>
+ * @relayHash 18fc34e013459e9190ade57c474aa191
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9acedd4c01118ae4b397db12c7c035575c87629887fc684df89ba342ef1514dd
+// @relayRequestID e1dbfadd64030c9bc79728d105c320ff5d4ef5e04b215893e2e6ef7ad88e856a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type InboxRouteQuery$variables = {
   first: number;
 };
 export type InboxRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"InboxTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"InboxTable_query">;
 };
 export type InboxRouteQuery = {
   response: InboxRouteQuery$data;
@@ -55,21 +55,7 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "INBOX"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "InboxTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,7 +121,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -148,7 +135,7 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,7 +179,7 @@ return {
                     "name": "attachment",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,31 +226,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"INBOX\")"
       }
     ]
   },
   "params": {
-    "id": "9acedd4c01118ae4b397db12c7c035575c87629887fc684df89ba342ef1514dd",
+    "id": "e1dbfadd64030c9bc79728d105c320ff5d4ef5e04b215893e2e6ef7ad88e856a",
     "metadata": {},
     "name": "InboxRouteQuery",
     "operationKind": "query",
@@ -272,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cccb4223bfc75ffb8126f88d961d52c";
+(node as any).hash = "ff636968e42ede04da2095c6ee3dc3ff";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9443c302a9f19c2832c8f712500eab82>>
- * @relayHash 46721e68788385bdb584a88deaad9253
+ * @generated SignedSource<<eca7fff9808d75907640e5be266ff638>>
+ * @relayHash c883d1ced7b7f82a0c8270ebecdfae6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1724f0bb7ce46b409248ae44f62003839e4bbb9412393edb3f37e4185cfd871
+// @relayRequestID edd405a8961457a9b2236f7cdbb927d8bb838439c272201a9082177f5ea5787b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type LogsRouteQuery$variables = {
   first: number;
 };
 export type LogsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"LogsTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"LogsTable_query">;
 };
 export type LogsRouteQuery = {
   response: LogsRouteQuery$data;
@@ -55,25 +55,11 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "LOGS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -90,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "LogsTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,7 +121,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -156,8 +137,14 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -225,31 +212,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"LOGS\")"
       }
     ]
   },
   "params": {
-    "id": "d1724f0bb7ce46b409248ae44f62003839e4bbb9412393edb3f37e4185cfd871",
+    "id": "edd405a8961457a9b2236f7cdbb927d8bb838439c272201a9082177f5ea5787b",
     "metadata": {},
     "name": "LogsRouteQuery",
     "operationKind": "query",
@@ -258,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "3674335c80de78d4e337fe96de3a48a0";
+(node as any).hash = "ae766624e95a65eb569e0828a11b4548";
 
 export default node;

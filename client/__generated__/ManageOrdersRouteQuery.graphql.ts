@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba76124070ac481497965e12a3f2fec0>>
- * @relayHash 389d8f66fe1fba8f8859d2fdc075b882
+ * @generated SignedSource<<6a4c59aa445e59c968f07aa511cc6674>>
+ * @relayHash 3fdfb5988c146de026ee486fff24c4d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce68c54f7a23f9795508439dea8333208d6aadb30cf569179aae97fb3b12dc4e
+// @relayRequestID f30fef7d0f766ac11054caa4de2e84e0395134fc74749ea6e25307b0bdb18acf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ManageOrdersRouteQuery$variables = {
   first: number;
 };
 export type ManageOrdersRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OrderDeskFilters_query" | "OrderDeskTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderDeskFilters_query" | "OrderDeskTable_query">;
 };
 export type ManageOrdersRouteQuery = {
   response: ManageOrdersRouteQuery$data;
@@ -55,30 +55,23 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "ORDERS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v4/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -99,11 +92,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "OrderDeskFilters_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -149,7 +137,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,7 +180,7 @@ return {
                     "kind": "LinkedField",
                     "name": "service",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -202,7 +190,7 @@ return {
                     "kind": "LinkedField",
                     "name": "voice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -293,7 +281,7 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -305,37 +293,17 @@ return {
             "name": "voices",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"ORDERS\")"
       }
     ]
   },
   "params": {
-    "id": "ce68c54f7a23f9795508439dea8333208d6aadb30cf569179aae97fb3b12dc4e",
+    "id": "f30fef7d0f766ac11054caa4de2e84e0395134fc74749ea6e25307b0bdb18acf",
     "metadata": {},
     "name": "ManageOrdersRouteQuery",
     "operationKind": "query",
@@ -344,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "34ba969f3fdf07c31c224a0c097b7a82";
+(node as any).hash = "7f7173b9196f5dace65f2f84ad7d7c85";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfdbf287f52a823d4b9955dc027a8153>>
- * @relayHash 9b7cc902ec341b0b78b8528a19d0fb3b
+ * @generated SignedSource<<72b2910d3d17e12d6d48a425e57570fd>>
+ * @relayHash 8e8639b3d2823c06cd0da18ade418a16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b33c09c8c0e2265280f661e3ba8bd9dd49b1df406d8fb2a1d076f9292272229a
+// @relayRequestID 9eb14010eefe9df917139f03aace96b12db45db4b30d0242947d56076308b520
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type OutboxRouteQuery$variables = {
   first: number;
 };
 export type OutboxRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OutboxTable_query" | "SavedFiltersMenu_query" | "SmtpNotice_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OutboxTable_query" | "SmtpNotice_query">;
 };
 export type OutboxRouteQuery = {
   response: OutboxRouteQuery$data;
@@ -54,21 +54,7 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "OUTBOX"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -83,11 +69,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "OutboxTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       },
       {
         "args": null,
@@ -138,7 +119,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -185,32 +172,6 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"OUTBOX\")"
-      },
-      {
-        "alias": null,
         "args": null,
         "kind": "ScalarField",
         "name": "smtpConfigured",
@@ -219,7 +180,7 @@ return {
     ]
   },
   "params": {
-    "id": "b33c09c8c0e2265280f661e3ba8bd9dd49b1df406d8fb2a1d076f9292272229a",
+    "id": "9eb14010eefe9df917139f03aace96b12db45db4b30d0242947d56076308b520",
     "metadata": {},
     "name": "OutboxRouteQuery",
     "operationKind": "query",
@@ -228,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "b29b64d4c31ce4190cdd7b9859404299";
+(node as any).hash = "8c1a87260d9744da8bd73c368a8bf8f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf3c61ede1ef619fd8d73f9f6238289d>>
- * @relayHash b44efacd8d3bee82cc1451f478872330
+ * @generated SignedSource<<bbacb94de953b02dd5cb175da5dfabb6>>
+ * @relayHash 2b7b0c3ba56b103d740d69eeaee430e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ef82d4ecdeaa2f085841fbbecc3c5b47772e3a520b8f3a4960dcd6d7f159724
+// @relayRequestID b516f344c2d67a5fbaca4a832359be8820c4c050ad2160e07dfb0d0a2fbb1cf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type PaymentsRouteQuery$variables = {
   first: number;
 };
 export type PaymentsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentsTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentsTable_query">;
 };
 export type PaymentsRouteQuery = {
   response: PaymentsRouteQuery$data;
@@ -55,14 +55,7 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "PAYMENTS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -133,7 +121,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +193,7 @@ return {
                     "name": "order",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,37 +233,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"PAYMENTS\")"
       }
     ]
   },
   "params": {
-    "id": "2ef82d4ecdeaa2f085841fbbecc3c5b47772e3a520b8f3a4960dcd6d7f159724",
+    "id": "b516f344c2d67a5fbaca4a832359be8820c4c050ad2160e07dfb0d0a2fbb1cf5",
     "metadata": {},
     "name": "PaymentsRouteQuery",
     "operationKind": "query",
@@ -284,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1b9252312805969f0cc8ab9d6598c03";
+(node as any).hash = "a63dcc6cb377dad5504c740030eecc9c";
 
 export default node;

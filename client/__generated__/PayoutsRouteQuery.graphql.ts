@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5bdecc935cec985195b00830fe4b4e3>>
- * @relayHash e2dba896e554f2ca11128f75e6e6c831
+ * @generated SignedSource<<ee4062735c0c6e907624ea53ca06c400>>
+ * @relayHash e69ba22b2b1ef2f28cf9d21958675290
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f0f26e8d8ab5ed30828c11250422a60eb2f02c08455a07dfb5521fa5c68d8b
+// @relayRequestID fe7413235b7e58078a8768b7c9066b2eb2a0815d74d1a759cf1779c6a6304c50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type PayoutsRouteQuery$variables = {
   first: number;
 };
 export type PayoutsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PayoutsTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PayoutsTable_query">;
 };
 export type PayoutsRouteQuery = {
   response: PayoutsRouteQuery$data;
@@ -55,25 +55,11 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "PAYOUTS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -90,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PayoutsTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,7 +121,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +186,7 @@ return {
                     "name": "partner",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -213,7 +194,13 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -225,31 +212,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"PAYOUTS\")"
       }
     ]
   },
   "params": {
-    "id": "f9f0f26e8d8ab5ed30828c11250422a60eb2f02c08455a07dfb5521fa5c68d8b",
+    "id": "fe7413235b7e58078a8768b7c9066b2eb2a0815d74d1a759cf1779c6a6304c50",
     "metadata": {},
     "name": "PayoutsRouteQuery",
     "operationKind": "query",
@@ -258,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "60193f3d354586f771f0dd2adb73c95a";
+(node as any).hash = "02de6fd3b4f12b0b6c9314dd10ef475d";
 
 export default node;

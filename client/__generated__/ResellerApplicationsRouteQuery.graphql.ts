@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38ca1290afdfd99e82f856e2e9bca77b>>
- * @relayHash 77c9d5e416cecfa3ec1cbf454f16a50b
+ * @generated SignedSource<<0fe32d9ce762113abc5b652d5719fdf2>>
+ * @relayHash 62d3238abfcab292619d8286b7cd2019
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c69e9d40ce6420972de435fa3ac0f6ae3799f5aa3d3b9c7d21abcc84dc7257bc
+// @relayRequestID cfc196ba23758939f2fe14158caeea79a9e6be120859978229e600ccd617c2fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ResellerApplicationsRouteQuery$variables = {
   first: number;
 };
 export type ResellerApplicationsRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ResellerApplicationsTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ResellerApplicationsTable_query">;
 };
 export type ResellerApplicationsRouteQuery = {
   response: ResellerApplicationsRouteQuery$data;
@@ -55,25 +55,11 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "RESELLER_APPLICATIONS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -90,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ResellerApplicationsTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,7 +121,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,7 +193,7 @@ return {
                     "name": "applicant",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -220,7 +201,13 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -232,31 +219,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"RESELLER_APPLICATIONS\")"
       }
     ]
   },
   "params": {
-    "id": "c69e9d40ce6420972de435fa3ac0f6ae3799f5aa3d3b9c7d21abcc84dc7257bc",
+    "id": "cfc196ba23758939f2fe14158caeea79a9e6be120859978229e600ccd617c2fc",
     "metadata": {},
     "name": "ResellerApplicationsRouteQuery",
     "operationKind": "query",
@@ -265,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "a72230d5b02640734b32f613ef82d4f6";
+(node as any).hash = "0c4c96487be467b6d36d5bce9882979a";
 
 export default node;

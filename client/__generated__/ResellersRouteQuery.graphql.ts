@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfc6723ff608bfc6c01f5b0b7c3417a7>>
- * @relayHash 958d84b3d6cad5e353c65ee27ed39b72
+ * @generated SignedSource<<df4a237c35b5bcbd3d2cba21733918b2>>
+ * @relayHash 796b83bd179793814363ce4258e6b181
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f76bacee4a0d6ac5dbd0ca4e1afd31df899b49fb231a3719f873f16c3dc76ab
+// @relayRequestID a4e539bdb45cfa70c3eab30c7627658a888adccc10307f217908d36a37574fad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ResellersRouteQuery$variables = {
   first: number;
 };
 export type ResellersRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ResellersTable_query" | "SavedFiltersMenu_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ResellersTable_query">;
 };
 export type ResellersRouteQuery = {
   response: ResellersRouteQuery$data;
@@ -55,25 +55,11 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "RESELLERS"
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -90,11 +76,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ResellersTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,7 +121,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -184,7 +165,7 @@ return {
                     "name": "user",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -192,7 +173,13 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -211,31 +198,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"RESELLERS\")"
       }
     ]
   },
   "params": {
-    "id": "8f76bacee4a0d6ac5dbd0ca4e1afd31df899b49fb231a3719f873f16c3dc76ab",
+    "id": "a4e539bdb45cfa70c3eab30c7627658a888adccc10307f217908d36a37574fad",
     "metadata": {},
     "name": "ResellersRouteQuery",
     "operationKind": "query",
@@ -244,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "df35563667a502736eb2e48fcee5553e";
+(node as any).hash = "d56a339ce590af13bc8421f28a9ebe8b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8520019bad0d0cc89e6b92e77375ca05>>
- * @relayHash 790ae650d33de16b7915e235348f92bb
+ * @generated SignedSource<<e40af7f09f1ee8ef5c01e178d48782e8>>
+ * @relayHash 4ea2d8011d5e156c7973f8438ca6823f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8f76430b287d27533ff580650629dd8c3aee35faa31684e1285e34d0754b3e6
+// @relayRequestID f7f8e2036479080d33eac9af191aabde052c9fedae3228b9ace00295f415e2cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type TaxRatesRouteQuery$variables = {
   first: number;
 };
 export type TaxRatesRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"MissingTaxRatesAlert_query" | "SavedFiltersMenu_query" | "TaxRatesTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"MissingTaxRatesAlert_query" | "TaxRatesTable_query">;
 };
 export type TaxRatesRouteQuery = {
   response: TaxRatesRouteQuery$data;
@@ -54,28 +54,7 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "TAX_RATES"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -90,11 +69,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TaxRatesTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       },
       {
         "args": null,
@@ -145,8 +119,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -193,26 +179,6 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"TAX_RATES\")"
-      },
-      {
-        "alias": null,
         "args": null,
         "kind": "ScalarField",
         "name": "missingTaxRates",
@@ -221,7 +187,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8f76430b287d27533ff580650629dd8c3aee35faa31684e1285e34d0754b3e6",
+    "id": "f7f8e2036479080d33eac9af191aabde052c9fedae3228b9ace00295f415e2cb",
     "metadata": {},
     "name": "TaxRatesRouteQuery",
     "operationKind": "query",
@@ -230,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "36768565a24c75f7dfe258edf0e8c856";
+(node as any).hash = "4aa145947cf5b0059e39210994273589";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<347cda361fad212a44e79276b6e26051>>
- * @relayHash 305ae9d1d09670c84a0f950942c2836c
+ * @generated SignedSource<<0adfc0fbf00aeb5115da6fdbe69c815e>>
+ * @relayHash 77a8e2ee774bf7d6eca056a2cb1c388a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64fed36f8e105b9d19a31193dc660db2d60878bc2b673904899b13887df1371f
+// @relayRequestID 9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type UsersRouteQuery$variables = {
   first: number;
 };
 export type UsersRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SavedFiltersMenu_query" | "UsersTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
 };
 export type UsersRouteQuery = {
   response: UsersRouteQuery$data;
@@ -54,28 +54,7 @@ v2 = [
     "name": "first",
     "variableName": "first"
   }
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "table",
-    "value": "USERS"
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -90,11 +69,6 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
-      },
-      {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "SavedFiltersMenu_query"
       }
     ],
     "type": "Query",
@@ -140,8 +114,20 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -192,31 +178,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "SavedFilter",
-        "kind": "LinkedField",
-        "name": "savedFilters",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "query",
-            "storageKey": null
-          }
-        ],
-        "storageKey": "savedFilters(table:\"USERS\")"
       }
     ]
   },
   "params": {
-    "id": "64fed36f8e105b9d19a31193dc660db2d60878bc2b673904899b13887df1371f",
+    "id": "9ee97ac62d704b0ee21c5d3f161b9478bf997d80caee4a1b57cf426aa646ecad",
     "metadata": {},
     "name": "UsersRouteQuery",
     "operationKind": "query",
@@ -225,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "d17f9e4947d36ab14bd8c11358f1ebba";
+(node as any).hash = "1ed2f5684572561797f420a9a3d63aba";
 
 export default node;

@@ -16,7 +16,6 @@ import { companiesFilters, companiesListSpec } from "./companiesList.ts";
 const CompaniesRouteQuery = graphql`
   query CompaniesRouteQuery($first: Int!, $filter: ListQuery) {
     ...CompaniesTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: COMPANIES)
   }
 `;
 
@@ -31,7 +30,7 @@ export function Component() {
       <ListFilterBar spec={companiesListSpec} search={{ label: "Search", placeholder: "Name or VAT number" }} filters={companiesFilters} />
       <ListQueryResults data={data} query={CompaniesRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="COMPANIES" />
+            <TableActions table="COMPANIES" />
             <CompaniesTable query={response} />
           </Stack>
         )}</ListQueryResults>

@@ -20,7 +20,6 @@ import { discountsFilters, discountsListSpec } from "./discountsList.ts";
 const DiscountsRouteQuery = graphql`
   query DiscountsRouteQuery($first: Int!, $filter: ListQuery) {
     ...DiscountsTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: DISCOUNTS)
     ...DiscountEditor_query
   }
 `;
@@ -49,7 +48,7 @@ export function Component() {
       <ListQueryResults data={data} query={DiscountsRouteQuery}>
         {(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="DISCOUNTS" />
+            <TableActions table="DISCOUNTS" />
             <DiscountsTable query={response} onEdit={setEditing} />
             <EditorDrawer opened={editing !== null} onClose={() => setEditing(null)} title={editing?.code ? `Edit ${editing.code}` : "New discount code"}>
               {editing && <DiscountEditor key={editing.code ?? "new"} discount={editing.discount} query={response} onDone={done} />}

@@ -21,7 +21,6 @@ import { MessageDrawer, MessageDrawerQuery, type MessageQueryRef } from "./Messa
 const InboxRouteQuery = graphql`
   query InboxRouteQuery($first: Int!, $filter: ListQuery) {
     ...InboxTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: INBOX)
   }
 `;
 
@@ -40,7 +39,7 @@ function InboxResults({ queryRef }: { queryRef: PreloadedQuery<InboxRouteQueryTy
   const data = usePreloadedQuery<InboxRouteQueryType>(InboxRouteQuery, queryRef);
   return (
     <Stack gap="sm">
-      <TableActions query={data} table="INBOX" />
+      <TableActions table="INBOX" />
       <InboxTable query={data} />
     </Stack>
   );

@@ -15,7 +15,6 @@ import { logsFilters, logsListSpec } from "./logsList.ts";
 const LogsRouteQuery = graphql`
   query LogsRouteQuery($first: Int!, $filter: ListQuery) {
     ...LogsTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: LOGS)
   }
 `;
 
@@ -34,7 +33,7 @@ export function Component() {
       />
       <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="LOGS" />
+            <TableActions table="LOGS" />
             <LogsTable query={response} />
           </Stack>
         )}</ListQueryResults>

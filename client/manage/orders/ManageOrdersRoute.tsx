@@ -20,7 +20,6 @@ const ManageOrdersRouteQuery = graphql`
   query ManageOrdersRouteQuery($first: Int!, $filter: ListQuery) {
     ...OrderDeskTable_query @arguments(first: $first, filter: $filter)
     ...OrderDeskFilters_query
-    ...SavedFiltersMenu_query @arguments(table: ORDERS)
   }
 `;
 
@@ -35,7 +34,7 @@ function OrdersResults({ queryRef, onAnswer }: { queryRef: PreloadedQuery<Manage
   useEffect(() => onAnswer(data), [data, onAnswer]);
   return (
     <Stack gap="sm">
-      <TableActions query={data} table="ORDERS" exportKind="orders" />
+      <TableActions table="ORDERS" exportKind="orders" />
       <OrderDeskTable query={data} />
     </Stack>
   );

@@ -19,7 +19,6 @@ import { SmtpNotice } from "./SmtpNotice.tsx";
 const OutboxRouteQuery = graphql`
   query OutboxRouteQuery($first: Int!, $filter: ListQuery) {
     ...OutboxTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: OUTBOX)
     ...SmtpNotice_query
   }
 `;
@@ -32,7 +31,7 @@ function OutboxResults({ queryRef, onAnswer }: { queryRef: PreloadedQuery<Outbox
   useEffect(() => onAnswer(data), [data, onAnswer]);
   return (
     <Stack gap="sm">
-      <TableActions query={data} table="OUTBOX" />
+      <TableActions table="OUTBOX" />
       <OutboxTable query={data} />
     </Stack>
   );

@@ -16,7 +16,6 @@ import { paymentsFilters, paymentsListSpec } from "./paymentsList.ts";
 const PaymentsRouteQuery = graphql`
   query PaymentsRouteQuery($first: Int!, $filter: ListQuery) {
     ...PaymentsTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: PAYMENTS)
   }
 `;
 
@@ -31,7 +30,7 @@ export function Component() {
       <ListFilterBar spec={paymentsListSpec} search={{ label: "Search", placeholder: "Provider reference (pi_…)" }} filters={paymentsFilters} />
       <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="PAYMENTS" exportKind="payments" />
+            <TableActions table="PAYMENTS" exportKind="payments" />
             <PaymentsTable query={response} />
           </Stack>
         )}</ListQueryResults>

@@ -16,7 +16,6 @@ import { payoutsFilters, payoutsListSpec } from "./payoutsList.ts";
 const PayoutsRouteQuery = graphql`
   query PayoutsRouteQuery($first: Int!, $filter: ListQuery) {
     ...PayoutsTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: PAYOUTS)
   }
 `;
 
@@ -31,7 +30,7 @@ export function Component() {
       <ListFilterBar spec={payoutsListSpec} search={{ label: "Search", placeholder: "Partner e-mail" }} filters={payoutsFilters} />
       <ListQueryResults data={data} query={PayoutsRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="PAYOUTS" exportKind="payouts" />
+            <TableActions table="PAYOUTS" exportKind="payouts" />
             <PayoutsTable query={response} />
           </Stack>
         )}</ListQueryResults>

@@ -16,7 +16,6 @@ import { resellerApplicationsFilters, resellerApplicationsListSpec } from "./res
 const ResellerApplicationsRouteQuery = graphql`
   query ResellerApplicationsRouteQuery($first: Int!, $filter: ListQuery) {
     ...ResellerApplicationsTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: RESELLER_APPLICATIONS)
   }
 `;
 
@@ -31,7 +30,7 @@ export function Component() {
       <ListFilterBar spec={resellerApplicationsListSpec} search={{ label: "Search", placeholder: "Company or e-mail" }} filters={resellerApplicationsFilters} />
       <ListQueryResults data={data} query={ResellerApplicationsRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="RESELLER_APPLICATIONS" />
+            <TableActions table="RESELLER_APPLICATIONS" />
             <ResellerApplicationsTable query={response} />
           </Stack>
         )}</ListQueryResults>

@@ -16,7 +16,6 @@ import { resellersFilters, resellersListSpec } from "./resellersList.ts";
 const ResellersRouteQuery = graphql`
   query ResellersRouteQuery($first: Int!, $filter: ListQuery) {
     ...ResellersTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: RESELLERS)
   }
 `;
 
@@ -31,7 +30,7 @@ export function Component() {
       <ListFilterBar spec={resellersListSpec} search={{ label: "Search", placeholder: "E-mail or name" }} filters={resellersFilters} />
       <ListQueryResults data={data} query={ResellersRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="RESELLERS" />
+            <TableActions table="RESELLERS" />
             <ResellersTable query={response} />
           </Stack>
         )}</ListQueryResults>

@@ -23,7 +23,6 @@ import { taxRatesFilters, taxRatesListSpec } from "./taxRatesList.ts";
 const TaxRatesRouteQuery = graphql`
   query TaxRatesRouteQuery($first: Int!, $filter: ListQuery) {
     ...TaxRatesTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: TAX_RATES)
     ...MissingTaxRatesAlert_query
   }
 `;
@@ -50,7 +49,7 @@ export function Component() {
         {(response) => (
           <Stack gap="lg">
             <MissingTaxRatesAlert query={response} action="Add a rate for each with “New tax rate”." />
-            <TableActions query={response} table="TAX_RATES" />
+            <TableActions table="TAX_RATES" />
             <TaxRatesTable query={response} onEdit={setEditing} />
           </Stack>
         )}

@@ -15,7 +15,6 @@ import { usersFilters, usersListSpec } from "./usersList.ts";
 const UsersRouteQuery = graphql`
   query UsersRouteQuery($first: Int!, $filter: ListQuery) {
     ...UsersTable_query @arguments(first: $first, filter: $filter)
-    ...SavedFiltersMenu_query @arguments(table: USERS)
   }
 `;
 
@@ -34,7 +33,7 @@ export function Component() {
       />
       <ListQueryResults data={data} query={UsersRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions query={response} table="USERS" />
+            <TableActions table="USERS" />
             <UsersTable query={response} />
           </Stack>
         )}</ListQueryResults>
