@@ -2,6 +2,7 @@
 // current filter under a name, and deleting one; each person reaches only their own.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { SAVED_FILTER_NAME_MAX, SAVED_FILTER_TABLES } from "../../common/savedFilters.ts";
+import { isSelfOrAdmin } from "../accounts/viewerChecks.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { deleteSavedFilter, saveFilter, savedFiltersOf } from "./savedFilters.ts";
@@ -10,7 +11,8 @@ const SavedFilterTableEnum = builder.enumType("SavedFilterTable", { values: SAVE
 
 export const SavedFilterNode = builder.prismaNode("SavedFilter", {
   id: { field: "id" },
-  authScopes: (filter, ctx) => filter.userId === ctx.viewer?.id,
+  // Administrators see every record of every type; changing one stays with its owner (savedFilters.ts).
+  authScopes: (filter, ctx) => isSelfOrAdmin(filter.userId, ctx),
   description: "A table's filter and order one person saved under a name.",
   fields: (t) => ({
     name: t.exposeString("name"),

@@ -49,13 +49,15 @@ describe("saved filters", () => {
     expect(await t.prisma.savedFilter.count({ where: { table: "USERS", name: "Broken" } })).toBe(0);
   });
 
-  it("are seen and deleted by their owner only", async () => {
+  it("are listed and deleted by their owner only, seen by nobody else but administrators", async () => {
     const customer = await t.registered();
     const mine = await customer.gql(SAVE, { input: { table: "ORDERS", name: "Mine", query: "filters=status~PAID" } });
     const id = mine.data!.saveFilter.savedFilter.id;
     expect((await admin.gql(LIST, { table: "ORDERS" })).data!.savedFilters.map((filter: { name: string }) => filter.name)).not.toContain("Mine");
     expect((await admin.gql(DELETE, { input: { id } })).data!.deleteSavedFilter).toEqual({ __typename: "NotFoundError", message: "No such saved filter." });
-    expect((await admin.gql(`query($id: ID!) { node(id: $id) { id } }`, { id })).data?.node ?? null).toBeNull();
+    const other = await t.registered();
+    expect((await other.gql(`query($id: ID!) { node(id: $id) { id } }`, { id })).data?.node ?? null).toBeNull();
+    expect((await other.gql(DELETE, { input: { id } })).data!.deleteSavedFilter.__typename).toBe("NotFoundError");
     expect(await t.prisma.savedFilter.count({ where: { name: "Mine" } })).toBe(1);
 
     expect((await customer.gql(DELETE, { input: { id } })).data!.deleteSavedFilter).toEqual({ __typename: "DeletedSavedFilterPayload", deletedId: id });
