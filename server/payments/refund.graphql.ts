@@ -22,7 +22,7 @@ export const RefundNode = builder.prismaNode("Refund", {
   authScopes: (refund, ctx) => canSeeRefund(ctx, refund),
   fields: (t) => ({
     amount: t.exposeInt("amount", { description: "Minor units, in the payment's currency." }),
-    status: t.field({ type: RefundStatusEnum, resolve: (refund) => refund.status as RefundStatus }),
+    status: t.field({ type: RefundStatusEnum, resolve: (refund) => refund.status as RefundStatus, extensions: { pothosExposedField: "status" } }),
     reason: t.exposeString("reason", { nullable: true }),
     providerReference: t.exposeString("providerReference", { nullable: true, description: "The refund's id at the payment provider (Stripe: re_…)." }),
     createdBy: t.relation("createdBy", { nullable: true, authScopes: { admin: true }, description: "The administrator who made it; null when it was made at the provider." }),

@@ -310,6 +310,7 @@ async function ownerWithRecords(): Promise<Owned> {
   const webhookEndpoint = await t.prisma.webhookEndpoint.create({ data: { userId: owner.user.id, url: "http://127.0.0.1:9/hooks", secret: "whsec_olga", disabledAt: new Date() } });
   const webhookDelivery = await t.prisma.webhookDelivery.create({ data: { endpointId: webhookEndpoint.id, eventId: randomUUID(), eventType: "test.ping", payload: {}, status: "FAILED", attempts: 7 } });
   const orderMessage = await t.prisma.orderMessage.create({ data: { orderId: paid.order.id, fromStudio: false, authorId: owner.user.id, authorName: "Olga", body: "How is Nguyen said?" } });
+  const savedFilter = await t.prisma.savedFilter.create({ data: { userId: owner.user.id, table: "ORDERS", name: "Olga's paid orders", query: "filters=status~PAID" } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -330,6 +331,7 @@ async function ownerWithRecords(): Promise<Owned> {
     WebhookEndpoint: toGlobalId("WebhookEndpoint", webhookEndpoint.id),
     WebhookDelivery: toGlobalId("WebhookDelivery", webhookDelivery.id),
     OrderMessage: toGlobalId("OrderMessage", orderMessage.id),
+    SavedFilter: toGlobalId("SavedFilter", savedFilter.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }
@@ -393,6 +395,7 @@ const OWNER_CASES: OwnerCase[] = [
   { field: "Mutation.redeliverWebhook", query: `mutation($input: RedeliverWebhookInput!) { f: redeliverWebhook(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { deliveryId: r.ids.WebhookDelivery } }) },
   { field: "Mutation.setOrderClient", query: `mutation($input: SetOrderClientInput!) { f: setOrderClient(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId, clientCompanyId: r.ids.ResellerClient } }) },
   { field: "Mutation.revokeApiToken", query: `mutation($id: ID!) { f: revokeApiToken(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.ApiToken }) },
+  { field: "Mutation.deleteSavedFilter", query: `mutation($input: DeleteSavedFilterInput!) { f: deleteSavedFilter(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { id: r.ids.SavedFilter } }) },
   { field: "Mutation.revokeSession", query: `mutation($id: ID!) { f: revokeSession(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.Session }) },
 ];
 
