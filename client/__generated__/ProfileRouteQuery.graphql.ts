@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2f66553ba2d1a1dadcdc32dd5ecc977>>
+ * @generated SignedSource<<633805cd79200459eb4063ddb3a5bd51>>
  * @relayHash 9a2928fb9c6a600d7a218e2ca403396a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {

@@ -1,9 +1,9 @@
 // The roles' scopes in one place: the builder grants them to each request, and what reads the
 // schema's declarations outside a resolver (which list fields a caller may filter on) asks here.
-// Domain rules that depend on the role ask the same functions (isStaff, mayProduce, mayKeepBooks),
-// so a role's reach is decided here only.
+// Domain rules that depend on the role ask the same functions (isStaff, mayProduce, mayKeepBooks);
+// which roles work in which part of the studio is common/staffRoles.ts, shared with the client.
+import { isStaffRole, mayUseArea } from "../../common/staffRoles.ts";
 import type { Viewer } from "../context.ts";
-import type { Role } from "../db/generated/client.ts";
 
 export type AuthScopes = {
   /** Anyone, signed in or not. */
@@ -22,17 +22,15 @@ export type AuthScopes = {
 
 type WithRole = Pick<Viewer, "role"> | null | undefined;
 
-const STAFF_ROLES: ReadonlySet<Role> = new Set(["ADMIN", "PRODUCER", "ACCOUNTANT"]);
-
+export { isStaffRole };
 /** Administrators, producers and accountants: the people who sign in to /manage. */
-export const isStaffRole = (role: Role | null | undefined): boolean => !!role && STAFF_ROLES.has(role);
 export const isStaff = (viewer: WithRole): boolean => isStaffRole(viewer?.role);
-export const isAdminRole = (role: string | null | undefined): boolean => role === "ADMIN";
+export const isAdminRole = (role: string | null | undefined): boolean => mayUseArea(role, "admin");
 export const isAdminViewer = (viewer: WithRole): boolean => isAdminRole(viewer?.role);
 /** May move orders through production (masters, deliveries, order status, the inbox). */
-export const mayProduce = (viewer: WithRole): boolean => viewer?.role === "ADMIN" || viewer?.role === "PRODUCER";
+export const mayProduce = (viewer: WithRole): boolean => mayUseArea(viewer?.role, "production");
 /** May handle the money (payments, refunds, invoices, payouts, tax, discounts, the figures). */
-export const mayKeepBooks = (viewer: WithRole): boolean => viewer?.role === "ADMIN" || viewer?.role === "ACCOUNTANT";
+export const mayKeepBooks = (viewer: WithRole): boolean => mayUseArea(viewer?.role, "bookkeeping");
 
 export function grantedScopes(viewer: WithRole): AuthScopes {
   const role = viewer?.role;
