@@ -4,7 +4,7 @@
 // settings. Each area is refused first, then allowed (the generated tests in permissions.test.ts
 // cover every root field; these read the answers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { type Client, startTestApp, type TestApp } from "./harness.ts";
 import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -19,14 +19,9 @@ const SET_ROLE = `mutation($input: SetUserRoleInput!) { setUserRole(input: $inpu
 const MOVE = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { __typename ... on Error { message } ... on OrderPayload { order { status } } } }`;
 
 async function register(name: string) {
-  const client = t.client();
-  const email = uniqueEmail(name.toLowerCase());
-  const result = await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
-    input: { name, email, password: `${name} password`, altcha: await solvedAltcha() },
-  });
-  expect(result.data?.register.__typename).toBe("ViewerPayload");
-  const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
-  return { client, id: toGlobalId("User", user.id), email };
+  const client = await t.registered(name);
+  const user = await t.prisma.user.findUniqueOrThrow({ where: { email: client.email } });
+  return { client, id: toGlobalId("User", user.id), email: client.email };
 }
 
 /** A registered person an administrator gave `role`, through the API. */
