@@ -4,7 +4,7 @@
 import { Menu, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useLocation, useNavigate } from "react-router";
-import { isStaffRole } from "../../../common/staffRoles.ts";
+import { isStaffRole, mayUseArea } from "../../../common/staffRoles.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { ACCOUNT_HOME, MANAGE_HOME, MANAGE_PROFILE } from "../navigation.ts";
 import { PrefetchLink } from "../PrefetchLink.tsx";
@@ -54,7 +54,7 @@ export default function ViewerMenu({ viewer, defaultOpened }: { viewer: MenuView
         )}
         {isStaffRole(viewer.role) && (
           <Menu.Item component={PrefetchLink} to={MANAGE_PROFILE} leftSection={<Icon name="key" size={16} />}>
-            Your profile and API tokens
+            {mayUseArea(viewer.role, "admin") ? "Your profile and API tokens" : "Your staff profile"}
           </Menu.Item>
         )}
         <Menu.Divider />
