@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e3e500266decb2f8c485cc33ff4cbb>>
+ * @generated SignedSource<<4839b7d97af7b291b1a0abbdf1e58d21>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_user$data = {
   readonly email: string;

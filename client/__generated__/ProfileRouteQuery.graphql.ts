@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2889ffcc0dee1894dc2d5500c9bb9055>>
+ * @generated SignedSource<<b1ba51c16c5769e7509b7a018e5fdd33>>
  * @relayHash 00feaf0044b78625babfa8ce2b588731
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {

@@ -33,6 +33,9 @@ export function reminderRefusal(order: ReminderFacts, now = new Date()): string 
 /** The columns reminderRefusal reads of an order row, as a Prisma select. */
 export const REMINDER_FACT_COLUMNS = { number: true, status: true, updatedAt: true, archivedAt: true, flaggedAt: true, reminderSentAt: true, guestEmail: true, user: { select: { email: true } } } as const;
 
+/** Why a producer is not offered the reminder: chasing a payment is the bookkeeping's work. */
+export const REMINDERS_ARE_BOOKKEEPING = "Payment reminders are sent by the studio's accountants and administrators.";
+
 /** reminderRefusal of a row read with REMINDER_FACT_COLUMNS. */
 export function storedOrderReminderRefusal(order: Omit<ReminderFacts, "email"> & Pick<Order, "guestEmail"> & { user: { email: string } | null }, now = new Date()): string | null {
   return reminderRefusal({ ...order, email: order.user?.email ?? order.guestEmail }, now);

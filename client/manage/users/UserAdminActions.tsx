@@ -83,6 +83,8 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
         <>
           Change {data.name}’s role from {from} to {ROLE_LABELS[role]}?
           {role === "ADMIN" && " Administrators can see and change everything in the management area."}
+          {role === "PRODUCER" && " Producers work the order desk, masters, deliveries and the inbox; they see no money, users or settings."}
+          {role === "ACCOUNTANT" && " Accountants handle payments, refunds, invoices, payouts, tax and the figures; they do not move orders through production."}
         </>
       ),
       confirm: "Change role",
