@@ -1,17 +1,18 @@
-// Who may export what: one function, so adding a role changes one place. Roles are compared by
-// name, so a role the database does not know yet grants nothing.
+// Who may export what, by the parts of the studio a role works in (common/staffRoles.ts): the
+// orders file is the order desk's, which every one of the studio's people uses; the money files
+// are bookkeeping's.
 import type { ExportKind } from "../../common/exports.ts";
+import { mayUseArea, type StaffArea } from "../../common/staffRoles.ts";
 import type { Viewer } from "../viewer.ts";
 
-/** The kinds each role other than ADMIN (which exports everything) may export. */
-const EXPORTS_BY_ROLE: Record<string, readonly ExportKind[]> = {
-  PRODUCER: ["orders"],
-  ACCOUNTANT: ["orders", "payments", "refunds", "invoices", "payouts"],
+const EXPORT_AREAS: Record<ExportKind, StaffArea> = {
+  orders: "staff",
+  payments: "bookkeeping",
+  refunds: "bookkeeping",
+  invoices: "bookkeeping",
+  payouts: "bookkeeping",
 };
 
 export function mayExport(viewer: Pick<Viewer, "role"> | null, kind: ExportKind): boolean {
-  if (!viewer) return false;
-  const role: string = viewer.role;
-  if (role === "ADMIN") return true;
-  return EXPORTS_BY_ROLE[role]?.includes(kind) ?? false;
+  return mayUseArea(viewer?.role, EXPORT_AREAS[kind]);
 }
