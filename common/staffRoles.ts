@@ -30,3 +30,9 @@ export const isStaffRole = (role: string | null | undefined): boolean => mayUseA
 
 /** A role's label, or the role itself when this build does not know it. */
 export const roleLabel = (role: string): string => (role in ROLE_LABELS ? ROLE_LABELS[role as RoleName] : role);
+
+/** "a producer", "an accountant", "an administrator": a role in a sentence. */
+export function roleInSentence(role: string): string {
+  const noun = roleLabel(role).toLowerCase();
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}

@@ -3,7 +3,7 @@
 // (common/staffRoles.ts). Signed out → /login?next=<where they wanted to go>; signed in without the
 // role → the error page with status 403, saying so.
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from "react-router";
-import { mayUseArea, roleLabel, type StaffArea } from "../../common/staffRoles.ts";
+import { mayUseArea, roleInSentence, type StaffArea } from "../../common/staffRoles.ts";
 import { currentViewer } from "./currentViewer.ts";
 
 export const FORBIDDEN_MESSAGE = "You do not have access to this page";
@@ -26,7 +26,7 @@ export function requireArea(area: StaffArea): Guard {
     const viewer = await currentViewer();
     if (!viewer) throw redirect(loginPath(request));
     if (mayUseArea(viewer.role, area)) return;
-    const message = mayUseArea(viewer.role, "staff") ? `${FORBIDDEN_MESSAGE}: it is not part of a ${roleLabel(viewer.role).toLowerCase()}'s work` : FORBIDDEN_MESSAGE;
+    const message = mayUseArea(viewer.role, "staff") ? `${FORBIDDEN_MESSAGE}: it is not part of ${roleInSentence(viewer.role)}'s work` : FORBIDDEN_MESSAGE;
     throw data(message, { status: 403, statusText: "Forbidden" });
   };
 }
