@@ -9,6 +9,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { runFfmpeg } from "../../server/audio/ffmpeg.ts";
+import { analyseMaster } from "../../server/audio/masterAnalysis.ts";
 import { RENDER_FORMATS, type RenderFormat, type RenderFormatId } from "../../server/audio/renderFormats.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import type { PrismaClient } from "../../server/db/generated/client.ts";
@@ -40,7 +41,8 @@ const sendOnly = Object.fromEntries(
   Object.entries(QUEUES).map(([name, settings]) => [name, { ...settings, handle: () => Promise.reject(new Error("A sending queue runs no job.")) }]),
 ) as unknown as QueueDefinitions<JobData>;
 
-async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: number): Promise<string[]> {
+/** The prompts' masters stored as an upload stores them, with their analysis (what the clean-up chain removes is read from it). */
+async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: number, scratchDir: string): Promise<string[]> {
   const service = await prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   const items = Array.from({ length: PROMPTS }, (_, index) => ({ name: `prompt_${index + 1}`, text: "Thank you for calling. Your call is important to us; please hold." }));
   const order = await prisma.order.create({
@@ -49,8 +51,11 @@ async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: 
   const ids: string[] = [];
   for (const [index, item] of items.entries()) {
     const pcm = masterPcm(round, index);
-    const master = await saveStoredFile(prisma, storage, { kind: "MASTER_RECORDING", name: `${item.name}.wav`, mediaType: "audio/wav", data: pcm16Wav(pcm, MASTER_RATE) });
-    const recording = await prisma.recording.create({ data: { orderId: order.id, itemIndex: index, version: 1, fileId: master.id, durationMs: Math.round((pcm.length * 1000) / MASTER_RATE) } });
+    const path = join(scratchDir, `${item.name}-${round}.wav`);
+    await writeFile(path, pcm16Wav(pcm, MASTER_RATE));
+    const analysis = { ...(await analyseMaster(path, MASTER_RATE, pcm.length)), channels: 1 };
+    const master = await saveStoredFile(prisma, storage, { kind: "MASTER_RECORDING", name: `${item.name}.wav`, mediaType: "audio/wav", data: { path } });
+    const recording = await prisma.recording.create({ data: { orderId: order.id, itemIndex: index, version: 1, fileId: master.id, durationMs: Math.round((pcm.length * 1000) / MASTER_RATE), analysis } });
     for (const format of FORMATS) {
       const file = await prisma.deliverable.create({
         data: { orderId: order.id, recordingId: recording.id, itemIndex: index, format, version: 1, fileName: `${item.name}-${format.toLowerCase()}` },
@@ -106,7 +111,7 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
     const ffmpegPerCore = (PROMPTS * FORMATS.length) / (ffmpeg / 60);
     log(`  ffmpeg alone: ${PROMPTS * FORMATS.length} files in ${ffmpeg.toFixed(2)} s on one core`);
     for (const [round, concurrency] of [1, cores].entries()) {
-      const files = await queuedPrompts(database.prisma, storage, round);
+      const files = await queuedPrompts(database.prisma, storage, round, storageDir);
       const worker = await startServerProcess({ databaseUrl: bench.url, storageDir, role: "worker", env: { RENDER_CONCURRENCY: String(concurrency) } });
       try {
         const started = performance.now();
