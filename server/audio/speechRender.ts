@@ -291,11 +291,21 @@ async function measureAll(files: readonly { path: string; formatId: RenderFormat
 /** Writes the files and measures each as delivered (decoded again, unless lossless). */
 async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure>[]> {
   const written = await encodeAll(encodings, rules);
-  const toDecode = encodings.flatMap((encoding, index) => (written[index].status === "fulfilled" && written[index].value === null ? [index] : []));
-  const decoded = await measureAll(toDecode.map((index) => ({ path: encodings[index].outPath, formatId: encodings[index].formatId })));
+  // The same samples through the same codec are the same audio whatever the container (µ-law in a WAV and raw): decoded once.
+  const sameAudio = ({ prepared, gainDb, ceilingDbfs, formatId }: Encoding) => {
+    const { encoding, sampleRate } = RENDER_FORMATS[formatId] as RenderFormat;
+    return `${prepared.path}|${gainDb}|${ceilingDbfs}|${encoding?.codec ?? "vox"}|${encoding?.bitrate ?? ""}|${sampleRate}`;
+  };
+  const toDecode = new Map<string, number>();
+  encodings.forEach((encoding, index) => {
+    const key = sameAudio(encoding);
+    if (written[index].status === "fulfilled" && written[index].value === null && !toDecode.has(key)) toDecode.set(key, index);
+  });
+  const decodedIndexes = [...toDecode.values()];
+  const decoded = await measureAll(decodedIndexes.map((index) => ({ path: encodings[index].outPath, formatId: encodings[index].formatId })));
   return written.map((result, index): PromiseSettledResult<DeliveredMeasure> => {
     if (result.status === "rejected") return result;
-    return result.value ? { status: "fulfilled", value: result.value } : decoded[toDecode.indexOf(index)];
+    return result.value ? { status: "fulfilled", value: result.value } : decoded[decodedIndexes.indexOf(toDecode.get(sameAudio(encodings[index]))!)];
   });
 }
 
