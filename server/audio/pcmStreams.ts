@@ -3,6 +3,7 @@
 // and writes a file of a delivery format. Backpressure runs both ways, so a 30-minute master
 // costs a few chunks of memory, not its length.
 import { spawn, type ChildProcess } from "node:child_process";
+import type { Readable, Writable } from "node:stream";
 import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { ffmpegPath, FfmpegError } from "./ffmpeg.ts";
@@ -11,8 +12,9 @@ import { decoderInputArgs, type RenderFormat } from "./renderFormats.ts";
 
 const FULL_SCALE = 32768;
 
-function spawnFfmpeg(args: string[], stdin: "pipe" | "ignore"): { child: ChildProcess; exited: Promise<void> } {
-  const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-loglevel", "error", ...args], { stdio: [stdin, "pipe", "pipe"] });
+/** ffmpeg with `args`; `extraPipes` more pipes follow stderr (ffmpeg's pipe:3, pipe:4, …), each an input or an output of it. */
+function spawnFfmpeg(args: string[], stdin: "pipe" | "ignore", extraPipes = 0): { child: ChildProcess; exited: Promise<void> } {
+  const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-loglevel", "error", ...args], { stdio: [stdin, "pipe", "pipe", ...Array<"pipe">(extraPipes).fill("pipe")] });
   const stderr: Buffer[] = [];
   child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk));
   const exited = new Promise<void>((resolve, reject) => {
@@ -38,7 +40,7 @@ async function* floatSamples(bytes: AsyncIterable<Buffer>): AsyncGenerator<Float
   }
 }
 
-const FLOAT_OUTPUT = ["-f", "f32le", "-c:a", "pcm_f32le", "pipe:1"];
+const floatOutput = (pipe = "pipe:1") => ["-f", "f32le", "-c:a", "pcm_f32le", pipe];
 
 /**
  * Reads `input` (a file path) with ffmpeg, through the filter graph `filters` (none when empty),
@@ -46,13 +48,47 @@ const FLOAT_OUTPUT = ["-f", "f32le", "-c:a", "pcm_f32le", "pipe:1"];
  */
 export async function* decodeSamples(input: string, rate: number, filters = "", inputArgs: string[] = []): AsyncGenerator<Float32Array> {
   const filterArgs = filters ? ["-af", filters] : [];
-  const { child, exited } = spawnFfmpeg([...inputArgs, "-i", input, "-map", "0:a:0", "-ac", "1", ...filterArgs, "-ar", String(rate), ...FLOAT_OUTPUT], "ignore");
+  const { child, exited } = spawnFfmpeg([...inputArgs, "-i", input, "-map", "0:a:0", "-ac", "1", ...filterArgs, "-ar", String(rate), ...floatOutput()], "ignore");
   try {
     yield* floatSamples(child.stdout!);
   } finally {
     if (child.exitCode === null) child.kill();
   }
   await exited;
+}
+
+/** ffmpeg's pipe number of the `index`th extra pipe. */
+const extraPipe = (index: number) => 3 + index;
+
+/** Samples from several ffmpeg outputs of one process; each must be read to its end side by side (ffmpeg writes them in turn, so one left unread stalls the others), then `done` awaited. */
+export type SampleBranches = { outputs: AsyncGenerator<Float32Array>[]; done: Promise<void>; stop(): void };
+
+function branchOutputs(args: string[], count: number): SampleBranches {
+  const { child, exited } = spawnFfmpeg(args, "ignore", count);
+  const outputs = Array.from({ length: count }, (_, index) => floatSamples(child.stdio[extraPipe(index)] as Readable));
+  const stop = () => {
+    if (child.exitCode === null) child.kill();
+  };
+  return { outputs, done: exited, stop };
+}
+
+/**
+ * Decodes `input` once as mono and runs it through each of `chains` (filter chains, each ending at
+ * its own rate), yielding each as chunks of samples on the 16-bit scale: one decode of a master
+ * for every band it is rendered in.
+ */
+export function decodeBranches(input: string, chains: readonly string[]): SampleBranches {
+  const split = chains.length > 1 ? `asplit=${chains.length}${chains.map((_, index) => `[split${index}]`).join("")}` : "anull[split0]";
+  const graph = [`[0:a:0]aformat=channel_layouts=mono,${split}`, ...chains.map((chain, index) => `[split${index}]${chain}[out${index}]`)].join(";");
+  const outputs = chains.flatMap((_, index) => ["-map", `[out${index}]`, ...floatOutput(`pipe:${extraPipe(index)}`)]);
+  return branchOutputs(["-i", input, "-filter_complex", graph, ...outputs], chains.length);
+}
+
+/** Decodes delivered files (none VOX) in one ffmpeg process, each as mono samples at its format's rate. */
+export function decodeDeliveredFiles(files: readonly { path: string; format: RenderFormat }[]): SampleBranches {
+  const inputs = files.flatMap(({ path, format }) => [...decoderInputArgs(format), "-i", path]);
+  const outputs = files.flatMap(({ format }, index) => ["-map", `${index}:a:0`, "-ac", "1", "-ar", String(format.sampleRate), ...floatOutput(`pipe:${extraPipe(index)}`)]);
+  return branchOutputs([...inputs, ...outputs], files.length);
 }
 
 /** Reads back a delivered file of `format` as mono samples at its own rate, `filters` applied (ffmpeg for every format but VOX). */
@@ -70,7 +106,7 @@ export async function* decodeDelivered(path: string, format: RenderFormat, filte
     return;
   }
   // Filtering VOX: decoded here, filtered by ffmpeg, written and read side by side.
-  const { child, exited } = spawnFfmpeg(["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0", "-af", filters, ...FLOAT_OUTPUT], "pipe");
+  const { child, exited } = spawnFfmpeg(["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0", "-af", filters, ...floatOutput()], "pipe");
   child.stdin!.on("error", () => {});
   const feeding = (async () => {
     for await (const samples of decoded()) {
@@ -116,23 +152,44 @@ export function formatSink(path: string, format: RenderFormat): SampleSink {
       abort: () => file.destroy(),
     };
   }
-  const { codec, muxer, bitrate } = format.encoding;
+  const { child, exited } = spawnFfmpeg([...pcmInputArgs(format.sampleRate, "pipe:0"), ...encoderOutputArgs(format, "0:a", path)], "pipe");
+  return pipeSink(child.stdin!, exited, () => child.kill());
+}
+
+const pcmInputArgs = (rate: number, pipe: string) => ["-f", "s16le", "-ar", String(rate), "-ac", "1", "-i", pipe];
+
+/** ffmpeg's options writing `path` in `format` from the input stream `map`, bit-exact and without metadata. */
+function encoderOutputArgs(format: RenderFormat, map: string, path: string): string[] {
+  const { codec, muxer, bitrate } = format.encoding!;
   const muxerArgs = muxer === "mp3" ? ["-id3v2_version", "0", "-write_id3v1", "0"] : muxer === "ipod" ? ["-movflags", "+faststart"] : [];
-  const input = ["-f", "s16le", "-ar", String(format.sampleRate), "-ac", "1", "-i", "pipe:0"];
   const encoder = ["-c:a", codec, ...(bitrate ? ["-b:a", bitrate] : []), "-ar", String(format.sampleRate), "-ac", "1"];
-  const output = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact", ...muxerArgs, "-f", muxer, "-y", path];
-  const { child, exited } = spawnFfmpeg([...input, ...encoder, ...output], "pipe");
-  const stdin = child.stdin!;
+  return ["-map", map, ...encoder, "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact", ...muxerArgs, "-f", muxer, "-y", path];
+}
+
+function pipeSink(pipe: Writable, exited: Promise<void>, kill: () => void): SampleSink {
   // ffmpeg stops reading when it fails; its exit code reports that, not the broken pipe.
-  stdin.on("error", () => {});
+  pipe.on("error", () => {});
   return {
     async write(pcm) {
-      if (!stdin.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength))) await Promise.race([once(stdin, "drain"), exited]);
+      if (!pipe.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength))) await Promise.race([once(pipe, "drain"), exited]);
     },
     async end() {
-      stdin.end();
+      pipe.end();
       await exited;
     },
-    abort: () => child.kill(),
+    abort: kill,
   };
+}
+
+/**
+ * One ffmpeg process writing several files from several streams of 16-bit samples: `streams[i]`
+ * is fed through `sinks[i]` at `rates[i]`, and each of `outputs` is encoded from the stream it
+ * names. Every sink must be fed side by side and ended; any failure fails them all.
+ */
+export function formatsSink(rates: readonly number[], outputs: readonly { stream: number; path: string; format: RenderFormat }[]): SampleSink[] {
+  const inputs = rates.flatMap((rate, index) => pcmInputArgs(rate, `pipe:${extraPipe(index)}`));
+  const encoders = outputs.flatMap(({ stream, path, format }) => encoderOutputArgs(format, `${stream}:a`, path));
+  const { child, exited } = spawnFfmpeg([...inputs, ...encoders], "ignore", rates.length);
+  const kill = () => child.kill();
+  return rates.map((_, index) => pipeSink(child.stdio[extraPipe(index)] as Writable, exited, kill));
 }

@@ -18,6 +18,13 @@ export type RenderFormat = {
   encoding: FfmpegEncoding | null;
   /** Bits of audio a second takes, headers aside. */
   bitsPerSecond: number;
+  /**
+   * How far the codec moves speech's P.56 level, typically (measured on the test's speech-like
+   * masters): the first encoding makes up for it, so most files are right without a second.
+   */
+  levelShiftDb?: number;
+  /** How far the codec's peaks may overshoot the samples it was given: the limiter's first ceiling is that far below the file's. */
+  peakOvershootDb?: number;
 };
 
 export const RENDER_FORMATS = {
@@ -29,12 +36,12 @@ export const RENDER_FORMATS = {
   ALAW_8K_RAW: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_alaw", muxer: "alaw" }, bitsPerSecond: 64_000 },
   SLN_8K: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_s16le", muxer: "s16le" }, bitsPerSecond: 128_000 },
   G722: { sampleRate: 16000, narrowband: false, encoding: { codec: "adpcm_g722", muxer: "g722" }, bitsPerSecond: 64_000 },
-  G726_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "adpcm_g726", muxer: "wav", bitrate: "32k" }, bitsPerSecond: 32_000 },
-  VOX_8K: { sampleRate: 8000, narrowband: true, encoding: null, bitsPerSecond: 32_000 },
-  VOX_6K: { sampleRate: 6000, narrowband: true, encoding: null, bitsPerSecond: 24_000 },
-  AMR_NB: { sampleRate: 8000, narrowband: true, encoding: { codec: "libopencore_amrnb", muxer: "amr", bitrate: "12.2k" }, bitsPerSecond: 12_200 },
+  G726_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "adpcm_g726", muxer: "wav", bitrate: "32k" }, bitsPerSecond: 32_000, levelShiftDb: -0.35, peakOvershootDb: 1.3 },
+  VOX_8K: { sampleRate: 8000, narrowband: true, encoding: null, bitsPerSecond: 32_000, levelShiftDb: -0.4 },
+  VOX_6K: { sampleRate: 6000, narrowband: true, encoding: null, bitsPerSecond: 24_000, levelShiftDb: -0.4 },
+  AMR_NB: { sampleRate: 8000, narrowband: true, encoding: { codec: "libopencore_amrnb", muxer: "amr", bitrate: "12.2k" }, bitsPerSecond: 12_200, levelShiftDb: -0.5 },
   M4A: { sampleRate: 44100, narrowband: false, encoding: { codec: "aac", muxer: "ipod", bitrate: "96k" }, bitsPerSecond: 96_000 },
-  MP3: { sampleRate: 44100, narrowband: false, encoding: { codec: "libmp3lame", muxer: "mp3", bitrate: "128k" }, bitsPerSecond: 128_000 },
+  MP3: { sampleRate: 44100, narrowband: false, encoding: { codec: "libmp3lame", muxer: "mp3", bitrate: "128k" }, bitsPerSecond: 128_000, levelShiftDb: -0.45 },
 } as const satisfies Record<FileFormat, RenderFormat>;
 
 export type RenderFormatId = keyof typeof RENDER_FORMATS;

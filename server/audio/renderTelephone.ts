@@ -1,13 +1,13 @@
-// Renders one master recording into delivery formats. Formats of the same rate and band share one
-// pass through the clean-up chain (the eight 8 kHz telephone formats are cleaned once); each
-// format is then levelled, encoded and measured on its own (speechRender.ts). Bands and formats
-// run side by side, so a render uses the cores it has. Everything runs from files in `workDir`
-// through streams: a 30-minute master costs chunks, not its length.
+// Renders one master recording into delivery formats: the master is decoded once and cleaned for
+// every band its formats need (the eight 8 kHz telephone formats share one); every format is then
+// levelled and encoded by one ffmpeg process, measured, and written again while it misses
+// (speechRender.ts). Everything runs from files in `workDir` through streams: a 30-minute master
+// costs chunks, not its length.
 import { join } from "node:path";
 import type { Band, MasterFaults } from "./cleanupChain.ts";
 import { RENDER_FORMATS, type RenderFormatId } from "./renderFormats.ts";
 import type { RenderRules } from "./renderRules.ts";
-import { prepareSpeech, writeSpeechFile, type SpeechFile } from "./speechRender.ts";
+import { prepareSpeechBands, writeSpeechFiles, type SpeechFile } from "./speechRender.ts";
 import { FILE_FORMAT_EXTENSIONS } from "../../common/orders/fileFormats.ts";
 
 export type RenderedFile = SpeechFile & { path: string };
@@ -28,25 +28,27 @@ export async function renderTelephoneFormats(
   formatIds: readonly RenderFormatId[],
   { rules, faults, workDir }: RenderOptions,
 ): Promise<Map<RenderFormatId, PromiseSettledResult<RenderedFile>>> {
-  const groups = new Map<string, RenderFormatId[]>();
-  for (const formatId of new Set(formatIds)) {
-    const key = bandKey(RENDER_FORMATS[formatId]);
-    groups.set(key, [...(groups.get(key) ?? []), formatId]);
-  }
+  const wanted = [...new Set(formatIds)];
+  const bands = new Map<string, Band>();
+  for (const formatId of wanted) bands.set(bandKey(RENDER_FORMATS[formatId]), RENDER_FORMATS[formatId]);
+  const keys = [...bands.keys()];
+  const bandList = [...bands.values()].map(({ sampleRate, narrowband }) => ({ sampleRate, narrowband }));
+  const prepared = await Promise.allSettled(prepareSpeechBands(masterPath, bandList, faults, keys.map((key) => join(workDir, `${key}.f32`))));
+  const preparedOf = (formatId: RenderFormatId) => prepared[keys.indexOf(bandKey(RENDER_FORMATS[formatId]))];
+  const requests = wanted.flatMap((formatId) => {
+    const band = preparedOf(formatId);
+    return band.status === "fulfilled" ? [{ prepared: band.value, formatId, outPath: join(workDir, `${formatId}.${FILE_FORMAT_EXTENSIONS[formatId]}`) }] : [];
+  });
+  const written = await writeSpeechFiles(requests, rules);
   const results = new Map<RenderFormatId, PromiseSettledResult<RenderedFile>>();
-  await Promise.all(
-    [...groups].map(async ([key, group]) => {
-      const { sampleRate, narrowband } = RENDER_FORMATS[group[0]];
-      const prepared = prepareSpeech(masterPath, { sampleRate, narrowband }, faults, join(workDir, `${key}.f32`));
-      const settled = await Promise.allSettled(
-        group.map(async (formatId): Promise<RenderedFile> => {
-          const path = join(workDir, `${formatId}.${FILE_FORMAT_EXTENSIONS[formatId]}`);
-          return { path, ...(await writeSpeechFile(await prepared, formatId, rules, path)) };
-        }),
-      );
-      group.forEach((formatId, index) => results.set(formatId, settled[index]));
-    }),
-  );
+  for (const formatId of wanted) {
+    const band = preparedOf(formatId);
+    if (band.status === "rejected") results.set(formatId, band);
+  }
+  requests.forEach(({ formatId, outPath }, index) => {
+    const file = written[index];
+    results.set(formatId, file.status === "rejected" ? file : { status: "fulfilled", value: { path: outPath, ...file.value } });
+  });
   return new Map(formatIds.map((formatId) => [formatId, results.get(formatId)!]));
 }
 

@@ -1,23 +1,26 @@
-// One master's speech in one delivery format, at the telephone level, in bounded memory:
+// One master's speech in its delivery formats, at the telephone level, in bounded memory:
 //
-// 1. prepareSpeech: ffmpeg runs the clean-up chain (cleanupChain.ts) to the band's rate; the
-//    result goes to a scratch file of 32-bit samples while its P.56 active level (G.191's
-//    method B, activeSpeechLevel.ts) and its 10 ms frame levels are taken on the way.
-// 2. writeSpeechFile: the speech with the rules' silences around it is read back from the
+// 1. prepareSpeechBands: one ffmpeg process decodes the master once and runs the clean-up chain
+//    (cleanupChain.ts) to each band's rate, a branch of its filter graph per band; each band goes
+//    to a scratch file of 32-bit samples while its P.56 active level (G.191's method B,
+//    activeSpeechLevel.ts) and its 10 ms frame levels are taken on the way.
+// 2. writeSpeechFiles: the speech with the rules' silences around it is read back from the
 //    scratch file, raised or lowered to −19 dBm0, faded in and out at the cut (no click), held
-//    under the peak ceiling by a look-ahead limiter and encoded. The file is then decoded again
-//    and measured as a telephone engineer would (narrowband on the 300 Hz high-passed band):
-//    while its level or peak misses, the gain and the limiter's ceiling are corrected by what was
-//    measured and the file is written again (a codec such as ADPCM or MP3 shifts both a little).
+//    under the peak ceiling by a look-ahead limiter and encoded: every format by one ffmpeg
+//    process with an output per format (VOX by okiAdpcm.ts). The files are then decoded again,
+//    together, and measured as a telephone engineer would (narrowband on the 300 Hz high-passed
+//    band; a 16-bit PCM file is the samples written, measured as they are written): while a
+//    file's level or peak misses, its gain and limiter ceiling are corrected by what was measured
+//    and it is written again (a codec such as ADPCM or MP3 shifts both a little).
 import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { FILE_FORMAT_LABELS } from "../../common/orders/fileFormats.ts";
 import { ActiveSpeechLevelMeter, dbovToDbm0, TELEPHONE_LEVEL_DBOV } from "./activeSpeechLevel.ts";
 import { cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
 import { FrameLevels, speechThresholdDb, type SpeechBounds } from "./frameLevels.ts";
-import { decodeDelivered, decodeSamples, formatSink } from "./pcmStreams.ts";
+import { decodeBranches, decodeDelivered, decodeDeliveredFiles, decodeSamples, formatSink, formatsSink, type SampleSink } from "./pcmStreams.ts";
 import { PeakLimiter } from "./peakLimiter.ts";
-import { RENDER_FORMATS, type RenderFormatId } from "./renderFormats.ts";
+import { RENDER_FORMATS, type RenderFormat, type RenderFormatId } from "./renderFormats.ts";
 import { PEAK_CEILING_DBFS, RenderRefusedError, type RenderRules } from "./renderRules.ts";
 import { TelephoneBandFilter } from "./telephoneBand.ts";
 
@@ -29,19 +32,50 @@ const gainToDb = (gain: number) => 20 * Math.log10(gain);
 export type PreparedSpeech = { path: string; band: Band; sampleCount: number; activeLevelDbov: number; bounds: SpeechBounds };
 
 export async function prepareSpeech(masterPath: string, band: Band, faults: MasterFaults, scratchPath: string): Promise<PreparedSpeech> {
+  return collectSpeech(decodeSamples(masterPath, band.sampleRate, cleanupFilters(band, faults)), band, scratchPath);
+}
+
+/**
+ * The master decoded once and cleaned for each of `bands` side by side (one ffmpeg process, a
+ * branch of its filter graph per band): the speech at each band's rate, in `scratchPaths`.
+ */
+export function prepareSpeechBands(masterPath: string, bands: readonly Band[], faults: MasterFaults, scratchPaths: readonly string[]): Promise<PreparedSpeech>[] {
+  const { outputs, done, stop } = decodeBranches(
+    masterPath,
+    bands.map((band) => cleanupFilters(band, faults)),
+  );
+  return bands.map(async (band, index) => {
+    let prepared: PreparedSpeech;
+    try {
+      prepared = await collectSpeech(outputs[index], band, scratchPaths[index]);
+    } catch (error) {
+      // A band that could not be written stops the decode (the others then fail with it); one
+      // without speech read it all, and the others find none either.
+      if (!(error instanceof RenderRefusedError)) stop();
+      throw error;
+    }
+    await done;
+    return prepared;
+  });
+}
+
+async function collectSpeech(samples: AsyncIterable<Float32Array>, band: Band, scratchPath: string): Promise<PreparedSpeech> {
   const file = createWriteStream(scratchPath);
   const meter = new ActiveSpeechLevelMeter(band.sampleRate);
   // Measured as the delivered file will be (narrowband on the telephone band): the gain that
   // brings it to the telephone level is then right at the first encoding.
   const telephoneBand = band.narrowband ? new TelephoneBandFilter(band.sampleRate) : null;
   const frames = new FrameLevels(band.sampleRate);
-  for await (const chunk of decodeSamples(masterPath, band.sampleRate, cleanupFilters(band, faults))) {
-    meter.push(telephoneBand ? telephoneBand.filter(chunk) : chunk);
-    frames.push(chunk);
-    if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
+  try {
+    for await (const chunk of samples) {
+      meter.push(telephoneBand ? telephoneBand.filter(chunk) : chunk);
+      frames.push(chunk);
+      if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
+    }
+  } finally {
+    file.end();
+    await once(file, "close");
   }
-  file.end();
-  await once(file, "close");
   frames.finish();
   const { activeLevelDbov } = meter.result();
   const bounds = Number.isFinite(activeLevelDbov) ? frames.speechBounds(speechThresholdDb(activeLevelDbov, frames.percentile(0.1))) : null;
@@ -114,22 +148,42 @@ export function toInt16(samples: Float32Array): Int16Array {
 
 export type DeliveredMeasure = { activeLevelDbov: number; peakDbfs: number; sampleCount: number };
 
-/** A delivered file decoded again: its P.56 active level (on the telephone band for narrowband formats) and its highest sample. */
-export async function measureDelivered(path: string, formatId: RenderFormatId): Promise<DeliveredMeasure> {
-  const format = RENDER_FORMATS[formatId];
-  const meter = new ActiveSpeechLevelMeter(format.sampleRate);
-  const band = format.narrowband ? new TelephoneBandFilter(format.sampleRate) : null;
-  let peak = 0;
-  let sampleCount = 0;
-  for await (const chunk of decodeDelivered(path, format)) {
+/** A delivered file's samples as they come: its P.56 active level (on the telephone band for narrowband formats) and its highest sample. */
+class DeliveredMeter {
+  private readonly meter: ActiveSpeechLevelMeter;
+  private readonly band: TelephoneBandFilter | null;
+  private peak = 0;
+  private sampleCount = 0;
+
+  constructor(formatId: RenderFormatId) {
+    const format = RENDER_FORMATS[formatId];
+    this.meter = new ActiveSpeechLevelMeter(format.sampleRate);
+    this.band = format.narrowband ? new TelephoneBandFilter(format.sampleRate) : null;
+  }
+
+  push(chunk: Float32Array) {
     for (let i = 0; i < chunk.length; i++) {
       const magnitude = Math.abs(chunk[i]);
-      if (magnitude > peak) peak = magnitude;
+      if (magnitude > this.peak) this.peak = magnitude;
     }
-    meter.push(band ? band.filter(chunk) : chunk);
-    sampleCount += chunk.length;
+    this.meter.push(this.band ? this.band.filter(chunk) : chunk);
+    this.sampleCount += chunk.length;
   }
-  return { activeLevelDbov: meter.result().activeLevelDbov, peakDbfs: gainToDb(peak / FULL_SCALE), sampleCount };
+
+  result(): DeliveredMeasure {
+    return { activeLevelDbov: this.meter.result().activeLevelDbov, peakDbfs: gainToDb(this.peak / FULL_SCALE), sampleCount: this.sampleCount };
+  }
+}
+
+async function metered(samples: AsyncIterable<Float32Array>, formatId: RenderFormatId): Promise<DeliveredMeasure> {
+  const meter = new DeliveredMeter(formatId);
+  for await (const chunk of samples) meter.push(chunk);
+  return meter.result();
+}
+
+/** A delivered file decoded again: its P.56 active level (on the telephone band for narrowband formats) and its highest sample. */
+export function measureDelivered(path: string, formatId: RenderFormatId): Promise<DeliveredMeasure> {
+  return metered(decodeDelivered(path, RENDER_FORMATS[formatId]), formatId);
 }
 
 /** How close to −19 dBm0 a file is made: half the promise (±0.5 dB narrowband, ±1 dB wideband), so a file is encoded again only when a codec moved it that far. */
@@ -139,10 +193,21 @@ const ATTEMPTS = 5;
 
 export type SpeechFile = { durationMs: number; activeLevelDbov: number; peakDbfs: number };
 
-async function encodeOnce(prepared: PreparedSpeech, formatId: RenderFormatId, rules: RenderRules, outPath: string, gainDb: number, ceilingDbfs: number): Promise<void> {
-  const sink = formatSink(outPath, RENDER_FORMATS[formatId]);
+/** One file to write from prepared speech. */
+export type SpeechRequest = { prepared: PreparedSpeech; formatId: RenderFormatId; outPath: string };
+
+type Encoding = SpeechRequest & { gainDb: number; ceilingDbfs: number };
+
+/** Writes its samples unchanged: the file decoded again is the samples given, so it is measured as it is written. */
+const losslessCodec = (formatId: RenderFormatId) => RENDER_FORMATS[formatId].encoding?.codec === "pcm_s16le";
+
+async function feed(samples: AsyncIterable<Float32Array>, sink: SampleSink, meter: DeliveredMeter | null): Promise<void> {
   try {
-    for await (const samples of levelledSamples(prepared, rules, gainDb, ceilingDbfs)) await sink.write(toInt16(samples));
+    for await (const chunk of samples) {
+      const pcm = toInt16(chunk);
+      meter?.push(Float32Array.from(pcm));
+      await sink.write(pcm);
+    }
   } catch (error) {
     sink.abort();
     throw error;
@@ -150,32 +215,163 @@ async function encodeOnce(prepared: PreparedSpeech, formatId: RenderFormatId, ru
   await sink.end();
 }
 
-export async function writeSpeechFile(prepared: PreparedSpeech, formatId: RenderFormatId, rules: RenderRules, outPath: string): Promise<SpeechFile> {
-  const format = RENDER_FORMATS[formatId];
-  const band = format.narrowband ? "narrowband" : "wideband";
-  let gainDb = TELEPHONE_LEVEL_DBOV - prepared.activeLevelDbov;
-  // Lossy codecs overshoot the samples they were given; start with room for it.
-  let ceilingDbfs = format.encoding?.codec === "pcm_s16le" || format.encoding?.codec === "pcm_mulaw" || format.encoding?.codec === "pcm_alaw" ? PEAK_CEILING_DBFS - 0.2 : PEAK_CEILING_DBFS - 1;
-  const { from, to } = keptRange(prepared, rules);
-  const durationMs = Math.round(((to - from) * 1000) / prepared.band.sampleRate);
-  let kept: { gainDb: number; ceilingDbfs: number } | null = null;
-  let measured: DeliveredMeasure | null = null;
+/** One file written on its own (VOX, or an ffmpeg format whose shared encoding failed); lossless formats measured on the way. */
+async function encodeAlone(encoding: Encoding, rules: RenderRules): Promise<DeliveredMeasure | null> {
+  const meter = losslessCodec(encoding.formatId) ? new DeliveredMeter(encoding.formatId) : null;
+  await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), formatSink(encoding.outPath, RENDER_FORMATS[encoding.formatId]), meter);
+  return meter?.result() ?? null;
+}
+
+/**
+ * Writes every file, the ffmpeg formats by one ffmpeg process: each distinct levelled stream (a
+ * band's speech at a gain and ceiling) is made once and fed to it, and every format is an output
+ * of the stream it needs. Answers the measure of each lossless file (null for the others). When
+ * that process fails, its files are written one by one, so only a format that cannot be written
+ * fails.
+ */
+async function encodeAll(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure | null>[]> {
+  const results: Promise<DeliveredMeasure | null>[] = encodings.map((encoding) => (RENDER_FORMATS[encoding.formatId].encoding ? Promise.resolve(null) : encodeAlone(encoding, rules)));
+  const shared = encodings.flatMap((encoding, index) => (RENDER_FORMATS[encoding.formatId].encoding ? [index] : []));
+  if (shared.length > 0) {
+    const streams = new Map<string, { encoding: Encoding; lossless: number[] }>();
+    const streamOf = shared.map((index) => {
+      const { prepared, gainDb, ceilingDbfs, formatId } = encodings[index];
+      const key = `${prepared.path}|${gainDb}|${ceilingDbfs}`;
+      const stream = streams.get(key) ?? { encoding: encodings[index], lossless: [] };
+      streams.set(key, stream);
+      if (losslessCodec(formatId)) stream.lossless.push(index);
+      return [...streams.keys()].indexOf(key);
+    });
+    const list = [...streams.values()];
+    const sinks = formatsSink(
+      list.map(({ encoding }) => encoding.prepared.band.sampleRate),
+      shared.map((index, position) => ({ stream: streamOf[position], path: encodings[index].outPath, format: RENDER_FORMATS[encodings[index].formatId] })),
+    );
+    const measures = new Map<number, DeliveredMeasure>();
+    const fed = Promise.all(
+      list.map(async ({ encoding, lossless }, position) => {
+        const meter = lossless.length > 0 ? new DeliveredMeter(encoding.formatId) : null;
+        await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), sinks[position], meter);
+        if (meter) for (const index of lossless) measures.set(index, meter.result());
+      }),
+    );
+    const together = fed.then(
+      () => true,
+      () => {
+        for (const sink of sinks) sink.abort();
+        return false;
+      },
+    );
+    for (const index of shared) results[index] = together.then((ok) => (ok ? (measures.get(index) ?? null) : encodeAlone(encodings[index], rules)));
+  }
+  return Promise.allSettled(results);
+}
+
+/** Measures files decoded again, every ffmpeg format by one ffmpeg process (VOX here); when that process fails, each file on its own. */
+async function measureAll(files: readonly { path: string; formatId: RenderFormatId }[]): Promise<PromiseSettledResult<DeliveredMeasure>[]> {
+  const results: Promise<DeliveredMeasure>[] = files.map(({ path, formatId }) => (RENDER_FORMATS[formatId].encoding ? Promise.resolve(null!) : measureDelivered(path, formatId)));
+  const shared = files.flatMap((file, index) => (RENDER_FORMATS[file.formatId].encoding ? [index] : []));
+  if (shared.length > 0) {
+    const { outputs, done, stop } = decodeDeliveredFiles(shared.map((index) => ({ path: files[index].path, format: RENDER_FORMATS[files[index].formatId] })));
+    const measured = Promise.all(shared.map((index, position) => metered(outputs[position], files[index].formatId)));
+    const together = Promise.all([measured, done]).then(
+      ([measures]) => measures,
+      () => {
+        stop();
+        return null;
+      },
+    );
+    shared.forEach((index, position) => {
+      results[index] = together.then((measures) => measures?.[position] ?? measureDelivered(files[index].path, files[index].formatId));
+    });
+  }
+  return Promise.allSettled(results);
+}
+
+/** Writes the files and measures each as delivered (decoded again, unless lossless). */
+async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure>[]> {
+  const written = await encodeAll(encodings, rules);
+  // The same samples through the same codec are the same audio whatever the container (µ-law in a WAV and raw): decoded once.
+  const sameAudio = ({ prepared, gainDb, ceilingDbfs, formatId }: Encoding) => {
+    const { encoding, sampleRate } = RENDER_FORMATS[formatId] as RenderFormat;
+    return `${prepared.path}|${gainDb}|${ceilingDbfs}|${encoding?.codec ?? "vox"}|${encoding?.bitrate ?? ""}|${sampleRate}`;
+  };
+  const toDecode = new Map<string, number>();
+  encodings.forEach((encoding, index) => {
+    const key = sameAudio(encoding);
+    if (written[index].status === "fulfilled" && written[index].value === null && !toDecode.has(key)) toDecode.set(key, index);
+  });
+  const decodedIndexes = [...toDecode.values()];
+  const decoded = await measureAll(decodedIndexes.map((index) => ({ path: encodings[index].outPath, formatId: encodings[index].formatId })));
+  return written.map((result, index): PromiseSettledResult<DeliveredMeasure> => {
+    if (result.status === "rejected") return result;
+    return result.value ? { status: "fulfilled", value: result.value } : decoded[decodedIndexes.indexOf(toDecode.get(sameAudio(encodings[index]))!)];
+  });
+}
+
+/**
+ * Writes every requested file at the telephone level: all of them encoded together, measured,
+ * and those whose level or peak missed encoded again together with the gain and ceiling corrected
+ * by what was measured, until each is right (or, within the promise, kept; or refused).
+ */
+export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules: RenderRules): Promise<PromiseSettledResult<SpeechFile>[]> {
+  const states = requests.map((request) => {
+    const { encoding, levelShiftDb = 0, peakOvershootDb } = RENDER_FORMATS[request.formatId] as RenderFormat;
+    // Lossy codecs overshoot the samples they were given; start with room for it.
+    const exact = encoding?.codec === "pcm_s16le" || encoding?.codec === "pcm_mulaw" || encoding?.codec === "pcm_alaw";
+    const headroomDb = peakOvershootDb ?? (exact ? 0.2 : 1);
+    const { from, to } = keptRange(request.prepared, rules);
+    return {
+      request,
+      band: RENDER_FORMATS[request.formatId].narrowband ? ("narrowband" as const) : ("wideband" as const),
+      durationMs: Math.round(((to - from) * 1000) / request.prepared.band.sampleRate),
+      gainDb: TELEPHONE_LEVEL_DBOV - request.prepared.activeLevelDbov - levelShiftDb,
+      ceilingDbfs: PEAK_CEILING_DBFS - headroomDb,
+      kept: null as { gainDb: number; ceilingDbfs: number } | null,
+      measured: null as DeliveredMeasure | null,
+      result: null as PromiseSettledResult<SpeechFile> | null,
+    };
+  });
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    await encodeOnce(prepared, formatId, rules, outPath, gainDb, ceilingDbfs);
-    measured = await measureDelivered(outPath, formatId);
-    const levelOff = measured.activeLevelDbov - TELEPHONE_LEVEL_DBOV;
-    const peakKept = measured.peakDbfs <= PEAK_CEILING_DBFS;
-    if (peakKept && Math.abs(levelOff) <= LEVEL_AIM_DB[band]) return { durationMs, ...measured };
-    if (peakKept && Math.abs(levelOff) <= LEVEL_PROMISE_DB[band]) kept = { gainDb, ceilingDbfs };
-    gainDb -= levelOff;
-    if (measured.peakDbfs > PEAK_CEILING_DBFS - 0.05) ceilingDbfs -= measured.peakDbfs - PEAK_CEILING_DBFS + 0.1;
+    const pending = states.filter((state) => !state.result);
+    if (pending.length === 0) break;
+    const measures = await encodeAndMeasure(
+      pending.map(({ request, gainDb, ceilingDbfs }) => ({ ...request, gainDb, ceilingDbfs })),
+      rules,
+    );
+    pending.forEach((state, index) => {
+      const measure = measures[index];
+      if (measure.status === "rejected") {
+        state.result = measure;
+        return;
+      }
+      const measured = (state.measured = measure.value);
+      const levelOff = measured.activeLevelDbov - TELEPHONE_LEVEL_DBOV;
+      const peakKept = measured.peakDbfs <= PEAK_CEILING_DBFS;
+      if (peakKept && Math.abs(levelOff) <= LEVEL_AIM_DB[state.band]) {
+        state.result = { status: "fulfilled", value: { durationMs: state.durationMs, ...measured } };
+        return;
+      }
+      if (peakKept && Math.abs(levelOff) <= LEVEL_PROMISE_DB[state.band]) state.kept = { gainDb: state.gainDb, ceilingDbfs: state.ceilingDbfs };
+      state.gainDb -= levelOff;
+      if (measured.peakDbfs > PEAK_CEILING_DBFS - 0.05) state.ceilingDbfs -= measured.peakDbfs - PEAK_CEILING_DBFS + 0.1;
+    });
   }
-  if (kept) {
-    // Encoding is deterministic: the attempt that kept the promise is written again as it was.
-    await encodeOnce(prepared, formatId, rules, outPath, kept.gainDb, kept.ceilingDbfs);
-    return { durationMs, ...(await measureDelivered(outPath, formatId)) };
-  }
-  throw new RenderRefusedError(
-    `The ${FILE_FORMAT_LABELS[formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${measured!.peakDbfs.toFixed(1)} dBFS.`,
+  // Encoding is deterministic: an attempt that kept the promise is written again as it was.
+  const rewritten = states.filter((state) => !state.result && state.kept);
+  const measures = await encodeAndMeasure(
+    rewritten.map(({ request, kept }) => ({ ...request, ...kept! })),
+    rules,
   );
+  rewritten.forEach((state, index) => {
+    const measure = measures[index];
+    state.result = measure.status === "rejected" ? measure : { status: "fulfilled", value: { durationMs: state.durationMs, ...measure.value } };
+  });
+  return states.map(({ request, measured, result }) => {
+    if (result) return result;
+    const reason = new RenderRefusedError(
+      `The ${FILE_FORMAT_LABELS[request.formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${measured!.peakDbfs.toFixed(1)} dBFS.`,
+    );
+    return { status: "rejected", reason };
+  });
 }

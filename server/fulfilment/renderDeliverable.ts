@@ -165,11 +165,14 @@ function failureOf(error: unknown, attempts: number): { final: boolean; status: 
 export async function renderDeliverable(services: Services, deliverableId: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const { prisma } = services;
   const claim = randomUUID();
-  // Claim it: a file already rendered (a duplicate job) or rendering elsewhere is left alone.
-  const claimed = await moveRenderedFiles(prisma, { id: deliverableId }, "RENDERING", { attempts: { increment: 1 }, renderClaim: claim });
+  const own = await prisma.deliverable.findUnique({ where: { id: deliverableId } });
+  if (!own) return;
+  // Claim it with every file of its set still waiting, in one statement: the jobs of a master's
+  // other files, running at the same time, then find their files taken and the master is decoded
+  // once. A file already rendered (a duplicate job) or rendering elsewhere is left alone.
+  const set = { orderId: own.orderId, recordingId: own.recordingId, version: own.version, status: "QUEUED" as const };
+  const claimed = await moveRenderedFiles(prisma, { OR: [{ id: deliverableId }, set] }, "RENDERING", { attempts: { increment: 1 }, renderClaim: claim });
   if (claimed === 0) return;
-  const own = await prisma.deliverable.findUniqueOrThrow({ where: { id: deliverableId } });
-  await moveRenderedFiles(prisma, { orderId: own.orderId, recordingId: own.recordingId, version: own.version, status: "QUEUED" }, "RENDERING", { attempts: { increment: 1 }, renderClaim: claim });
   const held = { status: "RENDERING" as const, renderClaim: claim };
   const files = await prisma.deliverable.findMany({ where: held, orderBy: { createdAt: "asc" } });
   // Started only where `finally` stops it: a heartbeat outliving its render would hold the files forever.
@@ -194,23 +197,26 @@ export async function renderDeliverable(services: Services, deliverableId: strin
       }
       results = new Map(files.map((file) => [file.id, { status: "rejected", reason: error }]));
     }
-    for (const file of files) {
-      const mine = { ...held, id: file.id };
-      const result = results.get(file.id)!;
-      try {
-        if (result.status === "rejected") throw result.reason;
-        await storeRendered(services, file, result.value, mine);
-        outcomes.set(file.id, "ready");
-      } catch (error) {
-        const { final, status, failureReason } = failureOf(error, file.attempts);
-        outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
-        const failed = await moveRenderedFiles(prisma, mine, status, { renderClaim: null, failureReason });
-        // Tried again only while this render still held the file.
-        if (final || failed === 0) continue;
-        if (file.id === deliverableId) ownError = error;
-        else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
-      }
-    }
+    // Stored side by side: each file's outcome is its own.
+    await Promise.all(
+      files.map(async (file) => {
+        const mine = { ...held, id: file.id };
+        const result = results.get(file.id)!;
+        try {
+          if (result.status === "rejected") throw result.reason;
+          await storeRendered(services, file, result.value, mine);
+          outcomes.set(file.id, "ready");
+        } catch (error) {
+          const { final, status, failureReason } = failureOf(error, file.attempts);
+          outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
+          const failed = await moveRenderedFiles(prisma, mine, status, { renderClaim: null, failureReason });
+          // Tried again only while this render still held the file.
+          if (final || failed === 0) return;
+          if (file.id === deliverableId) ownError = error;
+          else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
+        }
+      }),
+    );
   } finally {
     clearInterval(heartbeat);
     const seconds = (performance.now() - started) / 1000;

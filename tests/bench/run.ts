@@ -26,6 +26,7 @@
 //                                into the project, and seeded from the bench database; needs
 //                                PostgreSQL. --peer-rounds=N (3) interleaved rounds at 10 and 20
 //                                clients.
+//   npm run bench -- --renders   only the audio rendering figures and a worker's renders
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10 and 20 for
 //          the GraphQL ÷ raw rows, 10 elsewhere),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
@@ -102,6 +103,24 @@ async function measure(figure: string, goal: string, run: () => Promise<Row[]>) 
   }
 }
 const fullOnly = (figure: string, goal: string) => rows.push(notMeasured(figure, goal, "measured with --full"));
+
+async function measureRenders(postgresUrl: string | null) {
+  await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
+  if (postgresUrl) await measure("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", () => benchmarkWorkerRenders(postgresUrl, log));
+  else rows.push(notMeasured("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", "a worker needs PostgreSQL: none answered"));
+}
+
+function printReport(kind: string, on: string) {
+  console.log(`\nPerformance report (${kind}, ${elapsed()}; ${on}; load average ${loadAtStart} at the start, ${loadAverages()} at the end)\n`);
+  console.log(formatTable(rows));
+}
+
+if (args.includes("--renders")) {
+  const postgresUrl = await findPostgres();
+  await measureRenders(postgresUrl);
+  printReport("renders only", `worker on ${postgresUrl ? "PostgreSQL" : "–"}`);
+  process.exit(0);
+}
 
 // ---- The client build (the critical path, compression, the browser and Lighthouse need it) ----
 let clientNote: string | undefined;
@@ -441,10 +460,7 @@ for (const database of ["PGlite", "PostgreSQL"] as const) {
   }
 }
 if (full) await measure("In-process API latencies (the bench before this report)", "the earlier targets", () => benchmarkApiLatency());
-await measure("Audio rendering", "render figures", () => benchmarkRendering(log));
-if (postgresUrl) await measure("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", () => benchmarkWorkerRenders(postgresUrl, log));
-else rows.push(notMeasured("Renders of a worker", "≤ 4 s; ≥ 0.7 × ffmpeg's", "a worker needs PostgreSQL: none answered"));
+await measureRenders(postgresUrl);
 
-console.log(`\nPerformance report (${full ? "full" : "quick"}, ${elapsed()}; server on ${postgresUrl ? (full ? "PostgreSQL and PGlite" : "PostgreSQL") : "PGlite"}; Chromium ${CHROMIUM}; load average ${loadAtStart} at the start, ${loadAverages()} at the end)\n`);
-console.log(formatTable(rows));
+printReport(full ? "full" : "quick", `server on ${postgresUrl ? (full ? "PostgreSQL and PGlite" : "PostgreSQL") : "PGlite"}; Chromium ${CHROMIUM}`);
 process.exit(0);
