@@ -270,7 +270,7 @@ test("an administrator keeps their own profile on /manage/profile: name, devices
   const before = await name.inputValue();
   await name.fill("Studio Admin Renamed");
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByRole("button", { name: "Studio Admin Renamed: account menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Studio Admin Renamed (Administrator): account menu" })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Name/)).toHaveValue("Studio Admin Renamed");
   await expect(page.getByRole("list", { name: "Signed-in devices" }).getByText("This device")).toBeVisible();
@@ -309,5 +309,5 @@ test("an administrator keeps their own profile on /manage/profile: name, devices
   await page.goto("/manage/profile");
   await page.getByLabel(/^Name/).fill(before);
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByRole("button", { name: `${before}: account menu` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${before} (Administrator): account menu` })).toBeVisible();
 });
