@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 // Paying for orders in a real browser, on the built-in test gateway (no Stripe key in the e2e
 // server): a guest orders telephone prompts through the wizard and pays by card, then follows the
 // order through the private link; a signed-in customer orders a message on hold and pays it with
@@ -401,6 +402,17 @@ test("the administrator finds the payment in /manage/payments and refunds part o
   // Stored: after a reload the row still shows it.
   await page.reload();
   await expect(page.getByTestId("payment-row").filter({ hasText: paid.email })).toContainText("Partially refunded");
+
+  // The bookkeeper's files: the refund is in the refunds CSV, the order's invoice in the invoices CSV.
+  for (const [item, expected] of [
+    ["Every refund (CSV)", "One prompt re-recorded at our cost"],
+    ["Every invoice and credit note (CSV)", String(paid.number)],
+  ] as const) {
+    await page.getByRole("button", { name: "More exports" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: item }).click();
+    expect(await readFile(await (await download).path(), "utf8")).toContain(expected);
+  }
 });
 
 test("the payment screens have no serious or critical accessibility violation", async ({ page }) => {

@@ -1,6 +1,7 @@
 // /manage/payments: every card payment with its status and provider reference, 20 a page,
-// filtered and sorted through the URL; refunds in full or in part.
-import { Stack } from "@mantine/core";
+// filtered and sorted through the URL; refunds in full or in part; the CSV files of payments,
+// refunds, invoices and credit notes.
+import { Group, Stack } from "@mantine/core";
 import { graphql } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { PaymentsRouteQuery as PaymentsRouteQueryType } from "../../__generated__/PaymentsRouteQuery.graphql.ts";
@@ -10,6 +11,7 @@ import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
 import { TableActions } from "../../ui/table/TableActions.tsx";
+import { BookkeepingExports } from "./BookkeepingExports.tsx";
 import { PaymentsTable } from "./PaymentsTable.tsx";
 import { paymentsFilters, paymentsListSpec } from "./paymentsList.ts";
 
@@ -30,7 +32,10 @@ export function Component() {
       <ListFilterBar spec={paymentsListSpec} search={{ label: "Search", placeholder: "Provider reference (pi_…)" }} filters={paymentsFilters} />
       <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => (
           <Stack gap="sm">
-            <TableActions table="PAYMENTS" exportKind="payments" />
+            <Group justify="flex-end" gap="sm">
+              <TableActions table="PAYMENTS" exportKind="payments" />
+              <BookkeepingExports />
+            </Group>
             <PaymentsTable query={response} />
           </Stack>
         )}</ListQueryResults>
