@@ -23,8 +23,8 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/schema/index.ts";
-import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { addPayment, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 // --- What the schema declares --------------------------------------------------------------
