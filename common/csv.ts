@@ -114,11 +114,19 @@ function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
+/** One record as a line of CSV, its CRLF included: what formatCsv writes for each row, for a file written as it streams. */
+export function formatCsvRecord(row: readonly string[]): string {
+  return `${row.map(csvField).join(",")}\r\n`;
+}
+
+/** What a CSV file starts with, so spreadsheet programs read it as UTF-8. */
+export const CSV_BYTE_ORDER_MARK = BOM;
+
 /**
  * Rows as CSV: CRLF between records (and after the last), a field quoted when it holds a comma,
  * a quote, a line break or spaces at either end. Starts with a byte order mark, so spreadsheet
  * programs read it as UTF-8.
  */
 export function formatCsv(rows: readonly (readonly string[])[]): string {
-  return BOM + rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+  return BOM + rows.map(formatCsvRecord).join("");
 }

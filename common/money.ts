@@ -27,6 +27,14 @@ export function minorDigits(currency: string): number {
   return currencyFormat("en", currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+/** The amount as a plain decimal, as files for other programs write it: 123450 EUR → "1234.50", -5 → "-0.05". */
+export function decimalAmount(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? "-" : "";
+  const text = String(Math.abs(minor)).padStart(digits + 1, "0");
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
 /** "€12.50" from 1250 EUR; amounts in an unknown currency show the code: "12.50 XYZ". */
 export function formatMoney(minor: number, currency: string, locale = "en-GB"): string {
   const digits = minorDigits(currency);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EU_COUNTRIES } from "./countries.ts";
+import { VAT_COUNTRIES } from "./countries.ts";
 import { isEuReverseCharge, normalizeVatNumber, vatNumberCountry, vatNumberFormat, vatNumberProblem } from "./vatNumbers.ts";
 
-// Per member state: a number of the right form, and one a digit short or otherwise wrong.
+// Per member state, and for the UK, Switzerland and Norway: a number of the right form, and one a
+// digit short or otherwise wrong.
 const NUMBERS: Record<string, { valid: string[]; invalid: string[] }> = {
   AT: { valid: ["ATU12345678"], invalid: ["AT12345678", "ATU1234567"] },
   BE: { valid: ["BE0123456789", "BE1234567890"], invalid: ["BE123456789", "BE2123456789"] },
@@ -31,6 +32,9 @@ const NUMBERS: Record<string, { valid: string[]; invalid: string[] }> = {
   SE: { valid: ["SE123456789001"], invalid: ["SE123456789012", "SE1234567890"] },
   SI: { valid: ["SI12345678"], invalid: ["SI123456789"] },
   SK: { valid: ["SK1234567890"], invalid: ["SK123456789"] },
+  GB: { valid: ["GB123456789", "GB123456789012", "GBGD123", "XI123456789"], invalid: ["GB12345678", "GB1234567890", "GBGD1234"] },
+  CH: { valid: ["CHE123456789", "CHE-123.456.789 MWST", "CHE123456789TVA"], invalid: ["CH123456789", "CHE12345678", "CHE123456789VAT"] },
+  NO: { valid: ["NO123456789", "NO 123 456 789 MVA"], invalid: ["NO12345678", "NO123456789VAT"] },
 };
 
 describe("VAT numbers", () => {
@@ -43,9 +47,12 @@ describe("VAT numbers", () => {
     expect(vatNumberProblem("DE 123456789", "DE")).toBeNull();
     expect(vatNumberProblem("EL094014201", "GR")).toBeNull();
     expect(vatNumberProblem("DE123456789", "FR")).toBe("must start with FR, the prefix of the company's country");
-    expect(vatNumberProblem("123456789", "DE")).toBe("must start with the two-letter country prefix, followed by 2 to 12 letters or digits");
+    expect(vatNumberProblem("123456789", "DE")).toBe("must start with the two-letter country prefix, followed by 2 to 14 letters or digits");
     expect(vatNumberProblem("GB123456789", "GB")).toBeNull();
     expect(vatNumberProblem("CHE123456789", "CH")).toBeNull();
+    expect(vatNumberProblem("NO123456789", "GB")).toBe("must start with GB, the prefix of the company's country");
+    expect(vatNumberProblem("NO123456789", "US")).toBe("is a VAT number of NO: the company's country must be NO");
+    expect(vatNumberProblem("US123456", "US")).toBeNull();
   });
 
   it("of an EU member state belong to that state, whatever country is given", () => {
@@ -53,9 +60,9 @@ describe("VAT numbers", () => {
     expect(vatNumberProblem("NL853247123B01", null)).toBeNull();
   });
 
-  it("has a form for every member state", () => {
-    expect(Object.keys(NUMBERS).sort()).toEqual([...EU_COUNTRIES].sort());
-    for (const country of EU_COUNTRIES) expect(vatNumberFormat(country), country).toMatch(/ and .+, such as /);
+  it("has a form for every member state, the UK, Switzerland and Norway", () => {
+    expect(Object.keys(NUMBERS).sort()).toEqual([...VAT_COUNTRIES].sort());
+    for (const country of VAT_COUNTRIES) expect(vatNumberFormat(country), country).toMatch(/ and .+, such as /);
     expect(vatNumberFormat("US")).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { serveDeliverable, serveDeliveryZip } from "./fulfilment/deliveryRoutes.
 import { serveFileById } from "./http/fileRoute.ts";
 import { ORDER_MESSAGE_ATTACHMENT_PATH, serveOrderMessageAttachment } from "./orders/orderMessageFiles.ts";
 import { OSS_REPORT_PATH, serveOssReport } from "./tax/ossReportRoute.ts";
+import { EXPORT_PATH, serveExport } from "./exports/exportRoute.ts";
 import { serveInvoicePdf } from "./invoices/invoiceRoute.ts";
 import { isPersonalDataPath, servePersonalData } from "./accounts/personalDataRoute.ts";
 import { handleStripeWebhook } from "./payments/webhookRoute.ts";
@@ -92,6 +93,8 @@ export async function createApp(config: Config, database?: Database, options: Ap
     }
     if (url.pathname.startsWith("/api/invoices/")) return serveInvoicePdf({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
     if (url.pathname === OSS_REPORT_PATH) return serveOssReport({ prisma: db.prisma, sessionSecret: config.sessionSecret }, req, res);
+    const exportMatch = EXPORT_PATH.exec(url.pathname);
+    if (exportMatch) return serveExport({ prisma: db.prisma, sessionSecret: config.sessionSecret }, exportMatch[1], req, res);
     const deliverableMatch = /^\/api\/deliverables\/([^/]+)$/.exec(url.pathname);
     if (deliverableMatch) return serveDeliverable({ prisma: db.prisma, storage, sessionSecret: config.sessionSecret }, deliverableMatch[1], req, res);
     const zipMatch = /^\/api\/orders\/([^/]+)\/files\.zip$/.exec(url.pathname);

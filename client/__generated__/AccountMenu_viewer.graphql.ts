@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8da440e7572e65a3d1f97088f734feb2>>
+ * @generated SignedSource<<081eb41e1bb7bd36e122b78050f64945>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountMenu_viewer$data = {
   readonly email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96929d40f5e6ea60a65b3825ba0e2844>>
+ * @generated SignedSource<<6e6b209ade617bd0384e4e5c5bde7771>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiTokens_user$data = {
   readonly apiTokens: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a5ca7c82fb132afc3c365115490fb09>>
+ * @generated SignedSource<<4a25ae7b8ecd6ccf0d785088ddc945f5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CompanyForm_user$data = {
   readonly company: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0028179ceab59251714d7452c59714c4>>
+ * @generated SignedSource<<eb89f519c6901027f56f7654dc9fccff>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,11 @@ export type DashboardAttention_dashboard$data = {
   readonly currency: string;
   readonly dueToday: number;
   readonly overdue: number;
-  readonly pendingResellerApplications: number;
-  readonly requestedPayoutAmount: number;
-  readonly requestedPayouts: number;
+  readonly pendingResellerApplications?: number;
+  readonly requestedPayoutAmount?: number;
+  readonly requestedPayouts?: number;
   readonly revisionRequested: number;
-  readonly unhandledMessages: number;
+  readonly unhandledMessages?: number;
   readonly " $fragmentType": "DashboardAttention_dashboard";
 };
 export type DashboardAttention_dashboard$key = {
@@ -26,7 +26,23 @@ export type DashboardAttention_dashboard$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "admin"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "bookkeeping"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "production"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "DashboardAttention_dashboard",
@@ -60,38 +76,59 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingResellerApplications",
-      "storageKey": null
+      "condition": "admin",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pendingResellerApplications",
+          "storageKey": null
+        }
+      ]
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requestedPayouts",
-      "storageKey": null
+      "condition": "bookkeeping",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requestedPayouts",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requestedPayoutAmount",
+          "storageKey": null
+        }
+      ]
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requestedPayoutAmount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unhandledMessages",
-      "storageKey": null
+      "condition": "production",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unhandledMessages",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "Dashboard",
   "abstractKey": null
 };
 
-(node as any).hash = "d0396fc55e3b817c21c0ca1d32d6cbcd";
+(node as any).hash = "28a508935b23d9a54b7d42bf0e990e38";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e09bd4e9c029ca302a45ed08e7cb0db1>>
+ * @generated SignedSource<<189a6a260350f787d56b7f7747d1637d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type EmailDelivery_email$data = {
   readonly attempts: number;
   readonly id: string;
   readonly lastError: string | null | undefined;
+  readonly sendAfter: string | null | undefined;
   readonly sentAt: string | null | undefined;
   readonly status: EmailStatus;
   readonly " $fragmentType": "EmailDelivery_email";
@@ -63,12 +64,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "sentAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sendAfter",
+      "storageKey": null
     }
   ],
   "type": "EmailMessage",
   "abstractKey": null
 };
 
-(node as any).hash = "95f5d5d42c3fb345982b030776b9e05f";
+(node as any).hash = "58837dc84878125f9710ffffc8408e67";
 
 export default node;

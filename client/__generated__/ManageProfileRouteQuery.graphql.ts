@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee6a872dc8c562d205a2c206681b425c>>
- * @relayHash d9e17f9aed81ef6799df47526f86bc39
+ * @generated SignedSource<<560b61830fe5802de8396cf14bc728af>>
+ * @relayHash 3f2c61b0dbc12c4168b7b1547e3a1946
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79b2be7ff15f70979908492249415728d0e8992fe59bd5424c7250217ce60e8f
+// @relayRequestID 408e40b791983f050c00fbc570009d44a802cdd17202108b284085acb4e934f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "remindUnpaidOrders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Session",
             "kind": "LinkedField",
             "name": "sessions",
@@ -158,13 +172,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "role",
             "storageKey": null
           },
           {
@@ -222,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "79b2be7ff15f70979908492249415728d0e8992fe59bd5424c7250217ce60e8f",
+    "id": "408e40b791983f050c00fbc570009d44a802cdd17202108b284085acb4e934f5",
     "metadata": {},
     "name": "ManageProfileRouteQuery",
     "operationKind": "query",

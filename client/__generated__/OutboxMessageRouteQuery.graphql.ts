@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2cef78b6955cd4967c46e338fbbdf76>>
- * @relayHash 5e70c43118ce2d9f6952c857c2d87ad8
+ * @generated SignedSource<<16bb4f3eaad4364048f7063aa31b3886>>
+ * @relayHash 34ae58b8c0c9b0da074ff3fdeddb1066
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5910d49551d917c1f569f141341ca1bc561953dde554022ec26d5f5e0bab27d2
+// @relayRequestID 3115131ab48466981b52eb1895badc86f22823af6661a78a869a3fa1699fd1e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,13 @@ return {
                 "kind": "ScalarField",
                 "name": "sentAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sendAfter",
+                "storageKey": null
               }
             ],
             "type": "EmailMessage",
@@ -191,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "5910d49551d917c1f569f141341ca1bc561953dde554022ec26d5f5e0bab27d2",
+    "id": "3115131ab48466981b52eb1895badc86f22823af6661a78a869a3fa1699fd1e3",
     "metadata": {},
     "name": "OutboxMessageRouteQuery",
     "operationKind": "query",

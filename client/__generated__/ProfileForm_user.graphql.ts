@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f2f1afd9f739a55f7921f0defc8103>>
+ * @generated SignedSource<<4839b7d97af7b291b1a0abbdf1e58d21>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_user$data = {
   readonly email: string;
   readonly name: string;
   readonly phone: string | null | undefined;
+  readonly remindUnpaidOrders: boolean;
+  readonly role: Role;
   readonly " $fragmentType": "ProfileForm_user";
 };
 export type ProfileForm_user$key = {
@@ -46,12 +49,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "phone",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remindUnpaidOrders",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "4937d955262d8704cfe0c9166880d750";
+(node as any).hash = "06da1a46b7753d0c1701ffe3c6de9c18";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2f66553ba2d1a1dadcdc32dd5ecc977>>
- * @relayHash 9a2928fb9c6a600d7a218e2ca403396a
+ * @generated SignedSource<<b1ba51c16c5769e7509b7a018e5fdd33>>
+ * @relayHash 00feaf0044b78625babfa8ce2b588731
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4904c40ddd9ddb1c1cdcb393c710824ea429666e3dbb8933eeb5408cf495d57d
+// @relayRequestID 7dd0398e0d54d07f83f152a786165be28c5b22d5ca3ca0748bc5e24f73ced3b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {
@@ -126,6 +126,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "remindUnpaidOrders",
             "storageKey": null
           },
           {
@@ -254,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "4904c40ddd9ddb1c1cdcb393c710824ea429666e3dbb8933eeb5408cf495d57d",
+    "id": "7dd0398e0d54d07f83f152a786165be28c5b22d5ca3ca0748bc5e24f73ced3b1",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ce505ebd0d2ca4a7187704b8e76823f>>
+ * @generated SignedSource<<350640bbd714b7830c571bb728ebcaf7>>
  * @relayHash b939c2f942e51f00f4386abfd4ee004a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type RootQuery$variables = Record<PropertyKey, never>;
 export type RootQuery$data = {
   readonly settings: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64cb1738fa8d3b361754af7b5c025dc0>>
+ * @generated SignedSource<<db98750f6572d7b45a6c2f7d557c9c57>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RootQuery_viewer$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b030bd7ff147a723b3b727b05140f685>>
+ * @generated SignedSource<<811aabfe50df17eff0db0c457da6f93d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserAdminActions_user$data = {
   readonly deletedAt: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4560c013d03417bda9c7b1580c6a302>>
+ * @generated SignedSource<<6b9d9d73032a242915da566a32181f2e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserDetails_user$data = {
   readonly company: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<197812db10f3bbc45753241d9baaee34>>
+ * @generated SignedSource<<5dfd9afbbc56d001ec0d0a5cbc7c8262>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly createdAt: string;

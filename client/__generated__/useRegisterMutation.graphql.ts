@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b597972bd12f1feeb18d2d2918486fa>>
+ * @generated SignedSource<<6a2746587813223cb530b6278a1cb22f>>
  * @relayHash 30fdcc5e8249ae48b15eb8fcf933df44
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type RegisterInput = {
   altcha?: string | null | undefined;
   email: string;

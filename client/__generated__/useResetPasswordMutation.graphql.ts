@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<101665da7f17116f9bc9c36419e62ab2>>
+ * @generated SignedSource<<4d5dffc7b58a7689890a572efe954e57>>
  * @relayHash b671d8ec28f6a2cd4e7f5880955d8f44
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type ResetPasswordInput = {
   id: string;
   key: string;

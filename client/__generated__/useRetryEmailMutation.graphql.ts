@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2757ddabbb43b724e3a414d666eefbcc>>
- * @relayHash cdf9a0e1f5d7644ff0ce42d3188e0da8
+ * @generated SignedSource<<99e57ca6399c1f24d6e7677afdb66747>>
+ * @relayHash c077924fe700d974a33745bf336c9eb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0886af659f83f965f7bc96cea94d38861842680dcb86b411eb19c683e6db8732
+// @relayRequestID 55a110614612dfa5d3d22b74f16072e95b9aec9aa6b88e72258d3e0dccbfdf1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sendAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "0886af659f83f965f7bc96cea94d38861842680dcb86b411eb19c683e6db8732",
+    "id": "55a110614612dfa5d3d22b74f16072e95b9aec9aa6b88e72258d3e0dccbfdf1c",
     "metadata": {},
     "name": "useRetryEmailMutation",
     "operationKind": "mutation",

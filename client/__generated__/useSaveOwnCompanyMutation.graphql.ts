@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e87b2774183946d3699cd03d095f5fe>>
+ * @generated SignedSource<<10a0a2998aa1d79d8ea33a54e06cefd2>>
  * @relayHash 9681ce0bc55fd203514d525279eabf4a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type OwnCompanyInput = {
   addressLine1?: string | null | undefined;
   addressLine2?: string | null | undefined;

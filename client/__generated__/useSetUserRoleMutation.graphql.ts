@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b47edcb330a50031aab5364a6c3a0ef>>
+ * @generated SignedSource<<9c11a47f2a768b1c2beb9c788079f3db>>
  * @relayHash 88160959e1298df459e0ba04c0d86c1e
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type SetUserRoleInput = {
   role: Role;
   userId: string;

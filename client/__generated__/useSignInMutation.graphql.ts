@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e93c54fabe13d95249ca56a0325a13d>>
+ * @generated SignedSource<<f381269f617a510cc61ec553bc8e029c>>
  * @relayHash f6ca5d367c9617b447569fbeabfe9197
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "ADMIN" | "CUSTOMER" | "RESELLER" | "%future added value";
+export type Role = "ACCOUNTANT" | "ADMIN" | "CUSTOMER" | "PRODUCER" | "RESELLER" | "%future added value";
 export type SignInInput = {
   altcha?: string | null | undefined;
   email: string;

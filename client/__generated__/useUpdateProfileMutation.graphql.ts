@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a772b54641d88979fadab74bee2a469>>
- * @relayHash 8e1716600ace200490b7b321576906fa
+ * @generated SignedSource<<30a27927d73b2acfdc075c1c4bbeb516>>
+ * @relayHash c3cbcd60048f4b76532627303076c618
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8267870c0caef2a4cfc23770d33f13e45c7a0add8a254f9ac54665c58b0c3a7f
+// @relayRequestID 79e10a78c8182c03106f3a7bf92e8ab988013cbe997174188c23c9f13768ab71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateProfileInput = {
   email: string;
   name: string;
   phone?: string | null | undefined;
+  remindUnpaidOrders?: boolean | null | undefined;
 };
 export type useUpdateProfileMutation$variables = {
   input: UpdateProfileInput;
@@ -240,6 +241,13 @@ return {
                     "kind": "ScalarField",
                     "name": "role",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindUnpaidOrders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -260,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "8267870c0caef2a4cfc23770d33f13e45c7a0add8a254f9ac54665c58b0c3a7f",
+    "id": "79e10a78c8182c03106f3a7bf92e8ab988013cbe997174188c23c9f13768ab71",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

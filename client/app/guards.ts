@@ -1,7 +1,9 @@
-// Route guards as loader wrappers: account routes need a signed-in viewer, management routes an
-// administrator. Signed out → /login?next=<where they wanted to go>; signed in without the role →
-// the error page with status 403.
+// Route guards as loader wrappers: account routes need a signed-in viewer, the management area one
+// of the studio's people, each management page the role its part of the studio needs
+// (common/staffRoles.ts). Signed out → /login?next=<where they wanted to go>; signed in without the
+// role → the error page with status 403, saying so.
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs } from "react-router";
+import { mayUseArea, roleInSentence, type StaffArea } from "../../common/staffRoles.ts";
 import { currentViewer } from "./currentViewer.ts";
 
 export const FORBIDDEN_MESSAGE = "You do not have access to this page";
@@ -18,11 +20,19 @@ export const requireViewer: Guard = async ({ request }) => {
   if (!(await currentViewer())) throw redirect(loginPath(request));
 };
 
-export const requireAdmin: Guard = async ({ request }) => {
-  const viewer = await currentViewer();
-  if (!viewer) throw redirect(loginPath(request));
-  if (viewer.role !== "ADMIN") throw data(FORBIDDEN_MESSAGE, { status: 403, statusText: "Forbidden" });
-};
+/** The management pages of `area`: its roles may open them, the studio's other people are told why not. */
+export function requireArea(area: StaffArea): Guard {
+  return async ({ request }) => {
+    const viewer = await currentViewer();
+    if (!viewer) throw redirect(loginPath(request));
+    if (mayUseArea(viewer.role, area)) return;
+    const message = mayUseArea(viewer.role, "staff") ? `${FORBIDDEN_MESSAGE}: it is not part of ${roleInSentence(viewer.role)}'s work` : FORBIDDEN_MESSAGE;
+    throw data(message, { status: 403, statusText: "Forbidden" });
+  };
+}
+
+export const requireStaff: Guard = requireArea("staff");
+export const requireAdmin: Guard = requireArea("admin");
 
 /** Runs `guard` before `loader` (or alone: the guard's own loader, for layout routes). */
 export function guarded(guard: Guard, loader?: LoaderFunction): LoaderFunction {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutNav, accountNav, isNavItemActive, mainNav, manageNav, messageOnHoldNav, servicesNav } from "./navigation.ts";
+import { aboutNav, accountNav, isNavItemActive, mainNav, manageNav, manageNavFor, messageOnHoldNav, servicesNav } from "./navigation.ts";
 
 /** The seeded catalogue's active services, in its order. */
 const SERVICES = [
@@ -57,5 +57,15 @@ describe("navigation", () => {
       expect(icons.every(Boolean)).toBe(true);
       expect(new Set(icons).size).toBe(icons.length);
     }
+  });
+
+  it("shows each role the management entries of its areas only", () => {
+    const labels = (role: string | null) => manageNavFor(role).map((item) => item.label);
+    expect(labels("ADMIN")).toEqual(manageNav.map((item) => item.label));
+    expect(labels("PRODUCER")).toEqual(["Dashboard", "Orders", "Inbox", "Companies", "Your profile"]);
+    expect(labels("ACCOUNTANT")).toEqual(["Dashboard", "Orders", "Companies", "Discount codes", "Payments", "Payouts", "Referrals", "Tax rates", "Your profile"]);
+    expect(labels("CUSTOMER")).toEqual([]);
+    expect(labels(null)).toEqual([]);
+    expect(manageNav.every((item) => item.area)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The app's navigation lists, in one place. Only routes that exist are listed: each later screen
 // adds its entry here (Services, Voices, Order, Contact… when they are built).
+import { mayUseArea, type StaffArea } from "../../common/staffRoles.ts";
 import { servicePath } from "../public/shared/links.ts";
 import type { IconName } from "../ui/Icon.tsx";
 
@@ -11,6 +12,8 @@ export type NavItem = {
   matchNested?: boolean;
   /** Also active on these paths and below them (a section's entry, e.g. "About" for /about/team). */
   also?: string[];
+  /** The part of the management area the entry belongs to: shown only to the roles that work there. */
+  area?: StaffArea;
 };
 
 // ---- Public site (catalogue, about, contact) ----
@@ -73,34 +76,39 @@ export const signedOutNav: NavItem[] = [
   { label: "Register", to: "/register", icon: "user" },
 ];
 
-/** The sidebar of the management area. */
+/** The sidebar of the management area; each role sees its areas' entries (manageNavFor). */
 export const manageNav: NavItem[] = [
-  { label: "Dashboard", to: "/manage", icon: "chart" },
-  { label: "Orders", to: "/manage/orders", icon: "cart", matchNested: true },
-  { label: "Inbox", to: "/manage/inbox", icon: "mail" },
-  { label: "Users", to: "/manage/users", icon: "users", matchNested: true },
-  { label: "Companies", to: "/manage/companies", icon: "building", matchNested: true },
-  { label: "Services", to: "/manage/services", icon: "sliders" },
-  { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true },
-  { label: "Soundtrack", to: "/manage/soundtrack", icon: "music" },
-  { label: "Site content", to: "/manage/content", icon: "edit" },
-  { label: "Discount codes", to: "/manage/discounts", icon: "tag" },
-  { label: "Payments", to: "/manage/payments", icon: "card" },
-  { label: "Payouts", to: "/manage/payouts", icon: "coins" },
-  { label: "Referrals", to: "/manage/referrals", icon: "handshake" },
-  { label: "Reseller applications", to: "/manage/reseller-applications", icon: "file" },
-  { label: "Resellers", to: "/manage/resellers", icon: "store" },
-  { label: "Tax rates", to: "/manage/tax", icon: "percent" },
-  { label: "Settings", to: "/manage/settings", icon: "gear" },
-  { label: "Your profile", to: "/manage/profile", icon: "user" },
-  { label: "Script assistant", to: "/manage/openrouter", icon: "sparkles" },
-  { label: "Logs", to: "/manage/logs", icon: "clock" },
-  { label: "Outbox", to: "/manage/outbox", icon: "send", matchNested: true },
+  { label: "Dashboard", to: "/manage", icon: "chart", area: "staff" },
+  { label: "Orders", to: "/manage/orders", icon: "cart", matchNested: true, area: "staff" },
+  { label: "Inbox", to: "/manage/inbox", icon: "mail", area: "production" },
+  { label: "Users", to: "/manage/users", icon: "users", matchNested: true, area: "admin" },
+  { label: "Companies", to: "/manage/companies", icon: "building", matchNested: true, area: "staff" },
+  { label: "Services", to: "/manage/services", icon: "sliders", area: "admin" },
+  { label: "Voices", to: "/manage/voices", icon: "mic", matchNested: true, area: "admin" },
+  { label: "Soundtrack", to: "/manage/soundtrack", icon: "music", area: "admin" },
+  { label: "Site content", to: "/manage/content", icon: "edit", area: "admin" },
+  { label: "Discount codes", to: "/manage/discounts", icon: "tag", area: "bookkeeping" },
+  { label: "Payments", to: "/manage/payments", icon: "card", area: "bookkeeping" },
+  { label: "Payouts", to: "/manage/payouts", icon: "coins", area: "bookkeeping" },
+  { label: "Referrals", to: "/manage/referrals", icon: "handshake", area: "bookkeeping" },
+  { label: "Reseller applications", to: "/manage/reseller-applications", icon: "file", area: "admin" },
+  { label: "Resellers", to: "/manage/resellers", icon: "store", area: "admin" },
+  { label: "Tax rates", to: "/manage/tax", icon: "percent", area: "bookkeeping" },
+  { label: "Settings", to: "/manage/settings", icon: "gear", area: "admin" },
+  { label: "Your profile", to: "/manage/profile", icon: "user", area: "staff" },
+  { label: "Script assistant", to: "/manage/openrouter", icon: "sparkles", area: "admin" },
+  { label: "Logs", to: "/manage/logs", icon: "clock", area: "admin" },
+  { label: "Outbox", to: "/manage/outbox", icon: "send", matchNested: true, area: "admin" },
 ];
+
+/** The management sidebar's entries `role` may use. */
+export function manageNavFor(role: string | null | undefined): NavItem[] {
+  return manageNav.filter((item) => !item.area || mayUseArea(role, item.area));
+}
 
 /** Where each area starts: the account menu's entries, and where signing in leads. */
 export const ACCOUNT_HOME = "/account";
-/** An administrator's own profile, API tokens included (the account menu links to it). */
+/** A staff member's own profile (an administrator's with API tokens; the account menu links to it). */
 export const MANAGE_PROFILE = "/manage/profile";
 // The dashboard: what waits for the studio, each figure leading to its table.
 export const MANAGE_HOME = "/manage";

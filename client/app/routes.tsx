@@ -13,7 +13,8 @@ import { RootErrorPage } from "./errors/RootErrorPage.tsx";
 import { NotFoundContent, RouteErrorContent } from "./errors/RouteErrorContent.tsx";
 import { RouteErrorPage } from "./errors/RouteErrorPage.tsx";
 import { NOT_FOUND_MESSAGE } from "./errors/routeError.ts";
-import { guarded, requireAdmin, requireViewer, type Guard } from "./guards.ts";
+import type { StaffArea } from "../../common/staffRoles.ts";
+import { guarded, requireArea, requireStaff, requireViewer, type Guard } from "./guards.ts";
 import { AccountLayout } from "./layouts/AccountLayout.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { ManageLayout } from "./layouts/ManageLayout.tsx";
@@ -77,9 +78,9 @@ function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteO
   };
 }
 
-/** A page of the account (viewerRoute) or of the management (adminRoute): its loader runs behind its layout's guard. */
+/** A page of the account (viewerRoute) or of one area of the management (manageRoute): its loader runs behind its guard. */
 const viewerRoute = (load: () => Promise<RouteModule>) => lazyRoute(load, requireViewer);
-const adminRoute = (load: () => Promise<RouteModule>) => lazyRoute(load, requireAdmin);
+const manageRoute = (area: StaffArea, load: () => Promise<RouteModule>) => lazyRoute(load, requireArea(area));
 
 /** A boundary inside a layout: errors of its pages render in the layout, next to its navigation. */
 function pages(children: RouteObject[]): RouteObject[] {
@@ -141,42 +142,42 @@ export const routes: RouteObject[] = [
           {
             path: "manage",
             Component: ManageLayout,
-            loader: guarded(requireAdmin),
+            loader: guarded(requireStaff),
             children: pages([
-              { index: true, ...adminRoute(() => import("../manage/dashboard/ManageDashboardRoute.tsx")) },
-              { path: "orders", ...adminRoute(() => import("../manage/orders/ManageOrdersRoute.tsx")) },
-              { path: "orders/:id", ...adminRoute(() => import("../manage/orders/ManageOrderRoute.tsx")) },
-              { path: "users", ...adminRoute(() => import("../manage/users/UsersRoute.tsx")) },
-              { path: "users/:id", ...adminRoute(() => import("../manage/users/UserRoute.tsx")) },
-              { path: "companies", ...adminRoute(() => import("../manage/companies/CompaniesRoute.tsx")) },
-              { path: "companies/:id", ...adminRoute(() => import("../manage/companies/CompanyRoute.tsx")) },
-              { path: "logs", ...adminRoute(() => import("../manage/logs/LogsRoute.tsx")) },
-              { path: "outbox", ...adminRoute(() => import("../manage/outbox/OutboxRoute.tsx")) },
-              { path: "outbox/:id", ...adminRoute(() => import("../manage/outbox/OutboxMessageRoute.tsx")) },
-              { path: "inbox", ...adminRoute(() => import("../manage/inbox/InboxRoute.tsx")) },
-              { path: "services", ...adminRoute(() => import("../manage/services/ManageServicesRoute.tsx")) },
-              { path: "voices", ...adminRoute(() => import("../manage/voices/ManageVoicesRoute.tsx")) },
-              { path: "voices/:id", ...adminRoute(() => import("../manage/voices/ManageVoiceRoute.tsx")) },
-              { path: "soundtrack", ...adminRoute(() => import("../manage/soundtrack/ManageSoundtrackRoute.tsx")) },
-              { path: "content", ...adminRoute(() => import("../manage/content/ManageContentRoute.tsx")) },
-              { path: "discounts", ...adminRoute(() => import("../manage/discounts/DiscountsRoute.tsx")) },
-              { path: "tax", ...adminRoute(() => import("../manage/tax/TaxRatesRoute.tsx")) },
-              { path: "payments", ...adminRoute(() => import("../manage/payments/PaymentsRoute.tsx")) },
-              { path: "payouts", ...adminRoute(() => import("../manage/payouts/PayoutsRoute.tsx")) },
-              { path: "reseller-applications", ...adminRoute(() => import("../manage/resellerApplications/ResellerApplicationsRoute.tsx")) },
-              { path: "resellers", ...adminRoute(() => import("../manage/resellers/ResellersRoute.tsx")) },
-              { path: "referrals", ...adminRoute(() => import("../manage/referrals/ManageReferralsRoute.tsx")) },
-              { path: "settings", ...adminRoute(() => import("../manage/settings/ManageSettingsRoute.tsx")) },
-              { path: "profile", ...adminRoute(() => import("../manage/profile/ManageProfileRoute.tsx")) },
-              { path: "openrouter", ...adminRoute(() => import("../manage/openrouter/ManageOpenRouterRoute.tsx")) },
+              { index: true, ...manageRoute("staff", () => import("../manage/dashboard/ManageDashboardRoute.tsx")) },
+              { path: "orders", ...manageRoute("staff", () => import("../manage/orders/ManageOrdersRoute.tsx")) },
+              { path: "orders/:id", ...manageRoute("staff", () => import("../manage/orders/ManageOrderRoute.tsx")) },
+              { path: "users", ...manageRoute("admin", () => import("../manage/users/UsersRoute.tsx")) },
+              { path: "users/:id", ...manageRoute("admin", () => import("../manage/users/UserRoute.tsx")) },
+              { path: "companies", ...manageRoute("staff", () => import("../manage/companies/CompaniesRoute.tsx")) },
+              { path: "companies/:id", ...manageRoute("staff", () => import("../manage/companies/CompanyRoute.tsx")) },
+              { path: "logs", ...manageRoute("admin", () => import("../manage/logs/LogsRoute.tsx")) },
+              { path: "outbox", ...manageRoute("admin", () => import("../manage/outbox/OutboxRoute.tsx")) },
+              { path: "outbox/:id", ...manageRoute("admin", () => import("../manage/outbox/OutboxMessageRoute.tsx")) },
+              { path: "inbox", ...manageRoute("production", () => import("../manage/inbox/InboxRoute.tsx")) },
+              { path: "services", ...manageRoute("admin", () => import("../manage/services/ManageServicesRoute.tsx")) },
+              { path: "voices", ...manageRoute("admin", () => import("../manage/voices/ManageVoicesRoute.tsx")) },
+              { path: "voices/:id", ...manageRoute("admin", () => import("../manage/voices/ManageVoiceRoute.tsx")) },
+              { path: "soundtrack", ...manageRoute("admin", () => import("../manage/soundtrack/ManageSoundtrackRoute.tsx")) },
+              { path: "content", ...manageRoute("admin", () => import("../manage/content/ManageContentRoute.tsx")) },
+              { path: "discounts", ...manageRoute("bookkeeping", () => import("../manage/discounts/DiscountsRoute.tsx")) },
+              { path: "tax", ...manageRoute("bookkeeping", () => import("../manage/tax/TaxRatesRoute.tsx")) },
+              { path: "payments", ...manageRoute("bookkeeping", () => import("../manage/payments/PaymentsRoute.tsx")) },
+              { path: "payouts", ...manageRoute("bookkeeping", () => import("../manage/payouts/PayoutsRoute.tsx")) },
+              { path: "reseller-applications", ...manageRoute("admin", () => import("../manage/resellerApplications/ResellerApplicationsRoute.tsx")) },
+              { path: "resellers", ...manageRoute("admin", () => import("../manage/resellers/ResellersRoute.tsx")) },
+              { path: "referrals", ...manageRoute("bookkeeping", () => import("../manage/referrals/ManageReferralsRoute.tsx")) },
+              { path: "settings", ...manageRoute("admin", () => import("../manage/settings/ManageSettingsRoute.tsx")) },
+              { path: "profile", ...manageRoute("staff", () => import("../manage/profile/ManageProfileRoute.tsx")) },
+              { path: "openrouter", ...manageRoute("admin", () => import("../manage/openrouter/ManageOpenRouterRoute.tsx")) },
             ]),
           },
           {
             // The recording sheet prints without the sidebar.
             path: "manage/orders/:id/sheet",
             Component: ManageNoSidebarLayout,
-            loader: guarded(requireAdmin),
-            children: pages([{ index: true, ...adminRoute(() => import("../manage/orders/ManageOrderSheetRoute.tsx")) }]),
+            loader: guarded(requireStaff),
+            children: pages([{ index: true, ...manageRoute("staff", () => import("../manage/orders/ManageOrderSheetRoute.tsx")) }]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----
           {

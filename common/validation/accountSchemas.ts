@@ -29,7 +29,7 @@ export const resetPasswordSchema = z.object({
   revokeApiTokens: z.boolean().nullish(),
 });
 
-export const updateProfileSchema = z.object({ name: requiredText(NAME_MAX_LENGTH), email: email(), phone: phone() });
+export const updateProfileSchema = z.object({ name: requiredText(NAME_MAX_LENGTH), email: email(), phone: phone(), remindUnpaidOrders: z.boolean().nullish() });
 
 export const changePasswordSchema = z.object({ currentPassword: currentPassword(), newPassword: newPassword(), revokeApiTokens: z.boolean().nullish() });
 

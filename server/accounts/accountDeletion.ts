@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { hashSecret, randomSecret } from "./secrets.ts";
 import { clearedSessionCookie } from "./sessions.ts";
 import { assertBrowserSession, browserOnly } from "./viewer.ts";
+import { isAdminRole } from "../schema/scopes.ts";
 
 export const DELETED_NAME = "Deleted customer";
 export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
@@ -51,14 +52,14 @@ type Tx = Prisma.TransactionClient;
  * there. Answers the row as it is now.
  */
 async function lockPerson(tx: Tx, userId: string, role: string) {
-  if (role === "ADMIN") await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId}::uuid ORDER BY "id" FOR UPDATE`;
+  if (isAdminRole(role)) await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId}::uuid ORDER BY "id" FOR UPDATE`;
   else await lockPartnerLedger(tx, userId);
   return tx.user.findUniqueOrThrow({ where: { id: userId } });
 }
 
 /** Why the account cannot be deleted now, or null. Runs under lockPerson's locks. */
 async function refusal(tx: Tx, user: { id: string; role: string }): Promise<AccountDeletionRefusedError | null> {
-  if (user.role === "ADMIN") {
+  if (isAdminRole(user.role)) {
     const others = await tx.user.count({ where: { role: "ADMIN", id: { not: user.id }, disabledAt: null, deletedAt: null } });
     if (others === 0) return new AccountDeletionRefusedError("LAST_ADMIN", "You are the studio's only administrator. Make another person an administrator first, so that somebody can still run the studio.");
   }
@@ -149,6 +150,8 @@ export async function deleteAccount(services: DeletionServices, info: RequestInf
         deletedAt: now,
       },
     });
+    // Their messages on orders stay with the order, under the deleted account's name.
+    await tx.orderMessage.updateMany({ where: { authorId: userId }, data: { authorName: DELETED_NAME } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     await tx.passwordReset.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });

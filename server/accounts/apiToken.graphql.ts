@@ -3,10 +3,11 @@ import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { isApiTokenExpired } from "./apiTokens.ts";
 import { createOwnApiToken, revokeOwnApiToken } from "./ownApiTokens.ts";
+import { isSelfOrAdmin } from "./viewerChecks.ts";
 
 export const ApiTokenNode = builder.prismaNode("ApiToken", {
   id: { field: "id" },
-  authScopes: (token, ctx) => token.userId === ctx.viewer?.id || ctx.viewer?.role === "ADMIN",
+  authScopes: (token, ctx) => isSelfOrAdmin(token.userId, ctx),
   description: "A personal token for the GraphQL API, sent as `Authorization: Bearer <token>`.",
   fields: (t) => ({
     name: t.exposeString("name"),

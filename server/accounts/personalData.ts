@@ -1,5 +1,6 @@
 // Everything the studio keeps about one person, as one JSON document they can download (the right
-// of access): their profile and company, their orders with the scripts they sent, invoices,
+// of access): their profile and company, their orders with the scripts they sent and the
+// conversation on them (the files sent named, not included), invoices,
 // referrals and partner money, reseller terms and clients, sign-in sessions, API tokens (never
 // their secrets), and the audit entries about them. Read in a fixed number of statements.
 // Only the person's own data: nothing about the people they referred or who referred them beyond
@@ -60,6 +61,10 @@ export async function personalData(prisma: PrismaClient, userId: string, now = n
       lines: { select: { description: true, quantity: true, unitAmount: true, amount: true }, orderBy: { position: "asc" } },
       invoices: { select: { number: true, kind: true, total: true, currency: true, createdAt: true }, orderBy: { createdAt: "asc" } },
       revisions: { select: { message: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      messages: {
+        select: { fromStudio: true, authorName: true, body: true, createdAt: true, attachments: { select: { name: true }, orderBy: { position: "asc" } } },
+        orderBy: { createdAt: "asc" },
+      },
     },
   });
   const auditEntries = await prisma.auditLog.findMany({
@@ -73,7 +78,10 @@ export async function personalData(prisma: PrismaClient, userId: string, now = n
     format: PERSONAL_DATA_FORMAT,
     exportedAt: now.toISOString(),
     profile,
-    orders: orders.map(({ invoices: _invoices, ...order }) => order),
+    orders: orders.map(({ invoices: _invoices, messages, ...order }) => ({
+      ...order,
+      messages: messages.map(({ attachments, ...message }) => ({ ...message, attachments: attachments.map((attachment) => attachment.name) })),
+    })),
     invoices: orders.flatMap((order) => order.invoices.map((invoice) => ({ ...invoice, orderNumber: order.number }))),
     // Whether a referral earns is the partner's to know; why not (the studio's finding) is not.
     referrals: { made: referralsMade.map(({ createdAt, ineligibleReason }) => ({ createdAt, eligible: ineligibleReason === null })), commissions, ledger: ledgerEntries, payouts },

@@ -6,7 +6,7 @@ import {
   signInSchema,
   updateProfileSchema,
 } from "../../common/validation/accountSchemas.ts";
-import type { Order, User } from "../db/generated/client.ts";
+import { Role, type Order, type User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { OrderNode } from "../orders/order.graphql.ts";
 import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
@@ -21,18 +21,22 @@ import { updateOwnProfile } from "./profileChange.ts";
 import { changePassword } from "./passwordChange.ts";
 import { signIn } from "./signIn.ts";
 import { setUserDisabled, setUserRole } from "./userAdministration.ts";
-import { isSelfOrAdmin, signedInActor } from "./viewerChecks.ts";
+import { isSelfOrStaff, signedInActor } from "./viewerChecks.ts";
 
-export const RoleEnum = builder.enumType("Role", { values: ["CUSTOMER", "RESELLER", "ADMIN"] as const });
+export const RoleEnum = builder.enumType("Role", {
+  description: "CUSTOMER and RESELLER order; PRODUCER (production), ACCOUNTANT (the money) and ADMIN (everything, users and settings alone) are the studio's staff.",
+  values: Object.values(Role),
+});
 
 
 export const UserNode = builder.prismaNode("User", {
   id: { field: "id" },
-  authScopes: (user, ctx) => isSelfOrAdmin(user.id, ctx),
+  authScopes: (user, ctx) => isSelfOrStaff(user.id, ctx),
   fields: (t) => ({
     email: t.exposeString("email"),
     name: t.exposeString("name"),
     phone: t.exposeString("phone", { nullable: true }),
+    remindUnpaidOrders: t.exposeBoolean("remindUnpaidOrders", { description: "Agreed to one e-mail reminder of each order they leave unpaid." }),
     role: t.expose("role", { type: RoleEnum }),
     referralCode: t.exposeString("referralCode"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -104,7 +108,7 @@ export const userListSpec: ListDeclaration = {
   fields: {
     email: { type: "string", sortable: true },
     name: { type: "string", sortable: true },
-    role: { type: "enum", enumValues: ["CUSTOMER", "RESELLER", "ADMIN"], sortable: true },
+    role: { type: "enum", enumValues: Object.values(Role), sortable: true },
     createdAt: { type: "dateTime", sortable: true },
     lastSignInAt: { type: "dateTime", sortable: true },
     disabledAt: { type: "dateTime", sortable: true },
@@ -199,6 +203,7 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     name: t.string(),
     email: t.string(),
     phone: t.string({ required: false }),
+    remindUnpaidOrders: t.boolean({ required: false, description: "One e-mail reminder of each order left unpaid; unchanged when left out." }),
   }),
 });
 

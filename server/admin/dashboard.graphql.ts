@@ -12,7 +12,7 @@ const DashboardPeriodEnum = builder.enumType("DashboardPeriod", {
 
 const DashboardBucketRef = builder.objectRef<DashboardBucket>("DashboardBucket").implement({
   description: "One day, week (from Monday) or month of the dashboard's series, in its time zone.",
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     from: t.exposeString("from", { description: "Its first day, YYYY-MM-DD." }),
     to: t.exposeString("to", { description: "Its last day, YYYY-MM-DD (the current period's may lie ahead)." }),
@@ -24,7 +24,7 @@ const DashboardBucketRef = builder.objectRef<DashboardBucket>("DashboardBucket")
 });
 
 const StatusCountRef = builder.objectRef<Dashboard["ordersByStatus"][number]>("DashboardStatusCount").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum, resolve: (group) => group.status }),
     count: t.exposeInt("count"),
@@ -32,13 +32,13 @@ const StatusCountRef = builder.objectRef<Dashboard["ordersByStatus"][number]>("D
 });
 
 const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
-  description: "The studio's figures on /manage; each is counted as the table it links to filters.",
-  authScopes: { admin: true },
+  description: "The studio's figures on /manage; each is counted as the table it links to filters. Money and payouts for the bookkeeping, the inbox for production, reseller applications for administrators.",
+  authScopes: { staff: true },
   fields: (t) => ({
     period: t.field({ type: DashboardPeriodEnum, resolve: (dashboard) => dashboard.period }),
     timeZone: t.exposeString("timeZone", { description: "The IANA time zone days, weeks and months are counted in." }),
     currency: t.exposeString("currency", { description: "The studio's currency (ISO 4217): the amounts' currency." }),
-    series: t.field({ type: [DashboardBucketRef], description: "Oldest first, every period present.", resolve: (dashboard) => dashboard.series }),
+    series: t.field({ type: [DashboardBucketRef], authScopes: { bookkeeping: true }, description: "Oldest first, every period present.", resolve: (dashboard) => dashboard.series }),
     ordersByStatus: t.field({
       type: [StatusCountRef],
       description: "The order desk's orders (drafts left out) by state, the largest first; states without orders left out.",
@@ -47,12 +47,13 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
     dueToday: t.exposeInt("dueToday", { description: "Open work (paid, in production, revision requested) due today." }),
     overdue: t.exposeInt("overdue", { description: "Open work whose due time has passed." }),
     revisionRequested: t.exposeInt("revisionRequested", { description: "Orders whose customer asked for a revision." }),
-    pendingResellerApplications: t.exposeInt("pendingResellerApplications", { description: "Reseller applications waiting for a decision." }),
-    requestedPayouts: t.exposeInt("requestedPayouts", { description: "Payouts partners asked for, waiting for a decision." }),
-    requestedPayoutAmount: t.exposeInt("requestedPayoutAmount", { description: "Their sum, minor units of `currency`." }),
-    unhandledMessages: t.exposeInt("unhandledMessages", { description: "Inbox messages not marked handled." }),
+    pendingResellerApplications: t.exposeInt("pendingResellerApplications", { authScopes: { admin: true }, description: "Reseller applications waiting for a decision." }),
+    requestedPayouts: t.exposeInt("requestedPayouts", { authScopes: { bookkeeping: true }, description: "Payouts partners asked for, waiting for a decision." }),
+    requestedPayoutAmount: t.exposeInt("requestedPayoutAmount", { authScopes: { bookkeeping: true }, description: "Their sum, minor units of `currency`." }),
+    unhandledMessages: t.exposeInt("unhandledMessages", { authScopes: { production: true }, description: "Inbox messages not marked handled." }),
     newestMessages: t.field({
       type: [ContactMessageNode],
+      authScopes: { production: true },
       description: `The inbox's ${NEWEST_MESSAGES} newest messages, newest first.`,
       resolve: (dashboard) => dashboard.newestMessages,
     }),
@@ -62,7 +63,7 @@ const DashboardRef = builder.objectRef<Dashboard>("Dashboard").implement({
 builder.queryField("dashboard", (t) =>
   t.field({
     type: DashboardRef,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: "Every figure of the studio's dashboard in one answer.",
     args: {
       period: t.arg({ type: DashboardPeriodEnum, required: false, defaultValue: "DAY" }),

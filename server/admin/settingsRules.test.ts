@@ -93,7 +93,7 @@ describe("cleanSettings", () => {
 
   it("wants a VAT number that suits the studio's country, the new one when it changes", () => {
     expect(problems({ vatNumber: "DE123456789" })).toEqual({ "input.vatNumber": "must start with NL, the prefix of the studio's country" });
-    expect(problems({ vatNumber: "12" })).toEqual({ "input.vatNumber": "must start with the two-letter country prefix, followed by 2 to 12 letters or digits" });
+    expect(problems({ vatNumber: "12" })).toEqual({ "input.vatNumber": "must start with the two-letter country prefix, followed by 2 to 14 letters or digits" });
     expect(cleanSettings({ vatNumber: "NL853247123B01" }, defaultSettings).vatNumber).toBe("NL853247123B01");
     const dutch = { ...defaultSettings, vatNumber: "NL853247123B01" };
     expect(problems({ country: "BE" }, dutch)).toEqual({ "input.vatNumber": "must start with BE, the prefix of the studio's country" });

@@ -6,7 +6,7 @@ import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { createService, reorderServices, setServiceActive, updateService } from "./services.ts";
-import { isAdmin } from "../accounts/viewerChecks.ts";
+import { isStudioStaff } from "../accounts/viewerChecks.ts";
 
 export const PricingModelEnum = builder.enumType("PricingModel", {
   values: ["PER_WORD", "PER_PROMPT", "FLAT", "BUNDLE", "QUOTE"] as const,
@@ -37,7 +37,7 @@ export const ServiceNode = builder.prismaNode("Service", {
     bundles: t.relation("bundles", {
       description: "Message-on-hold plans of this service by position: the active ones (administrators see all).",
       query: (_args, ctx) => ({
-        where: isAdmin(ctx) ? { archivedAt: null } : { archivedAt: null, active: true },
+        where: isStudioStaff(ctx) ? { archivedAt: null } : { archivedAt: null, active: true },
         orderBy: byPosition,
       }),
     }),

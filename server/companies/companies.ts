@@ -6,6 +6,7 @@ import { writeAudit } from "../admin/auditLog.ts";
 import type { RequestInfo } from "../context.ts";
 import type { Company, PrismaClient } from "../db/generated/client.ts";
 import { ValidationError } from "../errors.ts";
+import { isStaffRole } from "../schema/scopes.ts";
 
 export type CompanyActor = { userId: string; email: string; request: RequestInfo | null };
 
@@ -62,7 +63,7 @@ export async function updateCompany(prisma: PrismaClient, actor: CompanyActor, c
 export async function addCompanyMember(prisma: PrismaClient, actor: CompanyActor, companyId: string, email: string): Promise<Company> {
   const company = await activeCompany(prisma, companyId, "input.companyId");
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, companyId: true, role: true } });
-  if (!user || user.role === "ADMIN") throw ValidationError.field("input.email", "is not the address of a customer account");
+  if (!user || isStaffRole(user.role)) throw ValidationError.field("input.email", "is not the address of a customer account");
   if (user.companyId === companyId) throw ValidationError.field("input.email", "is already a member of this company");
   return prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { companyId } });

@@ -31,16 +31,16 @@ export const CompanyNode = builder.prismaNode("Company", {
     contactEmail: t.exposeString("contactEmail", { nullable: true }),
     emailContact: t.exposeBoolean("emailContact", { description: "Private label is the rule: the studio writes to the client's contact only when this is true." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    members: t.relation("members", { authScopes: { admin: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
+    members: t.relation("members", { authScopes: { staff: true }, description: "The people of the company, by name.", query: { orderBy: [{ name: "asc" }, { id: "asc" }] } }),
     memberCount: t.relationCount("members"),
     orderCount: t.int({
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "How many orders were placed billed to the company or, for a reseller's client, for it.",
       resolve: (company, _args, ctx) => ctx.prisma.order.count({ where: companyOrdersWhere(company.id) }),
     }),
     orders: t.prismaField({
       type: ["Order"],
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "The company's placed orders (billed to it or, for a reseller's client, placed for it), newest first (at most 50).",
       args: { first: t.arg.int({ required: false }) },
       resolve: (query, company, args, ctx) =>
@@ -91,7 +91,7 @@ builder.queryField("manageCompanies", (t) =>
   t.connection(
     {
       type: CompanyNode,
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "Every company not merged into another. List-query fields: name, vatNumber, country, city, createdAt.",
       ...listQueryField(companyListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -102,7 +102,7 @@ builder.queryField("manageCompanies", (t) =>
 );
 
 const CompanyPayload = builder.objectRef<{ companyId: string }>("CompanyPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     company: t.prismaField({ type: CompanyNode, resolve: (query, p, _args, ctx) => ctx.prisma.company.findUniqueOrThrow({ ...query, where: { id: p.companyId } }) }),
   }),
@@ -132,7 +132,7 @@ const MergeCompaniesInput = builder.inputType("MergeCompaniesInput", {
 builder.mutationFields((t) => ({
   updateCompany: t.field({
     type: CompanyPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     errors: companyErrors,
     args: { input: t.arg({ type: UpdateCompanyInput }) },
     resolve: async (_root, { input }, ctx) => {

@@ -1,6 +1,7 @@
-// Who may see a company: administrators, its own members, and the reseller whose client it is.
+// Who may see a company: the studio's people (staff), its own members, and the reseller whose client it is.
 // What the reseller orders for a client is for that reseller and the studio only.
 import type { Context } from "../context.ts";
+import { isStaff } from "../schema/scopes.ts";
 
 type CompanyOwners = { id: string; resellerId: string | null };
 
@@ -16,14 +17,14 @@ export async function isClientOwner(ctx: Context, resellerId: string): Promise<b
   return (await own) === resellerId;
 }
 
-/** An administrator, or the reseller whose client the company is (its members are not told what the reseller orders). */
+/** The studio's people, or the reseller whose client the company is (its members are not told what the reseller orders). */
 export async function isClientOwnerOrAdmin(ctx: Context, company: Pick<CompanyOwners, "resellerId">): Promise<boolean> {
-  return ctx.viewer?.role === "ADMIN" || (!!company.resellerId && ctx.viewer?.role === "RESELLER" && (await isClientOwner(ctx, company.resellerId)));
+  return isStaff(ctx.viewer) || (!!company.resellerId && ctx.viewer?.role === "RESELLER" && (await isClientOwner(ctx, company.resellerId)));
 }
 
 export async function mayReadCompany(ctx: Context, company: CompanyOwners): Promise<boolean> {
   if (!ctx.viewer) return false;
-  if (ctx.viewer.role === "ADMIN") return true;
+  if (isStaff(ctx.viewer)) return true;
   if (company.resellerId && ctx.viewer.role === "RESELLER" && (await isClientOwner(ctx, company.resellerId))) return true;
   const member = await ctx.prisma.user.count({ where: { id: ctx.viewer.id, companyId: company.id } });
   return member > 0;

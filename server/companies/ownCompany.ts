@@ -6,12 +6,13 @@
 import { writeAudit } from "../admin/auditLog.ts";
 import type { Company, PrismaClient } from "../db/generated/client.ts";
 import { PermissionError } from "../errors.ts";
+import { isStaffRole } from "../schema/scopes.ts";
 import { type CompanyActor, type CompanyDetails, companyDetails } from "./companies.ts";
 
 export async function saveOwnCompany(prisma: PrismaClient, actor: CompanyActor, input: CompanyDetails): Promise<Company> {
   const data = companyDetails(input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { role: true, companyId: true, company: { select: { archivedAt: true } } } });
-  if (user.role === "ADMIN") throw new PermissionError("The studio's own details are in the settings, not in a company.");
+  if (isStaffRole(user.role)) throw new PermissionError("The studio's own details are in the settings, not in a company.");
   return prisma.$transaction(async (tx) => {
     const current = user.companyId && !user.company?.archivedAt ? user.companyId : null;
     const company = current ? await tx.company.update({ where: { id: current }, data }) : await tx.company.create({ data: { ...data, members: { connect: { id: actor.userId } } } });

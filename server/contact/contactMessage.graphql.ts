@@ -14,7 +14,7 @@ export const ContactKindEnum = builder.enumType("ContactKind", { values: ["CONTA
 
 const ContactAttachmentRef = builder.prismaObject("StoredFile", {
   name: "ContactAttachment",
-  authScopes: { admin: true },
+  authScopes: { production: true },
   description: "A file sent with a contact message (a quote request's script).",
   fields: (t) => ({
     name: t.exposeString("name"),
@@ -26,7 +26,7 @@ const ContactAttachmentRef = builder.prismaObject("StoredFile", {
 
 export const ContactMessageNode = builder.prismaNode("ContactMessage", {
   id: { field: "id" },
-  authScopes: { admin: true },
+  authScopes: { production: true },
   fields: (t) => ({
     kind: t.expose("kind", { type: ContactKindEnum }),
     name: t.exposeString("name"),
@@ -59,7 +59,7 @@ builder.queryField("contactMessages", (t) =>
   t.connection(
     {
       type: ContactMessageNode,
-      authScopes: { admin: true },
+      authScopes: { production: true },
       description: "Messages of the contact, quote and partnership forms. List-query fields: kind, email, name, handledAt, createdAt.",
       ...listQueryField(contactMessageListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -166,7 +166,7 @@ const SetContactMessageHandledInput = builder.inputType("SetContactMessageHandle
 builder.mutationField("setContactMessageHandled", (t) =>
   t.field({
     type: ContactMessagePayload,
-    authScopes: { admin: true },
+    authScopes: { production: true },
     errors: { types: [NotFoundError], directResult: true },
     args: { input: t.arg({ type: SetContactMessageHandledInput }) },
     resolve: async (_root, { input }, ctx) => ({

@@ -32,7 +32,7 @@ builder.objectType(DiscountRefusedError, {
 
 export const DiscountNode = builder.prismaNode("Discount", {
   id: { field: "id" },
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     code: t.exposeString("code", { description: "Upper case; customers may type it in any case." }),
     description: t.exposeString("description", { description: "Internal note: what the code is for." }),
@@ -78,7 +78,7 @@ builder.queryField("manageDiscounts", (t) =>
   t.connection(
     {
       type: DiscountNode,
-      authScopes: { admin: true },
+      authScopes: { bookkeeping: true },
       description: "Discount codes. List-query fields: code, kind, active, startsAt, endsAt, redemptionCount, createdAt.",
       ...listQueryField(discountListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -143,7 +143,7 @@ const managementErrors = { types: [ValidationError, NotFoundError], directResult
 builder.mutationFields((t) => ({
   createDiscount: t.field({
     type: DiscountPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     errors: managementErrors,
     args: { input: t.arg({ type: CreateDiscountInput }) },
     resolve: async (_root, { input }, ctx) => {
@@ -153,7 +153,7 @@ builder.mutationFields((t) => ({
   }),
   updateDiscount: t.field({
     type: DiscountPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     errors: managementErrors,
     args: { input: t.arg({ type: UpdateDiscountInput }) },
     resolve: async (_root, { input }, ctx) => {

@@ -33,6 +33,11 @@ export const EmailMessageNode = builder.prismaNode("EmailOutbox", {
     lastError: t.exposeString("lastError", { nullable: true, description: "What the mail server (or the connection to it) answered the last failed attempt." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     sentAt: t.expose("sentAt", { type: "DateTime", nullable: true }),
+    sendAfter: t.expose("sendAfter", {
+      type: "DateTime",
+      nullable: true,
+      description: "Held until then: no delivery run takes it before (a guest's order link waits, and is withdrawn if the order is paid first).",
+    }),
   }),
 });
 

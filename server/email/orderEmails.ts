@@ -8,11 +8,33 @@ import type { DomainEvents } from "../events/domainEvents.ts";
 import { orderAccessKey } from "../orders/orderAccess.ts";
 import { orderFollowLink, orderLink, studioOrderLink } from "../orders/orderLinks.ts";
 import { draftExpiresAt } from "../orders/payability.ts";
-import { enqueueEmail } from "./outbox.ts";
+import { invoiceDownloadLink } from "../invoices/invoiceLinks.ts";
+import { enqueueEmail, withdrawHeldEmails } from "./outbox.ts";
 
-/** The customer's receipt (or confirmation, when a discount covers the order) and the studio's notice of a paid order. */
+/**
+ * How long a guest's order link is held after the order is placed. Most guests pay within it, and
+ * then get one e-mail for the purchase (the receipt: the link, the payment and the invoice); one
+ * who leaves without paying gets the link to come back to.
+ */
+export const GUEST_ORDER_LINK_HOLD_MINUTES = 15;
+
+/**
+ * The customer's one e-mail for the purchase: the receipt (or confirmation, when a discount covers
+ * the order), the link to follow the order and the invoice, which the invoices subscriber issued
+ * before; and the studio's notice of a paid order. A guest's order link still held is withdrawn.
+ */
 export async function emailOrderPaid({ tx, links, orderId }: DomainEvents["OrderPaid"]) {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { service: true, user: { select: { email: true, name: true } }, clientCompany: { select: { name: true, emailContact: true } } } });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: {
+      service: true,
+      user: { select: { email: true, name: true } },
+      clientCompany: { select: { name: true, emailContact: true } },
+      invoices: { where: { kind: "INVOICE", revisionChargeId: null }, select: { id: true, number: true } },
+    },
+  });
+  await withdrawHeldEmails(tx, orderId);
+  const invoice = order.invoices[0];
   const settings = await readSettings(tx);
   const email = order.user?.email ?? order.guestEmail;
   const name = order.user?.name ?? order.guestName;
@@ -32,6 +54,8 @@ export async function emailOrderPaid({ tx, links, orderId }: DomainEvents["Order
         `Our studio starts recording now; you can expect the files by ${due}.`,
         "",
         `Follow your order: ${link}`,
+        ...(order.userId ? [] : ["This private link is the way back to your order; keep it to yourself."]),
+        ...(invoice ? ["", `Invoice ${invoice.number} (PDF): ${invoiceDownloadLink(links, invoice.id, order)}`] : []),
         "",
         settings.studioName,
       ].join("\n"),
@@ -51,10 +75,12 @@ export async function emailOrderPaid({ tx, links, orderId }: DomainEvents["Order
   });
 }
 
-/** A guest's private link to the order they just stored. */
+/** A guest's private link to the order they just stored: held a while, withdrawn if they pay first. */
 export async function emailGuestOrderLink({ tx, links, order, serviceName, email, name }: DomainEvents["GuestOrderPlaced"]) {
   const settings = await readSettings(tx);
   await enqueueEmail(tx, {
+    sendAfter: new Date(Date.now() + GUEST_ORDER_LINK_HOLD_MINUTES * 60_000),
+    orderId: order.id,
     to: email,
     subject: `Your order ${order.number} at ${settings.studioName}`,
     text: [

@@ -9,11 +9,24 @@ import type { Config } from "../config.ts";
 import type { EmailOutbox, PrismaClient } from "../db/generated/client.ts";
 import { type DeliveryLogConfig, keptLine, notSentLine, runFailedLine } from "./deliveryLog.ts";
 
-export type Email = { to: string; subject: string; text: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Held until then (no delivery run takes it before), so that something may still withdraw it. */
+  sendAfter?: Date;
+  /** The order it is about, for whatever withdraws it because of that order. */
+  orderId?: string;
+};
 type Db = Pick<PrismaClient, "emailOutbox">;
 
 export function enqueueEmail(db: Db, email: Email) {
   return db.emailOutbox.create({ data: email });
+}
+
+/** Withdraws the order's e-mails still held (never sent): what replaces them carries what they said. */
+export function withdrawHeldEmails(db: Db, orderId: string) {
+  return db.emailOutbox.deleteMany({ where: { orderId, status: "PENDING", attempts: 0, sendAfter: { gt: new Date() } } });
 }
 
 /**
@@ -41,6 +54,7 @@ function claimPending(prisma: PrismaClient): Promise<EmailOutbox[]> {
     WHERE "id" IN (
       SELECT "id" FROM "EmailOutbox"
       WHERE "status" = 'PENDING' AND "attempts" < ${MAX_ATTEMPTS} AND ("claimedUntil" IS NULL OR "claimedUntil" < now())
+        AND ("sendAfter" IS NULL OR "sendAfter" <= now())
       ORDER BY "createdAt" LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED
     )

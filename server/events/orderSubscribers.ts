@@ -9,10 +9,11 @@ import type { DomainEventSubscribers } from "./domainEvents.ts";
 
 export const ORDER_SUBSCRIBERS: DomainEventSubscribers = {
   OrderPaid: [
-    emailOrderPaid,
     // A zero-total order (a discount covering all of it) is invoiced too, at 0: the sale and the
     // discount given belong in the books, and the accountant expects one invoice for every sale.
-    ({ tx, links, orderId }) => issueInvoice(tx, links, orderId),
+    // Issued first: the receipt carries it.
+    ({ tx, orderId }) => issueInvoice(tx, orderId),
+    emailOrderPaid,
     ({ tx, orderId }) => recordReferralCommission(tx, orderId),
     ({ tx, orderId }) => recordResellerCommission(tx, orderId),
     ({ tx, links, orderId }) => emailClientContact(tx, links, orderId, "ORDER_CONFIRMED"),

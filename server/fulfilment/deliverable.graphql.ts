@@ -10,7 +10,7 @@ import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { MasterRefusedError } from "./fulfilmentErrors.ts";
 import { deliverablePath } from "./deliverablePaths.ts";
 import { renderAgain } from "./renderAgain.ts";
-import { isAdmin } from "../accounts/viewerChecks.ts";
+import { isStudioStaff } from "../accounts/viewerChecks.ts";
 
 builder.objectType(MasterRefusedError, {
   name: "MasterRefusedError",
@@ -33,7 +33,7 @@ export const DeliverableNode = builder.prismaNode("Deliverable", {
   id: { field: "id" },
   description: "A file rendered from a master in one format (or the on-hold programme), with its state.",
   // Customers see delivered files only; the studio sees every rendering.
-  authScopes: async (file, ctx) => isAdmin(ctx) || (file.deliveredAt !== null && (await canSeeOrderById(ctx, file.orderId))),
+  authScopes: async (file, ctx) => isStudioStaff(ctx) || (file.deliveredAt !== null && (await canSeeOrderById(ctx, file.orderId))),
   fields: (t) => ({
     itemIndex: t.exposeInt("itemIndex", { nullable: true, description: "Position of the prompt or message in the order; null: the on-hold programme." }),
     isProgramme: t.boolean({ resolve: (file) => file.itemIndex === null }),
@@ -43,8 +43,8 @@ export const DeliverableNode = builder.prismaNode("Deliverable", {
     version: t.exposeInt("version"),
     fileName: t.exposeString("fileName"),
     status: t.field({ type: RenderStatusEnum, resolve: (file) => file.status }),
-    failureReason: t.exposeString("failureReason", { nullable: true, authScopes: { admin: true } }),
-    attempts: t.exposeInt("attempts", { authScopes: { admin: true } }),
+    failureReason: t.exposeString("failureReason", { nullable: true, authScopes: { staff: true } }),
+    attempts: t.exposeInt("attempts", { authScopes: { staff: true } }),
     durationMs: t.exposeInt("durationMs", { nullable: true }),
     sizeBytes: t.int({ nullable: true, select: { file: { select: { size: true } } }, resolve: (file) => file.file?.size ?? null }),
     renderedAt: t.expose("renderedAt", { type: "DateTime", nullable: true }),
@@ -55,7 +55,7 @@ export const DeliverableNode = builder.prismaNode("Deliverable", {
 });
 
 const DeliverablePayload = builder.objectRef<Deliverable>("RenderDeliverableAgainPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     deliverable: t.prismaField({ type: DeliverableNode, resolve: (query, file, _args, ctx) => ctx.prisma.deliverable.findUniqueOrThrow({ ...query, where: { id: file.id } }) }),
   }),
@@ -64,7 +64,7 @@ const DeliverablePayload = builder.objectRef<Deliverable>("RenderDeliverableAgai
 builder.mutationFields((t) => ({
   renderDeliverableAgain: t.field({
     type: DeliverablePayload,
-    authScopes: { admin: true },
+    authScopes: { production: true },
     description: "Queues a file that failed (or is not delivered yet) to be rendered again.",
     errors: { types: [NotFoundError, MasterRefusedError], directResult: true },
     args: { input: t.arg({ type: builder.inputType("RenderDeliverableAgainInput", { fields: (f) => ({ deliverableId: f.globalID({ for: [DeliverableNode] }) }) }) }) },

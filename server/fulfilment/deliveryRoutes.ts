@@ -20,6 +20,7 @@ import { serveStoredFile } from "../storage/serveFile.ts";
 import { deliveredFiles } from "./deliverableSets.ts";
 import { orderItems } from "./orderItems.ts";
 import { PROMPT_LIST_FILE_NAME, promptListCsv } from "./promptListCsv.ts";
+import { isStaff } from "../schema/scopes.ts";
 
 export type DeliveryRouteServices = { prisma: PrismaClient; storage: FileStorage; sessionSecret: string };
 
@@ -27,7 +28,7 @@ type OrderOwner = { id: string; userId: string | null; resellerUserId: string | 
 
 /** Whether this caller may fetch files of the order: its parties, with its private key for guests; an archived order only the studio. */
 export function mayFetch(services: DeliveryRouteServices, viewer: Viewer | null, order: OrderOwner, key: string | null): boolean {
-  if (order.archivedAt) return viewer?.role === "ADMIN";
+  if (order.archivedAt) return isStaff(viewer);
   const granted = new Set<string>(key && isOrderAccessKey(services.sessionSecret, order.id, key) ? [order.id] : []);
   return canSeeOrder(order, { viewer, grantedOrderIds: granted });
 }
@@ -39,7 +40,7 @@ export async function serveDeliverable(services: DeliveryRouteServices, id: stri
   if (!file?.file) return notFound(res);
   const url = new URL(req.url ?? "/", "http://local");
   const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  const studio = viewer?.role === "ADMIN";
+  const studio = isStaff(viewer);
   if (!studio && (!file.deliveredAt || !mayFetch(services, viewer, file.order, url.searchParams.get("key")))) return notFound(res);
   // Saved on its own, a file carries its format in its name; in the ZIP, the folder says it.
   const name = deliverableDownloadName(file.fileName, file.format as FileFormat);
@@ -53,7 +54,7 @@ export async function serveDeliveryZip(services: DeliveryRouteServices, orderId:
   if (!order) return notFound(res);
   const url = new URL(req.url ?? "/", "http://local");
   const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  if (viewer?.role !== "ADMIN" && !mayFetch(services, viewer, order, url.searchParams.get("key"))) return notFound(res);
+  if (!isStaff(viewer) && !mayFetch(services, viewer, order, url.searchParams.get("key"))) return notFound(res);
   const files = deliveredFiles(
     await services.prisma.deliverable.findMany({ where: { orderId, deliveredAt: { not: null }, preview: false, fileId: { not: null } }, include: { file: true } }),
   );

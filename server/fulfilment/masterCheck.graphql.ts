@@ -7,7 +7,7 @@ const MasterWarningCodeEnum = builder.enumType("MasterWarningCode", { values: MA
 
 const MasterWarningRef = builder.objectRef<MasterWarning>("MasterWarning").implement({
   description: "Something in a master a studio should know before its files are rendered.",
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     code: t.field({ type: MasterWarningCodeEnum, resolve: (warning) => warning.code }),
     message: t.exposeString("message", { description: "What was found, with its figures, and what it means for the delivered files." }),
@@ -16,7 +16,7 @@ const MasterWarningRef = builder.objectRef<MasterWarning>("MasterWarning").imple
 
 export const MasterCheckRef = builder.objectRef<MasterCheck>("MasterCheck").implement({
   description: "What the master check found when the master was uploaded: levels, faults and silences, with a waveform.",
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     durationMs: t.exposeInt("durationMs"),
     sampleRate: t.exposeInt("sampleRate", { description: "Hz, as recorded." }),

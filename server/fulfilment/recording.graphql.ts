@@ -12,7 +12,7 @@ import { uploadMaster } from "./recordings.ts";
 export const RecordingNode = builder.prismaNode("Recording", {
   id: { field: "id" },
   description: "A master recording the studio uploaded for one prompt or message.",
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   // Columns are read as fields ask for them: the stored analysis is only loaded for `check`.
   select: { id: true },
   fields: (t) => ({
@@ -34,7 +34,7 @@ export const RecordingNode = builder.prismaNode("Recording", {
 });
 
 const MasterPayload = builder.objectRef<{ recordingId: string; orderId: string }>("UploadMasterPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { production: true },
   fields: (t) => ({
     recording: t.prismaField({ type: RecordingNode, resolve: (query, p, _args, ctx) => ctx.prisma.recording.findUniqueOrThrow({ ...query, where: { id: p.recordingId } }) }),
     order: t.prismaField({ type: OrderNode, resolve: (query, p, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }) }),
@@ -44,7 +44,7 @@ const MasterPayload = builder.objectRef<{ recordingId: string; orderId: string }
 builder.mutationFields((t) => ({
   uploadMaster: t.field({
     type: MasterPayload,
-    authScopes: { admin: true },
+    authScopes: { production: true },
     description:
       "Uploads the master recording (WAV, FLAC or MP3) of one prompt or message of an order in production. Every ordered format is rendered from it in the background; a second master of the same prompt makes version 2.",
     errors: { types: [ValidationError, NotFoundError, MasterRefusedError], directResult: true },

@@ -9,6 +9,7 @@ import type { PrismaClient } from "../db/generated/client.ts";
 import type { FileStorage } from "../storage/fileStorage.ts";
 import { serveStoredFile } from "../storage/serveFile.ts";
 import { isUuid } from "../../common/ids.ts";
+import { isStaff } from "../schema/scopes.ts";
 
 export const PUBLIC_FILE_KINDS = new Set(["VOICE_SAMPLE", "VOICE_PHOTO", "SOUNDTRACK", "CONTENT_IMAGE"]);
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -57,6 +58,6 @@ export async function serveFileById(services: FileRouteServices, id: string, req
   const download = new URL(req.url ?? "/", "http://local").searchParams.has("download");
   if (PUBLIC_FILE_KINDS.has(file.kind)) return serveStoredFile(req, res, file, services.storage, { download });
   const viewer = await resolveViewer(services.prisma, services.sessionSecret, requestHeaders(req));
-  if (viewer?.role !== "ADMIN") return notFound(res);
+  if (!isStaff(viewer)) return notFound(res);
   await serveStoredFile(req, res, file, services.storage, { download, cacheControl: PRIVATE_CACHE_CONTROL });
 }

@@ -7,6 +7,7 @@ import { getOperationAST, Kind, parse, type GraphQLObjectType, type GraphQLSchem
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import type { Context } from "../context.ts";
 import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
+import { isStaff } from "../schema/scopes.ts";
 
 /** Documents whose publicness is remembered, at most. */
 const MAX_OPERATIONS = 1000;
@@ -67,7 +68,7 @@ export function publicResponseCachePlugin(schema: GraphQLSchema, cache: PublicCa
   ]);
   const emptyAfterAdministratorsChange: Plugin<Context> = {
     onExecute({ args }) {
-      if (args.contextValue.viewer?.role !== "ADMIN") return;
+      if (!isStaff(args.contextValue.viewer)) return;
       if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
       return { onExecuteDone: () => cache.clear() };
     },

@@ -19,7 +19,7 @@ export const InvoiceNode = builder.prismaNode("Invoice", {
     number: t.exposeString("number", { description: "e.g. 2026-000042: one series a year without gaps, shared by invoices and credit notes." }),
     kind: t.expose("kind", { type: InvoiceKindEnum }),
     total: t.exposeInt("total", { description: "Minor units; negative on a credit note." }),
-    currency: t.field({ type: "Currency", resolve: (invoice) => invoice.currency }),
+    currency: t.field({ type: "Currency", resolve: (invoice) => invoice.currency, extensions: { pothosExposedField: "currency" } }),
     issuedAt: t.expose("issuedAt", { type: "DateTime" }),
     creditedInvoiceNumber: t.string({
       nullable: true,

@@ -1,6 +1,7 @@
-// Issues the invoices of a paid order, in the transaction that makes it paid: its number, its
-// content fixed for good, and the e-mail that sends it. An order has one invoice of its own, and
-// one for each extra revision bought on it (issued when that revision's payment arrives).
+// Issues the invoices of a paid order, in the transaction that makes it paid: its number and its
+// content fixed for good. An order has one invoice of its own, which the order's receipt carries
+// (email/orderEmails.ts), and one for each extra revision bought on it, issued when that
+// revision's payment arrives and sent in an e-mail of its own.
 import { readSettings, type StudioSettings } from "../admin/settings.ts";
 import type { Invoice, Prisma } from "../db/generated/client.ts";
 import type { OrderLinkConfig } from "../orders/orderLinks.ts";
@@ -28,10 +29,9 @@ async function lockOrderRow(tx: Tx, orderId: string) {
 
 async function writeInvoice(
   tx: Tx,
-  links: OrderLinkConfig,
-  target: { orderId: string; userId: string | null; revisionChargeId: string | null },
+  target: { orderId: string; revisionChargeId: string | null },
   contentFor: (settings: StudioSettings, number: InvoiceNumber, issuedAt: Date) => InvoiceContent,
-): Promise<Invoice> {
+): Promise<{ invoice: Invoice; content: InvoiceContent }> {
   const settings = await readSettings(tx);
   const issuedAt = new Date();
   const number = await takeInvoiceNumber(tx, issuedAt.getUTCFullYear());
@@ -50,12 +50,11 @@ async function writeInvoice(
       issuedAt,
     },
   });
-  await enqueueInvoiceEmail(tx, links, { id: invoice.id, content }, { id: target.orderId, userId: target.userId });
-  return invoice;
+  return { invoice, content };
 }
 
 /** The order's own invoice: issued now, or the one issued before (nothing is issued or sent twice). */
-export async function issueInvoice(tx: Tx, links: OrderLinkConfig, orderId: string): Promise<Invoice> {
+export async function issueInvoice(tx: Tx, orderId: string): Promise<Invoice> {
   await lockOrderRow(tx, orderId);
   const existing = await tx.invoice.findFirst({ where: { orderId, kind: "INVOICE", revisionChargeId: null } });
   if (existing) return existing;
@@ -70,7 +69,8 @@ export async function issueInvoice(tx: Tx, links: OrderLinkConfig, orderId: stri
     },
   });
   if (!order.paidAt) throw new Error(`Order ${order.number} is not paid, so it cannot be invoiced.`);
-  return writeInvoice(tx, links, { orderId, userId: order.userId, revisionChargeId: null }, (settings, number, issuedAt) => invoiceContentFor({ order, settings, number, issuedAt }));
+  const { invoice } = await writeInvoice(tx, { orderId, revisionChargeId: null }, (settings, number, issuedAt) => invoiceContentFor({ order, settings, number, issuedAt }));
+  return invoice;
 }
 
 /** The invoice of an extra revision bought on an order: issued now, or the one issued before. */
@@ -95,7 +95,9 @@ export async function issueRevisionChargeInvoice(tx: Tx, links: OrderLinkConfig,
     taxRate: charge.taxRate,
     payments: charge.payments,
   };
-  return writeInvoice(tx, links, { orderId: order.id, userId: order.userId, revisionChargeId: chargeId }, (settings, number, issuedAt) =>
+  const { invoice, content } = await writeInvoice(tx, { orderId: order.id, revisionChargeId: chargeId }, (settings, number, issuedAt) =>
     invoiceContentFor({ order: invoiced, settings, number, issuedAt }),
   );
+  await enqueueInvoiceEmail(tx, links, { id: invoice.id, content }, order);
+  return invoice;
 }

@@ -10,7 +10,7 @@ import { OrderPayload } from "./orderPayload.graphql.ts";
 builder.objectType(CheckoutReminderRefusedError, {
   name: "CheckoutReminderRefusedError",
   interfaces: [ErrorInterface],
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   description: "The order cannot be reminded: it is paid, cancelled or expired, was already reminded, or has no e-mail address; `message` says which.",
   fields: () => ({}),
 });
@@ -18,7 +18,7 @@ builder.objectType(CheckoutReminderRefusedError, {
 builder.mutationField("sendCheckoutReminder", (t) =>
   t.field({
     type: OrderPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "E-mails the customer of an unpaid order the link to pay it: once per order. Written to the order's timeline and the audit log.",
     errors: { types: [NotFoundError, CheckoutReminderRefusedError], directResult: true },
     args: { input: t.arg({ type: builder.inputType("SendCheckoutReminderInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }) }) }) }) },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { automaticReminderDue, reminderRefusal, type ReminderFacts } from "./checkoutReminderRules.ts";
+import { automaticReminderDue, reminderRefusal, type ReminderConsent, type ReminderFacts } from "./checkoutReminderRules.ts";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
 
-const unpaid = (overrides: Partial<ReminderFacts & { reminderConsent: boolean }> = {}) => ({
+const unpaid = (overrides: Partial<ReminderFacts & ReminderConsent> = {}) => ({
   number: 10011,
   status: "DRAFT" as const,
   updatedAt: hoursAgo(25),
@@ -13,6 +13,7 @@ const unpaid = (overrides: Partial<ReminderFacts & { reminderConsent: boolean }>
   reminderSentAt: null,
   email: "guest@example.com",
   reminderConsent: true,
+  user: null,
   ...overrides,
 });
 
@@ -37,6 +38,11 @@ describe("automaticReminderDue", () => {
   it("is due once the customer agreed and left the order for the studio's delay", () => {
     expect(automaticReminderDue(unpaid({ updatedAt: hoursAgo(24) }), 24, now)).toBe(true);
     expect(automaticReminderDue(unpaid({ updatedAt: hoursAgo(23.9) }), 24, now)).toBe(false);
+  });
+
+  it("is due for a signed-in customer who agreed in their profile, not for one who did not", () => {
+    expect(automaticReminderDue(unpaid({ reminderConsent: false, user: { remindUnpaidOrders: true } }), 24, now)).toBe(true);
+    expect(automaticReminderDue(unpaid({ reminderConsent: false, user: { remindUnpaidOrders: false } }), 24, now)).toBe(false);
   });
 
   it("is never due without consent, when the studio turned it off, or when a reminder cannot be sent", () => {

@@ -33,10 +33,24 @@ export function reminderRefusal(order: ReminderFacts, now = new Date()): string 
 /** The columns reminderRefusal reads of an order row, as a Prisma select. */
 export const REMINDER_FACT_COLUMNS = { number: true, status: true, updatedAt: true, archivedAt: true, flaggedAt: true, reminderSentAt: true, guestEmail: true, user: { select: { email: true } } } as const;
 
+/** Why a producer is not offered the reminder: chasing a payment is the bookkeeping's work. */
+export const REMINDERS_ARE_BOOKKEEPING = "Payment reminders are sent by the studio's accountants and administrators.";
+
 /** reminderRefusal of a row read with REMINDER_FACT_COLUMNS. */
 export function storedOrderReminderRefusal(order: Omit<ReminderFacts, "email"> & Pick<Order, "guestEmail"> & { user: { email: string } | null }, now = new Date()): string | null {
   return reminderRefusal({ ...order, email: order.user?.email ?? order.guestEmail }, now);
 }
+
+/** The customer's consent to one reminder: a guest's at checkout, or a signed-in customer's standing one. */
+export type ReminderConsent = Pick<Order, "reminderConsent"> & { user: { remindUnpaidOrders: boolean } | null };
+
+/** Whether the customer agreed to be reminded of this order. */
+export function agreedToReminder(order: ReminderConsent): boolean {
+  return order.reminderConsent || !!order.user?.remindUnpaidOrders;
+}
+
+/** The columns agreedToReminder reads of an order row, as a Prisma select. */
+export const REMINDER_CONSENT_COLUMNS = { reminderConsent: true, user: { select: { remindUnpaidOrders: true } } } as const;
 
 /** The last moment a customer may have changed an order for its automatic reminder to be due. */
 function idleSince(delayHours: number, now: Date): Date {
@@ -45,15 +59,20 @@ function idleSince(delayHours: number, now: Date): Date {
 
 /**
  * Whether the automatic reminder is due: the studio turned it on (`delayHours` > 0), the customer
- * agreed at checkout, the order can be reminded, and nobody changed it for `delayHours`.
+ * agreed (at checkout, or for every order in their account), the order can be reminded, and
+ * nobody changed it for `delayHours`.
  */
-export function automaticReminderDue(order: ReminderFacts & Pick<Order, "reminderConsent">, delayHours: number, now = new Date()): boolean {
-  return delayHours > 0 && order.reminderConsent && reminderRefusal(order, now) === null && order.updatedAt <= idleSince(delayHours, now);
+export function automaticReminderDue(order: ReminderFacts & ReminderConsent, delayHours: number, now = new Date()): boolean {
+  return delayHours > 0 && agreedToReminder(order) && reminderRefusal(order, now) === null && order.updatedAt <= idleSince(delayHours, now);
 }
 
 /** automaticReminderDue as a database filter (the e-mail and the rest are checked per order). */
 export function automaticReminderWhere(delayHours: number, now = new Date()): Prisma.OrderWhereInput {
   return {
-    AND: [payableOrderWhere(now), { archivedAt: null, flaggedAt: null, reminderConsent: true, reminderSentAt: null, updatedAt: { lte: idleSince(delayHours, now) } }],
+    AND: [
+      payableOrderWhere(now),
+      { archivedAt: null, flaggedAt: null, reminderSentAt: null, updatedAt: { lte: idleSince(delayHours, now) } },
+      { OR: [{ reminderConsent: true }, { user: { remindUnpaidOrders: true } }] },
+    ],
   };
 }

@@ -8,7 +8,7 @@ import { NotFoundError } from "../errors.ts";
 import { publish } from "../events/domainEvents.ts";
 import { lockOrder } from "./checkout.ts";
 import type { Order } from "../db/generated/client.ts";
-import { automaticReminderDue, automaticReminderWhere, reminderRefusal, type ReminderFacts } from "./checkoutReminderRules.ts";
+import { automaticReminderDue, automaticReminderWhere, type ReminderConsent, reminderRefusal, type ReminderFacts } from "./checkoutReminderRules.ts";
 
 type ReminderServices = Pick<Services, "prisma" | "config" | "mailer" | "events">;
 
@@ -26,11 +26,11 @@ export class CheckoutReminderRefusedError extends Error {
  * Sends the order's one reminder, under the order's lock; `refusal` decides from the locked row
  * whether it is still to be sent (null: yes; else why not). Answers that reason, or null once sent.
  */
-async function remind(services: ReminderServices, orderId: string, sender: ReminderSender, refusal: (order: ReminderFacts & Pick<Order, "reminderConsent">) => string | null): Promise<string | null> {
+async function remind(services: ReminderServices, orderId: string, sender: ReminderSender, refusal: (order: ReminderFacts & ReminderConsent) => string | null): Promise<string | null> {
   const { prisma, config } = services;
   const sent = await prisma.$transaction(async (tx) => {
     await lockOrder(tx, orderId);
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, name: true } }, service: { select: { name: true } } } });
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, name: true, remindUnpaidOrders: true } }, service: { select: { name: true } } } });
     const email = order.user?.email ?? order.guestEmail;
     const refused = refusal({ ...order, email });
     if (refused !== null) return refused;

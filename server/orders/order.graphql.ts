@@ -10,7 +10,7 @@ import { RevisionAllowanceRef } from "../fulfilment/revisionAllowance.graphql.ts
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { manualMovesFrom } from "./manualMoves.ts";
-import { REMINDER_FACT_COLUMNS, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
+import { agreedToReminder, REMINDER_CONSENT_COLUMNS, REMINDER_FACT_COLUMNS, REMINDERS_ARE_BOOKKEEPING, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
 import { canSeeResolvedOrder } from "./orderAccess.ts";
 import { OrderLineRef } from "./orderLine.graphql.ts";
 import { orderReverseCharge } from "./orderReverseCharge.ts";
@@ -22,6 +22,7 @@ import { PriceTotalsInterface } from "./priceTotals.graphql.ts";
 import { QuotedItemRef } from "./quotedItem.graphql.ts";
 import { MANUAL_STATUSES } from "./statusChanges.ts";
 import { orderPricedWithoutVatIn } from "../tax/missingTaxRates.ts";
+import { isStaff, mayKeepBooks, mayProduce } from "../schema/scopes.ts";
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
 export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
@@ -128,7 +129,7 @@ export const OrderNode = builder.prismaNode("Order", {
     }),
     pricedWithoutVatIn: t.string({
       nullable: true,
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "The billing country when VAT is due there but the order was priced without it (the studio has no rate for that country); null otherwise.",
       select: { billingCountry: true, taxRateId: true, company: { select: { country: true, vatNumber: true } } },
       resolve: (order, _args, ctx) => orderPricedWithoutVatIn(ctx, order),
@@ -137,21 +138,21 @@ export const OrderNode = builder.prismaNode("Order", {
     billingCountry: t.exposeString("billingCountry", { nullable: true }),
     billingRegion: t.exposeString("billingRegion"),
     pricedByStudio: t.exposeBoolean("pricedByStudio", { description: "A quote the studio priced by hand." }),
-    flaggedAt: t.expose("flaggedAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "Since when the order needs the studio's attention." }),
+    flaggedAt: t.expose("flaggedAt", { type: "DateTime", nullable: true, authScopes: { staff: true }, description: "Since when the order needs the studio's attention." }),
     flagReason: t.string({
       nullable: true,
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "Why the order needs the studio's attention, e.g. a payment that does not match its total.",
       ...listedColumn("flagReason"),
     }),
     email: t.string({ nullable: true, select: { user: { select: { email: true } } }, resolve: (order) => order.user?.email ?? order.guestEmail }),
     customerName: t.string({ nullable: true, select: { user: { select: { name: true } } }, resolve: (order) => order.user?.name ?? order.guestName }),
-    guestEmail: t.string({ nullable: true, authScopes: { admin: true }, description: "The address a guest ordered with; null on an account's order.", ...listedColumn("guestEmail") }),
-    guestName: t.string({ nullable: true, authScopes: { admin: true }, description: "The name a guest ordered with; null on an account's order.", ...listedColumn("guestName") }),
+    guestEmail: t.string({ nullable: true, authScopes: { staff: true }, description: "The address a guest ordered with; null on an account's order.", ...listedColumn("guestEmail") }),
+    guestName: t.string({ nullable: true, authScopes: { staff: true }, description: "The name a guest ordered with; null on an account's order.", ...listedColumn("guestName") }),
     isGuestOrder: t.boolean({ resolve: (order) => !order.userId }),
     company: t.relation("company", { nullable: true, description: "The company the order is billed to." }),
     clientCompany: t.relation("clientCompany", { nullable: true, description: "A reseller's client the order is for; the order stays the reseller's." }),
-    customer: t.relation("user", { nullable: true, authScopes: { admin: true }, description: "The customer's account; null for a guest." }),
+    customer: t.relation("user", { nullable: true, authScopes: { staff: true }, description: "The customer's account; null for a guest." }),
     createdAt: t.field({ type: "DateTime", ...listedColumn("createdAt") }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     placedAt: t.field({ type: "DateTime", nullable: true, ...listedColumn("placedAt") }),
@@ -164,20 +165,25 @@ export const OrderNode = builder.prismaNode("Order", {
       select: PAYABILITY_COLUMNS,
       resolve: (order) => isPayable(order),
     }),
-    reminderConsent: t.exposeBoolean("reminderConsent", { authScopes: { admin: true }, description: "The customer agreed at checkout to be reminded by e-mail while the order is unpaid." }),
-    reminderSentAt: t.expose("reminderSentAt", { type: "DateTime", nullable: true, authScopes: { admin: true }, description: "When the order's one payment reminder was sent." }),
-    reminderSentBy: t.relation("reminderSentBy", { nullable: true, authScopes: { admin: true }, description: "Who sent the payment reminder; null: sent automatically (or none sent)." }),
+    reminderConsent: t.boolean({
+      authScopes: { staff: true },
+      description: "The customer agreed to be reminded by e-mail while the order is unpaid: a guest at checkout, a signed-in customer in their profile.",
+      select: REMINDER_CONSENT_COLUMNS,
+      resolve: (order) => agreedToReminder(order),
+    }),
+    reminderSentAt: t.expose("reminderSentAt", { type: "DateTime", nullable: true, authScopes: { staff: true }, description: "When the order's one payment reminder was sent." }),
+    reminderSentBy: t.relation("reminderSentBy", { nullable: true, authScopes: { staff: true }, description: "Who sent the payment reminder; null: sent automatically (or none sent)." }),
     reminderRefusal: t.string({
       nullable: true,
-      authScopes: { admin: true },
-      description: "Why the studio cannot send a payment reminder of this order now; null: it can.",
+      authScopes: { staff: true },
+      description: "Why the viewer cannot send a payment reminder of this order now; null: they can.",
       select: REMINDER_FACT_COLUMNS,
-      resolve: (order) => storedOrderReminderRefusal(order),
+      resolve: (order, _args, ctx) => (mayKeepBooks(ctx.viewer) ? storedOrderReminderRefusal(order) : REMINDERS_ARE_BOOKKEEPING),
     }),
     events: t.relation("events", {
       description: "The timeline, oldest first; the studio's working steps (masters uploaded) only for the studio.",
       query: (_args, ctx) => ({
-        where: ctx.viewer?.role === "ADMIN" ? {} : { type: { notIn: [...STUDIO_ONLY_EVENTS] } },
+        where: isStaff(ctx.viewer) ? {} : { type: { notIn: [...STUDIO_ONLY_EVENTS] } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     }),
@@ -186,22 +192,22 @@ export const OrderNode = builder.prismaNode("Order", {
       description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first.",
       query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
     }),
-    notes: t.relation("notes", { authScopes: { admin: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    notes: t.relation("notes", { authScopes: { staff: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
     nextStatuses: t.field({
       type: [ManualOrderStatus],
-      authScopes: { admin: true },
-      description: "The moves the studio can make by hand from the current state, as the state table allows.",
+      authScopes: { staff: true },
+      description: "The moves the viewer can make by hand from the current state, as the state table allows; none for staff outside production.",
       select: { status: true },
-      resolve: (order) => manualMovesFrom(order.status),
+      resolve: (order, _args, ctx) => (mayProduce(ctx.viewer) ? manualMovesFrom(order.status) : []),
     }),
     recordings: t.relation("recordings", {
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "Every master uploaded, newest version first per prompt.",
       query: { orderBy: [{ itemIndex: "asc" }, { version: "desc" }] },
     }),
     productionFiles: t.prismaField({
       type: ["Deliverable"],
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: "The files of the newest version of each prompt (and of the programme), with their rendering state.",
       resolve: (query, order, _args, ctx) => orderProductionFiles(ctx, order.id, query),
     }),

@@ -1,10 +1,11 @@
-// Who may see and pay an order: its customer, an administrator, or anyone holding the order's
+// Who may see and pay an order: its customer, the studio's people (staff), or anyone holding the order's
 // private access key (the link a guest is e-mailed). The key is derived from the order id with
 // the server's secret, so it can be sent again in any e-mail without storing it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, PermissionError } from "../errors.ts";
+import { isStaff } from "../schema/scopes.ts";
 
 export function orderAccessKey(secret: string, orderId: string): string {
   return createHmac("sha256", secret).update(`order-access:${orderId}`).digest("base64url").slice(0, 32);
@@ -19,7 +20,7 @@ export function isOrderAccessKey(secret: string, orderId: string, key: string): 
 type Viewing = Pick<Context, "viewer" | "grantedOrderIds">;
 
 export function canSeeOrder(order: Pick<Order, "id" | "userId" | "resellerUserId">, ctx: Viewing): boolean {
-  if (ctx.viewer?.role === "ADMIN") return true;
+  if (isStaff(ctx.viewer)) return true;
   if (ctx.viewer && (order.userId === ctx.viewer.id || order.resellerUserId === ctx.viewer.id)) return true;
   return ctx.grantedOrderIds.has(order.id);
 }
@@ -59,11 +60,11 @@ export function canSeeResolvedOrder(order: Pick<Order, "id" | "userId" | "resell
 /**
  * Whether this request may see the order with this id, read once per request and order: the
  * rows of an order (payments, files, invoices) ask it for each row they check. What is already
- * known (an administrator, an order resolved in this request) is answered as a plain boolean, not
+ * known (the studio's people, an order resolved in this request) is answered as a plain boolean, not
  * a promise: a type scope answered without one keeps a table's rows from waiting on a promise each.
  */
 export function canSeeOrderById(ctx: Pick<Context, "prisma" | "viewer" | "grantedOrderIds">, orderId: string): boolean | Promise<boolean> {
-  if (ctx.viewer?.role === "ADMIN") return true;
+  if (isStaff(ctx.viewer)) return true;
   const known = visibilityOf(ctx);
   let visible = known.get(orderId);
   if (visible === undefined) {

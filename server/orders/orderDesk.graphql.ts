@@ -11,17 +11,17 @@ import { orderDeskWhere } from "./orderDeskListing.ts";
 import { manageOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "./orderListSpecs.ts";
 
 const OrderDeskServiceChoice = builder.objectRef<OrderDeskChoices["services"][number]>("OrderDeskServiceChoice").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({ slug: t.exposeString("slug"), name: t.exposeString("name") }),
 });
 
 const OrderDeskVoiceChoice = builder.objectRef<OrderDeskChoices["voices"][number]>("OrderDeskVoiceChoice").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({ name: t.exposeString("name") }),
 });
 
 const OrderDeskChoicesRef = builder.objectRef<OrderDeskChoices>("OrderDeskChoices").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   description: "What the order desk's filters offer: the catalogue's services and voices, archived ones left out.",
   fields: (t) => ({
     services: t.field({ type: [OrderDeskServiceChoice], description: "By position; orders name their service by its slug.", resolve: (choices) => choices.services }),
@@ -32,7 +32,7 @@ const OrderDeskChoicesRef = builder.objectRef<OrderDeskChoices>("OrderDeskChoice
 builder.queryField("orderDeskChoices", (t) =>
   t.field({
     type: OrderDeskChoicesRef,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: "The choices of the order desk's service and voice filters.",
     resolve: (_root, _args, ctx) => orderDeskChoices(ctx),
   }),
@@ -42,7 +42,7 @@ builder.queryField("manageOrders", (t) =>
   t.connection(
     {
       type: OrderNode,
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       description: `Every placed order, newest first; drafts (unpaid checkouts) only when a status condition names DRAFT or the query searches (an OR filter group). ${ORDER_LIST_FIELDS_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
       ...listQueryField(manageOrderListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -53,7 +53,7 @@ builder.queryField("manageOrders", (t) =>
 );
 
 const OrderNotePayload = builder.objectRef<{ noteId: string; orderId: string }>("AddOrderNotePayload").implement({
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     note: t.prismaField({ type: "OrderNote", resolve: (query, p, _args, ctx) => ctx.prisma.orderNote.findUniqueOrThrow({ ...query, where: { id: p.noteId } }) }),
     order: t.prismaField({ type: OrderNode, resolve: (query, p, _args, ctx) => ctx.prisma.order.findUniqueOrThrow({ ...query, where: { id: p.orderId } }) }),
@@ -63,7 +63,7 @@ const OrderNotePayload = builder.objectRef<{ noteId: string; orderId: string }>(
 builder.mutationField("addOrderNote", (t) =>
   t.field({
     type: OrderNotePayload,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: "Adds an internal note to an order.",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: builder.inputType("AddOrderNoteInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), body: f.string() }) }) }) },

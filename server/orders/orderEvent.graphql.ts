@@ -11,6 +11,6 @@ builder.prismaObject("OrderEvent", {
     toStatus: t.expose("toStatus", { type: OrderStatusEnum, nullable: true }),
     note: t.exposeString("note", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    actor: t.relation("actor", { nullable: true, authScopes: { admin: true }, description: "Who made the change; null: the customer as a guest, or the system." }),
+    actor: t.relation("actor", { nullable: true, authScopes: { staff: true }, description: "Who made the change; null: the customer as a guest, or the system." }),
   }),
 });

@@ -34,7 +34,7 @@ export const OrderMessageNode = builder.prismaNode("OrderMessage", {
   fields: (t) => ({
     fromStudio: t.exposeBoolean("fromStudio"),
     authorName: t.exposeString("authorName", { description: `Who wrote it: the customer's name, or "${STUDIO_AUTHOR}" for the studio.` }),
-    author: t.relation("author", { nullable: true, authScopes: { admin: true }, description: "The account that wrote it; null for a guest." }),
+    author: t.relation("author", { nullable: true, authScopes: { staff: true }, description: "The account that wrote it; null for a guest." }),
     body: t.exposeString("body"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     attachments: t.relation("attachments", { type: OrderMessageAttachmentRef, query: { orderBy: { position: "asc" } } }),

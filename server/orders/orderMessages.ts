@@ -13,15 +13,16 @@ import { ValidationError } from "../errors.ts";
 import { cleanFileName } from "../storage/storedFiles.ts";
 import { accessibleOrder, type OrderAccess } from "./orderAccess.ts";
 import { orderFollowLink, type OrderLinkConfig, studioOrderLink } from "./orderLinks.ts";
+import { isStaff } from "../schema/scopes.ts";
 
-/** How the studio signs its messages to customers: not as the administrator who wrote them. */
+/** How the studio signs its messages to customers: not as the staff member who wrote them. */
 export const STUDIO_AUTHOR = "Studio";
 
 export type MessageAuthor = { fromStudio: boolean; authorId: string | null; authorName: string };
 
 /** Who writes on `order`: the studio, its customer or reseller by account, or the holder of its private link. */
 export function messageAuthor(viewer: Pick<Viewer, "id" | "name" | "role"> | null, order: Pick<Order, "userId" | "resellerUserId" | "guestName">): MessageAuthor {
-  if (viewer?.role === "ADMIN") return { fromStudio: true, authorId: viewer.id, authorName: STUDIO_AUTHOR };
+  if (viewer && isStaff(viewer)) return { fromStudio: true, authorId: viewer.id, authorName: STUDIO_AUTHOR };
   if (viewer && (order.userId === viewer.id || order.resellerUserId === viewer.id)) return { fromStudio: false, authorId: viewer.id, authorName: viewer.name };
   return { fromStudio: false, authorId: null, authorName: order.guestName?.trim() || "Guest" };
 }

@@ -2,7 +2,7 @@
 import { builder } from "../schema/builder.ts";
 
 builder.prismaObject("OrderNote", {
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   description: "The studio's internal note on an order; never shown to the customer.",
   fields: (t) => ({
     body: t.exposeString("body"),

@@ -21,7 +21,7 @@ builder.objectType(DeliveryNotReadyError, {
 builder.mutationFields((t) => ({
   changeOrderStatus: t.field({
     type: OrderPayload,
-    authScopes: { admin: true },
+    authScopes: { production: true },
     description: "Moves an order along the state table (in production, delivered, revision requested, completed, cancelled), with a note for its timeline.",
     errors: { types: [ValidationError, NotFoundError, IllegalTransitionError, DeliveryNotReadyError], directResult: true },
     args: {

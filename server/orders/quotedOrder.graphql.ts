@@ -17,7 +17,7 @@ const QuoteLineInput = builder.inputType("QuoteLineInput", {
 builder.mutationField("createQuotedOrder", (t) =>
   t.field({
     type: OrderPayload,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: "Prices a quote request as an order awaiting payment and e-mails the customer how to pay it.",
     errors: { types: [ValidationError], directResult: true },
     args: {

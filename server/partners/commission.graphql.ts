@@ -6,7 +6,7 @@ import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { voidCommission } from "./adjustments.ts";
-import { isPartnerOrAdmin } from "./partnerAccess.ts";
+import { isPartnerOrBookkeeping } from "./partnerAccess.ts";
 import { everyone, own, partnerListField } from "./partnerListField.ts";
 
 const CommissionStatusEnum = builder.enumType("CommissionStatus", {
@@ -23,7 +23,7 @@ const CommissionSourceEnum = builder.enumType("CommissionSource", { values: Obje
 export const CommissionNode = builder.prismaNode("Commission", {
   id: { field: "id" },
   select: { id: true, partnerId: true },
-  authScopes: (commission, ctx) => isPartnerOrAdmin(commission.partnerId, ctx),
+  authScopes: (commission, ctx) => isPartnerOrBookkeeping(commission.partnerId, ctx),
   fields: (t) => ({
     source: t.expose("source", { type: CommissionSourceEnum }),
     status: t.expose("status", { type: CommissionStatusEnum }),
@@ -35,8 +35,8 @@ export const CommissionNode = builder.prismaNode("Commission", {
     approvedAt: t.expose("approvedAt", { type: "DateTime", nullable: true }),
     endedAt: t.expose("endedAt", { type: "DateTime", nullable: true }),
     endReason: t.exposeString("endReason", { nullable: true }),
-    partner: t.relation("partner", { authScopes: { admin: true } }),
-    order: t.relation("order", { authScopes: { admin: true } }),
+    partner: t.relation("partner", { authScopes: { bookkeeping: true } }),
+    order: t.relation("order", { authScopes: { bookkeeping: true } }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -81,7 +81,7 @@ const VoidCommissionInput = builder.inputType("VoidCommissionInput", {
 });
 
 const CommissionPayload = builder.objectRef<{ commissionId: string }>("CommissionPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     commission: t.prismaField({ type: CommissionNode, resolve: (query, p, _args, ctx) => ctx.prisma.commission.findUniqueOrThrow({ ...query, where: { id: p.commissionId } }) }),
   }),
@@ -90,7 +90,7 @@ const CommissionPayload = builder.objectRef<{ commissionId: string }>("Commissio
 builder.mutationField("voidCommission", (t) =>
   t.field({
     type: CommissionPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "Voids a commission: a pending one ends; an approved or paid one is clawed back from the partner's balance.",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: VoidCommissionInput }) },

@@ -1,6 +1,6 @@
 // Who may see a partner's rows (referrals, commissions, ledger entries, payouts): the partner
-// themselves and the studio's administrators.
+// themselves and the studio's bookkeeping (administrators and accountants).
 import type { Context } from "../context.ts";
-import { isAdmin } from "../accounts/viewerChecks.ts";
+import { isSelfOrBookkeeping } from "../accounts/viewerChecks.ts";
 
-export const isPartnerOrAdmin = (partnerId: string, ctx: Context) => isAdmin(ctx) || ctx.viewer?.id === partnerId;
+export const isPartnerOrBookkeeping = (partnerId: string, ctx: Context) => isSelfOrBookkeeping(partnerId, ctx);

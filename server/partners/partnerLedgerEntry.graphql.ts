@@ -7,7 +7,7 @@ import { ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { adjustPartnerBalanceInStudioCurrency } from "./adjustments.ts";
-import { isPartnerOrAdmin } from "./partnerAccess.ts";
+import { isPartnerOrBookkeeping } from "./partnerAccess.ts";
 import { own, partnerListField } from "./partnerListField.ts";
 
 const LedgerEntryKindEnum = builder.enumType("LedgerEntryKind", { values: Object.values(LedgerEntryKind) });
@@ -15,7 +15,7 @@ const LedgerEntryKindEnum = builder.enumType("LedgerEntryKind", { values: Object
 export const PartnerLedgerEntryNode = builder.prismaNode("PartnerLedgerEntry", {
   id: { field: "id" },
   select: { id: true, partnerId: true },
-  authScopes: (entry, ctx) => isPartnerOrAdmin(entry.partnerId, ctx),
+  authScopes: (entry, ctx) => isPartnerOrBookkeeping(entry.partnerId, ctx),
   fields: (t) => ({
     kind: t.expose("kind", { type: LedgerEntryKindEnum }),
     amount: t.exposeInt("amount", { description: "Signed minor units: credits positive, payouts and clawbacks negative." }),
@@ -55,7 +55,7 @@ const AdjustPartnerBalanceInput = builder.inputType("AdjustPartnerBalanceInput",
 });
 
 const PartnerLedgerEntryPayload = builder.objectRef<{ entryId: string }>("PartnerLedgerEntryPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     entry: t.prismaField({ type: PartnerLedgerEntryNode, resolve: (query, p, _args, ctx) => ctx.prisma.partnerLedgerEntry.findUniqueOrThrow({ ...query, where: { id: p.entryId } }) }),
   }),
@@ -64,7 +64,7 @@ const PartnerLedgerEntryPayload = builder.objectRef<{ entryId: string }>("Partne
 builder.mutationField("adjustPartnerBalance", (t) =>
   t.field({
     type: PartnerLedgerEntryPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "Adds an adjustment to a partner's ledger, with the reason.",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: AdjustPartnerBalanceInput }) },

@@ -11,7 +11,7 @@ type PartnerListNode = Parameters<QueryFieldBuilder["connection"]>[0]["type"];
 
 type ListFieldOptions = {
   description: string;
-  /** The viewer's own rows (any signed-in person), or everyone's (administrators). */
+  /** The viewer's own rows (any signed-in person), or everyone's (the bookkeeping: administrators and accountants). */
   mine: boolean;
   connectionName: string;
   spec: ListDeclaration;
@@ -26,7 +26,7 @@ export function partnerListField(field: string, node: PartnerListNode, options: 
     t.connection(
       {
         type: node,
-        authScopes: options.mine ? { signedIn: true } : { admin: true },
+        authScopes: options.mine ? { signedIn: true } : { bookkeeping: true },
         description: options.description,
         ...listQueryField(options.spec),
         resolve: (_root, args, ctx, info) =>

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
-import { isPartnerOrAdmin } from "./partnerAccess.ts";
+import { isPartnerOrBookkeeping } from "./partnerAccess.ts";
 import { everyone, own, partnerListField } from "./partnerListField.ts";
 import { approvePayouts, decidePayout, payoutDecisionOf, requestPayout } from "./payouts.ts";
 
@@ -14,7 +14,7 @@ const PayoutStatusEnum = builder.enumType("PayoutStatus", { values: Object.value
 export const PayoutNode = builder.prismaNode("Payout", {
   id: { field: "id" },
   select: { id: true, userId: true },
-  authScopes: (payout, ctx) => isPartnerOrAdmin(payout.userId, ctx),
+  authScopes: (payout, ctx) => isPartnerOrBookkeeping(payout.userId, ctx),
   fields: (t) => ({
     amount: t.exposeInt("amount"),
     currency: t.field({ type: "Currency", select: { currency: true }, resolve: (p) => p.currency }),
@@ -22,8 +22,8 @@ export const PayoutNode = builder.prismaNode("Payout", {
     details: t.exposeString("details", { nullable: true, description: "Where the partner asked to be paid." }),
     reference: t.exposeString("reference", { nullable: true, description: "The transfer's reference, once paid." }),
     rejectionReason: t.string({ nullable: true, select: { status: true, note: true }, resolve: (p) => (p.status === "REJECTED" ? p.note : null) }),
-    partner: t.relation("user", { authScopes: { admin: true } }),
-    decidedBy: t.relation("decidedBy", { nullable: true, authScopes: { admin: true } }),
+    partner: t.relation("user", { authScopes: { bookkeeping: true } }),
+    decidedBy: t.relation("decidedBy", { nullable: true, authScopes: { bookkeeping: true } }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
     paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -97,7 +97,7 @@ const DecidePayoutInput = builder.inputType("DecidePayoutInput", {
 builder.mutationField("decidePayout", (t) =>
   t.field({
     type: PayoutPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "The studio's step on a payout: approve a requested one, mark an approved one paid, or reject it (the money returns to the balance).",
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     args: { input: t.arg({ type: DecidePayoutInput }) },
@@ -110,7 +110,7 @@ const ApprovePayoutsInput = builder.inputType("ApprovePayoutsInput", {
 });
 
 const ApprovePayoutsPayload = builder.objectRef<{ payoutIds: string[] }>("ApprovePayoutsPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     approved: t.prismaField({
       type: [PayoutNode],
@@ -123,7 +123,7 @@ const ApprovePayoutsPayload = builder.objectRef<{ payoutIds: string[] }>("Approv
 builder.mutationField("approvePayouts", (t) =>
   t.field({
     type: ApprovePayoutsPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "Approves several requested payouts at once (at most 100).",
     errors: { types: [ValidationError], directResult: true },
     args: { input: t.arg({ type: ApprovePayoutsInput }) },

@@ -3,7 +3,7 @@
 import { builder } from "../schema/builder.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { EARNED_COMMISSION_STATUSES } from "./commissionStates.ts";
-import { isPartnerOrAdmin } from "./partnerAccess.ts";
+import { isPartnerOrBookkeeping } from "./partnerAccess.ts";
 import { everyone, own, partnerListField } from "./partnerListField.ts";
 import { notEligibleForReferrer } from "./referralCommission.ts";
 import { maskEmail, referralState } from "./referrals.ts";
@@ -19,7 +19,7 @@ const ReferralStateEnum = builder.enumType("ReferralState", {
 export const ReferralNode = builder.prismaNode("Referral", {
   id: { field: "id" },
   select: { id: true, referrerId: true },
-  authScopes: (referral, ctx) => isPartnerOrAdmin(referral.referrerId, ctx),
+  authScopes: (referral, ctx) => isPartnerOrBookkeeping(referral.referrerId, ctx),
   fields: (t) => ({
     maskedEmail: t.string({
       description: "The referred customer's address, masked for the referrer.",
@@ -36,15 +36,15 @@ export const ReferralNode = builder.prismaNode("Referral", {
       select: { commissions: { where: { status: { in: EARNED_COMMISSION_STATUSES } }, select: { amount: true } } },
       resolve: (referral) => referral.commissions.reduce((sum, c) => sum + c.amount, 0),
     }),
-    ineligibleReason: t.exposeString("ineligibleReason", { nullable: true, authScopes: { admin: true } }),
+    ineligibleReason: t.exposeString("ineligibleReason", { nullable: true, authScopes: { bookkeeping: true } }),
     notEligibleBecause: t.string({
       nullable: true,
       description: "Why the referral earns the referrer nothing, told to the referrer; null while it can earn.",
       select: { ineligibleReason: true },
       resolve: (referral) => notEligibleForReferrer(referral.ineligibleReason),
     }),
-    referrer: t.relation("referrer", { authScopes: { admin: true } }),
-    referredUser: t.relation("referredUser", { authScopes: { admin: true } }),
+    referrer: t.relation("referrer", { authScopes: { bookkeeping: true } }),
+    referredUser: t.relation("referredUser", { authScopes: { bookkeeping: true } }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });

@@ -69,7 +69,7 @@ builder.queryField("managePayments", (t) =>
   t.connection(
     {
       type: PaymentNode,
-      authScopes: { admin: true },
+      authScopes: { bookkeeping: true },
       description: "Every payment, newest first. List-query fields: status, provider, providerReference, amount, refundedAmount, currency, createdAt, orderNumber.",
       ...listQueryField(paymentListSpec),
       resolve: (_root, args, ctx, info) =>

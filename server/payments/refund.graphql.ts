@@ -22,10 +22,10 @@ export const RefundNode = builder.prismaNode("Refund", {
   authScopes: (refund, ctx) => canSeeRefund(ctx, refund),
   fields: (t) => ({
     amount: t.exposeInt("amount", { description: "Minor units, in the payment's currency." }),
-    status: t.field({ type: RefundStatusEnum, resolve: (refund) => refund.status as RefundStatus }),
+    status: t.field({ type: RefundStatusEnum, resolve: (refund) => refund.status as RefundStatus, extensions: { pothosExposedField: "status" } }),
     reason: t.exposeString("reason", { nullable: true }),
     providerReference: t.exposeString("providerReference", { nullable: true, description: "The refund's id at the payment provider (Stripe: re_…)." }),
-    createdBy: t.relation("createdBy", { nullable: true, authScopes: { admin: true }, description: "The administrator who made it; null when it was made at the provider." }),
+    createdBy: t.relation("createdBy", { nullable: true, authScopes: { staff: true }, description: "The administrator who made it; null when it was made at the provider." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -39,7 +39,7 @@ const RefundPaymentInput = builder.inputType("RefundPaymentInput", {
 });
 
 const RefundPaymentPayload = builder.objectRef<{ paymentId: string; refundId: string }>("RefundPaymentPayload").implement({
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     payment: t.prismaField({ type: PaymentNode, resolve: (query, p, _args, ctx) => ctx.prisma.payment.findUniqueOrThrow({ ...query, where: { id: p.paymentId } }) }),
     refund: t.prismaField({ type: RefundNode, resolve: (query, p, _args, ctx) => ctx.prisma.refund.findUniqueOrThrow({ ...query, where: { id: p.refundId } }) }),
@@ -49,7 +49,7 @@ const RefundPaymentPayload = builder.objectRef<{ paymentId: string; refundId: st
 builder.mutationField("refundPayment", (t) =>
   t.field({
     type: RefundPaymentPayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "Refunds a successful payment in full or in part through its provider; the order becomes partially refunded or refunded.",
     errors: { types: [ValidationError, NotFoundError, PaymentGatewayError], directResult: true },
     args: { input: t.arg({ type: RefundPaymentInput }) },

@@ -1,10 +1,10 @@
-// Who may see a refund: an administrator, or whoever may see the order its payment paid.
+// Who may see a refund: the studio's people, or whoever may see the order its payment paid.
 import type { Context } from "../context.ts";
-import { isAdmin } from "../accounts/viewerChecks.ts";
+import { isStudioStaff } from "../accounts/viewerChecks.ts";
 import { canSeeOrderById } from "../orders/orderAccess.ts";
 
 export async function canSeeRefund(ctx: Pick<Context, "prisma" | "viewer" | "grantedOrderIds">, refund: { paymentId: string }): Promise<boolean> {
-  if (isAdmin(ctx)) return true;
+  if (isStudioStaff(ctx)) return true;
   const payment = await ctx.prisma.payment.findUnique({ where: { id: refund.paymentId }, select: { orderId: true } });
   return !!payment && canSeeOrderById(ctx, payment.orderId);
 }

@@ -4,6 +4,7 @@ import { isCountryCode } from "../../common/countries.ts";
 import { normalizeVatNumber, vatNumberProblem } from "../../common/vatNumbers.ts";
 import type { Role } from "../db/generated/client.ts";
 import { ValidationError, type FieldIssue } from "../errors.ts";
+import { isStaffRole } from "../schema/scopes.ts";
 
 /** Wholesale discount a reseller may be given: 0–50 %. */
 export const MAX_WHOLESALE_DISCOUNT_BASIS_POINTS = 5000;
@@ -38,7 +39,7 @@ export type CleanApplication = {
 /** Why this user cannot apply now, or null when they may. */
 export function applyRefusal(user: { role: Role }, openApplication: boolean): string | null {
   if (user.role === "RESELLER") return "Your account is already a reseller account.";
-  if (user.role === "ADMIN") return "Studio administrators cannot apply to the reseller programme.";
+  if (isStaffRole(user.role)) return "The studio's staff cannot apply to the reseller programme.";
   if (openApplication) return "Your application is already waiting for the studio's decision.";
   return null;
 }

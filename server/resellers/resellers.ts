@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { formatPercent } from "../../common/money.ts";
 import { moveApplication, OPEN_APPLICATION_STATUSES } from "./applicationStates.ts";
 import { applyRefusal, cleanApplication, cleanTerms, requiredReason, type ApplicationInput, type TermsInput } from "./resellerRules.ts";
+import { isStaffRole } from "../schema/scopes.ts";
 
 export type ResellerActor = { userId: string; email: string; role: Role; request: RequestInfo | null };
 
@@ -55,7 +56,7 @@ export async function decideResellerApplication(prisma: PrismaClient, actor: Res
     if (!application) throw new NotFoundError("No such reseller application.");
     const now = new Date();
     if (terms) {
-      if (application.user.role === "ADMIN") throw ValidationError.field("input.applicationId", "An administrator's account cannot become a reseller account.");
+      if (isStaffRole(application.user.role)) throw ValidationError.field("input.applicationId", "A studio staff account cannot become a reseller account.");
       const company = await tx.company.create({ data: { name: application.companyName, vatNumber: application.vatNumber, country: application.country } });
       if (!(await moveApplication(tx, applicationId, "APPROVED", { reviewedById: actor.userId, reviewedAt: now, companyId: company.id }))) {
         throw ValidationError.field("input.applicationId", "Only a submitted application can be decided.");

@@ -40,6 +40,8 @@ import "../orders/orderUpdates.graphql.ts";
 import "../orders/orderMessage.graphql.ts";
 import "../invoices/invoice.graphql.ts";
 import "../orders/orderDesk.graphql.ts";
+import "../orders/bulkMoveOrders.graphql.ts";
+import "../savedFilters/savedFilter.graphql.ts";
 import "../orders/checkoutReminder.graphql.ts";
 import "../fulfilment/deliverable.graphql.ts";
 import "../fulfilment/recording.graphql.ts";

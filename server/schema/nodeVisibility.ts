@@ -1,6 +1,6 @@
 // node(id:) and nodes(ids:) apply the public lists' visibility rules: a record the lists leave out
 // for the public (an inactive voice or service, an unpublished page…) is null there too, for
-// everyone but administrators. Each domain names its rule next to its list (hideFromNodeLookup).
+// everyone but the studio's people (staff). Each domain names its rule next to its list (hideFromNodeLookup).
 // A record the caller may not see (another person's order) is answered exactly as one that does
 // not exist, so an id does not tell whether it names anything; in `nodes` each such id is null on
 // its own, the others answered.
@@ -8,7 +8,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { isRecordNotFound } from "../db/errors.ts";
 import { NotFoundError } from "../errors.ts";
-import { grantedScopes, satisfiesScopeMap } from "./scopes.ts";
+import { grantedScopes, isStaff, satisfiesScopeMap } from "./scopes.ts";
 
 type GlobalId = { typename: string; id: string };
 /** The ids among `ids` the public may see. */
@@ -22,7 +22,7 @@ export function hideFromNodeLookup(typename: string, visibleIds: VisibleIds) {
 
 /** Whether each of `globalIds` may be answered to this request (true for types without a rule). */
 export async function visibleNodes(ctx: Context, globalIds: readonly (GlobalId | null | undefined)[]): Promise<boolean[]> {
-  if (ctx.viewer?.role === "ADMIN") return globalIds.map(() => true);
+  if (isStaff(ctx.viewer)) return globalIds.map(() => true);
   const byType = new Map<string, string[]>();
   for (const globalId of globalIds) {
     if (globalId && rules.has(globalId.typename)) byType.set(globalId.typename, [...(byType.get(globalId.typename) ?? []), globalId.id]);

@@ -1,10 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { grantedScopes, satisfiesScopeMap } from "./scopes.ts";
+import { grantedScopes, isStaffRole, mayKeepBooks, mayProduce, satisfiesScopeMap } from "./scopes.ts";
 
 const anonymous = grantedScopes(null);
 const customer = grantedScopes({ role: "CUSTOMER" });
 const reseller = grantedScopes({ role: "RESELLER" });
+const producer = grantedScopes({ role: "PRODUCER" });
+const accountant = grantedScopes({ role: "ACCOUNTANT" });
 const admin = grantedScopes({ role: "ADMIN" });
+
+describe("grantedScopes", () => {
+  it("grants each role its scopes and nothing more", () => {
+    const none = { public: true, signedIn: true, reseller: false, staff: false, production: false, bookkeeping: false, admin: false };
+    expect(anonymous).toEqual({ ...none, signedIn: false });
+    expect(customer).toEqual(none);
+    expect(reseller).toEqual({ ...none, reseller: true });
+    expect(producer).toEqual({ ...none, staff: true, production: true });
+    expect(accountant).toEqual({ ...none, staff: true, bookkeeping: true });
+    expect(admin).toEqual({ public: true, signedIn: true, reseller: true, staff: true, production: true, bookkeeping: true, admin: true });
+  });
+
+  it("keeps a producer from the money and an accountant from production, both from the administrators' scope", () => {
+    expect(satisfiesScopeMap(producer, { bookkeeping: true })).toBe(false);
+    expect(satisfiesScopeMap(accountant, { production: true })).toBe(false);
+    expect(satisfiesScopeMap(producer, { admin: true })).toBe(false);
+    expect(satisfiesScopeMap(accountant, { admin: true })).toBe(false);
+    expect(satisfiesScopeMap(producer, { reseller: true })).toBe(false);
+    expect(satisfiesScopeMap(accountant, { staff: true })).toBe(true);
+  });
+
+  it("answers the role helpers as the scopes do", () => {
+    expect(["CUSTOMER", "RESELLER", "PRODUCER", "ACCOUNTANT", "ADMIN"].filter((role) => isStaffRole(role as "ADMIN"))).toEqual(["PRODUCER", "ACCOUNTANT", "ADMIN"]);
+    expect(mayProduce({ role: "PRODUCER" }) && mayProduce({ role: "ADMIN" }) && !mayProduce({ role: "ACCOUNTANT" }) && !mayProduce(null)).toBe(true);
+    expect(mayKeepBooks({ role: "ACCOUNTANT" }) && mayKeepBooks({ role: "ADMIN" }) && !mayKeepBooks({ role: "PRODUCER" }) && !mayKeepBooks(null)).toBe(true);
+  });
+});
 
 describe("satisfiesScopeMap", () => {
   it("lets a caller in through any one scope they hold", () => {

@@ -1,5 +1,8 @@
 // The roles' scopes in one place: the builder grants them to each request, and what reads the
 // schema's declarations outside a resolver (which list fields a caller may filter on) asks here.
+// Domain rules that depend on the role ask the same functions (isStaff, mayProduce, mayKeepBooks);
+// which roles work in which part of the studio is common/staffRoles.ts, shared with the client.
+import { isStaffRole, mayUseArea } from "../../common/staffRoles.ts";
 import type { Viewer } from "../context.ts";
 
 export type AuthScopes = {
@@ -7,16 +10,38 @@ export type AuthScopes = {
   public: boolean;
   signedIn: boolean;
   reseller: boolean;
+  /** The studio's people (administrators, producers, accountants): the order desk and what every one of them needs. */
+  staff: boolean;
+  /** Moving orders through production: masters, deliveries, the inbox (administrators and producers). */
+  production: boolean;
+  /** The money: payments, refunds, invoices, payouts, tax, discounts and the figures (administrators and accountants). */
+  bookkeeping: boolean;
+  /** Users, roles, settings, the catalogue and the studio's integrations (administrators alone). */
   admin: boolean;
 };
 
-export function grantedScopes(viewer: Pick<Viewer, "role"> | null): AuthScopes {
+type WithRole = Pick<Viewer, "role"> | null | undefined;
+
+export { isStaffRole };
+/** Administrators, producers and accountants: the people who sign in to /manage. */
+export const isStaff = (viewer: WithRole): boolean => isStaffRole(viewer?.role);
+export const isAdminRole = (role: string | null | undefined): boolean => mayUseArea(role, "admin");
+export const isAdminViewer = (viewer: WithRole): boolean => isAdminRole(viewer?.role);
+/** May move orders through production (masters, deliveries, order status, the inbox). */
+export const mayProduce = (viewer: WithRole): boolean => mayUseArea(viewer?.role, "production");
+/** May handle the money (payments, refunds, invoices, payouts, tax, discounts, the figures). */
+export const mayKeepBooks = (viewer: WithRole): boolean => mayUseArea(viewer?.role, "bookkeeping");
+
+export function grantedScopes(viewer: WithRole): AuthScopes {
   const role = viewer?.role;
   return {
     public: true,
     signedIn: !!viewer,
     reseller: role === "RESELLER" || role === "ADMIN",
-    admin: role === "ADMIN",
+    staff: isStaff(viewer),
+    production: mayProduce(viewer),
+    bookkeeping: mayKeepBooks(viewer),
+    admin: isAdminViewer(viewer),
   };
 }
 

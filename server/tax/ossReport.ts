@@ -4,7 +4,7 @@
 // businesses, sales at home and outside the EU are not reported through the OSS.
 import { EU_COUNTRIES } from "../../common/countries.ts";
 import { formatCsv } from "../../common/csv.ts";
-import { minorDigits } from "../../common/money.ts";
+import { decimalAmount } from "../../common/money.ts";
 import type { InvoiceContent } from "../invoices/invoiceContent.ts";
 
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4; from: Date; until: Date; label: string };
@@ -47,13 +47,6 @@ export function ossRows(documents: readonly OssDocument[]): OssRow[] {
   return [...rows.values()].sort((a, b) => a.country.localeCompare(b.country) || (a.rateBasisPoints ?? -1) - (b.rateBasisPoints ?? -1) || a.currency.localeCompare(b.currency));
 }
 
-function decimal(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const sign = minor < 0 ? "-" : "";
-  const text = String(Math.abs(minor)).padStart(digits + 1, "0");
-  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
-
 export const OSS_COLUMNS = ["quarter", "country", "vat_rate_percent", "currency", "net", "vat", "invoices", "credit_notes"];
 
 /** The report as CSV: a header, then one line per row, amounts as decimals ("1234.50"). */
@@ -65,8 +58,8 @@ export function ossCsv(quarter: Quarter, rows: readonly OssRow[]): string {
       row.country,
       row.rateBasisPoints === null ? "" : String(row.rateBasisPoints / 100),
       row.currency,
-      decimal(row.net, row.currency),
-      decimal(row.vat, row.currency),
+      decimalAmount(row.net, row.currency),
+      decimalAmount(row.vat, row.currency),
       String(row.invoices),
       String(row.creditNotes),
     ]),

@@ -5,6 +5,7 @@ import type { PrismaClient } from "../db/generated/client.ts";
 import { answerJson, downloadViewer } from "../http/fileRoute.ts";
 import { parseInvoiceContent } from "../invoices/invoiceContent.ts";
 import { ossCsv, ossRows, parseQuarter } from "./ossReport.ts";
+import { mayKeepBooks } from "../schema/scopes.ts";
 
 export const OSS_REPORT_PATH = "/api/tax/oss.csv";
 
@@ -15,7 +16,7 @@ export async function serveOssReport(services: OssReportServices, req: IncomingM
   const viewer = await downloadViewer(services, req, res);
   if (viewer === undefined) return;
   if (!viewer) return answerJson(res, 401, { error: "Sign in to continue." });
-  if (viewer.role !== "ADMIN") return answerJson(res, 403, { error: "Only administrators may download the OSS report." });
+  if (!mayKeepBooks(viewer)) return answerJson(res, 403, { error: "Only administrators and accountants may download the OSS report." });
 
   const quarterParam = new URL(req.url ?? "/", "http://local").searchParams.get("quarter") ?? "";
   const quarter = parseQuarter(quarterParam);

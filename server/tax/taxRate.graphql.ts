@@ -10,7 +10,7 @@ import { createTaxRate, updateTaxRate } from "./taxRates.ts";
 
 export const TaxRateNode = builder.prismaNode("TaxRate", {
   id: { field: "id" },
-  authScopes: { admin: true },
+  authScopes: { bookkeeping: true },
   fields: (t) => ({
     name: t.exposeString("name", { description: "Shown on quotes and invoices: \"Netherlands VAT (BTW) 21 %\"." }),
     country: t.exposeString("country", { description: "ISO 3166-1 alpha-2." }),
@@ -63,14 +63,14 @@ builder.queryFields((t) => ({
       }),
   }),
   missingTaxRates: t.stringList({
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     description: "Countries customers can be billed in where VAT is due (the EU, the UK, Switzerland, Norway, the studio's own) but no active rate exists: quotes for them charge no VAT. ISO codes, sorted.",
     resolve: (_root, _args, ctx) => missingTaxRateCountries(ctx),
   }),
   manageTaxRates: t.connection(
     {
       type: TaxRateNode,
-      authScopes: { admin: true },
+      authScopes: { bookkeeping: true },
       description: "Tax rates. List-query fields: country, region, name, active, rateBasisPoints.",
       ...listQueryField(taxRateListSpec),
       resolve: (_root, args, ctx, info) =>
@@ -118,14 +118,14 @@ const managementErrors = { types: [ValidationError, NotFoundError], directResult
 builder.mutationFields((t) => ({
   createTaxRate: t.field({
     type: TaxRatePayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     errors: managementErrors,
     args: { input: t.arg({ type: CreateTaxRateInput }) },
     resolve: async (_root, { input }, ctx) => ({ taxRateId: (await createTaxRate(ctx.prisma, actorOf(ctx), parsed<TaxRateFields>(input))).id }),
   }),
   updateTaxRate: t.field({
     type: TaxRatePayload,
-    authScopes: { admin: true },
+    authScopes: { bookkeeping: true },
     errors: managementErrors,
     args: { input: t.arg({ type: UpdateTaxRateInput }) },
     resolve: async (_root, { input }, ctx) => ({

@@ -77,6 +77,7 @@ describe("deleting one's account", () => {
         content: { buyer: { name: "Dora Deleted", email: person.email, company: "Dora's Dental" } },
       },
     });
+    const message = await t.prisma.orderMessage.create({ data: { orderId: order.id, fromStudio: false, authorId: user.id, authorName: "Dora Deleted", body: "Please say 'dental' with a soft t." } });
     const orderBefore = await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
 
     const result = await deleteAs(person);
@@ -98,6 +99,8 @@ describe("deleting one's account", () => {
     expect(await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(orderBefore);
     expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).toEqual(invoice);
     expect(await t.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toEqual(payment);
+    // Her message stays on the order, no longer under her name.
+    expect(await t.prisma.orderMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ authorName: "Deleted customer", body: message.body });
 
     // Audited without the address in clear; the hash answers "was this address deleted?".
     const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: "user.deleted", entityId: user.id } });

@@ -179,6 +179,32 @@ describe("the automatic reminder", () => {
     for (const order of [noConsent, paid, cancelled, expired]) expect(await t.prisma.emailOutbox.count({ where: { to: order.email } })).toBe(0);
   });
 
+  it("goes to a signed-in customer who agreed in their profile, and not to one who did not", async () => {
+    const agreeing = await t.registered("Rita Reminded");
+    const PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { ${ERR} ... on UserPayload { user { remindUnpaidOrders } } } }`;
+    const agreed = await agreeing.gql(PROFILE, { input: { name: "Rita Reminded", email: agreeing.email, remindUnpaidOrders: true } });
+    expect(agreed.data!.updateProfile).toEqual({ __typename: "UserPayload", user: { remindUnpaidOrders: true } });
+    // Saving the profile without the field leaves the consent as it is.
+    const kept = await agreeing.gql(PROFILE, { input: { name: "Rita R. Reminded", email: agreeing.email } });
+    expect(kept.data!.updateProfile.user).toEqual({ remindUnpaidOrders: true });
+    const silent = await t.registered("Sam Silent");
+    const orderOf = async (client: { email: string }) => {
+      const user = await t.prisma.user.findUniqueOrThrow({ where: { email: client.email } });
+      const order = await t.prisma.order.create({ data: { serviceId, userId: user.id, status: "DRAFT", reminderConsent: false, subtotal: 5000, total: 5000 } });
+      await t.prisma.order.update({ where: { id: order.id }, data: { updatedAt: new Date(Date.now() - 25 * HOUR) } });
+      return order;
+    };
+    const [remindable, notRemindable] = [await orderOf(agreeing), await orderOf(silent)];
+    const desk = await admin.gql(`query($id: ID!) { node(id: $id) { ... on Order { reminderConsent } } }`, { id: toGlobalId("Order", remindable.id) });
+    expect(desk.data!.node).toEqual({ reminderConsent: true });
+
+    await sendDueCheckoutReminders(t.app.services);
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: remindable.id } })).reminderSentAt).toBeInstanceOf(Date);
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { id: notRemindable.id } })).reminderSentAt).toBeNull();
+    expect(await t.prisma.emailOutbox.count({ where: { to: agreeing.email, subject: { contains: "waiting for payment" } } })).toBe(1);
+    expect(await t.prisma.emailOutbox.count({ where: { to: silent.email, subject: { contains: "waiting for payment" } } })).toBe(0);
+  });
+
   it("is off when the studio sets the delay to 0", async () => {
     const res = await admin.gql(`mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { __typename ... on AdminSettings { checkoutReminderHours } } }`, {
       input: { checkoutReminderHours: 0 },

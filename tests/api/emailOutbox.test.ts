@@ -4,7 +4,7 @@
 // What the runs write to the log names e-mails by id, never their address or text, outside
 // development; a refused send is retried, then FAILED.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmailDelivery, enqueueEmail } from "../../server/email/outbox.ts";
+import { createEmailDelivery, enqueueEmail, withdrawHeldEmails } from "../../server/email/outbox.ts";
 import { startAnotherInstance, startTestApp, type TestApp } from "./harness.ts";
 import { receivingSmtpServer } from "./smtpServer.ts";
 
@@ -49,6 +49,23 @@ it("an e-mail claimed by a run that died is delivered once its claim expires", a
   await mailer.run();
   expect(delivered).toHaveLength(1);
   expect(await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "KEPT", attempts: 2 });
+});
+
+it("a held e-mail waits for its time, and one withdrawn before it is never sent", async () => {
+  const orderId = crypto.randomUUID();
+  const held = await enqueueEmail(t.prisma, { to: "held@example.com", subject: "Held", text: "Hello", sendAfter: new Date(Date.now() + 60_000), orderId });
+  const delivered: string[] = [];
+  const mailer = createEmailDelivery(t.prisma, deployed, (line) => delivered.push(line));
+  await mailer.run();
+  expect(delivered.filter((line) => line.includes(held.id))).toEqual([]);
+  await t.prisma.emailOutbox.update({ where: { id: held.id }, data: { sendAfter: new Date(Date.now() - 1000) } });
+  await mailer.run();
+  expect(delivered.filter((line) => line.includes(held.id))).toHaveLength(1);
+  // Sent (kept here) already: withdrawing leaves it alone. Still held: withdrawn.
+  const other = await enqueueEmail(t.prisma, { to: "held@example.com", subject: "Held again", text: "Hello", sendAfter: new Date(Date.now() + 60_000), orderId });
+  await withdrawHeldEmails(t.prisma, orderId);
+  expect(await t.prisma.emailOutbox.findUnique({ where: { id: other.id } })).toBeNull();
+  expect(await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({ status: "KEPT" });
 });
 
 it("two server instances working one job queue deliver each of 120 e-mails once", async () => {

@@ -62,6 +62,7 @@ async function paidTaxedOrder(options: { userId?: string | null } = {}) {
 const invoicesOf = (orderId: string) => t.prisma.invoice.findMany({ where: { orderId }, orderBy: [{ year: "asc" }, { sequence: "asc" }] });
 const emailsAbout = (invoice: Invoice, orderNumber: number) =>
   t.prisma.emailOutbox.findMany({ where: { subject: `${invoice.kind === "INVOICE" ? "Invoice" : "Credit note"} ${invoice.number} for order ${orderNumber}` } });
+const receiptsOf = (orderNumber: number) => t.prisma.emailOutbox.findMany({ where: { subject: `Payment received: order ${orderNumber}` } });
 const counterOf = async (forYear: number) => (await t.prisma.invoiceCounter.findUnique({ where: { year: forYear } }))?.last ?? 0;
 
 const ORDER_INVOICES = `query($id: ID!) { node(id: $id) { ... on Order { invoices { id number kind total currency issuedAt creditedInvoiceNumber downloadUrl } } } }`;
@@ -102,17 +103,18 @@ describe("the invoice of a paid order", () => {
     const paidAt = (await t.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paidAt!;
     expect(content.payment?.at).toBe(paidAt.toISOString());
 
-    const [email, ...moreEmails] = await emailsAbout(invoice, order.number);
+    // The receipt carries it: one e-mail for the purchase, none of the invoice's own.
+    expect(await emailsAbout(invoice, order.number)).toEqual([]);
+    const [email, ...moreEmails] = await receiptsOf(order.number);
     expect(moreEmails).toEqual([]);
     expect(email.to).toBe(user.email);
-    expect(email.text).toContain(`Here is invoice ${invoice.number} for order ${order.number}, for €121.00.`);
-    expect(email.text).toContain(`Download it (PDF): http://studiofront.test/api/invoices/${invoice.id}.pdf\n`);
+    expect(email.text).toContain(`Invoice ${invoice.number} (PDF): http://studiofront.test/api/invoices/${invoice.id}.pdf\n`);
 
     // A repeated confirmation, or issuing again, changes nothing.
     await pay(payment);
-    expect((await t.prisma.$transaction((tx) => issueInvoice(tx, links(), order.id))).id).toBe(invoice.id);
+    expect((await t.prisma.$transaction((tx) => issueInvoice(tx, order.id))).id).toBe(invoice.id);
     expect(await invoicesOf(order.id)).toHaveLength(1);
-    expect(await emailsAbout(invoice, order.number)).toHaveLength(1);
+    expect(await receiptsOf(order.number)).toHaveLength(1);
     expect(await counterOf(year())).toBe(before + 1);
 
     const listed = await client.gql(ORDER_INVOICES, { id: toGlobalId("Order", order.id) });
@@ -134,10 +136,10 @@ describe("the invoice of a paid order", () => {
   it("sends a guest the download link with the order's key, and lists it with the key for whoever opened the order by it", async () => {
     const { order, invoice } = await paidTaxedOrder();
     const key = orderAccessKey(links().sessionSecret, order.id);
-    const [email] = await emailsAbout(invoice, order.number);
+    const [email] = await receiptsOf(order.number);
     expect(email.to).toBe(order.guestEmail);
     expect(email.text).toContain("Hello Gus Guest,");
-    expect(email.text).toContain(`Download it (PDF): http://studiofront.test/api/invoices/${invoice.id}.pdf?key=${key}`);
+    expect(email.text).toContain(`Invoice ${invoice.number} (PDF): http://studiofront.test/api/invoices/${invoice.id}.pdf?key=${key}`);
 
     const opened = await t.client().gql(GUEST_INVOICES, { id: toGlobalId("Order", order.id), key });
     expect(opened.data!.orderByAccessKey.invoices).toEqual([{ number: invoice.number, downloadUrl: `/api/invoices/${invoice.id}.pdf?key=${key}` }]);
@@ -172,7 +174,7 @@ describe("the invoice of a paid order", () => {
     let numberTaken: string | null = null;
     await expect(
       t.prisma.$transaction(async (tx) => {
-        numberTaken = (await issueInvoice(tx, links(), order.id)).number;
+        numberTaken = (await issueInvoice(tx, order.id)).number;
         throw new RolledBack();
       }),
     ).rejects.toBeInstanceOf(RolledBack);
@@ -181,14 +183,14 @@ describe("the invoice of a paid order", () => {
     expect(await counterOf(year())).toBe(before);
     expect(await t.prisma.emailOutbox.count({ where: { subject: { startsWith: `Invoice ${numberTaken}` } } })).toBe(0);
 
-    const issued = await t.prisma.$transaction((tx) => issueInvoice(tx, links(), order.id));
+    const issued = await t.prisma.$transaction((tx) => issueInvoice(tx, order.id));
     expect(issued.number).toBe(numberTaken);
   });
 
   it("refuses an order that is not paid", async () => {
     const { order } = await orderAwaitingPayment(t.prisma);
     const before = await counterOf(year());
-    await expect(t.prisma.$transaction((tx) => issueInvoice(tx, links(), order.id))).rejects.toThrow(`Order ${order.number} is not paid, so it cannot be invoiced.`);
+    await expect(t.prisma.$transaction((tx) => issueInvoice(tx, order.id))).rejects.toThrow(`Order ${order.number} is not paid, so it cannot be invoiced.`);
     expect(await counterOf(year())).toBe(before);
   });
 });

@@ -8,17 +8,19 @@
 import { randomUUID } from "node:crypto";
 import { type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isStaffRole } from "../../common/staffRoles.ts";
+import type { Role as StoredRole } from "../../server/db/generated/client.ts";
 import { schema } from "../../server/schema/index.ts";
+import { grantedScopes, satisfiesScopeMap } from "../../server/schema/scopes.ts";
 import type { ListDeclaration, ListFieldDeclaration } from "../../server/schema/listQuery/readableListFields.ts";
 import { type Client, type GraphQLResponse, startTestApp, type TestApp } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
-const ROLES = ["anonymous", "customer", "reseller", "admin"] as const;
-type Role = (typeof ROLES)[number];
-/** The builder's scopes and the least privileged role each lets in. */
-const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", reseller: "reseller", admin: "admin" };
-const CALLER_NAMES: Record<Role, string> = { anonymous: "an anonymous visitor", customer: "a customer", reseller: "a reseller", admin: "an administrator" };
-const atLeast = (role: Role, least: Role) => ROLES.indexOf(role) >= ROLES.indexOf(least);
+const CALLER_ROLES = { anonymous: null, customer: "CUSTOMER", reseller: "RESELLER", producer: "PRODUCER", accountant: "ACCOUNTANT", admin: "ADMIN" } as const satisfies Record<string, StoredRole | null>;
+type Role = keyof typeof CALLER_ROLES;
+const ROLES = Object.keys(CALLER_ROLES) as Role[];
+const CALLER_NAMES: Record<Role, string> = { anonymous: "an anonymous visitor", customer: "a customer", reseller: "a reseller", producer: "a producer", accountant: "an accountant", admin: "an administrator" };
+const scopesOf = (role: Role) => grantedScopes(CALLER_ROLES[role] ? { role: CALLER_ROLES[role] } : null);
 
 type Extensions = {
   pothosOptions?: { authScopes?: unknown };
@@ -31,15 +33,14 @@ const extensionsOf = (thing: { extensions?: unknown }) => (thing.extensions ?? {
 /** Whether `role` passes declared scopes: none, or a map of which one scope it holds. */
 function passes(role: Role, scopes: unknown): boolean {
   if (scopes === undefined) return true;
-  if (!scopes || typeof scopes !== "object") return false;
-  return Object.entries(scopes).some(([scope, value]) => value === true && scope in SCOPE_ROLE && atLeast(role, SCOPE_ROLE[scope]));
+  return satisfiesScopeMap(scopesOf(role), scopes);
 }
 
 /**
  * Whether `role` may read `path` of the connection's nodes unmasked. The node type's own scopes
  * when they depend on the record are the connection's to apply (its rows are the caller's); a type
  * reached through a relation whose scopes depend on the record is readable, for any record, by
- * administrators only (proven below for every such type).
+ * the studio's staff only (proven below for every such type a list reaches).
  */
 function readsUnmasked(role: Role, node: GraphQLObjectType, path: string, ends: "column" | "relation"): boolean {
   const nodeScopes = extensionsOf(node).pothosOptions?.authScopes;
@@ -55,7 +56,7 @@ function readsUnmasked(role: Role, node: GraphQLObjectType, path: string, ends: 
     if (!relation || relation.isList || !isObjectType(target)) return false;
     const targetScopes = extensionsOf(target).pothosOptions?.authScopes;
     type = target;
-    return typeof targetScopes === "function" ? role === "admin" : passes(role, targetScopes);
+    return typeof targetScopes === "function" ? isStaffRole(CALLER_ROLES[role]) : passes(role, targetScopes);
   });
 }
 
@@ -109,6 +110,11 @@ beforeAll(async () => {
   const resellerUser = await t.prisma.user.update({ where: { email: reseller.email }, data: { role: "RESELLER" } });
   await t.prisma.reseller.create({ data: { userId: resellerUser.id } });
   callers.reseller = reseller;
+  for (const [role, stored] of [["producer", "PRODUCER"], ["accountant", "ACCOUNTANT"]] as const) {
+    const person = await t.registered(`Sam ${role}`);
+    await t.prisma.user.update({ where: { email: person.email }, data: { role: stored } });
+    callers[role] = person;
+  }
   callers.admin = await t.signedIn(TEST_ADMIN);
 });
 afterAll(() => t.close());
@@ -143,6 +149,28 @@ describe("list-query fields follow what the caller may read", () => {
     for (const type of recordScoped) {
       const scopes = extensionsOf(type).pothosOptions!.authScopes as (record: object, ctx: object) => unknown;
       expect(await scopes(anyRecord, admin), type.name).toBe(true);
+    }
+  });
+
+  it("reaches record-scoped types through relations only as staff, each of whom may see every record of them", async () => {
+    const reached = new Set<GraphQLObjectType>();
+    for (const { node, declaration } of connections) {
+      const paths = [...Object.entries(declaration.fields).map(([key, field]) => (field.field ?? key).split(".").slice(0, -1)), ...Object.entries(declaration.relations ?? {}).map(([key, relation]) => (relation.field ?? key).split("."))];
+      for (const path of paths) {
+        let type = node;
+        for (const segment of path) {
+          type = getNamedType(type.getFields()[segment].type) as GraphQLObjectType;
+          if (typeof extensionsOf(type).pothosOptions?.authScopes === "function") reached.add(type);
+        }
+      }
+    }
+    expect([...reached].map((type) => type.name).sort()).toEqual(expect.arrayContaining(["Company", "Order", "User"]));
+    for (const role of ["PRODUCER", "ACCOUNTANT", "ADMIN"] as const) {
+      const staff = { viewer: { id: randomUUID(), role }, grantedOrderIds: new Set<string>(), prisma: t.prisma };
+      for (const type of reached) {
+        const scopes = extensionsOf(type).pothosOptions!.authScopes as (record: object, ctx: object) => unknown;
+        expect(await scopes(anyRecord, staff), `${type.name} for ${role}`).toBe(true);
+      }
     }
   });
 

@@ -2,6 +2,7 @@
 // guests' orders with their private link, discount codes, tax by country, paying with the test
 // gateway's cards, and the guarantees around it (no double charge, expiry, access).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUEST_ORDER_LINK_HOLD_MINUTES } from "../../server/email/orderEmails.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -195,22 +196,34 @@ describe("guest checkout with the test gateway", () => {
     expect(await t.prisma.payment.count({ where: { orderId: id, status: "SUCCEEDED" } })).toBe(1);
     const changes = await t.prisma.orderEvent.findMany({ where: { orderId: id, type: "STATUS_CHANGED" }, orderBy: { createdAt: "asc" } });
     expect(changes.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(["DRAFT→PENDING_PAYMENT", "PENDING_PAYMENT→PAID"]);
+    // One e-mail for the purchase: the receipt carries the private link and the invoice, so the
+    // order link held since the order was placed is withdrawn unsent.
     const emails = await t.prisma.emailOutbox.findMany({ where: { subject: { contains: ` ${order.number}` } }, orderBy: { createdAt: "asc" } });
-    // The payment's e-mails are written in one transaction, within the same millisecond: their
-    // order among themselves is not theirs to promise.
-    expect(emails).toHaveLength(4);
     expect(emails.map((e) => [e.to, e.subject])).toEqual(
       expect.arrayContaining([
-        [email, `Your order ${order.number} at Studiofront Demo Studio`],
         [email, `Payment received: order ${order.number}`],
         ["studio@studiofront.example", `New paid order ${order.number}: Telephone voice prompts`],
-        [email, expect.stringMatching(new RegExp(`^Invoice \\d{4}-\\d{6} for order ${order.number}$`))],
       ]),
     );
-    expect(emails[0].subject).toBe(`Your order ${order.number} at Studiofront Demo Studio`);
+    expect(emails).toHaveLength(2);
+    const receipt = emails.find((e) => e.to === email)!;
+    expect(receipt.text).toContain(`/order/guest-payment/${id}?key=`);
+    expect(receipt.text).toMatch(new RegExp(`Invoice \\d{4}-\\d{6} \\(PDF\\): http://\\S+/api/invoices/[0-9a-f-]{36}\\.pdf\\?key=`));
 
     const after = await stranger.gql(START, { input: { order: access } });
     expect(after.data!.startPayment).toMatchObject({ __typename: "OrderNotPayableError", message: `Order ${order.number} is already paid.` });
+  });
+
+  it("holds a guest's private link a while before sending it, so paying first withdraws it", async () => {
+    const placedAt = Date.now();
+    const { order, key, email } = await placeGuest(t.client());
+    const { id } = await t.prisma.order.findFirstOrThrow({ where: { number: order.number } });
+    const [held, ...more] = await t.prisma.emailOutbox.findMany({ where: { to: email } });
+    expect(more).toEqual([]);
+    expect(held).toMatchObject({ subject: `Your order ${order.number} at Studiofront Demo Studio`, status: "PENDING", orderId: id });
+    expect(held.text).toContain(`/order/guest-payment/${id}?key=${key}`);
+    expect(held.sendAfter!.getTime() - placedAt).toBeGreaterThanOrEqual(GUEST_ORDER_LINK_HOLD_MINUTES * 60_000);
+    expect(held.sendAfter!.getTime() - Date.now()).toBeLessThanOrEqual(GUEST_ORDER_LINK_HOLD_MINUTES * 60_000);
   });
 
   it("opens one payment when many starts arrive at once", async () => {

@@ -1,5 +1,6 @@
 // The One-Stop-Shop report: a quarter's VAT on sales to consumers in other EU countries, per
-// country and rate, downloaded as CSV by administrators only (refused to others first).
+// country and rate, downloaded as CSV by administrators and accountants only (refused to others first;
+// a producer is refused in tests/api/staffRoles.test.ts).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, startTestAppWithAdmin, type TestApp } from "./harness.ts";
@@ -77,7 +78,7 @@ describe("GET /api/tax/oss.csv", () => {
     const customer = await t.registered("Carl Customer");
     const refused = await download(path, customer);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Only administrators may download the OSS report." });
+    expect(await refused.json()).toEqual({ error: "Only administrators and accountants may download the OSS report." });
 
     const response = await download(path, admin);
     expect(response.status).toBe(200);

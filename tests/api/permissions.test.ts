@@ -1,8 +1,9 @@
 // Deny-first permission tests generated from the schema (in the manner of Saleor's
-// assert_no_permission): every root field that needs a role is called by everyone below that role
-// and must be refused, nothing in the database changing, before the role itself is allowed to call
-// it. The fields and their arguments come from the schema and the scopes Pothos records on each
-// field, so a new administrators' field is covered without writing a test for it. Then every
+// assert_no_permission): every root field that needs a role is called by every role its scope does
+// not grant and must be refused, nothing in the database changing, before the roles it grants are
+// allowed to call it. The fields and their arguments come from the schema and the scopes Pothos
+// records on each field, the roles' scopes from grantedScopes, so a new management field is covered
+// for the administrator, the producer and the accountant without writing a test for it. Then every
 // field that reaches one person's records (orders, payments, tokens, sessions, the account) is
 // called by somebody else and must be refused.
 import { randomBytes, randomUUID } from "node:crypto";
@@ -22,19 +23,25 @@ import {
   isObjectType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role as StoredRole } from "../../server/db/generated/client.ts";
 import { schema } from "../../server/schema/index.ts";
+import { type AuthScopes, grantedScopes } from "../../server/schema/scopes.ts";
 import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
 import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 // --- What the schema declares --------------------------------------------------------------
 
-/** Who calls, from the least to the most privileged. */
-const ROLES = ["anonymous", "customer", "reseller", "admin"] as const;
-type Role = (typeof ROLES)[number];
+/** Who calls, and the role their account has (none: signed out). */
+const CALLER_ROLES = { anonymous: null, customer: "CUSTOMER", reseller: "RESELLER", producer: "PRODUCER", accountant: "ACCOUNTANT", admin: "ADMIN" } as const satisfies Record<string, StoredRole | null>;
+type Role = keyof typeof CALLER_ROLES;
+const ROLES = Object.keys(CALLER_ROLES) as Role[];
 
-/** The builder's scopes (server/schema/builder.ts) and the least privileged role each lets in. */
-const SCOPE_ROLE: Record<string, Role> = { public: "anonymous", signedIn: "customer", reseller: "reseller", admin: "admin" };
+const scopesOf = (role: Role) => grantedScopes(CALLER_ROLES[role] ? { role: CALLER_ROLES[role] } : null);
+/** Every scope the builder grants (server/schema/scopes.ts). */
+const SCOPES = Object.keys(grantedScopes(null)) as (keyof AuthScopes)[];
+/** The roles a scope lets in. */
+const grantedTo = (scope: string) => ROLES.filter((role) => scopesOf(role)[scope as keyof AuthScopes]);
 
 type Extensions = { pothosOptions?: { authScopes?: unknown }; isRelayGlobalID?: boolean; relayGlobalIDFor?: { typename: string }[] | null } | null | undefined;
 const extensionsOf = (thing: { extensions?: unknown }) => thing.extensions as Extensions;
@@ -44,7 +51,7 @@ function declaredScope(field: GraphQLField<unknown, unknown>): string | null {
   const scopes = extensionsOf(field)?.pothosOptions?.authScopes;
   if (!scopes || typeof scopes !== "object") return null;
   const entries = Object.entries(scopes);
-  if (entries.length !== 1 || entries[0][1] !== true || !(entries[0][0] in SCOPE_ROLE)) return null;
+  if (entries.length !== 1 || entries[0][1] !== true || !SCOPES.includes(entries[0][0] as keyof AuthScopes)) return null;
   return entries[0][0];
 }
 
@@ -57,9 +64,14 @@ const rootFields: RootField[] = (
 ).flatMap(([operation, type]) =>
   Object.values(type?.getFields() ?? {}).map((field) => ({ operation, field, name: `${type!.name}.${field.name}`, scope: declaredScope(field) })),
 );
-const roleOf = (root: RootField) => SCOPE_ROLE[root.scope!];
-const guarded = rootFields.filter((root) => root.scope && roleOf(root) !== "anonymous");
-const below = (role: Role) => ROLES.slice(0, ROLES.indexOf(role));
+const guarded = rootFields.filter((root) => root.scope && root.scope !== "public");
+/** The roles refused a field, and those it is tried with once they were: the granted roles but the administrator (who holds every scope) unless nobody else is granted. */
+const refusedTo = (scope: string) => ROLES.filter((role) => !grantedTo(scope).includes(role));
+const triedWith = (scope: string): Role[] => {
+  if (scope === "signedIn") return ["customer"];
+  const granted = grantedTo(scope);
+  return granted.length > 1 ? granted.filter((role) => role !== "admin") : granted;
+};
 
 /** Types one person may see, and the people they share them with: their scopes are functions of the record. */
 const ownerScopedTypes = Object.values(schema.getTypeMap())
@@ -183,6 +195,12 @@ async function register(name: string) {
   return { client, user };
 }
 
+async function staff(name: string, role: "PRODUCER" | "ACCOUNTANT") {
+  const person = await register(name);
+  await t.prisma.user.update({ where: { id: person.user.id }, data: { role } });
+  return person;
+}
+
 async function reseller(name: string) {
   const person = await register(name);
   await t.prisma.user.update({ where: { id: person.user.id }, data: { role: "RESELLER" } });
@@ -201,6 +219,8 @@ beforeAll(async () => {
   callers.anonymous = t.client();
   callers.customer = (await register("Carla")).client;
   callers.reseller = (await reseller("Rhea")).client;
+  callers.producer = (await staff("Paula", "PRODUCER")).client;
+  callers.accountant = (await staff("Arne", "ACCOUNTANT")).client;
   callers.admin = t.client();
   const signIn = await callers.admin.gql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename } }`, { input: TEST_ADMIN });
   expect(signIn.data?.signIn.__typename).toBe("ViewerPayload");
@@ -219,14 +239,20 @@ describe("the schema's scopes", () => {
     expect(rootFields.filter((root) => !root.scope).map((root) => root.name)).toEqual([]);
   });
 
-  it("finds the administrators' fields in the schema", () => {
-    const admin = guarded.filter((root) => roleOf(root) === "admin").map((root) => root.name);
-    expect(admin).toEqual(expect.arrayContaining(["Query.users", "Query.managePayments", "Query.auditLogs", "Query.dashboard", "Mutation.refundPayment", "Mutation.setUserRole", "Query.scriptAssistantSettings", "Mutation.updateScriptAssistantSettings"]));
+  const scoped = (scope: string) => guarded.filter((root) => root.scope === scope).map((root) => root.name);
+
+  it("finds the administrators', the production's, the bookkeeping's and every staff member's fields in the schema", () => {
+    expect(scoped("admin")).toEqual(expect.arrayContaining(["Query.users", "Query.auditLogs", "Mutation.setUserRole", "Mutation.setUserDisabled", "Query.studioSettings", "Mutation.updateSettings", "Query.scriptAssistantSettings", "Mutation.updateScriptAssistantSettings"]));
+    expect(scoped("production")).toEqual(expect.arrayContaining(["Mutation.changeOrderStatus", "Mutation.uploadMaster", "Mutation.renderDeliverableAgain", "Query.contactMessages", "Mutation.setContactMessageHandled"]));
+    expect(scoped("bookkeeping")).toEqual(
+      expect.arrayContaining(["Query.managePayments", "Mutation.refundPayment", "Query.managePayouts", "Mutation.decidePayout", "Query.manageTaxRates", "Query.manageDiscounts", "Query.manageCommissions", "Mutation.sendCheckoutReminder"]),
+    );
+    expect(scoped("staff")).toEqual(expect.arrayContaining(["Query.manageOrders", "Query.dashboard", "Mutation.addOrderNote", "Query.manageCompanies"]));
   });
 
   it("finds the fields that act on the caller's own account among the signed-in ones", () => {
     // deleteAccount takes no id: it can only ever delete the caller (tests/api/accountDeletion.test.ts).
-    const signedIn = guarded.filter((root) => roleOf(root) === "customer").map((root) => root.name);
+    const signedIn = scoped("signedIn");
     expect(signedIn).toEqual(expect.arrayContaining(["Mutation.updateProfile", "Mutation.changePassword", "Mutation.revokeOtherSessions", "Mutation.deleteAccount"]));
     expect(schema.getMutationType()!.getFields().deleteAccount.args.map((arg) => arg.name)).toEqual(["input"]);
   });
@@ -243,24 +269,28 @@ describe("the schema's scopes", () => {
   });
 });
 
-for (const role of ["admin", "reseller", "customer"] as const) {
-  const fields = guarded.filter((root) => roleOf(root) === role);
-  describe(`${role === "customer" ? "signed-in" : role}-only fields`, () => {
-    if (role !== "customer") it(`the schema has ${role}-only fields`, () => expect(fields.length).toBeGreaterThan(0));
-    it.each(fields.map((root) => [root.name, root] as const))(`%s is refused to ${below(role).join(", ")}, then allowed to a ${role}`, async (_name, root) => {
+for (const scope of SCOPES.filter((s) => s !== "public")) {
+  const fields = guarded.filter((root) => root.scope === scope);
+  const refused = refusedTo(scope);
+  const tried = triedWith(scope);
+  describe(`fields of the ${scope} scope`, () => {
+    it(`the schema has ${scope} fields`, () => expect(fields.length).toBeGreaterThan(0));
+    it.each(fields.map((root) => [root.name, root] as const))(`%s is refused to ${refused.join(", ")}, then allowed to ${tried.join(", ")}`, async (_name, root) => {
       const sample = sampleArgs(root.field);
       const before = await snapshot(t);
-      for (const caller of below(role)) {
+      for (const caller of refused) {
         const response = await send(callers[caller], root, sample);
         expect(refusal(response), `${caller} calling ${root.name}: ${JSON.stringify(response)}`).not.toBeNull();
       }
       expect(await snapshot(t), `a refused ${root.name} changed the database`).toEqual(before);
-      // signed-in fields are allowed to a customer of their own, so that their changes (a new
-      // password, other sessions revoked) touch nobody the other tests use.
-      const allowed = role === "customer" ? (await register("Selma")).client : callers[role];
-      const response = await send(allowed, root, sample);
-      expect(requestErrors(response), `${role} calling ${root.name}`).toEqual([]);
-      expect(refusal(response), `${role} calling ${root.name}: ${JSON.stringify(response)}`).toBeNull();
+      for (const role of tried) {
+        // signed-in fields are allowed to a customer of their own, so that their changes (a new
+        // password, other sessions revoked) touch nobody the other tests use.
+        const allowed = scope === "signedIn" ? (await register("Selma")).client : callers[role];
+        const response = await send(allowed, root, sample);
+        expect(requestErrors(response), `${role} calling ${root.name}`).toEqual([]);
+        expect(refusal(response), `${role} calling ${root.name}: ${JSON.stringify(response)}`).toBeNull();
+      }
     });
   });
 }
@@ -310,6 +340,7 @@ async function ownerWithRecords(): Promise<Owned> {
   const webhookEndpoint = await t.prisma.webhookEndpoint.create({ data: { userId: owner.user.id, url: "http://127.0.0.1:9/hooks", secret: "whsec_olga", disabledAt: new Date() } });
   const webhookDelivery = await t.prisma.webhookDelivery.create({ data: { endpointId: webhookEndpoint.id, eventId: randomUUID(), eventType: "test.ping", payload: {}, status: "FAILED", attempts: 7 } });
   const orderMessage = await t.prisma.orderMessage.create({ data: { orderId: paid.order.id, fromStudio: false, authorId: owner.user.id, authorName: "Olga", body: "How is Nguyen said?" } });
+  const savedFilter = await t.prisma.savedFilter.create({ data: { userId: owner.user.id, table: "ORDERS", name: "Olga's paid orders", query: "filters=status~PAID" } });
   const ids: Record<string, string> = {
     User: toGlobalId("User", owner.user.id),
     Company: toGlobalId("Company", company.id),
@@ -330,6 +361,7 @@ async function ownerWithRecords(): Promise<Owned> {
     WebhookEndpoint: toGlobalId("WebhookEndpoint", webhookEndpoint.id),
     WebhookDelivery: toGlobalId("WebhookDelivery", webhookDelivery.id),
     OrderMessage: toGlobalId("OrderMessage", orderMessage.id),
+    SavedFilter: toGlobalId("SavedFilter", savedFilter.id),
   };
   return { owner: owner.client, ids, orderId: ids.Order, paymentId: ids.Payment };
 }
@@ -393,10 +425,11 @@ const OWNER_CASES: OwnerCase[] = [
   { field: "Mutation.redeliverWebhook", query: `mutation($input: RedeliverWebhookInput!) { f: redeliverWebhook(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { deliveryId: r.ids.WebhookDelivery } }) },
   { field: "Mutation.setOrderClient", query: `mutation($input: SetOrderClientInput!) { f: setOrderClient(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { orderId: r.orderId, clientCompanyId: r.ids.ResellerClient } }) },
   { field: "Mutation.revokeApiToken", query: `mutation($id: ID!) { f: revokeApiToken(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.ApiToken }) },
+  { field: "Mutation.deleteSavedFilter", query: `mutation($input: DeleteSavedFilterInput!) { f: deleteSavedFilter(input: $input) { ${ERR} } }`, variables: (r) => ({ input: { id: r.ids.SavedFilter } }) },
   { field: "Mutation.revokeSession", query: `mutation($id: ID!) { f: revokeSession(id: $id) { ${ERR} } }`, variables: (r) => ({ id: r.ids.Session }) },
 ];
 
-/** Root fields below the administrators' that take the id of a record only its people may see. */
+/** Root fields a customer or reseller may call that take the id of a record only its people may see. */
 function fieldsReachingOwnedRecords(): string[] {
   const reaches = (arg: GraphQLArgument | GraphQLInputField, seen: Set<string>): boolean => {
     const extensions = extensionsOf(arg);
@@ -406,7 +439,8 @@ function fieldsReachingOwnedRecords(): string[] {
     seen.add(type.name);
     return Object.values(type.getFields()).some((field) => reaches(field, seen));
   };
-  return rootFields.filter((root) => root.scope !== "admin" && root.field.args.some((arg) => reaches(arg, new Set()))).map((root) => root.name);
+  const customersMayCall = (root: RootField) => !!root.scope && (scopesOf("customer")[root.scope as keyof AuthScopes] || scopesOf("reseller")[root.scope as keyof AuthScopes]);
+  return rootFields.filter((root) => customersMayCall(root) && root.field.args.some((arg) => reaches(arg, new Set()))).map((root) => root.name);
 }
 
 describe("one person's records", () => {

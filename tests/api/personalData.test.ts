@@ -41,6 +41,11 @@ describe("the personal data export", () => {
       },
     });
     expect(saved.data?.saveOrderDraft.__typename).toBe("OrderPayload");
+    const draft = await t.prisma.order.findFirstOrThrow({ where: { userId: user.id } });
+    const pronunciation = await t.prisma.storedFile.findFirstOrThrow();
+    await t.prisma.orderMessage.create({
+      data: { orderId: draft.id, fromStudio: false, authorId: user.id, authorName: "Petra Private", body: "Pottery rhymes with lottery.", attachments: { create: { fileId: pronunciation.id, name: "pottery.m4a", position: 0 } } },
+    });
 
     const response = await exportAs(cookieOf(person));
     expect(response.status).toBe(200);
@@ -48,7 +53,14 @@ describe("the personal data export", () => {
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data).toMatchObject({ format: "studiofront.personal-data.v1", profile: { name: "Petra Private", email: person.email, role: "CUSTOMER" } });
-    expect(data.orders).toEqual([expect.objectContaining({ status: "DRAFT", items: [{ name: "welcome", text: "Welcome to Petra's pottery studio, please hold." }], service: { name: "Telephone voice prompts" } })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        status: "DRAFT",
+        items: [{ name: "welcome", text: "Welcome to Petra's pottery studio, please hold." }],
+        service: { name: "Telephone voice prompts" },
+        messages: [{ fromStudio: false, authorName: "Petra Private", body: "Pottery rhymes with lottery.", createdAt: expect.any(String), attachments: ["pottery.m4a"] }],
+      }),
+    ]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.apiTokens).toEqual([expect.objectContaining({ name: "Script sync", readOnly: true })]);
     expect(data.auditEntries.map((entry: { action: string }) => entry.action)).toContain("user.registered");

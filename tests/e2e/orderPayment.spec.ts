@@ -150,7 +150,7 @@ test("a guest orders telephone prompts, pays by card and follows the order throu
   await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
   await expect(page.getByText(`Order ${orderNumber}`).first()).toBeVisible();
   await expect(page.getByText(`€${total.toFixed(2)}`).first()).toBeVisible();
-  await expect(page.getByText(/We e-mailed you a private link to follow your order/)).toBeVisible();
+  await expect(page.getByText(/We e-mailed you the receipt, the invoice and a private link to follow your order/)).toBeVisible();
 
   // The private link from the e-mail opens the order's status: paid, with its timeline.
   const link = await emailedLink(email, new RegExp(`${E2E.baseUrl}/order/guest-payment/[^\\s?]+\\?key=[\\w-]+`));
@@ -207,7 +207,7 @@ test("a signed-in customer orders a message on hold and pays less with the admin
   await expect(page).toHaveURL(/\/order\/payment\/success\?order=/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you, your order is paid" })).toBeVisible();
   await expect(page.getByText(`€${after.toFixed(2)}`).first()).toBeVisible();
-  await expect(page.getByText(`We e-mailed a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`We e-mailed the receipt and the invoice to ${email}.`)).toBeVisible();
 
   // The link in the payment e-mail opens the paid order in the account, not the payment form.
   const orderNumber = (await page.getByText(/^Order \d+ · Message on hold$/).innerText()).match(/\d+/)![0];
@@ -349,7 +349,7 @@ test("a guest changes an unpaid order: it is cancelled and its content opens in 
 test("without a draft in this browser, the guest payment page says where a placed order waits", async ({ page }) => {
   await page.goto("/order/guest-payment?service=telephone-voice-prompts");
   await expect(page.getByRole("heading", { level: 1, name: "No order to pay in this browser" })).toBeVisible();
-  await expect(page.getByText(/private link in the e-mail we sent you/)).toBeVisible();
+  await expect(page.getByText(/we e-mail you its private link if you leave without paying/)).toBeVisible();
   await expect(page.getByRole("link", { name: "/payment" })).toHaveAttribute("href", "/payment");
 });
 

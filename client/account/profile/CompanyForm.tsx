@@ -16,6 +16,7 @@ import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { useLeaveOwnCompanyMutation } from "./useLeaveOwnCompanyMutation.ts";
 import { useSaveOwnCompanyMutation } from "./useSaveOwnCompanyMutation.ts";
 import { CountrySelect } from "../../ui/CountrySelect.tsx";
+import { isStaffRole } from "../../../common/staffRoles.ts";
 
 type Values = { name: string; vatNumber: string; addressLine1: string; postalCode: string; city: string; country: string | null };
 
@@ -86,7 +87,7 @@ export function CompanyForm({ user: userKey }: { user: CompanyForm_user$key }) {
       onConfirm: () => void leaveNow(),
     });
 
-  if (user.role === "ADMIN") return null;
+  if (isStaffRole(user.role)) return null;
   return (
     <ProfileSection
       title="Company"

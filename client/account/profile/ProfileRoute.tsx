@@ -10,6 +10,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ChangePasswordForm } from "../../ui/profile/ChangePasswordForm.tsx";
 import { ProfileForm } from "../../ui/profile/ProfileForm.tsx";
 import { SessionList } from "../../ui/profile/SessionList.tsx";
+import { isStaffRole } from "../../../common/staffRoles.ts";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { CompanyForm } from "./CompanyForm.tsx";
 import { DeleteAccount } from "./DeleteAccount.tsx";
@@ -58,7 +59,7 @@ export function Component() {
           .
         </Text>
       )}
-      {viewer.role === "ADMIN" && (
+      {isStaffRole(viewer.role) && (
         <Text size="sm">
           Your API tokens are on your{" "}
           <Anchor component={Link} to="/manage/profile">

@@ -1,9 +1,10 @@
 // The signed-in person's account menu: their name with links to their account, the management area
-// and their own profile there for administrators, and "Sign out". Loaded only for a signed-in
+// and their own profile there for the studio's people, and "Sign out". Loaded only for a signed-in
 // person (AccountMenu.tsx): a visitor's page does not carry the menu's code.
 import { Menu, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useLocation, useNavigate } from "react-router";
+import { isStaffRole, mayUseArea } from "../../../common/staffRoles.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { ACCOUNT_HOME, MANAGE_HOME, MANAGE_PROFILE } from "../navigation.ts";
 import { PrefetchLink } from "../PrefetchLink.tsx";
@@ -46,14 +47,14 @@ export default function ViewerMenu({ viewer, defaultOpened }: { viewer: MenuView
         <Menu.Item component={PrefetchLink} to={ACCOUNT_HOME} leftSection={<Icon name="user" size={16} />}>
           Account
         </Menu.Item>
-        {viewer.role === "ADMIN" && (
+        {isStaffRole(viewer.role) && (
           <Menu.Item component={PrefetchLink} to={MANAGE_HOME} leftSection={<Icon name="shield" size={16} />}>
             Management
           </Menu.Item>
         )}
-        {viewer.role === "ADMIN" && (
+        {isStaffRole(viewer.role) && (
           <Menu.Item component={PrefetchLink} to={MANAGE_PROFILE} leftSection={<Icon name="key" size={16} />}>
-            Your profile and API tokens
+            {mayUseArea(viewer.role, "admin") ? "Your profile and API tokens" : "Your staff profile"}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -8,6 +8,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { CompaniesTable } from "./CompaniesTable.tsx";
 import { companiesFilters, companiesListSpec } from "./companiesList.ts";
@@ -27,7 +28,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Companies" description="Business customers: their details and VAT numbers, members and orders. Open one to edit it or merge duplicates into it." />
       <ListFilterBar spec={companiesListSpec} search={{ label: "Search", placeholder: "Name or VAT number" }} filters={companiesFilters} />
-      <ListQueryResults data={data} query={CompaniesRouteQuery}>{(response) => <CompaniesTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={CompaniesRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="COMPANIES" />
+            <CompaniesTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

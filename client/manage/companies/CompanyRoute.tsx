@@ -15,6 +15,7 @@ import { DetailNotFound } from "../DetailNotFound.tsx";
 import { DetailTrail } from "../DetailTrail.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { COMPANIES_PATH } from "../paths.ts";
+import { useMayUseArea } from "../../app/useMayUseArea.ts";
 import { CompanyDetailsForm } from "./CompanyDetailsForm.tsx";
 import { duplicatesFilter } from "./companyDuplicates.ts";
 import { CompanyMembers } from "./CompanyMembers.tsx";
@@ -59,6 +60,8 @@ const LIST = { label: "Companies", path: COMPANIES_PATH };
 export function Component() {
   const data = useRouteQuery<CompanyRouteQueryType>(CompanyRouteQuery);
   const company = data.node?.company ?? null;
+  // Merging companies changes who belongs where: the administrators' work, like the users.
+  const mergesCompanies = useMayUseArea("admin");
   usePageMeta({ title: company ? `${company.name} · Companies` : "Company not found" });
 
   if (!company) {
@@ -92,7 +95,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <CompanyMembers company={company} />
-            <MergeCompanies company={company} query={data} />
+            {mergesCompanies && <MergeCompanies company={company} query={data} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -8,15 +8,16 @@ import { DashboardFigure } from "./DashboardFigure.tsx";
 import { dashboardLinks } from "./dashboardLinks.ts";
 
 const fragment = graphql`
-  fragment DashboardAttention_dashboard on Dashboard {
+  fragment DashboardAttention_dashboard on Dashboard
+  @argumentDefinitions(admin: { type: "Boolean!" }, bookkeeping: { type: "Boolean!" }, production: { type: "Boolean!" }) {
     currency
     dueToday
     overdue
     revisionRequested
-    pendingResellerApplications
-    requestedPayouts
-    requestedPayoutAmount
-    unhandledMessages
+    pendingResellerApplications @include(if: $admin)
+    requestedPayouts @include(if: $bookkeeping)
+    requestedPayoutAmount @include(if: $bookkeeping)
+    unhandledMessages @include(if: $production)
   }
 `;
 
@@ -49,27 +50,33 @@ export function DashboardAttention({ dashboard }: { dashboard: DashboardAttentio
         hint={data.revisionRequested ? "Customers waiting for changes" : "No revision is waiting"}
         to={dashboardLinks.revisionRequested(now)}
       />
-      <DashboardFigure
-        label="Reseller applications"
-        icon="file"
-        value={data.pendingResellerApplications}
-        hint={data.pendingResellerApplications ? "Waiting for a decision" : "No application is waiting"}
-        to={dashboardLinks.pendingResellerApplications()}
-      />
-      <DashboardFigure
-        label="Payouts requested"
-        icon="coins"
-        value={data.requestedPayouts}
-        hint={data.requestedPayouts ? `${formatMoney(data.requestedPayoutAmount, data.currency)} to approve or reject` : "No payout is waiting"}
-        to={dashboardLinks.requestedPayouts()}
-      />
-      <DashboardFigure
-        label="Unanswered messages"
-        icon="mail"
-        value={data.unhandledMessages}
-        hint={data.unhandledMessages ? "In the inbox, not yet handled" : "Every message is handled"}
-        to={dashboardLinks.unhandledMessages()}
-      />
+      {data.pendingResellerApplications != null && (
+        <DashboardFigure
+          label="Reseller applications"
+          icon="file"
+          value={data.pendingResellerApplications}
+          hint={data.pendingResellerApplications ? "Waiting for a decision" : "No application is waiting"}
+          to={dashboardLinks.pendingResellerApplications()}
+        />
+      )}
+      {data.requestedPayouts != null && (
+        <DashboardFigure
+          label="Payouts requested"
+          icon="coins"
+          value={data.requestedPayouts}
+          hint={data.requestedPayouts ? `${formatMoney(data.requestedPayoutAmount ?? 0, data.currency)} to approve or reject` : "No payout is waiting"}
+          to={dashboardLinks.requestedPayouts()}
+        />
+      )}
+      {data.unhandledMessages != null && (
+        <DashboardFigure
+          label="Unanswered messages"
+          icon="mail"
+          value={data.unhandledMessages}
+          hint={data.unhandledMessages ? "In the inbox, not yet handled" : "Every message is handled"}
+          to={dashboardLinks.unhandledMessages()}
+        />
+      )}
     </SimpleGrid>
   );
 }

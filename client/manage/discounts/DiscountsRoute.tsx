@@ -12,6 +12,7 @@ import { useListEditing } from "../useListEditing.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { DiscountEditor } from "./DiscountEditor.tsx";
 import { DiscountsTable, type EditedDiscount } from "./DiscountsTable.tsx";
 import { discountsFilters, discountsListSpec } from "./discountsList.ts";
@@ -46,12 +47,13 @@ export function Component() {
       <ListFilterBar spec={discountsListSpec} search={{ label: "Search", placeholder: "Code" }} filters={discountsFilters} />
       <ListQueryResults data={data} query={DiscountsRouteQuery}>
         {(response) => (
-          <>
+          <Stack gap="sm">
+            <TableActions table="DISCOUNTS" />
             <DiscountsTable query={response} onEdit={setEditing} />
             <EditorDrawer opened={editing !== null} onClose={() => setEditing(null)} title={editing?.code ? `Edit ${editing.code}` : "New discount code"}>
               {editing && <DiscountEditor key={editing.code ?? "new"} discount={editing.discount} query={response} onDone={done} />}
             </EditorDrawer>
-          </>
+          </Stack>
         )}
       </ListQueryResults>
     </Stack>

@@ -10,6 +10,7 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { applyListUrlChange } from "../../ui/table/listQueryUrl.ts";
 import type { MessageDrawerQuery as MessageDrawerQueryType } from "../../__generated__/MessageDrawerQuery.graphql.ts";
 import { loadRouteQuery } from "../../app/routeQuery.ts";
@@ -36,7 +37,12 @@ export function loader({ request }: LoaderFunctionArgs): InboxLoaderData {
 
 function InboxResults({ queryRef }: { queryRef: PreloadedQuery<InboxRouteQueryType> }) {
   const data = usePreloadedQuery<InboxRouteQueryType>(InboxRouteQuery, queryRef);
-  return <InboxTable query={data} />;
+  return (
+    <Stack gap="sm">
+      <TableActions table="INBOX" />
+      <InboxTable query={data} />
+    </Stack>
+  );
 }
 
 function UnhandledFirstLink() {

@@ -8,6 +8,7 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { LogsTable } from "./LogsTable.tsx";
 import { logsFilters, logsListSpec } from "./logsList.ts";
 
@@ -30,7 +31,12 @@ export function Component() {
         search={{ label: "Actor e-mail", placeholder: "Part of an e-mail address" }}
         filters={logsFilters}
       />
-      <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => <LogsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={LogsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="LOGS" />
+            <LogsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

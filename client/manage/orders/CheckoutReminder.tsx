@@ -48,7 +48,7 @@ export function CheckoutReminder({ order }: { order: CheckoutReminder_order$key 
     <OrderSection title="Payment reminder" testId="checkout-reminder">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {data.reminderConsent ? "The customer agreed at checkout to be reminded once." : "The customer did not ask to be reminded: no reminder is sent automatically."}
+          {data.reminderConsent ? "The customer agreed to be reminded once (at checkout, or in their profile)." : "The customer did not ask to be reminded: no reminder is sent automatically."}
         </Text>
         {data.reminderSentAt ? (
           <Text size="sm" data-testid="reminder-sent">

@@ -10,6 +10,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { loadListQuery, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { OrderDeskFilters } from "./OrderDeskFilters.tsx";
 import { ordersListSpec } from "./ordersList.ts";
 import { OrderQuickViews } from "./OrderQuickViews.tsx";
@@ -31,7 +32,12 @@ function OrdersResults({ queryRef, onAnswer }: { queryRef: PreloadedQuery<Manage
   // The filter bar sits outside the results (so typing survives a reload of the rows) and takes
   // its service choices from each answer.
   useEffect(() => onAnswer(data), [data, onAnswer]);
-  return <OrderDeskTable query={data} />;
+  return (
+    <Stack gap="sm">
+      <TableActions table="ORDERS" exportKind="orders" />
+      <OrderDeskTable query={data} />
+    </Stack>
+  );
 }
 
 export function Component() {

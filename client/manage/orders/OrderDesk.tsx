@@ -7,6 +7,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { OrderDesk_order$key } from "../../__generated__/OrderDesk_order.graphql.ts";
 import type { OrderDesk_progress$key } from "../../__generated__/OrderDesk_progress.graphql.ts";
+import { useMayUseArea } from "../../app/useMayUseArea.ts";
 import { countryName } from "../../ui/billingCountries.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { DeliveredFiles } from "../../ui/orders/DeliveredFiles.tsx";
@@ -83,6 +84,8 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
     `,
     data,
   );
+  // A producer sees no money: the payments, invoices and reminders are the bookkeeping's.
+  const keepsBooks = useMayUseArea("bookkeeping");
   useOrderUpdates(progress.id, null, OrderDeskUpdatesSubscription);
 
   return (
@@ -150,16 +153,20 @@ export function OrderDesk({ order }: { order: OrderDesk_order$key }) {
             <OrderSection title="Customer">
               <OrderCustomer order={progress} />
             </OrderSection>
-            <CheckoutReminder order={progress} />
+            {keepsBooks && <CheckoutReminder order={progress} />}
             <OrderSection title="Price">
               <OrderLinesTable order={data} />
             </OrderSection>
-            <OrderSection title="Payments and refunds">
-              <OrderPayments order={progress} />
-            </OrderSection>
-            <OrderSection title="Invoices">
-              <InvoiceLinks order={progress} />
-            </OrderSection>
+            {keepsBooks && (
+              <OrderSection title="Payments and refunds">
+                <OrderPayments order={progress} />
+              </OrderSection>
+            )}
+            {keepsBooks && (
+              <OrderSection title="Invoices">
+                <InvoiceLinks order={progress} />
+              </OrderSection>
+            )}
             <OrderSection title="Internal notes">
               <OrderNotes order={data} />
             </OrderSection>

@@ -1,7 +1,7 @@
 // One order on the order desk: number (the link to its page), customer (name, e-mail, a "Guest"
 // badge), service, status, rush, total, when it was paid (or how old an unpaid checkout is), when it is due (red once overdue) and
 // whether it needs attention.
-import { Badge, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Checkbox, Table, Text, Tooltip } from "@mantine/core";
 import { graphql, useFragment } from "react-relay";
 import type { OrderDeskRow_order$key } from "../../__generated__/OrderDeskRow_order.graphql.ts";
 import { OrderNumberCell } from "../../ui/orders/OrderNumberCell.tsx";
@@ -12,7 +12,7 @@ import { orderPath } from "../paths.ts";
 import { isOverdue } from "./ordersList.ts";
 import { UnpaidCheckoutCell } from "./UnpaidCheckoutCell.tsx";
 
-/** The columns OrderDeskRow renders, in order (OrderDeskTable's headers). */
+/** The columns OrderDeskRow renders after its checkbox, in order (OrderDeskTable's headers). */
 export const orderColumns: readonly ListColumn[] = [
   { key: "number", label: "Order", sortField: "number", firstDirection: "DESC" },
   { key: "customer", label: "Customer" },
@@ -25,7 +25,10 @@ export const orderColumns: readonly ListColumn[] = [
   { key: "flag", label: "Attention", sortField: "flaggedAt", firstDirection: "DESC" },
 ];
 
-export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
+/** Whether the row is picked for a bulk action, and picking it. */
+export type RowSelection = { selected: boolean; onChange: (selected: boolean) => void };
+
+export function OrderDeskRow({ order, selection }: { order: OrderDeskRow_order$key; selection: RowSelection }) {
   const data = useFragment(
     graphql`
       fragment OrderDeskRow_order on Order {
@@ -54,7 +57,10 @@ export function OrderDeskRow({ order }: { order: OrderDeskRow_order$key }) {
   const overdue = isOverdue(data.status, data.dueAt);
 
   return (
-    <Table.Tr data-testid="order-row">
+    <Table.Tr data-testid="order-row" bg={selection.selected ? "var(--mantine-primary-color-light)" : undefined}>
+      <Table.Td>
+        <Checkbox aria-label={`Select order ${data.number}`} checked={selection.selected} onChange={(event) => selection.onChange(event.currentTarget.checked)} />
+      </Table.Td>
       <OrderNumberCell number={data.number} to={orderPath(data.id)} />
       <Table.Td maw={220}>
         <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>

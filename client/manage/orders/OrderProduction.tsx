@@ -9,6 +9,7 @@ import { formatPlayingTime } from "../../ui/orders/deliveredFileGroups.ts";
 import { orderStatusLabel } from "../../ui/orders/orderStatus.ts";
 import { DateTimeCell } from "../../ui/table/cells.tsx";
 import { MasterCheck } from "./MasterCheck.tsx";
+import { useMayUseArea } from "../../app/useMayUseArea.ts";
 import { MasterUpload } from "./MasterUpload.tsx";
 import { itemNouns, itemTitle } from "../../ui/orders/orderItems.ts";
 import { ProductionFileRow } from "./ProductionFileRow.tsx";
@@ -72,6 +73,8 @@ export function OrderProduction({ order }: { order: OrderProduction_order$key })
   );
   const nouns = itemNouns(data.service.slug);
   const inProduction = data.status === "IN_PRODUCTION";
+  // An accountant reads the production; only production uploads masters.
+  const produces = useMayUseArea("production");
   const programmeFiles = data.productionFiles.filter((file) => file.isProgramme);
 
   return (
@@ -108,7 +111,7 @@ export function OrderProduction({ order }: { order: OrderProduction_order$key })
                     </Text>
                   )}
                 </div>
-                <MasterUpload orderId={data.id} itemIndex={index} title={title} hasMaster={!!master} enabled={inProduction} />
+                {produces && <MasterUpload orderId={data.id} itemIndex={index} title={title} hasMaster={!!master} enabled={inProduction} />}
               </Group>
               {master && <MasterCheck recording={master} title={title} />}
               <FilesTable files={files} title={title} />

@@ -9,6 +9,7 @@ import { formatPlayingTime } from "../../ui/orders/deliveredFileGroups.ts";
 import { TelephonePreview } from "../../ui/orders/TelephonePreview.tsx";
 import { formatBytes } from "../../ui/upload/uploadRules.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
+import { useMayUseArea } from "../../app/useMayUseArea.ts";
 import { useRenderDeliverableAgainMutation } from "./useRenderDeliverableAgainMutation.ts";
 
 export const RENDER_STATUS_LABELS: Record<string, string> = { QUEUED: "Queued", RENDERING: "Rendering", READY: "Ready", FAILED: "Failed" };
@@ -37,7 +38,7 @@ export function ProductionFileRow({ file, title }: { file: ProductionFileRow_fil
   const [renderAgain, queueing] = useRenderDeliverableAgainMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const color = RENDER_STATUS_COLORS[data.status] ?? "gray";
-  const canRenderAgain = data.status === "FAILED" || (data.status === "READY" && !data.deliveredAt);
+  const canRenderAgain = useMayUseArea("production") && (data.status === "FAILED" || (data.status === "READY" && !data.deliveredAt));
 
   const queue = async () => {
     setProblem(null);

@@ -6,7 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { EmailDelivery_email$key } from "../../__generated__/EmailDelivery_email.graphql.ts";
 import { TOAST_MS } from "../../app/timing.ts";
 import { requestErrorMessage } from "../../ui/formErrors.ts";
-import { DateTimeCell } from "../../ui/table/cells.tsx";
+import { DateTimeCell, formatDateTime } from "../../ui/table/cells.tsx";
 import { DetailField } from "../DetailField.tsx";
 import { EmailStatusBadge } from "./EmailStatusBadge.tsx";
 import { useRetryEmailMutation } from "./useRetryEmailMutation.ts";
@@ -26,12 +26,14 @@ export function EmailDelivery({ email }: { email: EmailDelivery_email$key }) {
         attempts
         lastError
         sentAt
+        sendAfter
       }
     `,
     email,
   );
   const [retry, retrying] = useRetryEmailMutation();
-  const note = STATUS_NOTES[data.status];
+  const held = data.status === "PENDING" && data.sendAfter && new Date(data.sendAfter).getTime() > Date.now();
+  const note = held ? `Held until ${formatDateTime(data.sendAfter!)}, then sent; withdrawn if the order is paid before (its receipt carries the link).` : STATUS_NOTES[data.status];
 
   const sendAgain = async () => {
     try {

@@ -10,6 +10,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListResults } from "../../ui/table/ListResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { OutboxTable } from "./OutboxTable.tsx";
 import { outboxFilters, outboxListSpec } from "./outboxList.ts";
@@ -28,7 +29,12 @@ function OutboxResults({ queryRef, onAnswer }: { queryRef: PreloadedQuery<Outbox
   const data = usePreloadedQuery<OutboxRouteQueryType>(OutboxRouteQuery, queryRef);
   // The notice sits at the top, above the filter bar, which stays outside the results.
   useEffect(() => onAnswer(data), [data, onAnswer]);
-  return <OutboxTable query={data} />;
+  return (
+    <Stack gap="sm">
+      <TableActions table="OUTBOX" />
+      <OutboxTable query={data} />
+    </Stack>
+  );
 }
 
 export function Component() {

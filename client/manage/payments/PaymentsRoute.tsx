@@ -9,6 +9,7 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { PaymentsTable } from "./PaymentsTable.tsx";
 import { paymentsFilters, paymentsListSpec } from "./paymentsList.ts";
 
@@ -27,7 +28,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Payments" description="Card payments of every order with the provider's reference. Refund a payment in full or in part." />
       <ListFilterBar spec={paymentsListSpec} search={{ label: "Search", placeholder: "Provider reference (pi_…)" }} filters={paymentsFilters} />
-      <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => <PaymentsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={PaymentsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="PAYMENTS" exportKind="payments" />
+            <PaymentsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

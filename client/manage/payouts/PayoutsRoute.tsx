@@ -8,6 +8,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { PayoutsTable } from "./PayoutsTable.tsx";
 import { payoutsFilters, payoutsListSpec } from "./payoutsList.ts";
@@ -27,7 +28,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Payouts" description="Partners' requests to be paid their commissions. Approve a request, then mark it paid with the bank transfer's reference, or reject it." />
       <ListFilterBar spec={payoutsListSpec} search={{ label: "Search", placeholder: "Partner e-mail" }} filters={payoutsFilters} />
-      <ListQueryResults data={data} query={PayoutsRouteQuery}>{(response) => <PayoutsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={PayoutsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="PAYOUTS" exportKind="payouts" />
+            <PayoutsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { ResellerApplicationsTable } from "./ResellerApplicationsTable.tsx";
 import { resellerApplicationsFilters, resellerApplicationsListSpec } from "./resellerApplicationsList.ts";
@@ -27,7 +28,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Reseller applications" description="Customers applying to resell. Approve with their terms (the account becomes a reseller account) or reject with a reason; the applicant is e-mailed either way." />
       <ListFilterBar spec={resellerApplicationsListSpec} search={{ label: "Search", placeholder: "Company or e-mail" }} filters={resellerApplicationsFilters} />
-      <ListQueryResults data={data} query={ResellerApplicationsRouteQuery}>{(response) => <ResellerApplicationsTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={ResellerApplicationsRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="RESELLER_APPLICATIONS" />
+            <ResellerApplicationsTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

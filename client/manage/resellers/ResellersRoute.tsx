@@ -8,6 +8,7 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { ManageHeader } from "../ManageHeader.tsx";
 import { ResellersTable } from "./ResellersTable.tsx";
 import { resellersFilters, resellersListSpec } from "./resellersList.ts";
@@ -27,7 +28,12 @@ export function Component() {
     <Stack gap="lg">
       <ManageHeader title="Resellers" description="Approved resellers and their terms. Edit the terms, or suspend a reseller (they keep their account; reseller-only actions are refused) with a reason." />
       <ListFilterBar spec={resellersListSpec} search={{ label: "Search", placeholder: "E-mail or name" }} filters={resellersFilters} />
-      <ListQueryResults data={data} query={ResellersRouteQuery}>{(response) => <ResellersTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={ResellersRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="RESELLERS" />
+            <ResellersTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

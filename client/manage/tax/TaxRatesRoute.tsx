@@ -14,6 +14,7 @@ import { MissingTaxRatesAlert } from "../../ui/MissingTaxRatesAlert.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { OssReportDownload } from "./OssReportDownload.tsx";
 import { TaxRateEditor } from "./TaxRateEditor.tsx";
 import { TaxRatesTable, type EditedTaxRate } from "./TaxRatesTable.tsx";
@@ -48,6 +49,7 @@ export function Component() {
         {(response) => (
           <Stack gap="lg">
             <MissingTaxRatesAlert query={response} action="Add a rate for each with “New tax rate”." />
+            <TableActions table="TAX_RATES" />
             <TaxRatesTable query={response} onEdit={setEditing} />
           </Stack>
         )}

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { UserAdminActions_user$key } from "../../__generated__/UserAdminActions_user.graphql.ts";
 import { ROLE_LABELS, ROLES, type RoleValue } from "./usersList.ts";
+import { roleInSentence } from "../../../common/staffRoles.ts";
 import { useSetUserRoleMutation } from "./useSetUserRoleMutation.ts";
 import { useSetUserDisabledMutation } from "./useSetUserDisabledMutation.ts";
 import { useSendPasswordResetMutation } from "./useSendPasswordResetMutation.ts";
@@ -18,7 +19,6 @@ import { isResultError, type ResultError } from "../../ui/resultError.ts";
 type Action = "role" | "access" | "reset";
 type Problems = Partial<Record<Action, string>>;
 
-const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 
 
 function ActionSection({ title, children, problem }: { title: string; children: ReactNode; problem?: string }) {
@@ -83,10 +83,12 @@ export function UserAdminActions({ user, isSelf }: { user: UserAdminActions_user
         <>
           Change {data.name}’s role from {from} to {ROLE_LABELS[role]}?
           {role === "ADMIN" && " Administrators can see and change everything in the management area."}
+          {role === "PRODUCER" && " Producers work the order desk, masters, deliveries and the inbox; they see no money, users or settings."}
+          {role === "ACCOUNTANT" && " Accountants handle payments, refunds, invoices, payouts, tax and the figures; they do not move orders through production."}
         </>
       ),
       confirm: "Change role",
-      onConfirm: () => act("role", setUserRole({ userId: data.id, role }), () => `${data.name} is now ${withArticle(ROLE_LABELS[role].toLowerCase())}.`),
+      onConfirm: () => act("role", setUserRole({ userId: data.id, role }), () => `${data.name} is now ${roleInSentence(role)}.`),
     });
   };
 

@@ -8,6 +8,7 @@ import { ManageHeader } from "../ManageHeader.tsx";
 import { ListFilterBar } from "../../ui/table/ListFilterBar.tsx";
 import { listRouteLoader, type ListLoaderData } from "../../ui/table/listLoader.ts";
 import { ListQueryResults } from "../../ui/table/ListQueryResults.tsx";
+import { TableActions } from "../../ui/table/TableActions.tsx";
 import { UsersTable } from "./UsersTable.tsx";
 import { usersFilters, usersListSpec } from "./usersList.ts";
 
@@ -30,7 +31,12 @@ export function Component() {
         search={{ label: "Search", placeholder: "Name or e-mail" }}
         filters={usersFilters}
       />
-      <ListQueryResults data={data} query={UsersRouteQuery}>{(response) => <UsersTable query={response} />}</ListQueryResults>
+      <ListQueryResults data={data} query={UsersRouteQuery}>{(response) => (
+          <Stack gap="sm">
+            <TableActions table="USERS" />
+            <UsersTable query={response} />
+          </Stack>
+        )}</ListQueryResults>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { Badge } from "@mantine/core";
 import { ROLE_LABELS, type RoleValue } from "./usersList.ts";
 
-const ROLE_COLORS: Record<RoleValue, string> = { CUSTOMER: "gray", RESELLER: "teal", ADMIN: "studio" };
+const ROLE_COLORS: Record<RoleValue, string> = { CUSTOMER: "gray", RESELLER: "teal", PRODUCER: "grape", ACCOUNTANT: "indigo", ADMIN: "studio" };
 
 export function RoleBadge({ role }: { role: string }) {
   const known = role in ROLE_LABELS ? (role as RoleValue) : null;

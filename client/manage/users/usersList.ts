@@ -2,6 +2,7 @@
 // (server/accounts/user.graphql.ts, userListSpec) and the filters the bar offers.
 import type { ListFilter } from "../../ui/table/ListFilterBar.tsx";
 import type { ListSpec } from "../../ui/table/listQueryUrl.ts";
+import { ROLE_LABELS, ROLE_NAMES, type RoleName } from "../../../common/staffRoles.ts";
 
 export const usersListSpec: ListSpec = {
   fields: ["email", "name", "role", "createdAt", "lastSignInAt", "disabledAt", "company"],
@@ -9,9 +10,10 @@ export const usersListSpec: ListSpec = {
   searchFields: ["name", "email"],
 };
 
-export const ROLE_LABELS = { CUSTOMER: "Customer", RESELLER: "Reseller", ADMIN: "Administrator" } as const;
-export type RoleValue = keyof typeof ROLE_LABELS;
-export const ROLES = Object.keys(ROLE_LABELS) as RoleValue[];
+
+export { ROLE_LABELS };
+export type RoleValue = RoleName;
+export const ROLES = ROLE_NAMES;
 
 /*
  * Status: the list-query language has no "is null" test, and Prisma's `not` leaves out nulls, so

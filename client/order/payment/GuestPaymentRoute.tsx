@@ -133,7 +133,7 @@ function NoDraft({ service }: { service: string | null }) {
       <StartOrPayButtons />
       {service && (
         <Text size="sm" mt="md" maw={640}>
-          Already placed your order? It waits for payment at the private link in the e-mail we sent you, or find it at{" "}
+          Already placed your order? It waits for payment: we e-mail you its private link if you leave without paying, or find it at{" "}
           <Anchor component={Link} to={FIND_ORDER_PATH} underline="always">
             {FIND_ORDER_PATH}
           </Anchor>{" "}

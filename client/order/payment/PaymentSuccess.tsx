@@ -112,8 +112,8 @@ export function PaymentSuccess({ order, access, redirectFailed }: { order: Payme
           <List spacing="xs" style={{ overflowWrap: "anywhere" }}>
             <List.Item>
               {guest
-                ? `We e-mailed you a private link to follow your order${data.email ? ` (to ${data.email})` : ""}. Keep it: it is the way back to this order.`
-                : `We e-mailed a confirmation to ${data.email ?? "your address"}.`}
+                ? `We e-mailed you the receipt, the invoice and a private link to follow your order${data.email ? ` (to ${data.email})` : ""}. Keep the link: it is the way back to this order.`
+                : `We e-mailed the receipt and the invoice to ${data.email ?? "your address"}.`}
             </List.Item>
             <List.Item>Our studio starts recording now{data.dueAt ? `; your files are due by ${formatLongDate(data.dueAt)}` : ""}.</List.Item>
             <List.Item>You receive an e-mail when the recordings are ready to download.</List.Item>

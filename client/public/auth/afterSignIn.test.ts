@@ -7,10 +7,12 @@ describe("afterSignInPath", () => {
     expect(afterSignInPath("ADMIN", "/manage/logs")).toBe("/manage/logs");
   });
 
-  it("defaults to the account, or the management area for administrators", () => {
+  it("defaults to the account, or the management area for the studio's people", () => {
     expect(afterSignInPath("CUSTOMER", null)).toBe("/account");
     expect(afterSignInPath("RESELLER", "")).toBe("/account");
     expect(afterSignInPath("ADMIN", null)).toBe("/manage");
+    expect(afterSignInPath("PRODUCER", null)).toBe("/manage");
+    expect(afterSignInPath("ACCOUNTANT", "")).toBe("/manage");
   });
 
   it("never leaves the site or loops back to the sign-in pages", () => {

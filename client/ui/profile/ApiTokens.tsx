@@ -9,6 +9,7 @@ import { graphql, useFragment } from "react-relay";
 import { z } from "zod";
 import { formValidator } from "../../../common/validation/formErrors.ts";
 import { requiredText } from "../../../common/validation/rules.ts";
+import { mayUseArea } from "../../../common/staffRoles.ts";
 import type { ApiTokens_user$key } from "../../__generated__/ApiTokens_user.graphql.ts";
 import { ProfileListItem } from "./ProfileListItem.tsx";
 import { TOAST_MS } from "../../app/timing.ts";
@@ -70,7 +71,7 @@ export function ApiTokens({ user: userKey }: { user: ApiTokens_user$key }) {
       form.reset();
     },
   });
-  if (user.role !== "RESELLER" && user.role !== "ADMIN") return null;
+  if (user.role !== "RESELLER" && !mayUseArea(user.role, "admin")) return null;
 
   const onRevoke = async (id: string, name: string) => {
     setPending(id);

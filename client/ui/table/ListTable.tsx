@@ -20,6 +20,8 @@ export type ListColumn = {
   /** Hides the label visually (for a column of buttons); screen readers still read it. */
   hideLabel?: boolean;
   width?: number | string;
+  /** What the header cell holds instead of the label (a "select all" checkbox); not sortable. */
+  header?: ReactNode;
 };
 
 export type ListConnection<Row> = { readonly totalCount: number; readonly edges: ReadonlyArray<{ readonly node: Row }> };
@@ -98,7 +100,7 @@ export function ListTable<Row>({
                 if (!column.sortField) {
                   return (
                     <Table.Th key={column.key} w={column.width} scope="col">
-                      {label}
+                      {column.header ?? label}
                     </Table.Th>
                   );
                 }

@@ -32,10 +32,10 @@ export type ReadableListFields = {
 
 /**
  * A type whose scopes are a function of the record (an owner's order, a person's account) cannot
- * be decided for a whole list: reached through a relation, only administrators, who see every
- * record of every type, may filter on it.
+ * be decided for a whole list: reached through a relation, only the studio's people, who see every
+ * record their lists reach (the list field's own scope decides which lists those are), may filter on it.
  */
-const ROW_SCOPED = { admin: true } as const;
+const ROW_SCOPED = { staff: true } as const;
 
 type PothosExtensions = {
   pothosOptions?: { authScopes?: unknown };
