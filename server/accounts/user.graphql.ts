@@ -12,7 +12,7 @@ import { OrderNode } from "../orders/order.graphql.ts";
 import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
 import { liveDraftWhere, payableOrderWhere } from "../orders/payability.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { requestResetLink, resetLinkState, resetPasswordAndSignIn, sendResetLink } from "./passwordResetRequests.ts";
 import { registerAndSignIn } from "./registration.ts";
@@ -88,8 +88,7 @@ export const UserNode = builder.prismaNode("User", {
         type: OrderNode,
         authScopes: { signedIn: true },
         description: `The user's placed orders and those placed for them, newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}.`,
-        args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-        extensions: listQueryExtensions(customerOrderListSpec),
+        ...listQueryField(customerOrderListSpec),
         resolve: (user, args, ctx, info) =>
           resolveListConnection<Order>({
             args,
@@ -100,8 +99,7 @@ export const UserNode = builder.prismaNode("User", {
             where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
           }),
       },
-      { name: "CustomerOrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
-      { name: "CustomerOrderEdge" },
+      ...countedConnection("CustomerOrder"),
     ),
   }),
 });
@@ -139,12 +137,11 @@ builder.queryFields((t) => ({
     {
       type: UserNode,
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(userListSpec),
+      ...listQueryField(userListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<User>({ args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+    ...countedConnection(),
   ),
   passwordResetLink: t.field({
     type: PasswordResetLink,

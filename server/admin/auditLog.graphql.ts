@@ -1,6 +1,6 @@
 import type { AuditLog } from "../db/generated/client.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 
 export const AuditLogNode = builder.prismaNode("AuditLog", {
@@ -38,11 +38,10 @@ builder.queryField("auditLogs", (t) =>
     {
       type: AuditLogNode,
       authScopes: { admin: true },
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(auditLogListSpec),
+      ...listQueryField(auditLogListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<AuditLog>({ args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
+    ...countedConnection(),
   ),
 );

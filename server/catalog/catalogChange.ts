@@ -56,19 +56,23 @@ export const slugTaken = (what: string) => ValidationError.field("input.slug", `
  * The slug a created or edited record gets: the one asked for (refused when another record has
  * it), else the current one, else one derived from the name that is not taken yet.
  */
-export async function chooseSlug(options: {
-  requested: string | null | undefined;
-  name: string;
-  currentSlug?: string;
-  what: string;
-  taken: (slug: string) => Promise<boolean>;
-}): Promise<string> {
-  if (options.requested) {
-    if (await options.taken(options.requested)) throw slugTaken(options.what);
-    return options.requested;
+export async function chooseSlug(
+  table: SlugTable,
+  what: string,
+  wanted: { slug?: string | null; name: string },
+  current?: { id: string; slug: string },
+  scope: object = {},
+): Promise<string> {
+  const taken = async (slug: string) => (await table.count({ where: { ...scope, slug, id: current ? { not: current.id } : undefined } })) > 0;
+  if (wanted.slug) {
+    if (await taken(wanted.slug)) throw slugTaken(what);
+    return wanted.slug;
   }
-  return options.currentSlug ?? availableSlug(slugify(options.name), options.taken);
+  return current?.slug ?? availableSlug(slugify(wanted.name), taken);
 }
+
+/** A table whose slugs are unique (within `scope`, e.g. a content entry's kind). */
+type SlugTable = { count(args: { where: object }): Promise<number> };
 
 /** Runs a write; a unique-constraint violation becomes `error`. */
 export async function uniqueOr<T>(write: () => Promise<T>, error: () => Error): Promise<T> {

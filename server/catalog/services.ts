@@ -20,16 +20,6 @@ async function findService(db: Db, id: string): Promise<Service> {
   return service;
 }
 
-async function serviceSlug(db: Db, fields: ServiceFields, current?: Service): Promise<string> {
-  return chooseSlug({
-    requested: fields.slug,
-    name: fields.name,
-    currentSlug: current?.slug,
-    what: "service",
-    taken: async (slug) => (await db.service.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
-  });
-}
-
 function serviceData(fields: ServiceFields) {
   return {
     name: fields.name,
@@ -54,7 +44,7 @@ function checkTurnaround(fields: Pick<ServiceFields, "turnaroundDays" | "rushTur
 
 export async function createService(db: Db, actor: Actor, fields: ServiceFields): Promise<Service> {
   checkTurnaround(fields);
-  const slug = await serviceSlug(db, fields);
+  const slug = await chooseSlug(db.service, "service", fields);
   const currency = fields.currency ?? (await readSettings(db)).currency;
   const last = await db.service.aggregate({ _max: { position: true }, where: { archivedAt: null } });
   return uniqueOr(
@@ -73,7 +63,7 @@ export async function createService(db: Db, actor: Actor, fields: ServiceFields)
 export async function updateService(db: Db, actor: Actor, id: string, fields: ServiceFields): Promise<Service> {
   const before = await findService(db, id);
   checkTurnaround(fields);
-  const slug = await serviceSlug(db, fields, before);
+  const slug = await chooseSlug(db.service, "service", fields, before);
   const data = {
     ...serviceData(fields),
     slug,
@@ -126,16 +116,6 @@ async function bundleService(db: Db, serviceId: string): Promise<Service> {
   return service;
 }
 
-async function bundleSlug(db: Db, fields: BundleFields, current?: Bundle): Promise<string> {
-  return chooseSlug({
-    requested: fields.slug,
-    name: fields.name,
-    currentSlug: current?.slug,
-    what: "bundle",
-    taken: async (slug) => (await db.bundle.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
-  });
-}
-
 function bundleData(fields: BundleFields) {
   return {
     name: fields.name,
@@ -162,7 +142,7 @@ function programmeLayout(fields: BundleFields, current: ProgrammeLayout): Progra
 export async function createBundle(db: Db, actor: Actor, serviceId: string, fields: BundleFields): Promise<Bundle> {
   const layout = programmeLayout(fields, DEFAULT_PROGRAMME_LAYOUT);
   const service = await bundleService(db, serviceId);
-  const slug = await bundleSlug(db, fields);
+  const slug = await chooseSlug(db.bundle, "bundle", fields);
   const last = await db.bundle.aggregate({ _max: { position: true }, where: { serviceId: service.id, archivedAt: null } });
   return uniqueOr(
     () =>
@@ -190,7 +170,7 @@ export async function updateBundle(db: Db, actor: Actor, id: string, serviceId: 
   if (!before) throw new NotFoundError(BUNDLE_MISSING);
   const layout = programmeLayout(fields, before);
   const service = await bundleService(db, serviceId);
-  const slug = await bundleSlug(db, fields, before);
+  const slug = await chooseSlug(db.bundle, "bundle", fields, before);
   const data = {
     ...bundleData(fields),
     ...layout,

@@ -23,12 +23,7 @@ export function trackDuration(upload: CheckedUpload): number {
 /** `file` as uploaded is checked first (a refusal names input.file). */
 export async function createSoundtrackTrack(db: PrismaClient, storage: FileStorage, actor: Actor, fields: TrackFields, file: UploadedFile): Promise<SoundtrackTrack> {
   const upload = await readUpload(soundtrackUpload, file, "input.file");
-  const slug = await chooseSlug({
-    requested: fields.slug,
-    name: fields.title,
-    what: "music track",
-    taken: async (candidate) => (await db.soundtrackTrack.count({ where: { slug: candidate } })) > 0,
-  });
+  const slug = await chooseSlug(db.soundtrackTrack, "music track", { slug: fields.slug, name: fields.title });
   const stored = await storeUpload(db, storage, upload, "SOUNDTRACK", actor.id);
   const last = await db.soundtrackTrack.aggregate({ _max: { position: true }, where: { archivedAt: null } });
   return uniqueOr(

@@ -5,7 +5,7 @@ import type { Voice } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
@@ -60,16 +60,11 @@ builder.queryFields((t) => ({
       authScopes: { public: true },
       description:
         "Active voices. List-query fields: name, language, gender, style, featured; sortable: name, position (default position ASC).",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(voiceListSpec),
+      ...listQueryField(voiceListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Voice>({ args, ctx, info, typeName: "Voice", delegate: ctx.prisma.voice, where: activeVoice }),
     },
-    {
-      name: "VoiceConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "VoiceEdge" },
+    ...countedConnection("Voice"),
   ),
   voice: t.prismaField({
     type: VoiceNode,

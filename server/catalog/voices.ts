@@ -28,16 +28,6 @@ async function findVoice(db: PrismaClient, id: string): Promise<Voice> {
   return voice;
 }
 
-async function voiceSlug(db: PrismaClient, fields: VoiceFields, current?: Voice): Promise<string> {
-  return chooseSlug({
-    requested: fields.slug,
-    name: fields.name,
-    currentSlug: current?.slug,
-    what: "voice",
-    taken: async (slug) => (await db.voice.count({ where: { slug, id: current ? { not: current.id } : undefined } })) > 0,
-  });
-}
-
 const voiceData = (fields: VoiceFields) => ({
   name: fields.name,
   languages: fields.languages,
@@ -48,7 +38,7 @@ const voiceData = (fields: VoiceFields) => ({
 });
 
 export async function createVoice(db: PrismaClient, actor: Actor, fields: VoiceFields): Promise<Voice> {
-  const slug = await voiceSlug(db, fields);
+  const slug = await chooseSlug(db.voice, "voice", fields);
   const last = await db.voice.aggregate({ _max: { position: true }, where: { archivedAt: null } });
   return uniqueOr(
     () =>
@@ -65,7 +55,7 @@ export async function createVoice(db: PrismaClient, actor: Actor, fields: VoiceF
 
 export async function updateVoice(db: PrismaClient, actor: Actor, id: string, fields: VoiceFields): Promise<Voice> {
   const before = await findVoice(db, id);
-  const slug = await voiceSlug(db, fields, before);
+  const slug = await chooseSlug(db.voice, "voice", fields, before);
   const data = { ...voiceData(fields), slug, active: fields.active ?? before.active, position: fields.position ?? before.position };
   return uniqueOr(
     () =>

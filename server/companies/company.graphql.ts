@@ -7,7 +7,7 @@ import { PermissionError, ValidationError } from "../errors.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { companyOrdersWhere } from "./companyOrders.ts";
 import { addCompanyMember, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
@@ -93,16 +93,11 @@ builder.queryField("manageCompanies", (t) =>
       type: CompanyNode,
       authScopes: { staff: true },
       description: "Every company not merged into another. List-query fields: name, vatNumber, country, city, createdAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(companyListSpec),
+      ...listQueryField(companyListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Company>({ args, ctx, info, typeName: "Company", delegate: ctx.prisma.company, where: { archivedAt: null } }),
     },
-    {
-      name: "CompanyConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "CompanyEdge" },
+    ...countedConnection("Company"),
   ),
 );
 

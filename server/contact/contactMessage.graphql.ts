@@ -5,7 +5,7 @@ import { fileLimit } from "../uploads/uploadLimits.ts";
 import type { ContactMessage } from "../db/generated/client.ts";
 import { BotCheckError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { type ContactForm, type PartnershipEnquiryForm, type QuoteRequestForm, requestQuote, sendContactForm, sendPartnershipEnquiry } from "./contactForms.ts";
 import { setContactMessageHandled } from "./contactMessages.ts";
@@ -61,16 +61,11 @@ builder.queryField("contactMessages", (t) =>
       type: ContactMessageNode,
       authScopes: { production: true },
       description: "Messages of the contact, quote and partnership forms. List-query fields: kind, email, name, handledAt, createdAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(contactMessageListSpec),
+      ...listQueryField(contactMessageListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<ContactMessage>({ args, ctx, info, typeName: "ContactMessage", delegate: ctx.prisma.contactMessage }),
     },
-    {
-      name: "ContactMessageConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "ContactMessageEdge" },
+    ...countedConnection("ContactMessage"),
   ),
 );
 

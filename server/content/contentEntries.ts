@@ -20,13 +20,7 @@ async function findEntry(db: PrismaClient, id: string): Promise<ContentEntry> {
 }
 
 async function entrySlug(db: PrismaClient, kind: ContentKind, requested: string | null, title: string, current?: ContentEntry) {
-  return chooseSlug({
-    requested,
-    name: title,
-    currentSlug: current?.slug,
-    what: "entry of this kind",
-    taken: async (slug) => (await db.contentEntry.count({ where: { kind, slug, id: current ? { not: current.id } : undefined } })) > 0,
-  });
+  return chooseSlug(db.contentEntry, "entry of this kind", { slug: requested, name: title }, current, { kind });
 }
 
 /** An `imageFile` as uploaded is checked first (a refusal names input.image). */

@@ -5,7 +5,7 @@ import type { Discount } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { createDiscount, updateDiscount } from "./discounts.ts";
 import { DISCOUNT_REFUSALS } from "./eligibility.ts";
@@ -80,8 +80,7 @@ builder.queryField("manageDiscounts", (t) =>
       type: DiscountNode,
       authScopes: { bookkeeping: true },
       description: "Discount codes. List-query fields: code, kind, active, startsAt, endsAt, redemptionCount, createdAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(discountListSpec),
+      ...listQueryField(discountListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Discount>({
           args,
@@ -92,11 +91,7 @@ builder.queryField("manageDiscounts", (t) =>
           where: { archivedAt: null },
         }),
     },
-    {
-      name: "DiscountConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "DiscountEdge" },
+    ...countedConnection("Discount"),
   ),
 );
 

@@ -5,7 +5,7 @@ import { actorOf } from "../catalog/catalogChange.ts";
 import type { EmailOutbox, EmailStatus } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
 import { retryFailedEmailNow } from "./retryEmail.ts";
@@ -59,15 +59,10 @@ builder.queryFields((t) => ({
       type: EmailMessageNode,
       authScopes: { admin: true },
       description: "Every e-mail, newest first. List-query fields: status, to, subject, attempts, createdAt, sentAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(emailOutboxListSpec),
+      ...listQueryField(emailOutboxListSpec),
       resolve: (_root, args, ctx, info) => resolveListConnection<EmailOutbox>({ args, ctx, info, typeName: "EmailMessage", delegate: ctx.prisma.emailOutbox }),
     },
-    {
-      name: "EmailMessageConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "EmailMessageEdge" },
+    ...countedConnection("EmailMessage"),
   ),
   smtpConfigured: t.boolean({
     authScopes: { admin: true },

@@ -1,17 +1,13 @@
-// Revisions, approval and "order again" in the API: what the customer asked to change, and the
-// customer's actions on a delivered order.
+// Revisions in the API: what the customer asked to change after a delivery, free or bought.
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { PaymentActionRequired, started } from "../orders/checkout.graphql.ts";
 import { OrderNode } from "../orders/order.graphql.ts";
 import { OrderPayload } from "../orders/orderPayload.graphql.ts";
-import { OrderNotPayableError } from "../orders/orderErrors.ts";
 import { IllegalTransitionError } from "../orders/orderStates.ts";
 import { PaymentGatewayError } from "../payments/paymentErrors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { approveDelivery } from "./approval.ts";
 import { RevisionRefusedError } from "./fulfilmentErrors.ts";
-import { orderAgain } from "./orderAgain.ts";
 import { buyRevision } from "./revisionPurchase.ts";
 import { requestRevision } from "./revisions.ts";
 
@@ -84,25 +80,5 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) =>
       started(ctx, await buyRevision(ctx, { orderId: input.orderId.id, key: input.key }, { message: input.message, items: input.changes ?? [] })),
-  }),
-  approveDelivery: t.field({
-    type: OrderPayload,
-    authScopes: { public: true },
-    description: "Approves a delivered order: it becomes completed (guests: with the key of the private link).",
-    errors: { types: [NotFoundError, PermissionError, IllegalTransitionError], directResult: true },
-    args: {
-      input: t.arg({
-        type: builder.inputType("ApproveDeliveryInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), key: f.string({ required: false }) }) }),
-      }),
-    },
-    resolve: async (_root, { input }, ctx) => ({ orderId: (await approveDelivery(ctx, { orderId: input.orderId.id, key: input.key })).id }),
-  }),
-  orderAgain: t.field({
-    type: OrderPayload,
-    authScopes: { signedIn: true },
-    description: "Starts a new draft with the same service, voice, script and choices as one of the customer's orders; it is priced afresh.",
-    errors: { types: [ValidationError, NotFoundError, PermissionError, OrderNotPayableError], directResult: true },
-    args: { input: t.arg({ type: builder.inputType("OrderAgainInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }) }) }) }) },
-    resolve: async (_root, { input }, ctx) => ({ orderId: (await orderAgain(ctx, input.orderId.id)).id }),
   }),
 }));

@@ -4,7 +4,7 @@ import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
 import { orderDeskWhere } from "./orderDeskListing.ts";
@@ -44,13 +44,11 @@ builder.queryField("manageOrders", (t) =>
       type: OrderNode,
       authScopes: { staff: true },
       description: `Every placed order, newest first; drafts (unpaid checkouts) only when a status condition names DRAFT or the query searches (an OR filter group). ${ORDER_LIST_FIELDS_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(manageOrderListSpec),
+      ...listQueryField(manageOrderListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Order>({ args, ctx, info, typeName: "Order", delegate: ctx.prisma.order, where: orderDeskWhere(args.filter) }),
     },
-    { name: "OrderConnection", fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }) },
-    { name: "OrderEdge" },
+    ...countedConnection("Order"),
   ),
 );
 

@@ -1,4 +1,5 @@
-// What a wizard has so far, as the API takes it, and saving a signed-in customer's draft.
+// What a wizard has so far, as the API takes it, saving a signed-in customer's draft, and starting
+// one from an earlier order ("order again").
 import type { OrderDraft } from "../../common/orders/orderDraft.ts";
 import { CompanyNode } from "../companies/company.graphql.ts";
 import { SoundtrackTrackNode } from "../catalog/soundtrack.graphql.ts";
@@ -9,6 +10,7 @@ import { parseDraft } from "./draftCatalogue.ts";
 import { FileFormatEnum, OrderNode } from "./order.graphql.ts";
 import { OrderNotPayableError } from "./orderErrors.ts";
 import { saveDraft } from "./savedDrafts.ts";
+import { orderAgain } from "./orderAgain.ts";
 import { OrderPayload } from "./orderPayload.graphql.ts";
 
 const OrderItemInput = builder.inputType("OrderItemInput", {
@@ -71,5 +73,13 @@ builder.mutationFields((t) => ({
       const order = await saveDraft(ctx, args.input.orderId?.id ?? null, draftFromInput(args.input.draft), clientCompanyId === undefined ? undefined : (clientCompanyId?.id ?? null));
       return { orderId: order.id };
     },
+  }),
+  orderAgain: t.field({
+    type: OrderPayload,
+    authScopes: { signedIn: true },
+    description: "Starts a new draft with the same service, voice, script and choices as one of the customer's orders; it is priced afresh.",
+    errors: { types: [ValidationError, NotFoundError, PermissionError, OrderNotPayableError], directResult: true },
+    args: { input: t.arg({ type: builder.inputType("OrderAgainInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }) }) }) }) },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await orderAgain(ctx, input.orderId.id)).id }),
   }),
 }));

@@ -1,4 +1,5 @@
-// Moving orders by hand: the studio through production, a customer cancelling before paying.
+// Moving orders by hand: the studio through production, a customer cancelling before paying or
+// approving a delivery.
 import { NotFoundError, PermissionError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ManualOrderStatus, OrderNode } from "./order.graphql.ts";
@@ -7,6 +8,7 @@ import { DeliveryNotReadyError } from "../fulfilment/fulfilmentErrors.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { IllegalTransitionError } from "./orderStates.ts";
 import { cancelOwnOrder, changeOrderStatus } from "./statusChanges.ts";
+import { approveDelivery } from "../fulfilment/approval.ts";
 
 builder.objectType(DeliveryNotReadyError, {
   name: "DeliveryNotReadyError",
@@ -42,5 +44,17 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => ({ orderId: (await cancelOwnOrder(ctx, { orderId: input.orderId.id, key: input.key })).id }),
+  }),
+  approveDelivery: t.field({
+    type: OrderPayload,
+    authScopes: { public: true },
+    description: "Approves a delivered order: it becomes completed (guests: with the key of the private link).",
+    errors: { types: [NotFoundError, PermissionError, IllegalTransitionError], directResult: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType("ApproveDeliveryInput", { fields: (f) => ({ orderId: f.globalID({ for: [OrderNode] }), key: f.string({ required: false }) }) }),
+      }),
+    },
+    resolve: async (_root, { input }, ctx) => ({ orderId: (await approveDelivery(ctx, { orderId: input.orderId.id, key: input.key })).id }),
   }),
 }));

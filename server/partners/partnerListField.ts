@@ -2,7 +2,7 @@
 // rows (`partner…`, any signed-in person) and as everyone's for the studio (`manage…`).
 import type { Context } from "../context.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection, type ListArgs } from "../schema/listConnection.ts";
+import { countedConnection, type ListArgs, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 
 type QueryFieldBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0];
@@ -28,16 +28,11 @@ export function partnerListField(field: string, node: PartnerListNode, options: 
         type: node,
         authScopes: options.mine ? { signedIn: true } : { bookkeeping: true },
         description: options.description,
-        args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-        extensions: listQueryExtensions(options.spec),
+        ...listQueryField(options.spec),
         resolve: (_root, args, ctx, info) =>
           resolveListConnection<{ id: string; userId: string }>({ args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: options.where(ctx) }),
       },
-      {
-        name: options.connectionName,
-        fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-      },
-      { name: `${options.connectionName.replace(/Connection$/, "")}Edge` },
+      ...countedConnection(options.connectionName.replace(/Connection$/, "")),
     ),
   );
 }

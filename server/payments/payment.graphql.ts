@@ -5,7 +5,7 @@ import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { canSeeOrderById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import { refundableAmount } from "./paymentStates.ts";
@@ -71,15 +71,10 @@ builder.queryField("managePayments", (t) =>
       type: PaymentNode,
       authScopes: { bookkeeping: true },
       description: "Every payment, newest first. List-query fields: status, provider, providerReference, amount, refundedAmount, currency, createdAt, orderNumber.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(paymentListSpec),
+      ...listQueryField(paymentListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Payment>({ args, ctx, info, typeName: "Payment", delegate: ctx.prisma.payment, where: { archivedAt: null } }),
     },
-    {
-      name: "PaymentConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "PaymentEdge" },
+    ...countedConnection("Payment"),
   ),
 );

@@ -4,7 +4,7 @@ import type { Reseller } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_COMMISSION_RATE_BASIS_POINTS, MAX_WHOLESALE_DISCOUNT_BASIS_POINTS } from "./resellerRules.ts";
 import { setResellerSuspended, updateResellerTerms } from "./resellers.ts";
@@ -70,16 +70,11 @@ builder.queryField("manageResellers", (t) =>
       type: ResellerNode,
       authScopes: { admin: true },
       description: "Every reseller. List-query fields: email, name, wholesaleDiscountBasisPoints, commissionRateBasisPoints, suspendedAt, createdAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(resellerListSpec),
+      ...listQueryField(resellerListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<Reseller>({ args, ctx, info, typeName: "Reseller", delegate: ctx.prisma.reseller }),
     },
-    {
-      name: "ResellerConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "ResellerEdge" },
+    ...countedConnection("Reseller"),
   ),
 );
 

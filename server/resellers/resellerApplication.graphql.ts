@@ -5,7 +5,7 @@ import { ApplicationStatus, type ResellerApplication } from "../db/generated/cli
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { decideResellerApplication, submitResellerApplication } from "./resellers.ts";
 
@@ -66,16 +66,11 @@ builder.queryField("manageResellerApplications", (t) =>
       type: ResellerApplicationNode,
       authScopes: { admin: true },
       description: "Every reseller application. List-query fields: status, companyName, country, applicantEmail, createdAt.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(applicationListSpec),
+      ...listQueryField(applicationListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<ResellerApplication>({ args, ctx, info, typeName: "ResellerApplication", delegate: ctx.prisma.resellerApplication }),
     },
-    {
-      name: "ResellerApplicationConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "ResellerApplicationEdge" },
+    ...countedConnection("ResellerApplication"),
   ),
 );
 

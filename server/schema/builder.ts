@@ -14,7 +14,6 @@ import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
 import SyncNodeIdsPlugin from "./syncNodeIds.ts";
-import { nodeLookup } from "./nodeVisibility.ts";
 import { type AuthScopes, grantedScopes, refusalOf } from "./scopes.ts";
 
 export type Scalars = {
@@ -54,9 +53,9 @@ export const builder = new SchemaBuilder<{
     clientMutationId: "omit",
     cursorType: "String",
     decodeGlobalID: decodeGlobalId,
-    // What the public lists hide stays hidden by id (nodeVisibility.ts).
-    nodeQueryOptions: { authScopes: { public: true }, nullable: true, resolve: nodeLookup.node },
-    nodesQueryOptions: { authScopes: { public: true }, nullable: { list: false, items: true }, resolve: nodeLookup.nodes },
+    // node(id:) and nodes(ids:) are declared in node.graphql.ts, where their resolvers can reach the builder.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
     nodeTypeOptions: { authScopes: { public: true } },
     pageInfoTypeOptions: { authScopes: { public: true } },
     defaultConnectionTypeOptions: { authScopes: { public: true } },

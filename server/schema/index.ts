@@ -2,6 +2,7 @@
 import { builder } from "./builder.ts";
 import "./scalars.ts";
 import "./errors.graphql.ts";
+import "./node.graphql.ts";
 import "../admin/settings.graphql.ts";
 import "../admin/auditLog.graphql.ts";
 import "../assistant/scriptAssistant.graphql.ts";

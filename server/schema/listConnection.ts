@@ -59,6 +59,28 @@ function cursorOffset(after: string): number {
 /** The extensions of a connection field that takes `filter`: what its list query may name. */
 export const listQueryExtensions = (declaration: ListDeclaration) => ({ listQuery: declaration });
 
+const listQueryArgs = builder.args((t) => ({ filter: t.field({ type: ListQueryRef, required: false }) }));
+
+/** A list-query connection field's `filter` argument and the declaration it is read against. */
+export const listQueryField = (declaration: ListDeclaration) => ({ args: listQueryArgs, extensions: listQueryExtensions(declaration) });
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+const totalCountField = {
+  fields: (c: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, object>) => ({
+    totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
+  }),
+};
+
+/**
+ * The connection and edge options of a list-query connection: a connection with `totalCount`
+ * (resolveListConnection counts it), named `<name>Connection` and `<name>Edge`, or as Pothos
+ * names them after the field when `name` is left out.
+ */
+export function countedConnection(name?: string) {
+  return [{ ...totalCountField, ...(name ? { name: `${name}Connection` } : {}) }, name ? { name: `${name}Edge` } : {}] as const;
+}
+
 export type ListConnection = { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown>; node: GraphQLObjectType; readable: ReadableListFields };
 
 const readableByField = new WeakMap<GraphQLField<unknown, unknown>, ReadableListFields>();

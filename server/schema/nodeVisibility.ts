@@ -4,7 +4,6 @@
 // A record the caller may not see (another person's order) is answered exactly as one that does
 // not exist, so an id does not tell whether it names anything; in `nodes` each such id is null on
 // its own, the others answered.
-import { resolveNodes } from "@pothos/plugin-relay";
 import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { isRecordNotFound } from "../db/errors.ts";
@@ -58,30 +57,33 @@ async function mayRead(info: GraphQLResolveInfo, typename: string, record: unkno
   }
 }
 
-/** One node, or a NotFoundError standing for a record that does not exist or that this caller may not see. */
-async function lookUp(ctx: Context, info: GraphQLResolveInfo, globalId: GlobalId, visible: boolean): Promise<unknown> {
-  if (!visible) return new NotFoundError();
-  // Imported here: the builder imports these resolvers.
-  const { builder } = await import("./builder.ts");
-  try {
-    const [record] = await resolveNodes(builder, ctx, info, [globalId]);
-    return record && (await mayRead(info, globalId.typename, record, ctx)) ? record : new NotFoundError();
-  } catch (error) {
-    if (isRecordNotFound(error)) return new NotFoundError();
-    throw error;
-  }
-}
+/** Loads the records `globalIds` name, as relay's own node lookup does. */
+export type LoadNodes = (ctx: Context, info: GraphQLResolveInfo, globalIds: GlobalId[]) => Promise<unknown[]>;
 
 /** relay's `node` and `nodes` resolvers with the rules applied. */
-export const nodeLookup = {
-  node: async (_root: unknown, args: { id: GlobalId }, ctx: Context, info: GraphQLResolveInfo) => {
-    const node = await lookUp(ctx, info, args.id, (await visibleNodes(ctx, [args.id]))[0]);
-    if (node instanceof Error) throw node;
-    return node;
-  },
-  // An Error in a list is answered as that item's error and null (graphql-js), the others kept.
-  nodes: async (_root: unknown, args: { ids: GlobalId[] }, ctx: Context, info: GraphQLResolveInfo) => {
-    const visible = await visibleNodes(ctx, args.ids);
-    return Promise.all(args.ids.map((id, index) => lookUp(ctx, info, id, visible[index])));
-  },
-};
+export function visibleNodeLookup(loadNodes: LoadNodes) {
+  /** One node, or a NotFoundError standing for a record that does not exist or that this caller may not see. */
+  async function lookUp(ctx: Context, info: GraphQLResolveInfo, globalId: GlobalId, visible: boolean): Promise<unknown> {
+    if (!visible) return new NotFoundError();
+    try {
+      const [record] = await loadNodes(ctx, info, [globalId]);
+      return record && (await mayRead(info, globalId.typename, record, ctx)) ? record : new NotFoundError();
+    } catch (error) {
+      if (isRecordNotFound(error)) return new NotFoundError();
+      throw error;
+    }
+  }
+
+  return {
+    node: async (_root: unknown, args: { id: GlobalId }, ctx: Context, info: GraphQLResolveInfo) => {
+      const node = await lookUp(ctx, info, args.id, (await visibleNodes(ctx, [args.id]))[0]);
+      if (node instanceof Error) throw node;
+      return node;
+    },
+    // An Error in a list is answered as that item's error and null (graphql-js), the others kept.
+    nodes: async (_root: unknown, args: { ids: GlobalId[] }, ctx: Context, info: GraphQLResolveInfo) => {
+      const visible = await visibleNodes(ctx, args.ids);
+      return Promise.all(args.ids.map((id, index) => lookUp(ctx, info, id, visible[index])));
+    },
+  };
+}

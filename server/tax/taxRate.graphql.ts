@@ -3,7 +3,7 @@ import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import type { TaxRate } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { ListQueryRef, listQueryExtensions, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { missingTaxRateCountries } from "./missingTaxRates.ts";
 import { createTaxRate, updateTaxRate } from "./taxRates.ts";
@@ -72,16 +72,11 @@ builder.queryFields((t) => ({
       type: TaxRateNode,
       authScopes: { bookkeeping: true },
       description: "Tax rates. List-query fields: country, region, name, active, rateBasisPoints.",
-      args: { filter: t.arg({ type: ListQueryRef, required: false }) },
-      extensions: listQueryExtensions(taxRateListSpec),
+      ...listQueryField(taxRateListSpec),
       resolve: (_root, args, ctx, info) =>
         resolveListConnection<TaxRate>({ args, ctx, info, typeName: "TaxRate", delegate: ctx.prisma.taxRate }),
     },
-    {
-      name: "TaxRateConnection",
-      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }) }),
-    },
-    { name: "TaxRateEdge" },
+    ...countedConnection("TaxRate"),
   ),
 }));
 

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailHash } from "../../server/accounts/accountDeletion.ts";
 import { createApiToken } from "../../server/accounts/apiTokens.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { addPayment, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
+import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;

@@ -1,15 +1,13 @@
 // Permission is checked before input: anonymous callers and customers of administrators'
 // mutations are refused the same way whatever they send, and never learn which fields were wrong.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let admin: Client;
 let customer: Client;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
+  ({ t, admin } = await startTestAppWithAdmin());
   customer = await t.registered();
 });
 afterAll(() => t.close());

@@ -2,16 +2,12 @@
 // then each order moved by the state table or refused with its reason, the others moved regardless.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
+import { orderAwaitingPayment } from "./paymentsFixtures.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const BULK_MOVE = `mutation($input: BulkMoveOrdersInput!) {

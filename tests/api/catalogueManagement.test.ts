@@ -3,20 +3,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { byField, type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
 let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-  base = await t.httpBase();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, base } = await startTestAppWithAdmin({ http: true })));
+afterAll(() => t.close());
 
 const asset = (path: string) => readFileSync(join(process.cwd(), "prisma/seed-assets", path));
 const mp3 = (name = "take.mp3", path = "voices/charlotte-1.mp3") => new File([asset(path)], name, { type: "audio/mpeg" });
@@ -34,7 +28,6 @@ async function globalId(type: string, id: string) {
   return Buffer.from(`${type}:${id}`).toString("base64");
 }
 
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
 

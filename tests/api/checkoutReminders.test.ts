@@ -6,8 +6,7 @@ import { formatFilterGroups, writeSearch } from "../../client/ui/table/listQuery
 import { ordersListSpec } from "../../client/manage/orders/ordersList.ts";
 import type { OrderStatus } from "../../server/db/generated/client.ts";
 import { sendDueCheckoutReminders } from "../../server/orders/checkoutReminders.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;

@@ -2,16 +2,12 @@
 // members added and removed, duplicates merged; each denied to customers before it is allowed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { addPayment, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
+import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const UPDATE = `mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { __typename ... on ValidationError { fields { path message } } ... on CompanyPayload { company { name vatNumber country city } } } }`;

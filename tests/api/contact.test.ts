@@ -1,26 +1,19 @@
 // The public forms (contact, quote request with a script, partnership enquiry) and the studio's
 // handling of their messages; scripts are downloadable by administrators only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { byField, type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
 let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-  base = await t.httpBase();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, base } = await startTestAppWithAdmin({ http: true })));
+afterAll(() => t.close());
 
 const RESULT = `__typename ... on ContactMessageSentPayload { message } ... on Error { message } ... on ValidationError { fields { path message } } ... on RateLimitError { retryAfterSeconds }`;
 const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { ${RESULT} } }`;
 const QUOTE = `mutation($input: QuoteRequestInput!) { requestQuote(input: $input) { ${RESULT} } }`;
 const PARTNERSHIP = `mutation($input: PartnershipEnquiryInput!) { sendPartnershipEnquiry(input: $input) { ${RESULT} } }`;
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 const STUDIO = "studio@studiofront.example";
 
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

@@ -2,21 +2,14 @@
 // list-query language; every change is audited and everyone else is refused.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { byField, type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
+afterAll(() => t.close());
 
-const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
 const DISCOUNT = `id code description kind percentBasisPoints amount currency startsAt endsAt maxRedemptions perCustomerLimit minimumSubtotal redemptionCount confirmedRedemptionCount active services { slug } createdAt`;
 const CREATE = `mutation($input: CreateDiscountInput!) { createDiscount(input: $input) { ${RESULT} ... on DiscountPayload { discount { ${DISCOUNT} } } } }`;
@@ -41,9 +34,9 @@ describe("refusals", () => {
     for (const [client, message] of [[t.client(), "Sign in to continue."], [await customer(), "You do not have permission to do this."]] as const) {
       for (const [query, variables, field] of [
         [CREATE, { input }, "createDiscount"],
-        [UPDATE, { input: { ...input, id: globalId("Discount", existing.id) } }, "updateDiscount"],
+        [UPDATE, { input: { ...input, id: toGlobalId("Discount", existing.id) } }, "updateDiscount"],
         [LIST, { first: 5 }, "manageDiscounts"],
-        [`query($id: ID!) { node(id: $id) { ... on Discount { code } } }`, { id: globalId("Discount", existing.id) }, "node"],
+        [`query($id: ID!) { node(id: $id) { ... on Discount { code } } }`, { id: toGlobalId("Discount", existing.id) }, "node"],
       ] as const) {
         const result = await client.gql(query, variables);
         // node answers a record the caller may not see as it answers one that does not exist.
@@ -74,7 +67,7 @@ describe("creating and editing codes", () => {
         maxRedemptions: 100,
         perCustomerLimit: 1,
         minimumSubtotal: 5000,
-        serviceIds: [globalId("Service", voicemail.id), globalId("Service", prompts.id), globalId("Service", prompts.id)],
+        serviceIds: [toGlobalId("Service", voicemail.id), toGlobalId("Service", prompts.id), toGlobalId("Service", prompts.id)],
       },
     });
     const discount = result.data?.createDiscount.discount;
@@ -124,7 +117,7 @@ describe("creating and editing codes", () => {
     const duplicate = await admin.gql(CREATE, { input: { code: taken.code.toLowerCase(), kind: "PERCENT", percentBasisPoints: 500 } });
     expect(byField(duplicate.data?.createDiscount.fields)).toEqual({ "input.code": "is already used by another code" });
     const unknownService = await admin.gql(CREATE, {
-      input: { code: code(), kind: "PERCENT", percentBasisPoints: 500, serviceIds: [globalId("Service", randomUUID())] },
+      input: { code: code(), kind: "PERCENT", percentBasisPoints: 500, serviceIds: [toGlobalId("Service", randomUUID())] },
     });
     expect(byField(unknownService.data?.createDiscount.fields)).toEqual({ "input.serviceIds": "contains a service that does not exist" });
     expect(await t.prisma.discount.count()).toBe(before + 1);
@@ -132,7 +125,7 @@ describe("creating and editing codes", () => {
 
   it("edits a code, its services and its window; deactivates and reactivates it", async () => {
     const voicemail = await t.prisma.service.findUniqueOrThrow({ where: { slug: "mobile-voicemail" } });
-    const created = await admin.gql(CREATE, { input: { code: code("EDIT"), kind: "PERCENT", percentBasisPoints: 1000, serviceIds: [globalId("Service", voicemail.id)] } });
+    const created = await admin.gql(CREATE, { input: { code: code("EDIT"), kind: "PERCENT", percentBasisPoints: 1000, serviceIds: [toGlobalId("Service", voicemail.id)] } });
     const id = created.data?.createDiscount.discount.id;
     const renamed = code("EDITED");
     const updated = await admin.gql(UPDATE, {
@@ -166,7 +159,7 @@ describe("creating and editing codes", () => {
     const other = await t.prisma.discount.create({ data: { code: code("OTHER"), kind: "PERCENT", percentBasisPoints: 500 } });
     const clash = await admin.gql(UPDATE, { input: { id, code: other.code, kind: "FIXED", amount: 1250 } });
     expect(byField(clash.data?.updateDiscount.fields)).toEqual({ "input.code": "is already used by another code" });
-    const unknown = await admin.gql(UPDATE, { input: { id: globalId("Discount", randomUUID()), code: code(), kind: "FIXED", amount: 1 } });
+    const unknown = await admin.gql(UPDATE, { input: { id: toGlobalId("Discount", randomUUID()), code: code(), kind: "FIXED", amount: 1 } });
     expect(unknown.data?.updateDiscount).toEqual({ __typename: "NotFoundError", message: "This discount code does not exist." });
   });
 });

@@ -5,8 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueEmail } from "../../server/email/outbox.ts";
-import { Client, type GraphQLResponse, startAnotherInstance, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { toGlobalId } from "./paymentsFixtures.ts";
+import { Client, type GraphQLResponse, startAnotherInstance, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 const LIST = `query($first: Int!, $filter: ListQuery) {

@@ -7,7 +7,7 @@ import { EXPORT_KINDS } from "../../common/exports.ts";
 import { exportQuery } from "../../server/exports/exportQuery.ts";
 import { EXPORT_SOURCES } from "../../server/exports/exportSources.ts";
 import { EXPORT_BATCH_SIZE, writeExport } from "../../server/exports/exportStream.ts";
-import { type Client, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -16,8 +16,7 @@ let admin: Client;
 let customer: Client;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
+  ({ t, admin } = await startTestAppWithAdmin());
   customer = await t.registered("Carl Customer");
   base = await t.httpBase();
 });

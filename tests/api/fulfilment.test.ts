@@ -19,22 +19,15 @@ import { orderAccessKey } from "../../server/orders/orderAccess.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { measure } from "../audio/measure.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
+import { addPayment } from "./paymentsFixtures.ts";
 import { zipEntries } from "./zipEntries.ts";
 
 let t: TestApp;
 let admin: Client;
 let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-  base = await t.httpBase();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, base } = await startTestAppWithAdmin({ http: true })));
+afterAll(() => t.close());
 
 const PROMPTS = [
   { name: "main_menu", text: "Thank you for calling. For sales, press one. For support, press two." },

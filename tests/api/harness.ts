@@ -12,7 +12,7 @@ import type { JobsOptions } from "../../server/jobs/workers.ts";
 import type { PaymentGateway } from "../../server/payments/gateway.ts";
 import { openDatabaseCopy } from "./databaseCopy.ts";
 import { StatementLog } from "./statementLog.ts";
-import { TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
+import { TEST_ADMIN, TEST_HMAC_KEY, testConfig } from "./testConfig.ts";
 
 export type GraphQLResponse<T = Record<string, any>> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] };
 
@@ -279,3 +279,24 @@ export async function solvedAltcha(): Promise<string> {
 }
 
 export const uniqueEmail = (prefix = "user") => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+
+type StartOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * How most API test files begin: their app, a client signed in as the test administrator and, with
+ * `http`, the app's HTTP address (TestApp.httpBase).
+ */
+export async function startTestAppWithAdmin(options?: StartOptions): Promise<{ t: TestApp; admin: Client }>;
+export async function startTestAppWithAdmin(options: StartOptions & { http: true }): Promise<{ t: TestApp; admin: Client; base: string }>;
+export async function startTestAppWithAdmin(options: StartOptions & { http?: boolean } = {}): Promise<{ t: TestApp; admin: Client; base?: string }> {
+  const { http, ...startOptions } = options;
+  const t = await startTestApp(startOptions);
+  const admin = await t.signedIn(TEST_ADMIN);
+  return http ? { t, admin, base: await t.httpBase() } : { t, admin };
+}
+
+/** A global id as the API writes it: base64 of "Type:id". */
+export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+/** A ValidationError's field issues by dotted path, for asserting which fields were refused. */
+export const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));

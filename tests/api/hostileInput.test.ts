@@ -1,14 +1,10 @@
 // Inputs that once answered "Unexpected error.": each now gets the typed answer it deserves.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, type GraphQLResponse, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, type GraphQLResponse, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const globalId = (inner: string) => Buffer.from(inner).toString("base64");

@@ -10,21 +10,14 @@ import { transitionOrder } from "../../server/orders/orderStates.ts";
 import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { pdfText } from "../pdfText.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { addPayment, intentEvent, orderAwaitingPayment, refundEvent, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
+import { addPayment, intentEvent, orderAwaitingPayment, refundEvent } from "./paymentsFixtures.ts";
 
 let t: TestApp;
 let admin: Client;
 let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-  base = await t.httpBase();
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin, base } = await startTestAppWithAdmin({ http: true })));
+afterAll(() => t.close());
 
 const services = () => t.app.services;
 const links = () => t.app.services.config;

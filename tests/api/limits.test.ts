@@ -13,15 +13,11 @@ import { PAGE_SIZE } from "../../client/ui/table/listQueryUrl.ts";
 import { schema } from "../../server/schema/index.ts";
 import { API_LIMITS } from "../../server/schema/limits.ts";
 import { MB } from "../../common/bytes.ts";
-import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp } from "./harness.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, startTestAppWithAdmin, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const post = (body: string | FormData, headers: Record<string, string> = { "content-type": "application/json" }) =>

@@ -12,8 +12,8 @@ import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { S3Storage } from "../../server/storage/s3Storage.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { startS3Server, type S3Server } from "../s3Server.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
+import { addPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 import { zipEntries } from "./zipEntries.ts";
 

@@ -3,18 +3,13 @@
 // a producer is refused in tests/api/staffRoles.test.ts).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
+import { type Client, startTestAppWithAdmin, type TestApp } from "./harness.ts";
 import { orderAwaitingPayment } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
 let base: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-  base = await t.httpBase();
-});
+beforeAll(async () => ({ t, admin, base } = await startTestAppWithAdmin({ http: true })));
 afterAll(() => t.close());
 
 const download = (path: string, client?: Client) => fetch(`${base}${path}`, { headers: client?.cookie ? { cookie: client.cookie } : {} });

@@ -7,8 +7,8 @@ import { approveDueCommissions } from "../../server/partners/commissions.ts";
 import { partnerBalance } from "../../server/partners/ledger.ts";
 import { decidePayout, requestPayout, type PayoutActor } from "../../server/partners/payouts.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { addPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { addPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;

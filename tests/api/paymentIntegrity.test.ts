@@ -5,17 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
 import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { intentEvent, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { intentEvent, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { captureLogs } from "./logCapture.ts";
 
 let t: TestApp;
 let admin: Client;
 let voiceId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
+  ({ t, admin } = await startTestAppWithAdmin());
   const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
   voiceId = toGlobalId("Voice", voice.id);
 });

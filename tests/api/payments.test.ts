@@ -7,8 +7,8 @@ import { PaymentDeclinedError, PaymentGatewayError } from "../../server/payments
 import type { PaymentEvent } from "../../server/payments/paymentEventFields.ts";
 import { handlePaymentEvent, PaymentEventNotReadyError } from "../../server/payments/handlePaymentEvent.ts";
 import { confirmTestCard, TestGateway } from "../../server/payments/testGateway.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { addPayment, chargeRefundedEvent, declinedEvent, intentEvent, orderAwaitingPayment, refundEvent, shuffled, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { addPayment, chargeRefundedEvent, declinedEvent, intentEvent, orderAwaitingPayment, refundEvent, shuffled } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 import { captureLogs } from "./logCapture.ts";
 

@@ -107,4 +107,3 @@ export function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");

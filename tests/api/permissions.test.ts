@@ -26,8 +26,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role as StoredRole } from "../../server/db/generated/client.ts";
 import { schema } from "../../server/schema/index.ts";
 import { type AuthScopes, grantedScopes } from "../../server/schema/scopes.ts";
-import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { addPayment, orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, type GraphQLResponse, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { addPayment, orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 // --- What the schema declares --------------------------------------------------------------

@@ -1,17 +1,14 @@
 // Persisted operations: without an API token only the ids of persisted documents run (the
 // browser client's, here the harness's store); a bearer token may send any document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 const VIEWER = `{ viewer { email } }`;
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 /** A raw POST /graphql: the status and the body. */

@@ -20,8 +20,8 @@ import { filteredListPath, ORDERS_PATH, OUTBOX_PATH } from "../../client/manage/
 import { paymentsListSpec, PAYMENTS_PATH } from "../../client/manage/payments/paymentsList.ts";
 import { usersListSpec } from "../../client/manage/users/usersList.ts";
 import { listVariablesFromUrl } from "../../client/ui/table/listQueryUrl.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
-import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, toGlobalId, uniqueEmail } from "./harness.ts";
+import { orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 const TARGET = 3;

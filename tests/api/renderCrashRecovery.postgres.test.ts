@@ -9,8 +9,7 @@ import type { Deliverable } from "../../server/db/generated/client.ts";
 import type { App } from "../../server/app.ts";
 import { renderDeliverable } from "../../server/fulfilment/renderDeliverable.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
-import { startAnotherInstance, startTestApp, type TestApp } from "./harness.ts";
-import { toGlobalId } from "./paymentsFixtures.ts";
+import { startAnotherInstance, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
 import { startServerProcess, type ServerProcess } from "./serverProcess.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 

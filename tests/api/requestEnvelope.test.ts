@@ -6,8 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getNamedType, type GraphQLInputType, isInputObjectType, isListType, isNonNullType } from "graphql";
 import { schema } from "../../server/schema/index.ts";
-import { type Client, type GraphQLResponse, startTestApp, type TestApp } from "./harness.ts";
-import { toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, type GraphQLResponse, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 import { captureLogs } from "./logCapture.ts";
 

@@ -6,17 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceContent } from "../../server/invoices/invoiceContent.ts";
 import { handlePaymentEvent } from "../../server/payments/handlePaymentEvent.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { intentEvent, toGlobalId } from "./paymentsFixtures.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
+import { intentEvent } from "./paymentsFixtures.ts";
 import { captureLogs } from "./logCapture.ts";
 
 let t: TestApp;
 let admin: Client;
 let voiceId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
+  ({ t, admin } = await startTestAppWithAdmin());
   voiceId = toGlobalId("Voice", (await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } })).id);
 });
 afterAll(() => t.close());

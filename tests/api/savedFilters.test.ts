@@ -1,15 +1,11 @@
 // Saved filters of the management tables: each person saves, lists and deletes their own only;
 // a name is required, short and unique per person and table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { TEST_ADMIN } from "./testConfig.ts";
+import { type Client, startTestAppWithAdmin, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const LIST = `query($table: SavedFilterTable!) { savedFilters(table: $table) { id name query } }`;

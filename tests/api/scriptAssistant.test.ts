@@ -7,7 +7,7 @@ import { readSettings } from "../../server/admin/settings.ts";
 import { DEFAULT_INSTRUCTIONS, DEFAULT_MODEL } from "../../server/assistant/assistantSettings.ts";
 import { rateLimits } from "../../server/security/rateLimit.ts";
 import { countWords, spokenSeconds } from "../../common/orders/wordCount.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
+import { byField, type Client, startTestApp, type TestApp } from "./harness.ts";
 import { materialOf, OpenRouterStandIn } from "./openRouterStandIn.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -40,7 +40,6 @@ const UPDATE = `mutation($input: UpdateScriptAssistantSettingsInput!) { updateSc
 const ASK = `mutation($input: AskScriptAssistantInput!) { askScriptAssistant(input: $input) { ${ASK_ERROR} ... on ScriptAssistantSuggestion { task text wordCount durationSeconds flaggedWords { word reason } } } }`;
 const AVAILABLE = `query AssistantAvailable { settings { scriptAssistantAvailable } }`;
 
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 const available = async () => (await t.client().gql(AVAILABLE)).data?.settings.scriptAssistantAvailable;
 const keyRow = () => t.prisma.setting.findUnique({ where: { key: "openrouter.apiKey" } });
 const asks = () => t.prisma.auditLog.findMany({ where: { action: "assistant.asked" }, orderBy: { createdAt: "asc" } });

@@ -3,18 +3,13 @@
 // despite the public cache; bad input names every field and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../server/admin/settings.ts";
-import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { byField, type Client, solvedAltcha, startTestAppWithAdmin, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp({ config: { publicCacheSeconds: 60, stripePublishableKey: "pk_test_settings", gtmId: undefined } });
-  admin = await t.signedIn(TEST_ADMIN);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin({ config: { publicCacheSeconds: 60, stripePublishableKey: "pk_test_settings", gtmId: undefined } })));
+afterAll(() => t.close());
 
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
 const SETTINGS = `studioName description contactEmail contactPhone address country currency vatNumber wordsPerMinute freeRevisions revisionWindowDays extraRevisionPrice approvalWindowDays audioLeadMs audioTailMs masterMaxMinutes referralRateBasisPoints referralCommissionOn referralMonths commissionHoldingDays payoutMinimum checkoutReminderHours`;
@@ -35,7 +30,6 @@ async function signedInAs(role: "CUSTOMER" | "RESELLER") {
   return client;
 }
 
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 
 describe("studio settings", () => {
   it("are refused to visitors, customers and resellers, and nothing changes", async () => {

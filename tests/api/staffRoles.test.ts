@@ -4,8 +4,8 @@
 // settings. Each area is refused first, then allowed (the generated tests in permissions.test.ts
 // cover every root field; these read the answers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
+import { orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;

@@ -5,21 +5,14 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EU_COUNTRIES } from "../../common/countries.ts";
 import { findTaxRate } from "../../server/tax/taxRates.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
+import { byField, type Client, startTestAppWithAdmin, type TestApp, toGlobalId } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 let t: TestApp;
 let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedIn(TEST_ADMIN);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await startTestAppWithAdmin()));
+afterAll(() => t.close());
 
-const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
-const byField = (fields: { path: string[]; message: string }[]) => Object.fromEntries(fields.map((f) => [f.path.join("."), f.message]));
 const RESULT = `__typename ... on Error { message } ... on ValidationError { fields { path message } }`;
 const RATE = `id name country region rateBasisPoints inclusive active`;
 const CREATE = `mutation($input: CreateTaxRateInput!) { createTaxRate(input: $input) { ${RESULT} ... on TaxRatePayload { taxRate { ${RATE} } } } }`;
@@ -59,7 +52,7 @@ describe("tax rate management", () => {
   it("edits and deactivates a seeded rate; the public list and the lookup follow", async () => {
     const seeded = await t.prisma.taxRate.findUniqueOrThrow({ where: { country_region: { country: "PL", region: "" } } });
     expect(seeded).toMatchObject({ name: "Poland VAT 23 %", rateBasisPoints: 2300, inclusive: false, active: true });
-    const id = globalId("TaxRate", seeded.id);
+    const id = toGlobalId("TaxRate", seeded.id);
     const updated = await admin.gql(UPDATE, { input: { id, name: "Poland VAT (VAT) 23 %", country: "PL", rateBasisPoints: 2300, inclusive: true } });
     expect(updated.data?.updateTaxRate.taxRate).toMatchObject({ name: "Poland VAT (VAT) 23 %", inclusive: true, active: true });
     const public_ = await t.client().gql(`{ taxCountries { country region name rateBasisPoints inclusive } }`);
@@ -75,7 +68,7 @@ describe("tax rate management", () => {
 
     const clash = await admin.gql(UPDATE, { input: { id, name: "Now Dutch", country: "NL", rateBasisPoints: 2100, inclusive: false } });
     expect(byField(clash.data?.updateTaxRate.fields)).toEqual({ "input.country": "already has a tax rate for the whole country" });
-    const unknown = await admin.gql(UPDATE, { input: { id: globalId("TaxRate", randomUUID()), name: "X", country: "XX", rateBasisPoints: 0, inclusive: false } });
+    const unknown = await admin.gql(UPDATE, { input: { id: toGlobalId("TaxRate", randomUUID()), name: "X", country: "XX", rateBasisPoints: 0, inclusive: false } });
     expect(unknown.data?.updateTaxRate).toEqual({ __typename: "NotFoundError", message: "This tax rate does not exist." });
   });
 
@@ -124,7 +117,7 @@ describe("countries without a rate", () => {
     expect(missing).not.toContain("US");
 
     const voice = await t.prisma.voice.findFirstOrThrow({ where: { slug: "charlotte" } });
-    const draft = { service: "telephone-voice-prompts", language: "en-GB", voiceId: globalId("Voice", voice.id), items: [{ name: "welcome", text: "Thank you for calling." }], fileFormats: ["MP3"], rush: false };
+    const draft = { service: "telephone-voice-prompts", language: "en-GB", voiceId: toGlobalId("Voice", voice.id), items: [{ name: "welcome", text: "Thank you for calling." }], fileFormats: ["MP3"], rush: false };
     const saved = await customer.gql(`mutation($input: SaveOrderDraftInput!) { saveOrderDraft(input: $input) { ... on OrderPayload { order { id } } } }`, { input: { draft } });
     const orderId = saved.data?.saveOrderDraft.order.id as string;
     const SET = `mutation($input: SetBillingCountryInput!) { setBillingCountry(input: $input) { ... on OrderPayload { order { taxTotal taxRateName } } } }`;

@@ -14,8 +14,8 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "../../server/webhooks/webhoo
 import type { Resolve } from "../../server/webhooks/webhookAddresses.ts";
 import type { WebhookRequest } from "../../server/webhooks/webhookPost.ts";
 import { verifyWebhookSignature } from "../../server/webhooks/webhookSignature.ts";
-import { type Client, startTestApp, type TestApp } from "./harness.ts";
-import { orderAwaitingPayment, toGlobalId } from "./paymentsFixtures.ts";
+import { type Client, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
+import { orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
 // ---- The receiver ------------------------------------------------------------------------------

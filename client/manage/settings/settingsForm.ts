@@ -4,6 +4,7 @@
 // what it converts; every other rule is the server's, whose messages land under the fields
 // (`SETTINGS_SERVER_FIELD_NAMES` maps its names to the form's).
 import { amountProblem, toDecimalAmount, toMinorUnits } from "../../../common/money.ts";
+import type { SettingsForm_settings$data } from "../../__generated__/SettingsForm_settings.graphql.ts";
 import { basisPointsToPercent, percentToBasisPoints } from "../discounts/discountForm.ts";
 
 type Amount = number | string;
@@ -11,32 +12,8 @@ type Amount = number | string;
 /** The highest referral rate, in percent (the server's 5000 basis points). */
 export const REFERRAL_MAX_PERCENT = 50;
 
-export type ReferralCommissionOnValue = "FIRST_ORDER" | "ORDERS_WITHIN_MONTHS" | "%future added value";
-
-export type StoredSettings = {
-  studioName: string;
-  description: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
-  country: string;
-  currency: string;
-  vatNumber: string;
-  wordsPerMinute: number;
-  freeRevisions: number;
-  revisionWindowDays: number;
-  extraRevisionPrice: number;
-  approvalWindowDays: number;
-  audioLeadMs: number;
-  audioTailMs: number;
-  masterMaxMinutes: number;
-  referralRateBasisPoints: number;
-  referralCommissionOn: ReferralCommissionOnValue;
-  referralMonths: number;
-  commissionHoldingDays: number;
-  payoutMinimum: number;
-  checkoutReminderHours: number;
-};
+/** The settings as the form's fragment reads them. */
+export type StoredSettings = Omit<SettingsForm_settings$data, " $fragmentType">;
 
 export type SettingsFormValues = Omit<StoredSettings, WholeKey | AmountKey | "referralRateBasisPoints" | "referralCommissionOn"> & {
   [K in WholeKey]: Amount;
