@@ -7,7 +7,6 @@ import type { RequestInfo, Services } from "../context.ts";
 import { NotFoundError } from "../errors.ts";
 import { publish } from "../events/domainEvents.ts";
 import { lockOrder } from "./checkout.ts";
-import type { Order } from "../db/generated/client.ts";
 import { automaticReminderDue, automaticReminderWhere, type ReminderConsent, reminderRefusal, type ReminderFacts } from "./checkoutReminderRules.ts";
 
 type ReminderServices = Pick<Services, "prisma" | "config" | "mailer" | "events">;

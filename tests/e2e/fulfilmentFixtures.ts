@@ -3,25 +3,16 @@
 // then the administrator moves it to production, uploads a master WAV per prompt (a GraphQL
 // multipart request), waits for every format to be rendered and delivers it.
 import { expect, request, type APIRequestContext } from "@playwright/test";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { E2E } from "./environment.ts";
-import { uniqueEmail } from "./helpers.ts";
+import { solvedAltcha, uniqueEmail } from "./helpers.ts";
 
 /** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
-const ALTCHA_KEY = "e2e-altcha-key";
 const RENDER_TIMEOUT_MS = 60_000;
 
 export type Prompt = { name: string; text: string };
 
 export type PlacedOrder = { id: string; number: number };
-
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(ALTCHA_KEY, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
 
 async function answer<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -61,10 +52,11 @@ function draft(voiceId: string, prompts: readonly Prompt[], fileFormats: readonl
 }
 
 /** Opens the payment and pays it with the test gateway's good card. */
-async function payWithTestCard(api: APIRequestContext, order: { orderId: string; key: string | null }) {
-  const started = await graphql<{ startPayment: { __typename: string; message?: string; payment?: { id: string } } }>(
+/** Pays an order with the test gateway's good card, as the payment page would; answers the amount paid. */
+export async function payWithTestCard(api: APIRequestContext, order: { orderId: string; key: string | null }): Promise<{ amount: number }> {
+  const started = await graphql<{ startPayment: { __typename: string; message?: string; payment?: { id: string; amount: number } } }>(
     api,
-    `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on Error { message } ... on PaymentActionRequired { payment { id } } } }`,
+    `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on Error { message } ... on PaymentActionRequired { payment { id amount } } } }`,
     { input: { order, billingCountry: "NL" } },
   );
   expectResult(started.startPayment, "PaymentActionRequired");
@@ -74,6 +66,7 @@ async function payWithTestCard(api: APIRequestContext, order: { orderId: string;
     { input: { order, paymentId: started.startPayment.payment!.id, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } },
   );
   expectResult(confirmed.confirmTestPayment, "ConfirmTestPaymentPayload");
+  return { amount: started.startPayment.payment!.amount };
 }
 
 /** A new customer account; its password signs in in the browser. */

@@ -1,9 +1,18 @@
-import { expect, request, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { serializeListQuery } from "../../common/listQuery/index.ts";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+/** A GraphQL request through `api`; fails the test on an HTTP or GraphQL error. */
+export async function graphql<T = Record<string, unknown>>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await api.post("/graphql", { data: { query, variables } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -22,9 +31,9 @@ const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { __type
 const OUTBOX = `query($filter: ListQuery) { emailOutbox(first: 20, filter: $filter) { edges { node { text } } } }`;
 
 /** A solved bot-check payload signed with the e2e server's key, as the widget would submit it. */
-export async function solvedAltcha(): Promise<string> {
+export async function solvedAltcha(altchaKey = E2E.altchaKey): Promise<string> {
   const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(E2E.altchaKey, { number });
+  const challenge = await issueChallenge(altchaKey, { number });
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }

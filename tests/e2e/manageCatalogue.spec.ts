@@ -6,20 +6,12 @@
 import { type Page } from "@playwright/test";
 import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
-import { signIn } from "./helpers.ts";
+import { signIn, solvedAltcha } from "./helpers.ts";
 
 /** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
-const ALTCHA_KEY = "e2e-altcha-key";
 
 /** A solved bot-check payload, as the widget would put in the form's `altcha` field. */
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(ALTCHA_KEY, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, E2E.admin.email, E2E.admin.password);

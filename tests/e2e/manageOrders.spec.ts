@@ -6,32 +6,16 @@
 // checkouts" view and reminded once.
 import { request, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { E2E } from "./environment.ts";
-import { signIn, uniqueEmail } from "./helpers.ts";
+import { payWithTestCard } from "./fulfilmentFixtures.ts";
+import { graphql, signIn, solvedAltcha, uniqueEmail } from "./helpers.ts";
 
 /** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
-const ALTCHA_KEY = "e2e-altcha-key";
 const PROMPTS = [
   { name: "welcome", text: "Thank you for calling Northwind Dental. Your call is important to us." },
   { name: "closed", text: "Our practice is closed. Please call again during our opening hours." },
 ];
-
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(ALTCHA_KEY, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
-async function graphql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await api.post("/graphql", { data: { query, variables } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** A guest's order of the two prompts, placed (not paid yet) through the API as the checkout page would. */
 async function placedGuestOrder(api: APIRequestContext, name: string, email: string) {
@@ -58,18 +42,7 @@ async function paidGuestOrder(name: string, email: string): Promise<{ number: nu
   const api = await request.newContext({ baseURL: E2E.baseUrl });
   const placed = await placedGuestOrder(api, name, email);
   const order = { orderId: placed.order.id, key: placed.accessKey };
-  const started = await graphql<{ startPayment: { __typename: string; payment: { id: string } } }>(
-    api,
-    `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { payment { id } } } }`,
-    { input: { order, billingCountry: "NL" } },
-  );
-  expect(started.startPayment.__typename).toBe("PaymentActionRequired");
-  const confirmed = await graphql<{ confirmTestPayment: { __typename: string } }>(
-    api,
-    `mutation Confirm($input: ConfirmTestPaymentInput!) { confirmTestPayment(input: $input) { __typename } }`,
-    { input: { order, paymentId: started.startPayment.payment.id, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } },
-  );
-  expect(confirmed.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
+  await payWithTestCard(api, order);
   await api.dispose();
   return placed.order;
 }

@@ -8,30 +8,14 @@ import { readFile } from "node:fs/promises";
 import { request, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { E2E } from "./environment.ts";
-import { emailedLink, signIn, uniqueEmail } from "./helpers.ts";
+import { payWithTestCard } from "./fulfilmentFixtures.ts";
+import { emailedLink, graphql, signIn, solvedAltcha, uniqueEmail } from "./helpers.ts";
 
 /** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
-const ALTCHA_KEY = "e2e-altcha-key";
 const GOOD_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 const PROMPT_TEXT = "Thank you for calling Northwind Dental. Your call is important to us, please hold the line.";
-
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(ALTCHA_KEY, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
-async function graphql<T = Record<string, unknown>>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await api.post("/graphql", { data: { query, variables } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** A request context signed in as the e2e administrator. */
 async function adminApi(): Promise<APIRequestContext> {
@@ -301,20 +285,9 @@ async function paidOrderThroughApi(): Promise<{ number: number; email: string; t
   );
   expect(placed.placeGuestOrder.__typename).toBe("OrderWithKeyPayload");
   const order = { orderId: placed.placeGuestOrder.order.id, key: placed.placeGuestOrder.accessKey };
-  const started = await graphql<{ startPayment: { __typename: string; payment: { id: string; amount: number } } }>(
-    api,
-    `mutation Start($input: StartPaymentInput!) { startPayment(input: $input) { __typename ... on PaymentActionRequired { payment { id amount } } } }`,
-    { input: { order, billingCountry: "NL" } },
-  );
-  expect(started.startPayment.__typename).toBe("PaymentActionRequired");
-  const confirmed = await graphql<{ confirmTestPayment: { __typename: string } }>(
-    api,
-    `mutation Confirm($input: ConfirmTestPaymentInput!) { confirmTestPayment(input: $input) { __typename } }`,
-    { input: { order, paymentId: started.startPayment.payment.id, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" } },
-  );
-  expect(confirmed.confirmTestPayment.__typename).toBe("ConfirmTestPaymentPayload");
+  const { amount } = await payWithTestCard(api, order);
   await api.dispose();
-  return { number: placed.placeGuestOrder.order.number, email, total: started.startPayment.payment.amount };
+  return { number: placed.placeGuestOrder.order.number, email, total: amount };
 }
 
 test("a guest changes an unpaid order: it is cancelled and its content opens in the wizard", async ({ page }) => {

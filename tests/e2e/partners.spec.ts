@@ -11,13 +11,12 @@
 // and the approval with the server's own functions (confirmTestCard, approveDueCommissions), and
 // drives the browser against it.
 import { request } from "@playwright/test";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { approveDueCommissions } from "../../server/partners/commissions.ts";
 import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { addPayment } from "../api/paymentsFixtures.ts";
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
-import { uniqueEmail } from "./helpers.ts";
+import { solvedAltcha, uniqueEmail } from "./helpers.ts";
 import { startOwnApp, type OwnApp } from "./ownApp.ts";
 
 const PASSWORD = "partner e2e password";
@@ -36,20 +35,13 @@ test.afterAll(async () => {
   await own?.close();
 });
 
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(own.altchaKey, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
 /** Registers a customer through the API, as the registration page would (optionally through a referral link's code). */
 async function register(name: string, email: string, referralCode?: string) {
   const api = await request.newContext({ baseURL: own.base });
   const response = await api.post("/graphql", {
     data: {
       query: `mutation Register($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`,
-      variables: { input: { name, email, password: PASSWORD, referralCode, altcha: await solvedAltcha() } },
+      variables: { input: { name, email, password: PASSWORD, referralCode, altcha: await solvedAltcha(own.altchaKey) } },
     },
   });
   const body = (await response.json()) as { data?: { register: { __typename: string; message?: string } } };

@@ -6,9 +6,8 @@
 // approved reseller is prepared directly in the database, so this spec runs its own instance of
 // the application (see ownApp.ts).
 import { request } from "@playwright/test";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { expect, test } from "./fixtures.ts";
-import { uniqueEmail } from "./helpers.ts";
+import { solvedAltcha, uniqueEmail } from "./helpers.ts";
 import { startOwnApp, type OwnApp } from "./ownApp.ts";
 
 const PASSWORD = "reseller tokens e2e password";
@@ -26,20 +25,13 @@ test.afterAll(async () => {
   await own?.close();
 });
 
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(own.altchaKey, { number });
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
 /** A customer registered through the API, then approved as a reseller (role and terms). */
 async function approvedReseller(email: string) {
   const api = await request.newContext({ baseURL: own.base });
   const response = await api.post("/graphql", {
     data: {
       query: `mutation Register($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`,
-      variables: { input: { name: "Rita Reseller", email, password: PASSWORD, altcha: await solvedAltcha() } },
+      variables: { input: { name: "Rita Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own.altchaKey) } },
     },
   });
   const body = (await response.json()) as { data?: { register: { __typename: string } } };

@@ -5,10 +5,9 @@
 // The reseller's approval is made in the database (the application and its approval have their own
 // spec), so this spec runs its own instance of the application (tests/e2e/ownApp.ts).
 import { request } from "@playwright/test";
-import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
-import { uniqueEmail } from "./helpers.ts";
+import { solvedAltcha, uniqueEmail } from "./helpers.ts";
 import { startOwnApp, type OwnApp } from "./ownApp.ts";
 
 const PASSWORD = "reseller orders e2e password";
@@ -26,12 +25,6 @@ test.afterAll(async () => {
   await own?.close();
 });
 
-async function solvedAltcha(): Promise<string> {
-  const number = Math.floor(Math.random() * 1000);
-  const challenge = await issueChallenge(own.altchaKey, { number });
-  return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature })).toString("base64");
-}
-
 /** A registered, approved reseller (20 % wholesale, their company in the Netherlands) with a draft of two telephone prompts. */
 async function resellerWithDraft(email: string): Promise<string> {
   const api = await request.newContext({ baseURL: own.base });
@@ -39,7 +32,7 @@ async function resellerWithDraft(email: string): Promise<string> {
     const response = await api.post("/graphql", { data: { query, variables } });
     return (await response.json()) as { data?: Record<string, { __typename: string; order?: { id: string } }> };
   };
-  const registered = await gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, { input: { name: "Rosa Reseller", email, password: PASSWORD, altcha: await solvedAltcha() } });
+  const registered = await gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, { input: { name: "Rosa Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own.altchaKey) } });
   expect(registered.data?.register.__typename).toBe("ViewerPayload");
   const prisma = own.app.services.prisma;
   const user = await prisma.user.findUniqueOrThrow({ where: { email } });
