@@ -2,6 +2,8 @@
 // (server/fulfilment/renderDeliverable.ts): the master is decoded and cleaned once for all its
 // formats, the other files' own jobs find nothing left to claim, and a file of the set that fails
 // but may be tried again gets a job of its own.
+import { ReadStream } from "node:fs";
+import { basename } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deliverable } from "../../server/db/generated/client.ts";
 import { renderDeliverable } from "../../server/fulfilment/renderDeliverable.ts";
@@ -50,12 +52,24 @@ async function orderWithMaster(seed: number) {
   return { files, failedBefore, other };
 }
 
-/** The test app's store, except that its `failing`th write fails as a store that drops a connection would. */
-function storeFailingWrite(failing: number): FileStorage {
+/**
+ * The test app's store, except that one write fails as a store that drops a connection would: the
+ * `failing`th, or the first of the file rendered in format `failing` (a render stores its files
+ * side by side, so which write comes first is not fixed).
+ */
+function storeFailingWrite(failing: number | (typeof FORMATS)[number]): FileStorage {
   let writes = 0;
+  let failed = false;
+  const fails = (data: Parameters<FileStorage["put"]>[1]) => {
+    writes += 1;
+    if (failed) return false;
+    const path = data instanceof ReadStream ? String(data.path) : "";
+    failed = typeof failing === "number" ? writes === failing : basename(path).startsWith(`${failing}.`);
+    return failed;
+  };
   return new Proxy(t.app.services.storage, {
     get(target, property) {
-      if (property === "put") return (key: string, data: Parameters<FileStorage["put"]>[1]) => (++writes === failing ? Promise.reject(new Error("The store dropped the connection.")) : target.put(key, data));
+      if (property === "put") return (key: string, data: Parameters<FileStorage["put"]>[1]) => (fails(data) ? Promise.reject(new Error("The store dropped the connection.")) : target.put(key, data));
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -96,7 +110,7 @@ describe("a render job", () => {
 
   it("fails its own file for the queue to retry when that is the one that failed, and still finishes the others", async () => {
     const { files } = await orderWithMaster(60);
-    await expect(renderDeliverable({ ...t.app.services, storage: storeFailingWrite(1) }, files[0].id)).rejects.toThrow("The store dropped the connection.");
+    await expect(renderDeliverable({ ...t.app.services, storage: storeFailingWrite(files[0].format as (typeof FORMATS)[number]) }, files[0].id)).rejects.toThrow("The store dropped the connection.");
     const after = await rows(files.map((file) => file.id));
     expect(after.map((file) => file.status)).toEqual(["QUEUED", "READY", "READY", "READY"]);
     // No job of its own: the failing job is the one the queue retries.
