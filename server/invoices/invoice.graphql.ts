@@ -1,5 +1,5 @@
 // Invoices and credit notes in the API: seen by whoever may see their order (listed on Order.invoices).
-import { orderAccessKey, canSeeOrderById } from "../orders/orderAccess.ts";
+import { orderAccessKey, canSeeOrderMoneyById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { parseInvoiceContent } from "./invoiceContent.ts";
 import { invoiceDownloadPath } from "./invoiceLinks.ts";
@@ -13,7 +13,7 @@ export const InvoiceKindEnum = builder.enumType("InvoiceKind", {
 
 export const InvoiceNode = builder.prismaNode("Invoice", {
   id: { field: "id" },
-  authScopes: (invoice, ctx) => canSeeOrderById(ctx, invoice.orderId),
+  authScopes: (invoice, ctx) => canSeeOrderMoneyById(ctx, invoice.orderId),
   description: "An invoice or credit note as it was issued; its PDF is at `downloadUrl`.",
   fields: (t) => ({
     number: t.exposeString("number", { description: "e.g. 2026-000042: one series a year without gaps, shared by invoices and credit notes." }),

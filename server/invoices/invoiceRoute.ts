@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isUuid } from "../../common/ids.ts";
 import type { PrismaClient } from "../db/generated/client.ts";
 import { answerJson, downloadViewer, PRIVATE_CACHE_CONTROL } from "../http/fileRoute.ts";
-import { canSeeOrder, isOrderAccessKey } from "../orders/orderAccess.ts";
+import { canSeeOrderMoney, isOrderAccessKey } from "../orders/orderAccess.ts";
 import { parseInvoiceContent } from "./invoiceContent.ts";
 import { invoiceFileName } from "./invoiceLinks.ts";
 import { renderInvoicePdf } from "./renderInvoicePdf.ts";
@@ -29,7 +29,7 @@ export async function serveInvoicePdf(services: InvoiceRouteServices, req: Incom
   if (viewer === undefined) return;
   const key = url.searchParams.get("key");
   const grantedOrderIds = new Set(key && isOrderAccessKey(services.sessionSecret, invoice.order.id, key) ? [invoice.order.id] : []);
-  if (!canSeeOrder(invoice.order, { viewer, grantedOrderIds })) return notFound();
+  if (!canSeeOrderMoney(invoice.order, { viewer, grantedOrderIds })) return notFound();
 
   const content = parseInvoiceContent(invoice.content);
   const pdf = await renderInvoicePdf(content);

@@ -11,7 +11,7 @@ import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { manualMovesFrom } from "./manualMoves.ts";
 import { agreedToReminder, REMINDER_CONSENT_COLUMNS, REMINDER_FACT_COLUMNS, REMINDERS_ARE_BOOKKEEPING, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
-import { canSeeResolvedOrder } from "./orderAccess.ts";
+import { canSeeResolvedOrder, seesOrderMoney } from "./orderAccess.ts";
 import { OrderLineRef } from "./orderLine.graphql.ts";
 import { orderReverseCharge } from "./orderReverseCharge.ts";
 import { draftExpiresAt, isPayable } from "./payability.ts";
@@ -23,6 +23,9 @@ import { QuotedItemRef } from "./quotedItem.graphql.ts";
 import { MANUAL_STATUSES } from "./statusChanges.ts";
 import { orderPricedWithoutVatIn } from "../tax/missingTaxRates.ts";
 import { isStaff, mayKeepBooks, mayProduce } from "../schema/scopes.ts";
+
+/** The money rows of an order the viewer sees: all of them, or none for a producer. */
+const moneyRowsWhere = (viewer: Parameters<typeof seesOrderMoney>[0]) => (seesOrderMoney(viewer) ? {} : { id: { in: [] } });
 
 export const OrderStatusEnum = builder.enumType("OrderStatus", { values: Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[] });
 export const FileFormatEnum = builder.enumType("FileFormat", { values: FILE_FORMATS });
@@ -187,10 +190,13 @@ export const OrderNode = builder.prismaNode("Order", {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     }),
-    payments: t.relation("payments", { description: "Payment attempts, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    payments: t.relation("payments", {
+      description: "Payment attempts, oldest first; none for the studio's producers, who work the order, not its money.",
+      query: (_args, ctx) => ({ where: moneyRowsWhere(ctx.viewer), orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    }),
     invoices: t.relation("invoices", {
-      description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first.",
-      query: { orderBy: [{ year: "asc" }, { sequence: "asc" }] },
+      description: "The order's invoice, those of extra revisions bought on it, and credit notes, oldest first; none for the studio's producers.",
+      query: (_args, ctx) => ({ where: moneyRowsWhere(ctx.viewer), orderBy: [{ year: "asc" }, { sequence: "asc" }] }),
     }),
     notes: t.relation("notes", { authScopes: { staff: true }, description: "Internal notes, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
     nextStatuses: t.field({

@@ -1,11 +1,11 @@
 // Who may see and pay an order: its customer, the studio's people (staff), or anyone holding the order's
-// private access key (the link a guest is e-mailed). The key is derived from the order id with
+// private access key (the link a guest is e-mailed); and who of them sees its money. The key is derived from the order id with
 // the server's secret, so it can be sent again in any e-mail without storing it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Context } from "../context.ts";
 import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, PermissionError } from "../errors.ts";
-import { isStaff } from "../schema/scopes.ts";
+import { isStaff, mayKeepBooks } from "../schema/scopes.ts";
 
 export function orderAccessKey(secret: string, orderId: string): string {
   return createHmac("sha256", secret).update(`order-access:${orderId}`).digest("base64url").slice(0, 32);
@@ -74,4 +74,23 @@ export function canSeeOrderById(ctx: Pick<Context, "prisma" | "viewer" | "grante
     known.set(orderId, visible);
   }
   return visible;
+}
+
+/**
+ * Whether this viewer sees the money rows of the orders they may see (payments, refunds,
+ * invoices): their customers do, and of the studio's people those who keep the books; producers
+ * work the orders, not their money.
+ */
+export function seesOrderMoney(viewer: Viewing["viewer"]): boolean {
+  return !isStaff(viewer) || mayKeepBooks(viewer);
+}
+
+/** canSeeOrder for the order's money: its payments, refunds and invoices. */
+export function canSeeOrderMoney(order: Pick<Order, "id" | "userId" | "resellerUserId">, ctx: Viewing): boolean {
+  return seesOrderMoney(ctx.viewer) && canSeeOrder(order, ctx);
+}
+
+/** canSeeOrderById for the order's money: its payments, refunds and invoices. */
+export function canSeeOrderMoneyById(ctx: Pick<Context, "prisma" | "viewer" | "grantedOrderIds">, orderId: string): boolean | Promise<boolean> {
+  return seesOrderMoney(ctx.viewer) && canSeeOrderById(ctx, orderId);
 }

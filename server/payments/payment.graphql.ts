@@ -3,7 +3,7 @@
 import { PaymentProvider } from "../admin/settings.graphql.ts";
 import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { canSeeOrderById } from "../orders/orderAccess.ts";
+import { canSeeOrderMoneyById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
 import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
@@ -30,7 +30,7 @@ builder.objectType(PaymentDeclinedError, {
 
 export const PaymentNode = builder.prismaNode("Payment", {
   id: { field: "id" },
-  authScopes: (payment, ctx) => canSeeOrderById(ctx, payment.orderId),
+  authScopes: (payment, ctx) => canSeeOrderMoneyById(ctx, payment.orderId),
   fields: (t) => ({
     provider: t.expose("provider", { type: PaymentProvider }),
     providerReference: t.exposeString("providerReference", { nullable: true, description: "The payment's id at the provider (Stripe: pi_…)." }),

@@ -1,10 +1,11 @@
 // The studio's staff roles: an administrator makes a person a producer or an accountant (audited);
-// a producer works the order desk, production and the inbox but is refused the money, the users
-// and the settings; an accountant handles the money but is refused production, the users and the
+// a producer works the order desk, production and the inbox but is refused the money (an order's
+// payments, refunds and invoices among it), the users and the settings; an accountant handles the money but is refused production, the users and the
 // settings. Each area is refused first, then allowed (the generated tests in permissions.test.ts
 // cover every root field; these read the answers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, startTestApp, type TestApp, toGlobalId } from "./harness.ts";
+import { confirmTestCard } from "../../server/payments/testGateway.ts";
 import { orderAwaitingPayment } from "./paymentsFixtures.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -81,6 +82,29 @@ describe("a producer", () => {
     const dashboard = await producer.gql(`{ dashboard { series { revenue } } }`);
     expect(refusal(dashboard)).toBe(REFUSED);
     expect((await download("/api/tax/oss.csv?quarter=2031-Q2", producer)).status).toBe(403);
+  });
+
+  it("sees no order's money: its payments and invoices are not listed, not found by id, and the invoice's PDF is not sent", async () => {
+    const { order, payment } = await orderAwaitingPayment(t.prisma);
+    await confirmTestCard(t.app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+    const invoice = await t.prisma.invoice.findFirstOrThrow({ where: { orderId: order.id } });
+    const MONEY = `query($order: ID!, $payment: ID!, $invoice: ID!) {
+      order: node(id: $order) { ... on Order { number payments { id } invoices { id } } }
+      payment: node(id: $payment) { id }
+      invoice: node(id: $invoice) { id }
+    }`;
+    const ids = { order: toGlobalId("Order", order.id), payment: toGlobalId("Payment", payment.id), invoice: toGlobalId("Invoice", invoice.id) };
+
+    const refused = await producer.gql(MONEY, ids);
+    expect(refused.data?.order).toEqual({ number: order.number, payments: [], invoices: [] });
+    expect(refused.data?.payment ?? null).toBeNull();
+    expect(refused.data?.invoice ?? null).toBeNull();
+    expect((await download(`/api/invoices/${invoice.id}.pdf`, producer)).status).toBe(404);
+
+    const allowed = await accountant.gql(MONEY, ids);
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data).toEqual({ order: { number: order.number, payments: [{ id: ids.payment }], invoices: [{ id: ids.invoice }] }, payment: { id: ids.payment }, invoice: { id: ids.invoice } });
+    expect((await download(`/api/invoices/${invoice.id}.pdf`, accountant)).status).toBe(200);
   });
 
   it("works the order desk, production and the inbox, with the dashboard's work figures", async () => {

@@ -48,7 +48,8 @@ function AddMemberForm({ companyId, companyName }: { companyId: string; companyN
   );
 }
 
-export function CompanyMembers({ company: companyKey }: { company: CompanyMembers_company$key }) {
+/** `managesMembers`: the viewer may add and remove members and open their accounts (administrators). */
+export function CompanyMembers({ company: companyKey, managesMembers }: { company: CompanyMembers_company$key; managesMembers: boolean }) {
   const company = useFragment(
     graphql`
       fragment CompanyMembers_company on Company {
@@ -100,27 +101,35 @@ export function CompanyMembers({ company: companyKey }: { company: CompanyMember
             No members yet.
           </Text>
         ) : (
-          <SectionTable label="Members" columns={["Name", "E-mail"]} actions minWidth={480}>
+          <SectionTable label="Members" columns={["Name", "E-mail"]} actions={managesMembers} minWidth={480}>
             {company.members.map((member) => (
               <Table.Tr key={member.id} data-testid="member-row">
                 <Table.Td>
                   <Text size="sm">{member.name}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={userPath(member.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {member.email}
-                  </Anchor>
+                  {managesMembers ? (
+                    <Anchor component={Link} to={userPath(member.id)} size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {member.email}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {member.email}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-sm" variant="subtle" color="red.9" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
-                    Remove
-                  </Button>
-                </Table.Td>
+                {managesMembers && (
+                  <Table.Td ta="right">
+                    <Button size="compact-sm" variant="subtle" color="red.9" loading={removing} onClick={() => confirmRemove(member)} aria-label={`Remove ${member.email}`}>
+                      Remove
+                    </Button>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </SectionTable>
         )}
-        <AddMemberForm companyId={company.id} companyName={company.name} />
+        {managesMembers && <AddMemberForm companyId={company.id} companyName={company.name} />}
       </Stack>
     </Card>
   );

@@ -60,8 +60,10 @@ const LIST = { label: "Companies", path: COMPANIES_PATH };
 export function Component() {
   const data = useRouteQuery<CompanyRouteQueryType>(CompanyRouteQuery);
   const company = data.node?.company ?? null;
-  // Merging companies changes who belongs where: the administrators' work, like the users.
-  const mergesCompanies = useMayUseArea("admin");
+  // Who belongs to a company (members, merging) is the administrators' work, like the users; its
+  // billing details are the bookkeepers'; a producer reads the company.
+  const managesMembers = useMayUseArea("admin");
+  const editsDetails = useMayUseArea("bookkeeping");
   usePageMeta({ title: company ? `${company.name} · Companies` : "Company not found" });
 
   if (!company) {
@@ -86,7 +88,7 @@ export function Component() {
                   <DetailField label="Members" value={company.memberCount.toLocaleString("en")} />
                   <DetailField label="Orders placed" value={company.orderCount.toLocaleString("en")} />
                 </DataList>
-                <CompanyDetailsForm key={company.id} company={company} />
+                {editsDetails && <CompanyDetailsForm key={company.id} company={company} />}
               </Stack>
             </Card>
             <CompanyOrders company={company} />
@@ -94,8 +96,8 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <CompanyMembers company={company} />
-            {mergesCompanies && <MergeCompanies company={company} query={data} />}
+            <CompanyMembers company={company} managesMembers={managesMembers} />
+            {managesMembers && <MergeCompanies company={company} query={data} />}
           </Stack>
         </Grid.Col>
       </Grid>
