@@ -1,6 +1,7 @@
 // A request's credential (session cookie or API token) and its user, read in one statement: a
 // signed-in request costs one query to authenticate, and the `viewer` field answers from its row.
-import { Prisma, type PrismaClient, type User } from "../db/generated/client.ts";
+import { directQueryOf } from "../db/database.ts";
+import type { PrismaClient, User } from "../db/generated/client.ts";
 
 export type Credential = {
   id: string;
@@ -20,16 +21,19 @@ type Row = User & {
   credentialReadOnly: boolean;
 };
 
-const columns = {
-  session: Prisma.sql`c.id AS "credentialId", c."expiresAt" AS "credentialExpiresAt", c."revokedAt" AS "credentialRevokedAt",
-    c."lastSeenAt" AS "credentialSeenAt", false AS "credentialReadOnly", u.* FROM "Session" c`,
-  apiToken: Prisma.sql`c.id AS "credentialId", c."expiresAt" AS "credentialExpiresAt", c."revokedAt" AS "credentialRevokedAt",
-    c."lastUsedAt" AS "credentialSeenAt", c."readOnly" AS "credentialReadOnly", u.* FROM "ApiToken" c`,
+const CREDENTIAL_SQL = {
+  session: `SELECT c.id AS "credentialId", c."expiresAt" AS "credentialExpiresAt", c."revokedAt" AS "credentialRevokedAt",
+    c."lastSeenAt" AS "credentialSeenAt", false AS "credentialReadOnly", u.*
+    FROM "Session" c JOIN "User" u ON u.id = c."userId" WHERE c."tokenHash" = $1`,
+  apiToken: `SELECT c.id AS "credentialId", c."expiresAt" AS "credentialExpiresAt", c."revokedAt" AS "credentialRevokedAt",
+    c."lastUsedAt" AS "credentialSeenAt", c."readOnly" AS "credentialReadOnly", u.*
+    FROM "ApiToken" c JOIN "User" u ON u.id = c."userId" WHERE c."tokenHash" = $1`,
 };
 
 /** The session or API token stored with this hash, and its user; null when there is none. */
-export async function findCredential(prisma: PrismaClient, kind: keyof typeof columns, tokenHash: string): Promise<{ credential: Credential; user: User } | null> {
-  const rows = await prisma.$queryRaw<Row[]>`SELECT ${columns[kind]} JOIN "User" u ON u.id = c."userId" WHERE c."tokenHash" = ${tokenHash}`;
+export async function findCredential(prisma: PrismaClient, kind: keyof typeof CREDENTIAL_SQL, tokenHash: string): Promise<{ credential: Credential; user: User } | null> {
+  const direct = directQueryOf(prisma);
+  const rows = direct ? await direct<Row>(CREDENTIAL_SQL[kind], [tokenHash]) : await prisma.$queryRawUnsafe<Row[]>(CREDENTIAL_SQL[kind], tokenHash);
   const row = rows[0];
   if (!row) return null;
   const { credentialId, credentialExpiresAt, credentialRevokedAt, credentialSeenAt, credentialReadOnly, ...user } = row;

@@ -70,6 +70,19 @@ export function poolRunner(client: pg.ClientBase): SqlRunner {
   };
 }
 
+/** One statement with parameters, answered as rows, on the driver itself. */
+export type DirectQuery = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
+
+const directQueries = new WeakMap<PrismaClient, DirectQuery>();
+
+/**
+ * The pool under `prisma`, for the one statement every signed-in request runs before anything
+ * else (its session or API token with the user, accounts/credentials.ts): through Prisma the
+ * statement costs the web process about three times its cost on the driver. Absent on PGlite in
+ * this thread, whose one session Prisma's transactions hold (use Prisma there).
+ */
+export const directQueryOf = (prisma: PrismaClient): DirectQuery | undefined => directQueries.get(prisma);
+
 async function openPool(url: string, poolSize: number, onStatement?: StatementListener) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const client = await pool.connect();
@@ -79,6 +92,10 @@ async function openPool(url: string, poolSize: number, onStatement?: StatementLi
     client.release();
   }
   const prisma = new PrismaClient({ adapter: observing(new PrismaPg(pool), onStatement), errorFormat: PRISMA_ERROR_FORMAT });
+  directQueries.set(prisma, async <Row>(sql: string, params: unknown[]) => {
+    onStatement?.(sql);
+    return (await pool.query(sql, params)).rows as Row[];
+  });
   const close = async () => {
     await prisma.$disconnect();
     await pool.end();

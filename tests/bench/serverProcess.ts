@@ -92,7 +92,7 @@ export async function startBenchServer(options: {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
   // is the one `npm start` gives.
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/bench/benchServer.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags(), "--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -166,6 +166,9 @@ export async function startBenchServer(options: {
     },
   };
 }
+
+/** BENCH_PROFILE=<folder>: the bench server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
 
 /** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
 async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {
