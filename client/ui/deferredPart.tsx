@@ -8,7 +8,7 @@
 // for its code makes React drop its server HTML and show the fallback. So it renders again only
 // when a prop changes in value (sameProps), and its function props reach it through stable
 // functions that call the latest ones.
-import { lazy, memo, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { sameProps } from "./sameProps.ts";
 
 export type DeferredPart<P extends object> = ComponentType<P> & {
@@ -32,8 +32,15 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
   const Boundary = memo(function DeferredBoundary(props: P) {
-    const Loaded = loaded;
-    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    // Once loaded, the part renders at once (no fallback on a page the browser renders itself). The
+    // choice holds for the boundary's life: changing from the lazy wrapper to the component would
+    // mount the part afresh, losing its state.
+    const [Rendered] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
+    return (
+      <Suspense fallback={fallback}>
+        <Rendered {...props} />
+      </Suspense>
+    );
   }, sameProps);
 
   function Part(props: P) {

@@ -66,8 +66,12 @@ const PUBLIC_PAGES = [
   { path: "/services/telephone-voice-prompts", heading: "Telephone voice prompts", text: /€\s?\d/ },
   { path: "/about/voices", heading: "Our voices", text: "Charlotte" },
 ] as const;
-/** Compressed JavaScript a public page loads before it is usable (after its first paint): today's heaviest of these, /about/voices, is 230 KB. */
-const HYDRATION_SCRIPT_BUDGET_BYTES = 235 * 1024;
+/**
+ * Compressed JavaScript a public page loads before it is usable (after its first paint): today's
+ * heaviest of these, /about/voices, is about 201 KB here (186 KB its critical path, and its filters,
+ * loaded beside hydration, often finish first on a local server).
+ */
+const HYDRATION_SCRIPT_BUDGET_BYTES = 210 * 1024;
 
 test("a public page arrives rendered and loads its scripts only after it is drawn", async ({ browser }) => {
   for (const { path, heading, text } of PUBLIC_PAGES) {
