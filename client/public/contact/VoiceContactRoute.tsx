@@ -1,7 +1,9 @@
 // /voice-contact — the quote request for custom voice work: service, languages, word count or
 // duration, deadline, script upload and notes, behind the bot-check. It reaches the studio as a
 // quote to answer with a payable order. `?service=<slug>` and `?voice=<slug>` preselect.
-import { Alert, Button, Grid, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import { Alert, Button, Grid, NumberInput, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { graphql } from "react-relay";
@@ -21,12 +23,12 @@ import { languageName } from "../../ui/languages.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { datePickerRange, isPastDate } from "./dateRange.ts";
 import { durationText, quoteInput, serviceOptions, type QuoteFormValues } from "./quoteForm.ts";
+import { ScriptDropzone } from "./ScriptDropzone.tsx";
 import { scriptFileProblem } from "./scriptUpload.ts";
 import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useRequestQuoteMutation } from "./useRequestQuoteMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
-import { deferredPart } from "../../ui/deferredPart.tsx";
 
 const VoiceContactRouteQuery = graphql`
   query VoiceContactRouteQuery($voiceSlug: String!, $withVoice: Boolean!) {
@@ -48,20 +50,12 @@ const VoiceContactRouteQuery = graphql`
   }
 `;
 
-// The optional fields' widgets (number formatting, the date picker, the dropzone) weigh about as
-// much as the rest of the page's code: the form hydrates without them, they once their code has
-// come (the loader starts loading it).
-const QuoteNumberInput = deferredPart(() => import("./QuoteNumberInput.tsx").then((module) => module.QuoteNumberInput));
-const QuoteDeadlineInput = deferredPart(() => import("./QuoteDeadlineInput.tsx").then((module) => module.QuoteDeadlineInput));
-const ScriptDropzone = deferredPart(() => import("./ScriptDropzone.tsx").then((module) => module.ScriptDropzone));
-
 const MAX_LANGUAGES = 20;
 
 const validateQuoteRequest = deferredFormValidator(() => import("../../../common/validation/contactSchemas.ts").then((schemas) => schemas.quoteRequestSchema));
 const COMMON_LANGUAGES = ["English", "German", "French", "Spanish", "Italian", "Dutch", "Portuguese", "Polish", "Swedish", "Danish", "Norwegian", "Finnish", "Czech", "Turkish", "Arabic", "Mandarin Chinese", "Japanese"];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  for (const part of [QuoteNumberInput, QuoteDeadlineInput, ScriptDropzone]) part.preload().catch(() => undefined);
   const voiceSlug = new URL(request.url).searchParams.get("voice") ?? "";
   return loadRouteQuery<VoiceContactRouteQueryType>(VoiceContactRouteQuery, { voiceSlug, withVoice: voiceSlug !== "" });
 }
@@ -189,7 +183,7 @@ export function Component() {
                   {...form.getInputProps("lengthKind")}
                 />
                 {values.lengthKind === "words" ? (
-                  <QuoteNumberInput
+                  <NumberInput
                     label="Word count"
                     description="Optional. Roughly 150 words make a minute of speech."
                     min={1}
@@ -201,7 +195,7 @@ export function Component() {
                     {...form.getInputProps("wordCount")}
                   />
                 ) : (
-                  <QuoteNumberInput
+                  <NumberInput
                     label="Duration in seconds"
                     description={`Optional. ${durationText(values.durationSeconds) ?? "For example 30 for a radio spot or 90 for a minute and a half."}`}
                     min={1}
@@ -213,7 +207,7 @@ export function Component() {
                   />
                 )}
               </Stack>
-              <QuoteDeadlineInput
+              <DateInput
                 label="Deadline"
                 description="Optional. The day you need the recordings."
                 placeholder="Pick a date"
