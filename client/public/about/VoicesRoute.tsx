@@ -9,9 +9,9 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { hasVoiceFilters, parseVoiceFilters, voiceFiltersParam, type VoiceFilters } from "./voiceFilters.ts";
+import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 import { VOICE_PAGE_SIZE, VoiceList } from "./VoiceList.tsx";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
-import { deferredPart } from "../../ui/deferredPart.tsx";
 
 const VoicesRouteQuery = graphql`
   query VoicesRouteQuery($first: Int!, $filter: ListQuery) {
@@ -22,17 +22,12 @@ const VoicesRouteQuery = graphql`
   }
 `;
 
-// The filters' selects and their dropdowns weigh more than the rest of the page's code: the list
-// and its players hydrate first, the filters once their code has come.
-const VoiceFilterBar = deferredPart(() => import("./VoiceFilterBar.tsx").then((module) => module.VoiceFilterBar));
-
 function variablesFor(search: URLSearchParams): VoicesRouteQueryType["variables"] {
   const filters = voiceFiltersParam(parseVoiceFilters(search.get("filters")).filters);
   return { first: VOICE_PAGE_SIZE, filter: filters ? { filters } : null };
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  VoiceFilterBar.preload().catch(() => undefined);
   return loadRouteQuery<VoicesRouteQueryType>(VoicesRouteQuery, variablesFor(new URL(request.url).searchParams));
 }
 

@@ -6,6 +6,7 @@ import type { HomeRouteQuery as HomeRouteQueryType } from "../../__generated__/H
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { FeaturedVoicesCarousel } from "./FeaturedVoicesCarousel.tsx";
 import classes from "./home.module.css";
 import { HomeHero } from "./HomeHero.tsx";
 import { HomeServices } from "./HomeServices.tsx";
@@ -13,11 +14,6 @@ import { HomeTrust } from "./HomeTrust.tsx";
 import { HomeWaysToOrder } from "./HomeWaysToOrder.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
-import { deferredPart } from "../../ui/deferredPart.tsx";
-
-// The carousel (embla and its autoplay) is most of the page's own code, and below the fold: the
-// rest of the page hydrates first, the carousel once its code has come.
-const FeaturedVoicesCarousel = deferredPart(() => import("./FeaturedVoicesCarousel.tsx").then((module) => module.FeaturedVoicesCarousel));
 
 const HomeRouteQuery = graphql`
   query HomeRouteQuery {
@@ -45,12 +41,7 @@ const HomeRouteQuery = graphql`
   }
 `;
 
-const loadHomeQuery = queryRouteLoader<HomeRouteQueryType>(HomeRouteQuery);
-
-export function loader() {
-  FeaturedVoicesCarousel.preload().catch(() => undefined);
-  return loadHomeQuery();
-}
+export const loader = queryRouteLoader<HomeRouteQueryType>(HomeRouteQuery);
 
 export function Component() {
   usePageMeta({});
