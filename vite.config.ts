@@ -18,6 +18,23 @@ const stableMantineIds: Plugin = {
     return null;
   },
 };
+/**
+ * Lighter stand-ins for what two Mantine components import from bigger packages (each module
+ * says why): AppShell reads only react-remove-scroll's class names, ScrollArea only
+ * @floating-ui/react's ref merging.
+ */
+const lighterImports: Array<{ importer: string; source: string; replacement: string }> = [
+  { importer: "/@mantine/core/esm/components/AppShell/", source: "react-remove-scroll", replacement: "./client/app/appShellScrollClasses.ts" },
+  { importer: "/@mantine/core/esm/components/ScrollArea/", source: "@floating-ui/react", replacement: "./client/app/scrollAreaMergeRefs.ts" },
+];
+const lighterMantineImports: Plugin = {
+  name: "lighter-mantine-imports",
+  enforce: "pre",
+  resolveId(source, importer) {
+    const lighter = lighterImports.find((entry) => entry.source === source && importer?.includes(entry.importer));
+    return lighter ? fromRoot(lighter.replacement) : null;
+  },
+};
 const apiServer = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -27,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
-  plugins: [stableMantineIds, react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
+  plugins: [stableMantineIds, lighterMantineImports, react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   // The app uses Relay's hooks only: the package's main entry also carries the legacy containers
   // (about 7 KB brotli on every page), which a CommonJS package cannot have shaken out.
   resolve: { alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }] },
