@@ -147,6 +147,11 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
   yield limiter.flush();
 }
 
+/** levelledSamples as the 16-bit samples an encoder is given. */
+async function* levelledInt16(prepared: PreparedSpeech, rules: RenderRules, gainDb: number, ceilingDbfs: number): AsyncGenerator<Int16Array> {
+  for await (const chunk of levelledSamples(prepared, rules, gainDb, ceilingDbfs)) yield toInt16(chunk);
+}
+
 export function toInt16(samples: Float32Array): Int16Array {
   const out = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
@@ -186,7 +191,7 @@ class DeliveredMeter {
   }
 }
 
-async function metered(samples: AsyncIterable<Float32Array>, formatId: RenderFormatId): Promise<DeliveredMeasure> {
+async function metered(samples: AsyncIterable<Float32Array | Int16Array>, formatId: RenderFormatId): Promise<DeliveredMeasure> {
   const meter = new DeliveredMeter(formatId);
   for await (const chunk of samples) meter.push(chunk);
   return meter.result();
@@ -356,6 +361,22 @@ export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules
       result: null as PromiseSettledResult<SpeechFile> | null,
     };
   });
+  // A narrowband file's aim is tight and a lossy one is measured only once decoded again: what the
+  // limiter and the fades take from its level (a few tenths of a dB for speech with high peaks) is
+  // measured on its levelled samples and made up before the first encoding rather than learnt
+  // from it (a G.726 file was otherwise often written twice).
+  const previews = new Map<string, Promise<number>>();
+  await Promise.all(
+    states
+      .filter((state) => state.band === "narrowband" && !exactCodec(state.request.formatId))
+      .map(async (state) => {
+        const { prepared, formatId } = state.request;
+        const key = `${prepared.path}|${state.gainDb}|${state.ceilingDbfs}`;
+        if (!previews.has(key)) previews.set(key, metered(levelledInt16(prepared, rules, state.gainDb, state.ceilingDbfs), formatId).then((measure) => measure.activeLevelDbov));
+        const levelledDbov = await previews.get(key)!;
+        if (Number.isFinite(levelledDbov)) state.gainDb += TELEPHONE_LEVEL_DBOV - ((RENDER_FORMATS[formatId] as RenderFormat).levelShiftDb ?? 0) - levelledDbov;
+      }),
+  );
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const pending = states.filter((state) => !state.result);
     if (pending.length === 0) break;
