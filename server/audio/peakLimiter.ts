@@ -2,14 +2,19 @@
 // falls ahead of a peak (5 ms look-ahead) and recovers over 50 ms, so peaks are not clipped and
 // the speech between them keeps its level. Its memory is the look-ahead, whatever the length.
 
+/** The smallest power of two at least `n`: ring indexes then wrap with a mask rather than a division. */
+const ringSize = (n: number) => 2 ** Math.ceil(Math.log2(n));
+
 export class PeakLimiter {
   private readonly lookAhead: number;
   private readonly releasePerSample: number;
-  /** The last lookAhead + 1 samples, by absolute index modulo the size. */
+  /** The last lookAhead + 1 samples (at least), by absolute index masked by delayMask. */
   private readonly delay: Float32Array;
-  /** Monotonic queue of (index, gain needed) whose front is the smallest gain needed in the window. */
+  private readonly delayMask: number;
+  /** Monotonic queue of (index, gain needed) whose front is the smallest gain needed in the window; positions masked by queueMask. */
   private readonly queueIndex: Float64Array;
   private readonly queueNeed: Float32Array;
+  private readonly queueMask: number;
   private head = 0;
   private tail = 0;
   private received = 0;
@@ -22,47 +27,58 @@ export class PeakLimiter {
   ) {
     this.lookAhead = Math.max(1, Math.round(rate * 0.005));
     this.releasePerSample = 1 / Math.max(1, Math.round(rate * 0.05));
-    this.delay = new Float32Array(this.lookAhead + 1);
-    this.queueIndex = new Float64Array(this.lookAhead + 2);
-    this.queueNeed = new Float32Array(this.lookAhead + 2);
-  }
-
-  private emit(out: Float32Array, at: number): void {
-    const index = this.emitted;
-    const size = this.queueIndex.length;
-    while (this.queueIndex[this.head % size] < index) this.head++;
-    const target = this.queueNeed[this.head % size];
-    this.gain = target < this.gain ? target : Math.min(target, this.gain + this.releasePerSample);
-    const sample = this.delay[index % this.delay.length] * this.gain;
-    out[at] = sample > this.ceiling ? this.ceiling : sample < -this.ceiling ? -this.ceiling : sample;
-    this.emitted++;
+    this.delay = new Float32Array(ringSize(this.lookAhead + 1));
+    this.delayMask = this.delay.length - 1;
+    this.queueIndex = new Float64Array(ringSize(this.lookAhead + 2));
+    this.queueNeed = new Float32Array(this.queueIndex.length);
+    this.queueMask = this.queueIndex.length - 1;
   }
 
   /** Takes a chunk; returns the samples now known to be safe (the output runs lookAhead behind). */
   process(input: Float32Array): Float32Array {
-    const size = this.queueIndex.length;
-    const ready = Math.max(0, this.received + input.length - this.lookAhead - this.emitted);
-    const out = new Float32Array(ready);
+    // The state in locals for the loop (a render runs every sample through it), written back at the end.
+    const { lookAhead, releasePerSample, ceiling, delay, delayMask, queueIndex, queueNeed, queueMask } = this;
+    let { head, tail, received, emitted, gain } = this;
+    const out = new Float32Array(Math.max(0, received + input.length - lookAhead - emitted));
     let written = 0;
     for (let i = 0; i < input.length; i++) {
       const sample = input[i];
       const magnitude = sample < 0 ? -sample : sample;
-      const need = magnitude > this.ceiling ? this.ceiling / magnitude : 1;
-      while (this.tail > this.head && this.queueNeed[(this.tail - 1) % size] >= need) this.tail--;
-      this.queueIndex[this.tail % size] = this.received;
-      this.queueNeed[this.tail % size] = need;
-      this.tail++;
-      this.delay[this.received % this.delay.length] = sample;
-      this.received++;
-      if (this.received - this.emitted > this.lookAhead) this.emit(out, written++);
+      const need = magnitude > ceiling ? ceiling / magnitude : 1;
+      while (tail > head && queueNeed[(tail - 1) & queueMask] >= need) tail--;
+      queueIndex[tail & queueMask] = received;
+      queueNeed[tail & queueMask] = need;
+      tail++;
+      delay[received & delayMask] = sample;
+      received++;
+      if (received - emitted > lookAhead) {
+        while (queueIndex[head & queueMask] < emitted) head++;
+        const target = queueNeed[head & queueMask];
+        gain = target < gain ? target : Math.min(target, gain + releasePerSample);
+        const limited = delay[emitted & delayMask] * gain;
+        out[written++] = limited > ceiling ? ceiling : limited < -ceiling ? -ceiling : limited;
+        emitted++;
+      }
     }
+    this.head = head;
+    this.tail = tail;
+    this.received = received;
+    this.emitted = emitted;
+    this.gain = gain;
     return out;
   }
 
   /** The samples still held back, once the input has ended. */
   flush(): Float32Array {
+    const { releasePerSample, ceiling, delay, delayMask, queueIndex, queueNeed, queueMask } = this;
     const out = new Float32Array(this.received - this.emitted);
-    for (let i = 0; i < out.length; i++) this.emit(out, i);
+    for (let i = 0; i < out.length; i++, this.emitted++) {
+      while (queueIndex[this.head & queueMask] < this.emitted) this.head++;
+      const target = queueNeed[this.head & queueMask];
+      this.gain = target < this.gain ? target : Math.min(target, this.gain + releasePerSample);
+      const limited = delay[this.emitted & delayMask] * this.gain;
+      out[i] = limited > ceiling ? ceiling : limited < -ceiling ? -ceiling : limited;
+    }
     return out;
   }
 }

@@ -36,7 +36,7 @@ export const RENDER_FORMATS = {
   ALAW_8K_RAW: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_alaw", muxer: "alaw" }, bitsPerSecond: 64_000 },
   SLN_8K: { sampleRate: 8000, narrowband: true, encoding: { codec: "pcm_s16le", muxer: "s16le" }, bitsPerSecond: 128_000 },
   G722: { sampleRate: 16000, narrowband: false, encoding: { codec: "adpcm_g722", muxer: "g722" }, bitsPerSecond: 64_000 },
-  G726_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "adpcm_g726", muxer: "wav", bitrate: "32k" }, bitsPerSecond: 32_000, levelShiftDb: -0.35, peakOvershootDb: 1.3 },
+  G726_8K_WAV: { sampleRate: 8000, narrowband: true, encoding: { codec: "adpcm_g726", muxer: "wav", bitrate: "32k" }, bitsPerSecond: 32_000, levelShiftDb: -0.4, peakOvershootDb: 1.3 },
   VOX_8K: { sampleRate: 8000, narrowband: true, encoding: null, bitsPerSecond: 32_000, levelShiftDb: -0.4 },
   VOX_6K: { sampleRate: 6000, narrowband: true, encoding: null, bitsPerSecond: 24_000, levelShiftDb: -0.4 },
   AMR_NB: { sampleRate: 8000, narrowband: true, encoding: { codec: "libopencore_amrnb", muxer: "amr", bitrate: "12.2k" }, bitsPerSecond: 12_200, levelShiftDb: -0.5 },

@@ -7,16 +7,18 @@
 // 2. writeSpeechFiles: the speech with the rules' silences around it is read back from the
 //    scratch file, raised or lowered to −19 dBm0, faded in and out at the cut (no click), held
 //    under the peak ceiling by a look-ahead limiter and encoded: every format by one ffmpeg
-//    process with an output per format (VOX by okiAdpcm.ts). The files are then decoded again,
-//    together, and measured as a telephone engineer would (narrowband on the 300 Hz high-passed
-//    band; a 16-bit PCM file is the samples written, measured as they are written): while a
-//    file's level or peak misses, its gain and limiter ceiling are corrected by what was measured
-//    and it is written again (a codec such as ADPCM or MP3 shifts both a little).
+//    process with an output per format (VOX by okiAdpcm.ts). Each file is measured as a
+//    telephone engineer would (narrowband on the 300 Hz high-passed band): a 16-bit PCM or G.711
+//    file as it is written (its samples are those given, or what G.711's fixed table makes of
+//    them), the others decoded again, together. While a file's level or peak misses, its gain
+//    and limiter ceiling are corrected by what was measured and it is written again (a codec
+//    such as ADPCM or MP3 shifts both a little).
 import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { FILE_FORMAT_LABELS } from "../../common/orders/fileFormats.ts";
 import { ActiveSpeechLevelMeter, dbovToDbm0, TELEPHONE_LEVEL_DBOV } from "./activeSpeechLevel.ts";
 import { cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
+import { g711RoundTrip, type G711Law } from "./g711.ts";
 import { FrameLevels, speechThresholdDb, type SpeechBounds } from "./frameLevels.ts";
 import { decodeBranches, decodeDelivered, decodeDeliveredFiles, decodeSamples, formatSink, formatsSink, type SampleSink } from "./pcmStreams.ts";
 import { PeakLimiter } from "./peakLimiter.ts";
@@ -126,21 +128,35 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
   const limiter = new PeakLimiter(rate, FULL_SCALE * dbToGain(ceilingDbfs));
   let position = 0;
   for await (const chunk of scratchSamples(prepared, from, to)) {
-    for (let i = 0; i < chunk.length; i++, position++) {
+    // The fades touch the first and last few hundred samples only: the samples between them take the gain alone, in a loop of their own.
+    const plainFrom = Math.min(chunk.length, Math.max(0, fadeIn - position));
+    const plainTo = Math.max(plainFrom, Math.min(chunk.length, total - fadeOut - position));
+    for (let i = plainFrom; i < plainTo; i++) chunk[i] *= gain;
+    const faded = (i: number) => {
+      const at = position + i;
       let sample = chunk[i] * gain;
-      if (position < fadeIn) sample *= fadeCurve(position, fadeIn);
-      if (total - position <= fadeOut) sample *= fadeCurve(total - position - 1, fadeOut);
+      if (at < fadeIn) sample *= fadeCurve(at, fadeIn);
+      if (total - at <= fadeOut) sample *= fadeCurve(total - at - 1, fadeOut);
       chunk[i] = sample;
-    }
+    };
+    for (let i = 0; i < plainFrom; i++) faded(i);
+    for (let i = plainTo; i < chunk.length; i++) faded(i);
+    position += chunk.length;
     yield limiter.process(chunk);
   }
   yield limiter.flush();
 }
 
+/** levelledSamples as the 16-bit samples an encoder is given. */
+async function* levelledInt16(prepared: PreparedSpeech, rules: RenderRules, gainDb: number, ceilingDbfs: number): AsyncGenerator<Int16Array> {
+  for await (const chunk of levelledSamples(prepared, rules, gainDb, ceilingDbfs)) yield toInt16(chunk);
+}
+
 export function toInt16(samples: Float32Array): Int16Array {
   const out = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
-    const value = Math.round(samples[i]);
+    // Math.round's value for every float32 sample, at a third of its time.
+    const value = Math.floor(samples[i] + 0.5);
     out[i] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
   }
   return out;
@@ -161,7 +177,7 @@ class DeliveredMeter {
     this.band = format.narrowband ? new TelephoneBandFilter(format.sampleRate) : null;
   }
 
-  push(chunk: Float32Array) {
+  push(chunk: Float32Array | Int16Array) {
     for (let i = 0; i < chunk.length; i++) {
       const magnitude = Math.abs(chunk[i]);
       if (magnitude > this.peak) this.peak = magnitude;
@@ -175,7 +191,7 @@ class DeliveredMeter {
   }
 }
 
-async function metered(samples: AsyncIterable<Float32Array>, formatId: RenderFormatId): Promise<DeliveredMeasure> {
+async function metered(samples: AsyncIterable<Float32Array | Int16Array>, formatId: RenderFormatId): Promise<DeliveredMeasure> {
   const meter = new DeliveredMeter(formatId);
   for await (const chunk of samples) meter.push(chunk);
   return meter.result();
@@ -198,14 +214,25 @@ export type SpeechRequest = { prepared: PreparedSpeech; formatId: RenderFormatId
 
 type Encoding = SpeechRequest & { gainDb: number; ceilingDbfs: number };
 
-/** Writes its samples unchanged: the file decoded again is the samples given, so it is measured as it is written. */
-const losslessCodec = (formatId: RenderFormatId) => RENDER_FORMATS[formatId].encoding?.codec === "pcm_s16le";
+/**
+ * A codec whose file decoded again is known from the samples given, so it is measured as it is
+ * written: 16-bit PCM holds them unchanged ("pcm"), G.711 through its fixed table (g711.ts).
+ * null: the file must be decoded to be measured.
+ */
+type ExactCodec = "pcm" | G711Law;
+function exactCodec(formatId: RenderFormatId): ExactCodec | null {
+  const codec = RENDER_FORMATS[formatId].encoding?.codec;
+  return codec === "pcm_s16le" ? "pcm" : codec === "pcm_mulaw" ? "mulaw" : codec === "pcm_alaw" ? "alaw" : null;
+}
 
-async function feed(samples: AsyncIterable<Float32Array>, sink: SampleSink, meter: DeliveredMeter | null): Promise<void> {
+/** A meter of the file an exact codec makes of the samples fed. */
+type ExactMeter = { codec: ExactCodec; meter: DeliveredMeter };
+
+async function feed(samples: AsyncIterable<Float32Array>, sink: SampleSink, meters: readonly ExactMeter[]): Promise<void> {
   try {
     for await (const chunk of samples) {
       const pcm = toInt16(chunk);
-      meter?.push(Float32Array.from(pcm));
+      for (const { codec, meter } of meters) meter.push(codec === "pcm" ? pcm : g711RoundTrip(pcm, codec));
       await sink.write(pcm);
     }
   } catch (error) {
@@ -215,17 +242,18 @@ async function feed(samples: AsyncIterable<Float32Array>, sink: SampleSink, mete
   await sink.end();
 }
 
-/** One file written on its own (VOX, or an ffmpeg format whose shared encoding failed); lossless formats measured on the way. */
+/** One file written on its own (VOX, or an ffmpeg format whose shared encoding failed); exact codecs measured on the way. */
 async function encodeAlone(encoding: Encoding, rules: RenderRules): Promise<DeliveredMeasure | null> {
-  const meter = losslessCodec(encoding.formatId) ? new DeliveredMeter(encoding.formatId) : null;
-  await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), formatSink(encoding.outPath, RENDER_FORMATS[encoding.formatId]), meter);
-  return meter?.result() ?? null;
+  const codec = exactCodec(encoding.formatId);
+  const meters = codec ? [{ codec, meter: new DeliveredMeter(encoding.formatId) }] : [];
+  await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), formatSink(encoding.outPath, RENDER_FORMATS[encoding.formatId]), meters);
+  return meters[0]?.meter.result() ?? null;
 }
 
 /**
  * Writes every file, the ffmpeg formats by one ffmpeg process: each distinct levelled stream (a
  * band's speech at a gain and ceiling) is made once and fed to it, and every format is an output
- * of the stream it needs. Answers the measure of each lossless file (null for the others). When
+ * of the stream it needs. Answers the measure of each exact codec's file (null for the others). When
  * that process fails, its files are written one by one, so only a format that cannot be written
  * fails.
  */
@@ -233,13 +261,14 @@ async function encodeAll(encodings: readonly Encoding[], rules: RenderRules): Pr
   const results: Promise<DeliveredMeasure | null>[] = encodings.map((encoding) => (RENDER_FORMATS[encoding.formatId].encoding ? Promise.resolve(null) : encodeAlone(encoding, rules)));
   const shared = encodings.flatMap((encoding, index) => (RENDER_FORMATS[encoding.formatId].encoding ? [index] : []));
   if (shared.length > 0) {
-    const streams = new Map<string, { encoding: Encoding; lossless: number[] }>();
+    const streams = new Map<string, { encoding: Encoding; exact: { index: number; codec: ExactCodec }[] }>();
     const streamOf = shared.map((index) => {
       const { prepared, gainDb, ceilingDbfs, formatId } = encodings[index];
       const key = `${prepared.path}|${gainDb}|${ceilingDbfs}`;
-      const stream = streams.get(key) ?? { encoding: encodings[index], lossless: [] };
+      const stream = streams.get(key) ?? { encoding: encodings[index], exact: [] };
       streams.set(key, stream);
-      if (losslessCodec(formatId)) stream.lossless.push(index);
+      const codec = exactCodec(formatId);
+      if (codec) stream.exact.push({ index, codec });
       return [...streams.keys()].indexOf(key);
     });
     const list = [...streams.values()];
@@ -249,10 +278,11 @@ async function encodeAll(encodings: readonly Encoding[], rules: RenderRules): Pr
     );
     const measures = new Map<number, DeliveredMeasure>();
     const fed = Promise.all(
-      list.map(async ({ encoding, lossless }, position) => {
-        const meter = lossless.length > 0 ? new DeliveredMeter(encoding.formatId) : null;
-        await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), sinks[position], meter);
-        if (meter) for (const index of lossless) measures.set(index, meter.result());
+      list.map(async ({ encoding, exact }, position) => {
+        // One meter per codec: µ-law in a WAV and raw are the same samples.
+        const meters = [...new Set(exact.map(({ codec }) => codec))].map((codec) => ({ codec, meter: new DeliveredMeter(encoding.formatId) }));
+        await feed(levelledSamples(encoding.prepared, rules, encoding.gainDb, encoding.ceilingDbfs), sinks[position], meters);
+        for (const { index, codec } of exact) measures.set(index, meters.find((meter) => meter.codec === codec)!.meter.result());
       }),
     );
     const together = fed.then(
@@ -288,7 +318,7 @@ async function measureAll(files: readonly { path: string; formatId: RenderFormat
   return Promise.allSettled(results);
 }
 
-/** Writes the files and measures each as delivered (decoded again, unless lossless). */
+/** Writes the files and measures each as delivered (decoded again, unless its codec is exact). */
 async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure>[]> {
   const written = await encodeAll(encodings, rules);
   // The same samples through the same codec are the same audio whatever the container (µ-law in a WAV and raw): decoded once.
@@ -316,10 +346,9 @@ async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRul
  */
 export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules: RenderRules): Promise<PromiseSettledResult<SpeechFile>[]> {
   const states = requests.map((request) => {
-    const { encoding, levelShiftDb = 0, peakOvershootDb } = RENDER_FORMATS[request.formatId] as RenderFormat;
+    const { levelShiftDb = 0, peakOvershootDb } = RENDER_FORMATS[request.formatId] as RenderFormat;
     // Lossy codecs overshoot the samples they were given; start with room for it.
-    const exact = encoding?.codec === "pcm_s16le" || encoding?.codec === "pcm_mulaw" || encoding?.codec === "pcm_alaw";
-    const headroomDb = peakOvershootDb ?? (exact ? 0.2 : 1);
+    const headroomDb = peakOvershootDb ?? (exactCodec(request.formatId) ? 0.2 : 1);
     const { from, to } = keptRange(request.prepared, rules);
     return {
       request,
@@ -332,6 +361,22 @@ export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules
       result: null as PromiseSettledResult<SpeechFile> | null,
     };
   });
+  // A narrowband file's aim is tight and a lossy one is measured only once decoded again: what the
+  // limiter and the fades take from its level (a few tenths of a dB for speech with high peaks) is
+  // measured on its levelled samples and made up before the first encoding rather than learnt
+  // from it (a G.726 file was otherwise often written twice).
+  const previews = new Map<string, Promise<number>>();
+  await Promise.all(
+    states
+      .filter((state) => state.band === "narrowband" && !exactCodec(state.request.formatId))
+      .map(async (state) => {
+        const { prepared, formatId } = state.request;
+        const key = `${prepared.path}|${state.gainDb}|${state.ceilingDbfs}`;
+        if (!previews.has(key)) previews.set(key, metered(levelledInt16(prepared, rules, state.gainDb, state.ceilingDbfs), formatId).then((measure) => measure.activeLevelDbov));
+        const levelledDbov = await previews.get(key)!;
+        if (Number.isFinite(levelledDbov)) state.gainDb += TELEPHONE_LEVEL_DBOV - ((RENDER_FORMATS[formatId] as RenderFormat).levelShiftDb ?? 0) - levelledDbov;
+      }),
+  );
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const pending = states.filter((state) => !state.result);
     if (pending.length === 0) break;

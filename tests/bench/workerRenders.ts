@@ -4,7 +4,9 @@
 // an upload (with the analysis an upload stores), the worker started with RENDER_CONCURRENCY=1
 // and then one render per core and warmed by one prompt, and the time until every file is READY. Beside it, ffmpeg's own time to write the same files from clean
 // 8 kHz and 16 kHz sources (no clean-up, no levelling, no measuring, no database): the practical
-// limit. Run on an idle machine: the figures are load measurements.
+// limit. Run on an idle machine: the figures are load measurements (the CPU times in the notes,
+// the worker's with its ffmpeg processes and ffmpeg's alone, much less so).
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,8 +68,23 @@ async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: 
   return ids;
 }
 
+/**
+ * CPU seconds a process has used, its own and its waited-for children's (a worker's ffmpeg
+ * processes; the bench's own ffmpeg runs): unlike the wall-clock figures, hardly moved by other
+ * work on a shared machine. Linux only (/proc, 100 ticks a second); null elsewhere.
+ */
+function cpuSeconds(pid: number | "self"): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime, stime, cutime, cstime: fields 14-17 of the line, 12-15 after the name.
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** ffmpeg's time to write the files of the bench's prompts from clean 8 kHz and 16 kHz sources (one process per prompt, every format an output of it), the fastest of three runs. */
-async function ffmpegOwnSeconds(): Promise<number> {
+async function ffmpegOwnSeconds(): Promise<{ seconds: number; cpuSeconds: number | null }> {
   const dir = await mkdtemp(join(tmpdir(), "studiofront-bench-ffmpeg-"));
   try {
     const sources: { narrow: string; wide: string }[] = [];
@@ -85,12 +102,15 @@ async function ffmpegOwnSeconds(): Promise<number> {
         return ["-map", format.narrowband ? "0:a" : "1:a", "-c:a", encoding.codec, ...(encoding.bitrate ? ["-b:a", encoding.bitrate] : []), "-ar", String(format.sampleRate), "-f", encoding.muxer, "-y", join(dir, `out-${index}-${formatId}`)];
       });
     let fastest = Infinity;
+    const cpuBefore = cpuSeconds("self");
     for (let run = 0; run < 3; run++) {
       const started = performance.now();
       for (const [index, { narrow, wide }] of sources.entries()) await runFfmpeg(["-i", narrow, "-i", wide, ...outputs(index)]);
       fastest = Math.min(fastest, (performance.now() - started) / 1000);
     }
-    return fastest;
+    const cpuAfter = cpuSeconds("self");
+    // The runs' mean CPU (the bench process' own share of it is the spawning, a few milliseconds).
+    return { seconds: fastest, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 3 };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -121,9 +141,9 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
     await seedDatabase(database.prisma, storage, { adminEmail: "admin@bench.example", adminPassword: "bench-admin-password" });
     await jobs.start(sendOnly);
     const cores = availableParallelism();
-    const ffmpeg = await ffmpegOwnSeconds();
+    const { seconds: ffmpeg, cpuSeconds: ffmpegCpu } = await ffmpegOwnSeconds();
     const ffmpegPerCore = (PROMPTS * FORMATS.length) / (ffmpeg / 60);
-    log(`  ffmpeg alone: ${PROMPTS * FORMATS.length} files in ${ffmpeg.toFixed(2)} s on one core`);
+    log(`  ffmpeg alone: ${PROMPTS * FORMATS.length} files in ${ffmpeg.toFixed(2)} s on one core${ffmpegCpu === null ? "" : ` (${ffmpegCpu.toFixed(2)} s of CPU)`}`);
     for (const [round, concurrency] of [1, cores].entries()) {
       const warmUp = await queuedPrompts(database.prisma, storage, 10 + round, storageDir, 1);
       const files = await queuedPrompts(database.prisma, storage, round, storageDir);
@@ -131,14 +151,21 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
       try {
         // A running worker's speed: its first render also loads the audio code and the ffmpeg binary.
         await renderedAll(database.prisma, jobs, warmUp);
+        const cpuBefore = cpuSeconds(worker.pid);
         const started = performance.now();
         await renderedAll(database.prisma, jobs, files);
         const seconds = (performance.now() - started) / 1000;
+        const cpuAfter = cpuSeconds(worker.pid);
+        const workerCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+        const cpuNote =
+          workerCpu === null || ffmpegCpu === null
+            ? ""
+            : `; CPU time (little moved by other work on the machine): the worker and its ffmpeg processes ${workerCpu.toFixed(2)} s, ffmpeg alone ${ffmpegCpu.toFixed(2)} s, ${(ffmpegCpu / workerCpu).toFixed(2)} × as much`;
         const perMinute = files.length / (seconds / 60);
         // A render's ffmpeg and its JavaScript run side by side: every core of the machine is counted, whatever the setting.
         const perCore = perMinute / cores;
         const share = perCore / ffmpegPerCore;
-        log(`  RENDER_CONCURRENCY=${concurrency}: ${files.length} files READY ${seconds.toFixed(2)} s after their masters were stored`);
+        log(`  RENDER_CONCURRENCY=${concurrency}: ${files.length} files READY ${seconds.toFixed(2)} s after their masters were stored${workerCpu === null ? "" : `, ${workerCpu.toFixed(2)} s of the worker's CPU`}`);
         const setting = `RENDER_CONCURRENCY=${concurrency}${concurrency === cores ? ` (one per core, ${cores} cores)` : ""}`;
         if (concurrency === cores) {
           rows.push({
@@ -154,7 +181,7 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
           value: `${perCore.toFixed(0)} per core (${perMinute.toFixed(0)} a minute) = ${share.toFixed(2)} × ffmpeg's ${ffmpegPerCore.toFixed(0)}`,
           goal: `≥ ${GOAL_SHARE_OF_FFMPEG} × ffmpeg's`,
           met: share >= GOAL_SHARE_OF_FFMPEG,
-          note: `${files.length} files in ${seconds.toFixed(2)} s; ffmpeg wrote the same ${files.length} files from clean 8 kHz and 16 kHz WAVs in ${ffmpeg.toFixed(2)} s (one process per prompt, every format its output)`,
+          note: `${files.length} files in ${seconds.toFixed(2)} s; ffmpeg wrote the same ${files.length} files from clean 8 kHz and 16 kHz WAVs in ${ffmpeg.toFixed(2)} s (one process per prompt, every format its output)${cpuNote}`,
         });
       } finally {
         await worker.kill();
