@@ -44,7 +44,7 @@ const PAYMENTS_COUNT_SQL = `SELECT count(*) AS "totalCount" FROM "Payment" WHERE
 
 // The order desk's page (placed orders, newest first, with customer, service and voice) and total.
 const ORDERS_SQL = `SELECT o.id, o.number, o.status, o."userId", o."guestName", o."guestEmail", o.rush, o.total, o.currency, o."paidAt", o."dueAt", o."flagReason",
-    u.name AS "userName", u.email AS "userEmail", s.id AS "serviceId", s.name AS "serviceName", v.id AS "voiceId", v.name AS "voiceName"
+    o."createdAt", o."reminderSentAt", u.name AS "userName", u.email AS "userEmail", s.id AS "serviceId", s.name AS "serviceName", v.id AS "voiceId", v.name AS "voiceName"
   FROM (SELECT * FROM "Order" WHERE "archivedAt" IS NULL AND status <> 'DRAFT' ORDER BY "placedAt" DESC, "createdAt" DESC, id ASC LIMIT 20) o
   LEFT JOIN "User" u ON u.id = o."userId" JOIN "Service" s ON s.id = o."serviceId" LEFT JOIN "Voice" v ON v.id = o."voiceId"
   ORDER BY o."placedAt" DESC, o."createdAt" DESC, o.id ASC`;
@@ -137,6 +137,8 @@ export async function ordersPage(query: RawQuery, sessionKey: string, cookieHead
             paidAt: iso(o.paidAt),
             dueAt: iso(o.dueAt),
             flagReason: o.flagReason,
+            createdAt: iso(o.createdAt),
+            reminderSentAt: iso(o.reminderSentAt),
           },
         })),
       },
