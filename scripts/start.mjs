@@ -17,7 +17,7 @@ import { clientSourceHash, liveBuild, root } from "./clientBuild.mjs";
 import { prismaGenerate } from "./prismaGenerate.mjs";
 import { bin, step } from "./run.mjs";
 import { serverBundle } from "./serverBuild.mjs";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "./serverRuntime.mjs";
+import { serverNodeFlags, serverEnvironment } from "./serverRuntime.mjs";
 
 const force = process.env.FORCE_BUILD === "true";
 
@@ -68,10 +68,10 @@ try {
   const started = Date.now();
   const { bundle, built } = await serverBundle();
   console.log(built ? `✔ Server bundled into ${relative(root, bundle)} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `✔ Server bundle is up to date (${relative(root, bundle)})`);
-  server = [process.execPath, [...SERVER_NODE_FLAGS, "--enable-source-maps", bundle]];
+  server = [process.execPath, [...serverNodeFlags(), "--enable-source-maps", bundle]];
 } catch (error) {
   console.warn(`Could not bundle the server, running its sources with tsx: ${error instanceof Error ? error.message : error}`);
-  server = [process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"]];
+  server = [process.execPath, [...serverNodeFlags(), "--import", "tsx", "server/main.ts"]];
 }
 
 const code = await step("Server", ...server, { env: serverEnvironment() });

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import SignIn from "../../client/__generated__/useSignInMutation.graphql.ts";
 import { MB } from "../../common/bytes.ts";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntime.mjs";
+import { serverNodeFlags, serverEnvironment } from "../../scripts/serverRuntime.mjs";
 import { describeUpload, masterUpload, persistedParams, quoteScriptUpload, sendUpload, type UploadAnswer } from "../bench/uploads.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
 
@@ -23,7 +23,7 @@ type AppProcess = { pid: number; base: string; stop(): Promise<void> };
 
 /** The application in a process of its own (appProcess.ts), fresh: its memory is what one test measures. */
 async function startApp(): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/api/appProcess.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", "tests/api/appProcess.ts"], {
     env: { ...process.env, ...serverEnvironment(), TEST_WORK_DIR: inject("testWorkDir") },
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/serverRuntime.mjs";
+import { serverNodeFlags, serverEnvironment } from "../../scripts/serverRuntime.mjs";
 import type { Volume } from "./seedVolume.ts";
 
 export const BENCH_ADMIN = { email: "admin@bench.example", password: "bench-admin-password" };
@@ -92,7 +92,7 @@ export async function startBenchServer(options: {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
   // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
   // is the one `npm start` gives.
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags(), "--import", "tsx", "tests/bench/benchServer.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: options.databaseUrl }), ...profileFlags(), "--import", "tsx", "tests/bench/benchServer.ts"], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -172,7 +172,7 @@ const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-pr
 
 /** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
 async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "tests/bench/rawServer.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: databaseUrl }), "--import", "tsx", "tests/bench/rawServer.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, ...serverEnvironment(), RAW_DATABASE_URL: databaseUrl },
     // As the bench server's: the pipe's end stops it when the bench is gone.
