@@ -6,23 +6,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
-import { startOwnApp, type OwnApp } from "./ownApp.ts";
+import { ownAppForSpec } from "./ownApp.ts";
 
-let own: OwnApp;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  own = await startOwnApp("bulk-orders");
-});
-
-test.afterAll(async () => {
-  await own?.close();
-});
+const own = ownAppForSpec("bulk-orders");
 
 async function paidOrder(email: string) {
-  const { prisma } = own.app.services;
+  const { prisma } = own().app.services;
   const service = await prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   return prisma.order.create({
     data: { serviceId: service.id, guestEmail: email, guestName: "Bea Bulk Bakery", status: "PAID", subtotal: 5000, total: 5000, currency: "EUR", placedAt: new Date(), paidAt: new Date(), dueAt: new Date(Date.now() + 3 * 86_400_000) },
@@ -36,8 +25,8 @@ test("the studio starts production of several orders at once and exports them as
   const first = await paidOrder(email);
   const second = await paidOrder(email);
 
-  const page = await own.signedInPage(browser, own.admin.email, own.admin.password);
-  await own.open(page, "/manage/orders");
+  const page = await own().signedInPage(browser, own().admin.email, own().admin.password);
+  await own().open(page, "/manage/orders");
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
   await expect(page.getByText("2 orders", { exact: true })).toBeVisible();
 
@@ -56,7 +45,7 @@ test("the studio starts production of several orders at once and exports them as
   await save.getByLabel("Name").fill(filterName);
   await save.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`Saved “${filterName}”.`)).toBeVisible();
-  await own.open(page, "/manage/orders");
+  await own().open(page, "/manage/orders");
   await page.getByRole("button", { name: "Saved filters" }).click();
   await page.getByTestId("saved-filters").getByRole("button", { name: filterName, exact: true }).click();
   await expect(page.getByText("2 orders", { exact: true })).toBeVisible();

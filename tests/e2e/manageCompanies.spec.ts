@@ -9,31 +9,20 @@
 // companies, people and order with Prisma, and drives the browser against it.
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
-import { startOwnApp, type OwnApp } from "./ownApp.ts";
+import { ownAppForSpec } from "./ownApp.ts";
 
-let own: OwnApp;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  own = await startOwnApp("companies");
-});
-
-test.afterAll(async () => {
-  await own?.close();
-});
+const own = ownAppForSpec("companies");
 
 /** A customer account made in the database (they never sign in here). */
 async function customer(name: string, email: string, companyId: string | null = null) {
-  return own.app.services.prisma.user.create({
+  return own().app.services.prisma.user.create({
     data: { name, email, passwordHash: "not-a-password-hash", referralCode: `E2E${Math.random().toString(36).slice(2, 10).toUpperCase()}`, companyId },
   });
 }
 
 test("the administrator fixes a company, adds a member and merges a duplicate into it", async ({ browser }) => {
   test.setTimeout(120_000);
-  const prisma = own.app.services.prisma;
+  const prisma = own().app.services.prisma;
   const kept = await prisma.company.create({ data: { name: "Globex Corporation", country: "NL", city: "Utrecht" } });
   const duplicate = await prisma.company.create({ data: { name: "Globex Corp.", country: "NL" } });
   await prisma.company.create({ data: { name: "Initech GmbH", country: "DE", vatNumber: "DE123456789" } });
@@ -46,10 +35,10 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
     data: { serviceId: service.id, userId: gina.id, companyId: duplicate.id, status: "PENDING_PAYMENT", subtotal: 60000, taxTotal: 12600, total: 72600, placedAt: new Date() },
   });
 
-  const page = await own.signedInPage(browser, own.admin.email, own.admin.password);
+  const page = await own().signedInPage(browser, own().admin.email, own().admin.password);
 
   // The table: found by name; the country filter leaves the German company out.
-  await page.goto(`${own.base}/manage/companies`);
+  await page.goto(`${own().base}/manage/companies`);
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Companies" })).toHaveAttribute("aria-current", "page");
@@ -59,10 +48,10 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
   await expect(page.getByTestId("company-row").filter({ hasText: "Initech GmbH" })).toHaveCount(0);
   const row = page.getByTestId("company-row").filter({ hasText: "Globex Corporation" });
   await expect(row.getByText("Netherlands")).toBeVisible();
-  await page.goto(`${own.base}/manage/companies?filters=${encodeURIComponent("country~DE")}`);
+  await page.goto(`${own().base}/manage/companies?filters=${encodeURIComponent("country~DE")}`);
   await expect(page.getByText(/^1 company$/)).toBeVisible();
   await expect(page.getByTestId("company-row").filter({ hasText: "Initech GmbH" }).getByText("DE123456789")).toBeVisible();
-  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
+  await page.goto(`${own().base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
   await page.getByRole("link", { name: "Globex Corporation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Globex Corporation" })).toBeVisible();
 
@@ -121,15 +110,15 @@ test("the administrator fixes a company, adds a member and merges a duplicate in
   await expect(page.getByRole("heading", { level: 1, name: "Gina Globex" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Globex Corporation" })).toBeVisible();
 
-  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
+  await page.goto(`${own().base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~Globex,vatNumber~ILIKE~Globex")}`);
   await expect(page.getByText(/^1 company$/)).toBeVisible();
-  await page.goto(`${own.base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~NL853247,vatNumber~ILIKE~NL853247")}`);
+  await page.goto(`${own().base}/manage/companies?filterGroups=${encodeURIComponent("OR~name~ILIKE~NL853247,vatNumber~ILIKE~NL853247")}`);
   await expect(page.getByTestId("company-row").filter({ hasText: "Globex Corporation" })).toBeVisible();
 
   // Neither screen makes the page wider than a 390 px screen.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/manage/companies", `/manage/companies/${encodeURIComponent(Buffer.from(`Company:${kept.id}`).toString("base64"))}`]) {
-    await page.goto(`${own.base}${path}`);
+    await page.goto(`${own().base}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);

@@ -8,7 +8,7 @@ import { createApp, type App } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
 import { E2E } from "./environment.ts";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 export type OwnApp = {
   app: App;
@@ -79,5 +79,26 @@ export async function startOwnApp(name: string, env: Record<string, string> = {}
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A spec's own app for all of its tests, which then run one after another: started before the
+ * first (up to 4 minutes on a loaded machine: a fresh database with the demo data), closed after
+ * the last. Tests read it through the returned function.
+ */
+export function ownAppForSpec(name: string): () => OwnApp {
+  let own: OwnApp | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    own = await startOwnApp(name);
+  });
+  test.afterAll(async () => {
+    await own?.close();
+  });
+  return () => {
+    if (!own) throw new Error(`The app of ${name} has not started.`);
+    return own;
   };
 }

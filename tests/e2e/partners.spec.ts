@@ -17,46 +17,35 @@ import { addPayment } from "../api/paymentsFixtures.ts";
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { solvedAltcha, uniqueEmail } from "./helpers.ts";
-import { startOwnApp, type OwnApp } from "./ownApp.ts";
+import { ownAppForSpec } from "./ownApp.ts";
 
 const PASSWORD = "partner e2e password";
 const DAY = 24 * 60 * 60 * 1000;
 
-let own: OwnApp;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  own = await startOwnApp("partners");
-});
-
-test.afterAll(async () => {
-  await own?.close();
-});
+const own = ownAppForSpec("partners");
 
 /** Registers a customer through the API, as the registration page would (optionally through a referral link's code). */
 async function register(name: string, email: string, referralCode?: string) {
-  const api = await request.newContext({ baseURL: own.base });
+  const api = await request.newContext({ baseURL: own().base });
   const response = await api.post("/graphql", {
     data: {
       query: `mutation Register($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`,
-      variables: { input: { name, email, password: PASSWORD, referralCode, altcha: await solvedAltcha(own.altchaKey) } },
+      variables: { input: { name, email, password: PASSWORD, referralCode, altcha: await solvedAltcha(own().altchaKey) } },
     },
   });
   const body = (await response.json()) as { data?: { register: { __typename: string; message?: string } } };
   expect(body.data?.register.__typename, JSON.stringify(body)).toBe("ViewerPayload");
   await api.dispose();
-  return own.app.services.prisma.user.findUniqueOrThrow({ where: { email } });
+  return own().app.services.prisma.user.findUniqueOrThrow({ where: { email } });
 }
 
 /** The referred customer's order of €600.00 net (€726.00 with VAT), paid on the test gateway: a €60.00 commission. */
 async function paidOrder(userId: string) {
-  const prisma = own.app.services.prisma;
+  const prisma = own().app.services.prisma;
   const service = await prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   const order = await prisma.order.create({ data: { serviceId: service.id, userId, status: "PENDING_PAYMENT", subtotal: 60000, taxTotal: 12600, total: 72600, placedAt: new Date() } });
   const payment = await addPayment(prisma, order);
-  await confirmTestCard(own.app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+  await confirmTestCard(own().app.services, { reference: payment.providerReference!, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
   return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
 }
 
@@ -68,11 +57,11 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   const order = await paidOrder(customer.id);
 
   // The partner's page: the link, the rate and holding period, the pending commission; no payout yet.
-  const page = await own.signedInPage(browser, partnerEmail, PASSWORD);
-  await own.open(page, "/account/referrals");
+  const page = await own().signedInPage(browser, partnerEmail, PASSWORD);
+  await own().open(page, "/account/referrals");
   await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Referrals" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByLabel("Referral link", { exact: true })).toHaveText(`${own.base}/register?ref=${partner.referralCode}`);
+  await expect(page.getByLabel("Referral link", { exact: true })).toHaveText(`${own().base}/register?ref=${partner.referralCode}`);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expect(page.getByText("You earn 10 % of what the people you refer pay, net of VAT; a commission is approved 30 days after payment.")).toBeVisible();
   await expect(page.getByLabel("Pending: €60.00", { exact: true })).toBeVisible();
@@ -85,8 +74,8 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   expect(await desktopAndPhoneProblems(page, "/account/referrals (a pending commission)")).toEqual([]);
 
   // The holding period is over: the commission is approved and credited.
-  expect(await approveDueCommissions(own.app.services.prisma, new Date(Date.now() + 31 * DAY))).toBe(1);
-  await own.open(page, "/account/referrals");
+  expect(await approveDueCommissions(own().app.services.prisma, new Date(Date.now() + 31 * DAY))).toBe(1);
+  await own().open(page, "/account/referrals");
   await expect(page.getByLabel("Available: €60.00", { exact: true })).toBeVisible();
   await page.getByLabel("Payment details").fill("NL91 ABNA 0417 1643 00, R. Referrer");
 
@@ -114,8 +103,8 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(page.getByRole("row").filter({ hasText: "Commission approved" }).getByText("+€60.00")).toBeVisible();
 
   // The studio approves the payout, then marks it paid with the transfer's reference.
-  const admin = await own.signedInPage(browser, own.admin.email, own.admin.password);
-  await own.open(admin, `/manage/payouts?filters=${encodeURIComponent("status~REQUESTED")}`);
+  const admin = await own().signedInPage(browser, own().admin.email, own().admin.password);
+  await own().open(admin, `/manage/payouts?filters=${encodeURIComponent("status~REQUESTED")}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
   const row = admin.getByTestId("payout-row").filter({ hasText: partnerEmail });
   await expect(row.getByText("Requested")).toBeVisible();
@@ -138,11 +127,11 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(row.getByText("TRF-E2E-0042")).toBeVisible();
 
   // The search by the partner's address, through the URL.
-  await own.open(admin, `/manage/payouts?filterGroups=${encodeURIComponent(`OR~partnerEmail~ILIKE~${partnerEmail}`)}`);
+  await own().open(admin, `/manage/payouts?filterGroups=${encodeURIComponent(`OR~partnerEmail~ILIKE~${partnerEmail}`)}`);
   await expect(admin.getByText(/^1 payout$/)).toBeVisible();
 
   // The referral and its commission in the studio's tables, the commission opening its order.
-  await own.open(admin, `/manage/referrals?commissionsFilters=${encodeURIComponent("status~PAID")}`);
+  await own().open(admin, `/manage/referrals?commissionsFilters=${encodeURIComponent("status~PAID")}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: customer.email }).getByText(partnerEmail)).toBeVisible();
   const commission = admin.getByTestId("commission-row").filter({ hasText: partnerEmail });
@@ -162,7 +151,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   await expect(admin).toHaveURL(/\/manage\/orders\/[^/]+$/);
 
   // The partner sees the payout paid, with the reference.
-  await own.open(page, "/account/referrals");
+  await own().open(page, "/account/referrals");
   await expect(payoutRow.getByText("Paid", { exact: true })).toBeVisible();
   await expect(payoutRow.getByText("TRF-E2E-0042")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Launch bonus for our first partners" }).getByText("+€5.00")).toBeVisible();
@@ -171,7 +160,7 @@ test("a partner is paid their approved commission", async ({ browser }) => {
   // Neither management screen makes the page wider than a 390 px screen.
   await admin.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/manage/payouts", "/manage/referrals"]) {
-    await own.open(admin, path);
+    await own().open(admin, path);
     await expect(admin.getByRole("table").first()).toBeVisible();
     const width = await admin.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);

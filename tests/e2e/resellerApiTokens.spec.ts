@@ -8,36 +8,25 @@
 import { request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { solvedAltcha, uniqueEmail } from "./helpers.ts";
-import { startOwnApp, type OwnApp } from "./ownApp.ts";
+import { ownAppForSpec } from "./ownApp.ts";
 
 const PASSWORD = "reseller tokens e2e password";
 
-let own: OwnApp;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  own = await startOwnApp("reseller-tokens");
-});
-
-test.afterAll(async () => {
-  await own?.close();
-});
+const own = ownAppForSpec("reseller-tokens");
 
 /** A customer registered through the API, then approved as a reseller (role and terms). */
 async function approvedReseller(email: string) {
-  const api = await request.newContext({ baseURL: own.base });
+  const api = await request.newContext({ baseURL: own().base });
   const response = await api.post("/graphql", {
     data: {
       query: `mutation Register($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } } }`,
-      variables: { input: { name: "Rita Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own.altchaKey) } },
+      variables: { input: { name: "Rita Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own().altchaKey) } },
     },
   });
   const body = (await response.json()) as { data?: { register: { __typename: string } } };
   expect(body.data?.register.__typename, JSON.stringify(body)).toBe("ViewerPayload");
   await api.dispose();
-  const prisma = own.app.services.prisma;
+  const prisma = own().app.services.prisma;
   const user = await prisma.user.update({ where: { email }, data: { role: "RESELLER" } });
   await prisma.reseller.create({ data: { userId: user.id, wholesaleDiscountBasisPoints: 2500 } });
   return user;
@@ -47,8 +36,8 @@ test("an approved reseller creates a read-only token with an expiry, sees it onc
   test.setTimeout(90_000);
   const email = uniqueEmail("tokens");
   await approvedReseller(email);
-  const page = await own.signedInPage(browser, email, PASSWORD);
-  await own.open(page, "/account/reseller");
+  const page = await own().signedInPage(browser, email, PASSWORD);
+  await own().open(page, "/account/reseller");
   await expect(page.getByText("Your terms")).toBeVisible();
 
   const form = page.getByRole("form", { name: "Create an API token" });
@@ -66,7 +55,7 @@ test("an approved reseller creates a read-only token with an expiry, sees it onc
   await expect(row.getByText("Read-only", { exact: true })).toBeVisible();
   await expect(row).toContainText("never used");
   await expect(row).toContainText("expires");
-  const stored = await own.app.services.prisma.apiToken.findFirstOrThrow({ where: { user: { email }, name: "Order integration" } });
+  const stored = await own().app.services.prisma.apiToken.findFirstOrThrow({ where: { user: { email }, name: "Order integration" } });
   expect(stored.readOnly).toBe(true);
   const days = (stored.expiresAt!.getTime() - Date.now()) / (24 * 60 * 60 * 1000);
   expect(days).toBeGreaterThan(89);
@@ -74,7 +63,7 @@ test("an approved reseller creates a read-only token with an expiry, sees it onc
 
   // The guide is on the same page, with this site's endpoint.
   await expect(page.getByRole("heading", { name: "Ordering through the API" })).toBeVisible();
-  await expect(page.getByText(`${own.base}/graphql`).first()).toBeVisible();
+  await expect(page.getByText(`${own().base}/graphql`).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "GraphiQL" })).toHaveAttribute("href", "/graphql");
 
   // After a reload the token itself is gone; the list still shows it, read-only, with its expiry.
@@ -85,5 +74,5 @@ test("an approved reseller creates a read-only token with an expiry, sees it onc
   await expect(row).toContainText("never used");
   await list.getByRole("button", { name: "Revoke Order integration" }).click();
   await expect(list.getByRole("listitem").filter({ hasText: "Order integration" })).toHaveCount(0);
-  expect((await own.app.services.prisma.apiToken.findUniqueOrThrow({ where: { id: stored.id } })).revokedAt).not.toBeNull();
+  expect((await own().app.services.prisma.apiToken.findUniqueOrThrow({ where: { id: stored.id } })).revokedAt).not.toBeNull();
 });

@@ -8,33 +8,22 @@ import { request } from "@playwright/test";
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
 import { solvedAltcha, uniqueEmail } from "./helpers.ts";
-import { startOwnApp, type OwnApp } from "./ownApp.ts";
+import { ownAppForSpec } from "./ownApp.ts";
 
 const PASSWORD = "reseller orders e2e password";
 
-let own: OwnApp;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  own = await startOwnApp("reseller-orders");
-});
-
-test.afterAll(async () => {
-  await own?.close();
-});
+const own = ownAppForSpec("reseller-orders");
 
 /** A registered, approved reseller (20 % wholesale, their company in the Netherlands) with a draft of two telephone prompts. */
 async function resellerWithDraft(email: string): Promise<string> {
-  const api = await request.newContext({ baseURL: own.base });
+  const api = await request.newContext({ baseURL: own().base });
   const gql = async (query: string, variables: Record<string, unknown>) => {
     const response = await api.post("/graphql", { data: { query, variables } });
     return (await response.json()) as { data?: Record<string, { __typename: string; order?: { id: string } }> };
   };
-  const registered = await gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, { input: { name: "Rosa Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own.altchaKey) } });
+  const registered = await gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, { input: { name: "Rosa Reseller", email, password: PASSWORD, altcha: await solvedAltcha(own().altchaKey) } });
   expect(registered.data?.register.__typename).toBe("ViewerPayload");
-  const prisma = own.app.services.prisma;
+  const prisma = own().app.services.prisma;
   const user = await prisma.user.findUniqueOrThrow({ where: { email } });
   const company = await prisma.company.create({ data: { name: "Belbureau Resale BV", country: "NL" } });
   await prisma.user.update({ where: { id: user.id }, data: { role: "RESELLER", companyId: company.id } });
@@ -61,9 +50,9 @@ test("a reseller adds clients, orders for one at the wholesale price and finds t
   test.setTimeout(120_000);
   const email = uniqueEmail("reseller.orders");
   const orderId = await resellerWithDraft(email);
-  const page = await own.signedInPage(browser, email, PASSWORD);
+  const page = await own().signedInPage(browser, email, PASSWORD);
 
-  await own.open(page, "/account/reseller");
+  await own().open(page, "/account/reseller");
   const clients = page.getByRole("region", { name: "Your clients" });
   await clients.getByRole("button", { name: "Add a client" }).click();
   const modal = page.getByRole("dialog", { name: "New client" });
@@ -77,7 +66,7 @@ test("a reseller adds clients, orders for one at the wholesale price and finds t
   await expect(modal).toBeHidden();
   await expect(page.getByRole("button", { name: /Bakery Janssen/ })).toBeVisible();
 
-  await own.open(page, `/order/payment/${encodeURIComponent(orderId)}`);
+  await own().open(page, `/order/payment/${encodeURIComponent(orderId)}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Pay for order \d+/);
   const orderNumber = (await page.getByRole("heading", { level: 1 }).innerText()).match(/\d+/)![0];
   await expect(page.getByText("Wholesale discount (20 %)")).toBeVisible();
@@ -101,13 +90,13 @@ test("a reseller adds clients, orders for one at the wholesale price and finds t
   await card.getByRole("button", { name: /^Pay €/ }).click();
   await expect(page).toHaveURL(/\/order\/payment\/success/, { timeout: 30_000 });
 
-  await own.open(page, "/account/reseller");
+  await own().open(page, "/account/reseller");
   await page.getByRole("button", { name: /Bakery Janssen/ }).click();
   const orders = page.getByRole("table", { name: "Orders for Bakery Janssen" });
   await expect(orders.getByRole("link", { name: orderNumber })).toBeVisible();
   await expect(orders).toContainText("Paid");
   expect(await desktopAndPhoneProblems(page, "/account/reseller (a client's orders)")).toEqual([]);
   // Private label: the studio wrote to the reseller (and to itself), nobody else.
-  const recipients = await own.app.services.prisma.emailOutbox.findMany({ where: { text: { contains: `order ${orderNumber}`, mode: "insensitive" } }, select: { to: true }, distinct: ["to"] });
+  const recipients = await own().app.services.prisma.emailOutbox.findMany({ where: { text: { contains: `order ${orderNumber}`, mode: "insensitive" } }, select: { to: true }, distinct: ["to"] });
   expect(recipients.map((row) => row.to).sort()).toEqual([email, "studio@studiofront.example"].sort());
 });
