@@ -74,7 +74,11 @@ function storeFailingWrite(failing: (typeof FORMATS)[number]): FileStorage {
   });
 }
 
-const rows = (ids: string[]) => t.prisma.deliverable.findMany({ where: { id: { in: ids } }, orderBy: { createdAt: "asc" } });
+/** The files' rows in the order of `ids` (rows made in the same millisecond share a createdAt). */
+async function rows(ids: string[]) {
+  const found = new Map((await t.prisma.deliverable.findMany({ where: { id: { in: ids } } })).map((file) => [file.id, file]));
+  return ids.map((id) => found.get(id)!);
+}
 
 describe("a render job", () => {
   it("renders every waiting file of its master in one go, and their own jobs find nothing left", async () => {
