@@ -18,6 +18,8 @@ export const publicService = { active: true, archivedAt: null };
 
 export const ServiceNode = builder.prismaNode("Service", {
   id: { field: "id" },
+  // Only the columns the asked fields need: an order list names its service, not its description.
+  select: { id: true },
   authScopes: { public: true },
   fields: (t) => ({
     slug: t.exposeString("slug"),

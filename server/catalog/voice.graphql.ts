@@ -19,6 +19,8 @@ export const activeVoice = { active: true, archivedAt: null };
 
 export const VoiceNode = builder.prismaNode("Voice", {
   id: { field: "id" },
+  // Only the columns the asked fields need: an order list names its voice, not its bio.
+  select: { id: true },
   authScopes: { public: true },
   fields: (t) => ({
     slug: t.exposeString("slug"),
@@ -30,7 +32,7 @@ export const VoiceNode = builder.prismaNode("Voice", {
     featured: t.exposeBoolean("featured"),
     active: t.exposeBoolean("active"),
     position: t.exposeInt("position"),
-    photoUrl: t.string({ nullable: true, resolve: (voice) => (voice.photoFileId ? fileUrl(voice.photoFileId) : null) }),
+    photoUrl: t.string({ nullable: true, select: { photoFileId: true }, resolve: (voice) => (voice.photoFileId ? fileUrl(voice.photoFileId) : null) }),
     samples: t.relation("samples", { description: "By position.", query: { orderBy: [{ position: "asc" }, { title: "asc" }, { id: "asc" }] } }),
   }),
 });

@@ -13,6 +13,7 @@ import { ValidationError } from "../errors.ts";
 import { decodeGlobalId } from "./globalId.ts";
 import { API_LIMITS, complexityError } from "./limits.ts";
 import AuthorizeFirstPlugin from "./authorizeFirst.ts";
+import LoadedColumnsPlugin from "./loadedColumns.ts";
 import SyncNodeIdsPlugin from "./syncNodeIds.ts";
 import { type AuthScopes, grantedScopes, refusalOf } from "./scopes.ts";
 
@@ -38,8 +39,9 @@ export const builder = new SchemaBuilder<{
 }>({
   // Relay before scope-auth so scope functions receive parsed global ids (Pothos docs).
   // AuthorizeFirst checks a field's scopes before its arguments are validated (authorizeFirst.ts).
+  // LoadedColumns just outside Prisma's wrapper, which it skips for rows holding the column (loadedColumns.ts).
   // SyncNodeIds last: it replaces relay's own id resolver, which every other plugin wraps.
-  plugins: [RelayPlugin, ScopeAuthPlugin, AuthorizeFirstPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin, SyncNodeIdsPlugin],
+  plugins: [RelayPlugin, ScopeAuthPlugin, AuthorizeFirstPlugin, LoadedColumnsPlugin, PrismaPlugin, ErrorsPlugin, ValidationPlugin, ComplexityPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   prisma: {

@@ -33,7 +33,7 @@
 //          --dashboard-orders=N (the dashboard query's own volume; 100,000), --rounds=N (interleaved
 //          rounds of each GraphQL ÷ raw figure; 3), --lighthouse-runs=N (runs of each page; 3),
 //          --followers=N (live followers of one order; 2,000)
-//   BENCH_PROFILE=<folder>: every bench server writes a V8 CPU profile (.cpuprofile) there when it
+//   BENCH_PROFILE=<folder>: every bench server and raw-SQL handler writes a V8 CPU profile (.cpuprofile) there when it
 //   stops, to open in Chrome's DevTools
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
 //   (the app runs it in a worker thread)

@@ -172,7 +172,7 @@ const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-pr
 
 /** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
 async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: databaseUrl }), "--import", "tsx", "tests/bench/rawServer.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: databaseUrl }), ...profileFlags(), "--import", "tsx", "tests/bench/rawServer.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, ...serverEnvironment(), RAW_DATABASE_URL: databaseUrl },
     // As the bench server's: the pipe's end stops it when the bench is gone.
