@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   const fromDir = values.from ? resolve(values.from) : config.storageDir;
   if (!existsSync(fromDir) || !statSync(fromDir).isDirectory()) throw new ConfigError(`No folder to copy from at ${fromDir} (--from, STORAGE_DIR or DATA_DIR/files)`);
 
-  const target = new S3Storage(config.objectStorage);
+  const target = await S3Storage.open(config.objectStorage);
   await target.check();
   console.log(`Copying the files in ${fromDir} to ${target.location}.`);
   const summary = await copyLocalFiles(fromDir, target, {

@@ -10,7 +10,7 @@ import { startWorker } from "./worker.ts";
 async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
-  startErrorReports({ dsn: config.sentryDsn, environment: process.env.NODE_ENV || "development" });
+  await startErrorReports({ dsn: config.sentryDsn, environment: process.env.NODE_ENV || "development" });
   const stop = config.role === "worker" ? await startWorker(config) : await startWeb(config);
   let stopping = false;
   const onSignal = () => {

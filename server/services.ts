@@ -38,8 +38,8 @@ export type RunningServices = {
 export async function startServices(config: Config, database?: Database, options: ServicesOptions = {}): Promise<RunningServices> {
   setDomainEventSubscribers(ORDER_SUBSCRIBERS);
   const db = database ?? (await openDatabase(databaseOptions(config)));
-  const storage = fileStorageFromConfig(config);
-  const payments = options.payments ?? createPaymentGateway(config);
+  const storage = await fileStorageFromConfig(config);
+  const payments = options.payments ?? (await createPaymentGateway(config));
   const jobs = createJobs(db, { work: config.role !== "web", ...options.jobs });
   const events = nudgingWebhooksOnOrderChange(await createLiveEvents(config), jobs);
   const publicCache = new PublicCache(config.publicCacheSeconds);

@@ -17,8 +17,8 @@ export type OpenStorage = { storage: FileStorage; close(): Promise<void> };
 export async function openEmptyStorage(backend: StorageBackend): Promise<OpenStorage> {
   if (backend === "local disk") {
     const dir = await mkdtemp(join(tmpdir(), "studiofront-files-"));
-    return { storage: fileStorageFromConfig(storageConfig({ STORAGE_DIR: dir })), close: () => rm(dir, { recursive: true, force: true }) };
+    return { storage: await fileStorageFromConfig(storageConfig({ STORAGE_DIR: dir })), close: () => rm(dir, { recursive: true, force: true }) };
   }
   const s3 = await startS3Server();
-  return { storage: fileStorageFromConfig(storageConfig({ ...s3.env, STORAGE_URL: `s3://${s3.bucket}/studio-files` })), close: s3.close };
+  return { storage: await fileStorageFromConfig(storageConfig({ ...s3.env, STORAGE_URL: `s3://${s3.bucket}/studio-files` })), close: s3.close };
 }

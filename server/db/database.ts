@@ -3,10 +3,9 @@
 // worker thread behind the wire protocol (pgliteWorker.mjs), so the server reaches it exactly as it
 // reaches a PostgreSQL server; the tests open PGlite in their own thread instead (one per test
 // file, fast to copy), where Prisma and the job queue share its one session.
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { startEmbeddedDatabase } from "./embeddedDatabase.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
@@ -128,6 +127,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   const { pglite } = options;
+  // PGlite's adapter loads PGlite itself into this thread: only for PGlite in this thread (the tests).
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: observing(new PrismaPGlite(pglite), options.onStatement), errorFormat: PRISMA_ERROR_FORMAT });
   return { prisma, kind: "pglite", pglite, close: () => prisma.$disconnect() };

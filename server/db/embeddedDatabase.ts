@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { pgliteDirectory, type EmbeddedDatabaseOptions } from "./pgliteWorker.mjs";
+import { pgliteDirectory } from "./pgliteDirectory.mjs";
+import type { EmbeddedDatabaseOptions } from "./pgliteWorker.mjs";
 import { areaLogger } from "../operations/logger.ts";
 
 const log = areaLogger("database");

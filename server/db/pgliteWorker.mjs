@@ -15,10 +15,10 @@
 // its turn until the cycle ends and no transaction is open. Connections are served one at a time,
 // as a transaction-mode pooler would serve them.
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pgliteDirectory } from "./pgliteDirectory.mjs";
 
 /**
  * The embedded database's buffers live in the server's own memory (WebAssembly, touched as soon
@@ -53,9 +53,6 @@ export function sessionFacade(db) {
     },
   };
 }
-
-/** Where PGlite keeps its files under the data folder. */
-export const pgliteDirectory = (dataDir) => join(dataDir, "pglite");
 
 function openPglite(dataDir) {
   let dir;

@@ -7,8 +7,11 @@
 // Only the integrations that add nothing personal are installed: not the HTTP ones (they attach
 // requests, with their headers and addresses with query strings), nor local variables (a
 // password in scope), nor console breadcrumbs.
+//
+// The SDK is loaded only when SENTRY_DSN is set: with its OpenTelemetry and AI integrations it
+// holds about 25 MB of heap that a server reporting nowhere never uses.
 import { readFileSync } from "node:fs";
-import * as Sentry from "@sentry/node";
+import type * as SentrySdk from "@sentry/node";
 import { RenderRefusedError } from "../audio/renderRules.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { RenderHandedBackError } from "../fulfilment/renderHandedBack.ts";
@@ -32,12 +35,15 @@ const EXPECTED_FAILURES: (new (...args: never[]) => Error)[] = [
   RenderHandedBackError,
 ];
 
+/** The loaded SDK once reporting started; null while nothing is reported. */
+let sentry: typeof SentrySdk | null = null;
+
 export const isExpectedFailure = (error: unknown) => EXPECTED_FAILURES.some((type) => error instanceof type);
 
 const blankAddresses = (text: string | undefined) => (text === undefined ? undefined : withoutEmailAddresses(text));
 
 /** The event without personal data: Sentry's `beforeSend`. */
-export function scrubEvent<Event extends Sentry.Event>(event: Event): Event {
+export function scrubEvent<Event extends SentrySdk.Event>(event: Event): Event {
   if (event.request) event.request = { method: event.request.method, url: event.request.url?.split("?")[0] };
   if (event.user) event.user = event.user.id === undefined ? undefined : { id: event.user.id };
   event.message = blankAddresses(event.message);
@@ -48,8 +54,9 @@ export function scrubEvent<Event extends Sentry.Event>(event: Event): Event {
 }
 
 /** Starts reporting when `dsn` is set; answers whether it did. */
-export function startErrorReports({ dsn, environment }: { dsn: string | undefined; environment: string }): boolean {
+export async function startErrorReports({ dsn, environment }: { dsn: string | undefined; environment: string }): Promise<boolean> {
   if (!dsn) return false;
+  const Sentry = await import("@sentry/node");
   Sentry.init({
     dsn,
     environment,
@@ -79,18 +86,19 @@ export function startErrorReports({ dsn, environment }: { dsn: string | undefine
     beforeSend: scrubEvent,
     beforeBreadcrumb: (breadcrumb) => ({ ...breadcrumb, data: undefined, message: blankAddresses(breadcrumb.message) }),
   });
+  sentry = Sentry;
   log.info({ environment, release: RELEASE }, "Server errors are reported to Sentry.");
   return true;
 }
 
 /** Sends what is still queued (at most `timeoutMs`) and stops reporting. */
 export async function stopErrorReports(timeoutMs = 2_000): Promise<void> {
-  if (Sentry.isInitialized()) await Sentry.close(timeoutMs);
+  if (sentry?.isInitialized()) await sentry.close(timeoutMs);
 }
 
 /** Reports an unexpected error with the tags saying where it happened; nothing without SENTRY_DSN. */
 export function reportError(error: unknown, tags: Record<string, string | number | undefined>): void {
-  if (!Sentry.isEnabled()) return;
+  if (!sentry?.isEnabled()) return;
   const defined = Object.fromEntries(Object.entries(tags).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
-  Sentry.captureException(error, { tags: defined });
+  sentry.captureException(error, { tags: defined });
 }

@@ -14,12 +14,12 @@ export type PaymentGatewayOptions = {
   stripe?: StripeConnection;
 };
 
-export function createPaymentGateway(
+export async function createPaymentGateway(
   config: Pick<Config, "stripeSecretKey" | "stripePublishableKey" | "stripeWebhookSecret">,
   options: PaymentGatewayOptions = {},
-): PaymentGateway {
+): Promise<PaymentGateway> {
   if (!config.stripeSecretKey) return new TestGateway();
-  return new StripeGateway({
+  return StripeGateway.open({
     secretKey: config.stripeSecretKey,
     publishableKey: config.stripePublishableKey ?? null,
     webhookSecret: config.stripeWebhookSecret ?? null,

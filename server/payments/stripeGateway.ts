@@ -1,7 +1,10 @@
 // Stripe PaymentIntents behind the PaymentGateway interface. Every write carries an idempotency
 // key, so a retried request (ours or the SDK's) answers the first result instead of charging or
 // refunding again.
-import Stripe from "stripe";
+//
+// The Stripe SDK (several MB of heap) is loaded by StripeGateway.open, so a server that takes no
+// card payments (the built-in test gateway) never loads it.
+import type Stripe from "stripe";
 import type { CreatePaymentInput, GatewayRefundStatus, PaymentGateway } from "./paymentGateway.ts";
 import type { PaymentEvent } from "./paymentEventFields.ts";
 import { PaymentGatewayError } from "./paymentErrors.ts";
@@ -43,8 +46,8 @@ export function refundStatusOf(status: string | null | undefined): GatewayRefund
   return (status && REFUND_STATUSES[status]) || "PENDING";
 }
 
-function gatewayError(error: unknown, action: string): PaymentGatewayError {
-  if (error instanceof Stripe.errors.StripeError) {
+function gatewayError(error: unknown, action: string, sdk: typeof Stripe): PaymentGatewayError {
+  if (error instanceof sdk.errors.StripeError) {
     log.error({ stripeErrorType: error.type, stripeErrorCode: error.code }, `Stripe refused to ${action}: ${error.type} ${error.code ?? ""} ${error.message}`);
     // Card and request errors explain themselves; connection, authentication and API errors do not
     // concern the person in front of the screen.
@@ -58,12 +61,20 @@ function gatewayError(error: unknown, action: string): PaymentGatewayError {
 export class StripeGateway implements PaymentGateway {
   readonly provider = "STRIPE" as const;
   readonly publishableKey: string | null;
+  private readonly sdk: typeof Stripe;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | null;
 
-  constructor(options: StripeGatewayOptions) {
+  /** The gateway of `options`' account, with the SDK loaded. */
+  static async open(options: StripeGatewayOptions): Promise<StripeGateway> {
+    const { default: sdk } = await import("stripe");
+    return new StripeGateway(options, sdk);
+  }
+
+  private constructor(options: StripeGatewayOptions, sdk: typeof Stripe) {
     const { secretKey, publishableKey, webhookSecret, ...connection } = options;
-    this.stripe = new Stripe(secretKey, { ...connection, telemetry: false });
+    this.sdk = sdk;
+    this.stripe = new sdk(secretKey, { ...connection, telemetry: false });
     this.publishableKey = publishableKey;
     this.webhookSecret = webhookSecret;
   }
@@ -89,7 +100,7 @@ export class StripeGateway implements PaymentGateway {
       if (!intent.client_secret) throw new PaymentGatewayError();
       return { reference: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
-      throw error instanceof PaymentGatewayError ? error : gatewayError(error, "create a payment");
+      throw error instanceof PaymentGatewayError ? error : gatewayError(error, "create a payment", this.sdk);
     }
   }
 
@@ -98,9 +109,9 @@ export class StripeGateway implements PaymentGateway {
       await this.stripe.paymentIntents.cancel(reference);
     } catch (error) {
       // Cancelling twice is not a failure.
-      const raw = error instanceof Stripe.errors.StripeError ? (error.raw as { payment_intent?: { status?: string } } | undefined) : undefined;
+      const raw = error instanceof this.sdk.errors.StripeError ? (error.raw as { payment_intent?: { status?: string } } | undefined) : undefined;
       if (raw?.payment_intent?.status === "canceled") return;
-      throw gatewayError(error, "cancel a payment");
+      throw gatewayError(error, "cancel a payment", this.sdk);
     }
   }
 
@@ -109,7 +120,7 @@ export class StripeGateway implements PaymentGateway {
       const refund = await this.stripe.refunds.create({ payment_intent: input.reference, amount: input.amount }, { idempotencyKey: input.idempotencyKey });
       return { reference: refund.id, status: refundStatusOf(refund.status) };
     } catch (error) {
-      throw gatewayError(error, "refund a payment");
+      throw gatewayError(error, "refund a payment", this.sdk);
     }
   }
 
@@ -119,7 +130,7 @@ export class StripeGateway implements PaymentGateway {
       // The latest charge expanded: it says which card paid (payment_method_details.card.fingerprint).
       return (await this.stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] })) as unknown as Record<string, unknown>;
     } catch (error) {
-      throw gatewayError(error, "read a payment");
+      throw gatewayError(error, "read a payment", this.sdk);
     }
   }
 

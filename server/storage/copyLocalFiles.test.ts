@@ -35,7 +35,7 @@ beforeEach(async () => {
   await writeLocal("voice-sample/ab/ab99.mp3.0123456789ab.partial", Buffer.from("half"));
   // No key can name it.
   await writeLocal("odd\\name.bin", Buffer.from("x"));
-  bucket = new S3Storage(storageConfig({ ...s3.env, STORAGE_URL: `s3://${s3.bucket}/files` }).objectStorage!);
+  bucket = await S3Storage.open(storageConfig({ ...s3.env, STORAGE_URL: `s3://${s3.bucket}/files` }).objectStorage!);
   await bucket.put("invoice/ef/ef56.pdf", files["invoice/ef/ef56.pdf"]);
   await bucket.put("attachment/01/0178.txt", Buffer.from("an older, longer version"));
 });

@@ -17,7 +17,7 @@ describe("where stored files live", () => {
   it("builds the local store from STORAGE_DIR", async () => {
     const dir = await mkdtemp(join(tmpdir(), "studiofront-config-"));
     try {
-      const local = fileStorageFromConfig(storageConfig({ STORAGE_DIR: join(dir, "files") }));
+      const local = await fileStorageFromConfig(storageConfig({ STORAGE_DIR: join(dir, "files") }));
       expect(local).toBeInstanceOf(LocalDiskStorage);
       expect((local as LocalDiskStorage).root).toBe(join(dir, "files"));
     } finally {
@@ -25,7 +25,7 @@ describe("where stored files live", () => {
     }
   });
 
-  it("is STORAGE_URL's bucket under its prefix, through the SDK's credential chain without keys", () => {
+  it("is STORAGE_URL's bucket under its prefix, through the SDK's credential chain without keys", async () => {
     const config = storageConfig({ STORAGE_URL: "s3://studio-files/prod/files/" });
     expect(config.objectStorage).toEqual({
       bucket: "studio-files",
@@ -35,13 +35,13 @@ describe("where stored files live", () => {
       forcePathStyle: false,
       credentials: undefined,
     });
-    const storage = fileStorageFromConfig(config);
+    const storage = await fileStorageFromConfig(config);
     expect(storage).toBeInstanceOf(S3Storage);
     expect((storage as S3Storage).location).toBe("s3://studio-files/prod/files");
     expect(storageConfig({ STORAGE_URL: "s3://studio-files", AWS_REGION: "eu-central-1" }).objectStorage).toMatchObject({ prefix: "", region: "eu-central-1" });
   });
 
-  it("reaches an S3-compatible service with S3_*", () => {
+  it("reaches an S3-compatible service with S3_*", async () => {
     const config = loadConfig({
       NODE_ENV: "test",
       SESSION_SECRET: "s",
@@ -62,7 +62,7 @@ describe("where stored files live", () => {
       forcePathStyle: true,
       credentials: { accessKeyId: "key id", secretAccessKey: "secret" },
     });
-    expect((fileStorageFromConfig(config) as S3Storage).location).toBe("s3://studio-files at https://s3.example.com");
+    expect(((await fileStorageFromConfig(config)) as S3Storage).location).toBe("s3://studio-files at https://s3.example.com");
   });
 
   it.each([

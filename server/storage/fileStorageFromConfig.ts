@@ -4,6 +4,6 @@ import type { FileStorage } from "./fileStorage.ts";
 import { LocalDiskStorage } from "./localDiskStorage.ts";
 import { S3Storage } from "./s3Storage.ts";
 
-export function fileStorageFromConfig(config: StorageConfig): FileStorage {
-  return config.objectStorage ? new S3Storage(config.objectStorage) : new LocalDiskStorage(config.storageDir);
+export async function fileStorageFromConfig(config: StorageConfig): Promise<FileStorage> {
+  return config.objectStorage ? await S3Storage.open(config.objectStorage) : new LocalDiskStorage(config.storageDir);
 }

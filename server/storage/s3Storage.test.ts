@@ -18,11 +18,11 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const storageWith = (env: Record<string, string>) => new S3Storage(storageConfig({ ...s3.env, ...env }).objectStorage!);
+const storageWith = (env: Record<string, string>) => S3Storage.open(storageConfig({ ...s3.env, ...env }).objectStorage!);
 
 describe("S3Storage", () => {
   it("keeps each key under the URL's prefix", async () => {
-    const storage = storageWith({ STORAGE_URL: `s3://${s3.bucket}/studio/files/` });
+    const storage = await storageWith({ STORAGE_URL: `s3://${s3.bucket}/studio/files/` });
     await storage.put("voice-sample/ab/abcdef.mp3", Buffer.from("hello"));
     const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
     expect(listed.Contents?.map((object) => object.Key)).toEqual(["studio/files/voice-sample/ab/abcdef.mp3"]);
@@ -35,17 +35,17 @@ describe("S3Storage", () => {
   });
 
   it("does not take a missing bucket for a missing file, and its check says what is wrong", async () => {
-    const storage = storageWith({ STORAGE_URL: "s3://no-such-bucket" });
+    const storage = await storageWith({ STORAGE_URL: "s3://no-such-bucket" });
     await expect(text(storage.read("a/b.txt"))).rejects.toMatchObject({ name: "NoSuchBucket" });
     await expect(storage.put("a/b.txt", Buffer.from("x"))).rejects.toMatchObject({ name: "NoSuchBucket" });
     await expect(storage.check()).rejects.toThrow(`Object storage s3://no-such-bucket at ${s3.endpoint} cannot be written: NoSuchBucket: The specified bucket does not exist`);
   });
 
   it("fails its check with the service's reason for wrong credentials, and with the connection's for no service", async () => {
-    await expect(storageWith({ S3_ACCESS_KEY_ID: "SOMEONE-ELSE" }).check()).rejects.toThrow(/cannot be written: InvalidAccessKeyId: The AWS Access Key Id you provided does not exist/);
+    await expect((await storageWith({ S3_ACCESS_KEY_ID: "SOMEONE-ELSE" })).check()).rejects.toThrow(/cannot be written: InvalidAccessKeyId: The AWS Access Key Id you provided does not exist/);
     const gone = await startS3Server();
     await gone.close();
-    await expect(storageWith(gone.env).check()).rejects.toThrow(new RegExp(`^Object storage s3://${s3.bucket} at ${gone.endpoint} cannot be written: .*ECONNREFUSED`));
+    await expect((await storageWith(gone.env)).check()).rejects.toThrow(new RegExp(`^Object storage s3://${s3.bucket} at ${gone.endpoint} cannot be written: .*ECONNREFUSED`));
   });
 
   it("takes credentials from the SDK's default chain when S3_ACCESS_KEY_ID is not set", async () => {
@@ -54,6 +54,6 @@ describe("S3Storage", () => {
     expect(config.credentials).toBeUndefined();
     vi.stubEnv("AWS_ACCESS_KEY_ID", S3_ACCESS_KEY_ID);
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", S3_SECRET_ACCESS_KEY);
-    await expect(new S3Storage(config).check()).resolves.toBeUndefined();
+    await expect((await S3Storage.open(config)).check()).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 // FileStorage in an S3-compatible bucket: each key is an object under the configured prefix.
 // Bytes stream both ways: a stream is written in parts of bounded size (lib-storage's Upload),
 // and a read streams GetObject's body as the caller consumes it.
+//
+// The AWS SDK (several MB of heap) is loaded by S3Storage.open, so a server that keeps its files
+// on disk never loads it.
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { ObjectStorageConfig } from "../config.ts";
 import { checkByteRange, missingFileError, storageKeySegments, type ByteRange, type FileStorage } from "./fileStorage.ts";
 
@@ -36,20 +38,31 @@ function describeError(error: unknown): string {
   return name && name !== "Error" && !message.startsWith(name) ? `${name}: ${message}` : message;
 }
 
+/** What S3Storage uses of the AWS SDK. */
+type S3Sdk = { s3: typeof import("@aws-sdk/client-s3"); Upload: typeof import("@aws-sdk/lib-storage").Upload };
+
 export class S3Storage implements FileStorage {
   readonly client: S3Client;
+  private readonly sdk: S3Sdk;
   readonly bucket: string;
   readonly prefix: string;
   /** `s3://bucket/prefix`, and the endpoint when it is not AWS: for messages. */
   readonly location: string;
 
-  constructor(config: ObjectStorageConfig) {
+  /** The store of `config`'s bucket, with the SDK loaded. */
+  static async open(config: ObjectStorageConfig): Promise<S3Storage> {
+    const [s3, { Upload }] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+    return new S3Storage(config, { s3, Upload });
+  }
+
+  private constructor(config: ObjectStorageConfig, sdk: S3Sdk) {
+    this.sdk = sdk;
     this.bucket = config.bucket;
     this.prefix = config.prefix;
     this.location = `s3://${config.bucket}${config.prefix ? `/${config.prefix}` : ""}${config.endpoint ? ` at ${config.endpoint}` : ""}`;
     // Every download holds a socket while the browser reads it: allow more than the SDK's 50.
     const agent = { keepAlive: true, maxSockets: 256 };
-    this.client = new S3Client({
+    this.client = new sdk.s3.S3Client({
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
@@ -72,14 +85,14 @@ export class S3Storage implements FileStorage {
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const Key = this.objectKey(key);
     if (Buffer.isBuffer(data)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }));
+      await this.client.send(new this.sdk.s3.PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }));
       return;
     }
     // A multipart upload is completed only after its last part: until then readers see the old
     // object or none, and a failed one is aborted (its parts deleted).
     let sourceError: Error | undefined;
     data.once("error", (error) => (sourceError = error));
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: data }, partSize: PART_SIZE, queueSize: QUEUE_SIZE, leavePartsOnError: false });
+    const upload = new this.sdk.Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: data }, partSize: PART_SIZE, queueSize: QUEUE_SIZE, leavePartsOnError: false });
     try {
       await upload.done();
     } catch (error) {
@@ -92,7 +105,7 @@ export class S3Storage implements FileStorage {
   async stat(key: string): Promise<{ size: number } | null> {
     const Key = this.objectKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      const head = await this.client.send(new this.sdk.s3.HeadObjectCommand({ Bucket: this.bucket, Key }));
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isMissingObject(error)) return null;
@@ -117,7 +130,7 @@ export class S3Storage implements FileStorage {
     let answeredRange: string | undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new this.sdk.s3.GetObjectCommand({ Bucket: this.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         { abortSignal: signal },
       );
       body = object.Body as Readable;
@@ -151,7 +164,7 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new this.sdk.s3.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   /** Writes, reads back and deletes a small object of its own. */
@@ -167,11 +180,11 @@ export class S3Storage implements FileStorage {
         throw new Error(`Object storage ${this.location} cannot be ${what}: ${reason}`, { cause: error });
       }
     };
-    const remove = () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal });
-    await step("written", () => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: probe, ContentLength: probe.length }), { abortSignal }));
+    const remove = () => this.client.send(new this.sdk.s3.DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal });
+    await step("written", () => this.client.send(new this.sdk.s3.PutObjectCommand({ Bucket: this.bucket, Key, Body: probe, ContentLength: probe.length }), { abortSignal }));
     try {
       const read = await step("read", async () => {
-        const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }), { abortSignal });
+        const object = await this.client.send(new this.sdk.s3.GetObjectCommand({ Bucket: this.bucket, Key }), { abortSignal });
         return Buffer.from(await object.Body!.transformToByteArray());
       });
       if (!read.equals(probe)) throw new Error(`Object storage ${this.location} answered other bytes than were written`);

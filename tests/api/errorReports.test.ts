@@ -14,7 +14,7 @@ let sentry: Awaited<ReturnType<typeof startSentryStandIn>>;
 
 beforeAll(async () => {
   sentry = await startSentryStandIn();
-  startErrorReports({ dsn: sentry.dsn, environment: "test" });
+  await startErrorReports({ dsn: sentry.dsn, environment: "test" });
   t = await startTestApp();
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const work = join(process.cwd(), ".tmp", "api-tests", kind ?? "pglite");
   mkdirSync(work, { recursive: true });
   const config = testConfig(work);
-  const storage = fileStorageFromConfig(config);
+  const storage = await fileStorageFromConfig(config);
   // The seed, and the job queue's schema and queues (installing them takes over a second).
   const prepare = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
     await seedDatabase(db.prisma, storage, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });

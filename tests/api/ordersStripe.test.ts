@@ -11,7 +11,7 @@ let t: TestApp;
 let standIn: StripeStandIn;
 beforeAll(async () => {
   standIn = new StripeStandIn();
-  t = await startTestApp({ config: stripeKeys, payments: createPaymentGateway(stripeKeys, { stripe: await standIn.start() }) });
+  t = await startTestApp({ config: stripeKeys, payments: await createPaymentGateway(stripeKeys, { stripe: await standIn.start() }) });
 });
 afterAll(async () => {
   await standIn.close();

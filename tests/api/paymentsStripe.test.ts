@@ -22,7 +22,7 @@ let admin: Client;
 beforeAll(async () => {
   standIn = new StripeStandIn();
   const connection = await standIn.start();
-  t = await startTestApp({ config: stripeKeys, payments: createPaymentGateway(stripeKeys, { stripe: connection }) });
+  t = await startTestApp({ config: stripeKeys, payments: await createPaymentGateway(stripeKeys, { stripe: connection }) });
   base = await t.httpBase();
   admin = await t.signedIn(TEST_ADMIN);
 });

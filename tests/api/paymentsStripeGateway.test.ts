@@ -17,7 +17,7 @@ let connection: Awaited<ReturnType<StripeStandIn["start"]>>;
 beforeAll(async () => {
   standIn = new StripeStandIn();
   connection = await standIn.start();
-  gateway = createPaymentGateway(keys, { stripe: connection }) as StripeGateway;
+  gateway = (await createPaymentGateway(keys, { stripe: connection })) as StripeGateway;
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -36,11 +36,11 @@ const paymentInput = {
 };
 
 describe("createPaymentGateway", () => {
-  it("uses Stripe when a secret key is set, and the test gateway otherwise", () => {
+  it("uses Stripe when a secret key is set, and the test gateway otherwise", async () => {
     expect(gateway).toBeInstanceOf(StripeGateway);
     expect(gateway.provider).toBe("STRIPE");
     expect(gateway.publishableKey).toBe("pk_test_standin");
-    const local = createPaymentGateway({ stripeSecretKey: undefined, stripePublishableKey: undefined, stripeWebhookSecret: undefined });
+    const local = await createPaymentGateway({ stripeSecretKey: undefined, stripePublishableKey: undefined, stripeWebhookSecret: undefined });
     expect(local).toBeInstanceOf(TestGateway);
     expect(local.provider).toBe("TEST");
     expect(local.publishableKey).toBeNull();
@@ -83,7 +83,7 @@ describe("Stripe PaymentIntents", () => {
   });
 
   it("retries a retryable failure with the same idempotency key", async () => {
-    const retrying = new StripeGateway({ secretKey: "sk_test_standin", publishableKey: null, webhookSecret: null, ...connection, maxNetworkRetries: 1 });
+    const retrying = await StripeGateway.open({ secretKey: "sk_test_standin", publishableKey: null, webhookSecret: null, ...connection, maxNetworkRetries: 1 });
     standIn.replyOnce(/^\/v1\/payment_intents$/, 503, { error: { type: "api_error", message: "Try again" } }, { "stripe-should-retry": "true" });
     const created = await retrying.createPayment({ ...paymentInput, idempotencyKey: "retry-key" });
     expect(created.reference).toMatch(/^pi_standin_/);
@@ -140,7 +140,7 @@ describe("Stripe errors", () => {
   });
 
   it("reports an unreachable Stripe as a gateway error", async () => {
-    const unreachable = new StripeGateway({ secretKey: "sk_test_x", publishableKey: null, webhookSecret: null, host: "127.0.0.1", port: 9, protocol: "http", maxNetworkRetries: 0 });
+    const unreachable = await StripeGateway.open({ secretKey: "sk_test_x", publishableKey: null, webhookSecret: null, host: "127.0.0.1", port: 9, protocol: "http", maxNetworkRetries: 0 });
     await expect(unreachable.createPayment(paymentInput)).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 });
@@ -167,8 +167,8 @@ describe("Stripe webhook signatures", () => {
     expect(() => gateway.verifyWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
   });
 
-  it("cannot verify anything without a webhook secret", () => {
-    const noSecret = createPaymentGateway({ ...keys, stripeWebhookSecret: undefined }, { stripe: connection }) as StripeGateway;
+  it("cannot verify anything without a webhook secret", async () => {
+    const noSecret = (await createPaymentGateway({ ...keys, stripeWebhookSecret: undefined }, { stripe: connection })) as StripeGateway;
     expect(noSecret.acceptsWebhooks).toBe(false);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect(() => noSecret.verifyWebhook(Buffer.from(payload), signature)).toThrow(WebhookSignatureError);

@@ -222,7 +222,7 @@ describe("two web instances and a worker, nothing shared on disk", () => {
       await live.close();
 
       // Downloaded through A, whole and by range, byte for byte what the bucket holds.
-      const bucket = fileStorageFromConfig(storageConfig(s3.env));
+      const bucket = await fileStorageFromConfig(storageConfig(s3.env));
       const files = (await studio.gql(FILES, { id: order.id })).data!.node.productionFiles as { id: string; format: string; downloadUrl: string }[];
       expect(files.map((file) => file.format).sort()).toEqual(["MP3", "MULAW_8K_WAV", "PCM16_8K_WAV"]);
       for (const file of files) {

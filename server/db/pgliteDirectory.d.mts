@@ -1,0 +1,2 @@
+// Types of server/db/pgliteDirectory.mjs.
+export function pgliteDirectory(dataDir: string): string;
