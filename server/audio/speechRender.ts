@@ -18,7 +18,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import { FILE_FORMAT_LABELS } from "../../common/orders/fileFormats.ts";
 import { ActiveSpeechLevelMeter, dbovToDbm0, TELEPHONE_LEVEL_DBOV } from "./activeSpeechLevel.ts";
-import { cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
+import { cleanupFilterList, cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
 import { g711RoundTrip, type G711Law } from "./g711.ts";
 import { FrameLevels, speechThresholdDb, type SpeechBounds } from "./frameLevels.ts";
 import { decodeBranches, decodeDelivered, decodeDeliveredFiles, decodeSamples, formatSink, formatsSink, type SampleSink } from "./pcmStreams.ts";
@@ -56,7 +56,7 @@ export async function prepareSpeech(masterPath: string, band: Band, faults: Mast
 export function prepareSpeechBands(masterPath: string, bands: readonly Band[], faults: MasterFaults, scratchPaths: readonly string[]): Promise<PreparedSpeech>[] {
   const { outputs, done, stop } = decodeBranches(
     masterPath,
-    bands.map((band) => cleanupFilters(band, faults)),
+    bands.map((band) => cleanupFilterList(band, faults)),
   );
   return bands.map(async (band, index) => {
     let prepared: PreparedSpeech;
