@@ -40,7 +40,10 @@ export function cleanupFilters(band: Band, faults: MasterFaults): string {
 export function cleanupFilterList(band: Band, { dcOffset, humHz }: MasterFaults): string[] {
   const filters = [];
   if (dcOffset !== 0) filters.push(`dcshift=shift=${(-dcOffset / 32768).toFixed(6)}`);
-  filters.push("highpass=f=10:poles=1");
+  // The filters' sample format stated rather than negotiated: left to ffmpeg, a wideband chain
+  // (nothing in it needing floats) ran its high-passes in 16-bit integers, rounding after each
+  // stage, and a chain sharing its beginning with a narrowband one got another format than alone.
+  filters.push("aformat=sample_fmts=fltp", "highpass=f=10:poles=1");
   const low = band.narrowband ? NARROWBAND_LOW_HZ : WIDEBAND_LOW_HZ;
   filters.push(`highpass=f=${low}`, `highpass=f=${low}`);
   if (humHz) {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pcm16Wav, speechLikePcm } from "../../tests/audio/generate.ts";
-import { cleanupFilterList } from "./cleanupChain.ts";
+import { cleanupFilterList, NO_FAULTS } from "./cleanupChain.ts";
 import { decodeBranches, sharedChainsGraph, type SampleBranches } from "./pcmStreams.ts";
 
 describe("sharedChainsGraph", () => {
@@ -50,8 +50,10 @@ describe("decodeBranches", () => {
     return all;
   };
 
-  it("gives every band, its beginning shared with the others, the samples its chain gives alone", async () => {
-    const faults = { dcOffset: 120, humHz: 50 };
+  it.each([
+    ["no fault", NO_FAULTS],
+    ["a DC offset and hum", { dcOffset: 120, humHz: 50 }],
+  ])("gives every band, its beginning shared with the others, the samples its chain gives alone (%s)", async (_, faults) => {
     const chains = [
       { sampleRate: 8000, narrowband: true },
       { sampleRate: 16000, narrowband: false },

@@ -36,7 +36,7 @@ const gainToDb = (gain: number) => 20 * Math.log10(gain);
  * short (`held`), else in a scratch file of native-endian floats at `path` (which also names the
  * band's speech either way).
  */
-export type PreparedSpeech = { path: string; held: Float32Array | null; band: Band; sampleCount: number; activeLevelDbov: number; bounds: SpeechBounds };
+export type PreparedSpeech = { path: string; held: Float32Array | null; band: Band; sampleCount: number; activeLevelDbov: number; bounds: SpeechBounds; peak: number };
 
 /**
  * Samples of a band held in memory rather than written to its scratch file and read back (each
@@ -86,10 +86,15 @@ async function collectSpeech(samples: AsyncIterable<Float32Array>, band: Band, s
     file ??= createWriteStream(scratchPath);
     if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
   };
+  let peak = 0;
   try {
     for await (const chunk of samples) {
       meter.push(telephoneBand ? telephoneBand.filter(chunk) : chunk);
       frames.push(chunk);
+      for (let i = 0; i < chunk.length; i++) {
+        const magnitude = chunk[i] < 0 ? -chunk[i] : chunk[i];
+        if (magnitude > peak) peak = magnitude;
+      }
       if (held && heldCount + chunk.length <= HELD_SAMPLES) {
         held.push(chunk);
         heldCount += chunk.length;
@@ -109,7 +114,7 @@ async function collectSpeech(samples: AsyncIterable<Float32Array>, band: Band, s
   const { activeLevelDbov } = meter.result();
   const bounds = Number.isFinite(activeLevelDbov) ? frames.speechBounds(speechThresholdDb(activeLevelDbov, frames.percentile(0.1))) : null;
   if (!bounds) throw new RenderRefusedError("The master recording holds no speech.");
-  return { path: scratchPath, held: held && joined(held, heldCount), band, sampleCount: frames.sampleCount, activeLevelDbov, bounds };
+  return { path: scratchPath, held: held && joined(held, heldCount), band, sampleCount: frames.sampleCount, activeLevelDbov, bounds, peak };
 }
 
 function joined(chunks: readonly Float32Array[], length: number): Float32Array {
@@ -168,7 +173,11 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
   const fadeOut = fadeLength(rules.tailMs);
   const total = to - from;
   const gain = dbToGain(gainDb);
-  const limiter = new PeakLimiter(rate, FULL_SCALE * dbToGain(ceilingDbfs));
+  const ceiling = FULL_SCALE * dbToGain(ceilingDbfs);
+  // Speech whose loudest sample stays under the ceiling at this gain (peaks less than about 19 dB
+  // over its level, as a studio's compressed voice-over has) would leave the limiter unchanged,
+  // its gain never falling below 1: it is left out. The margin covers rounding to 32-bit floats.
+  const limiter = prepared.peak * gain < ceiling * (1 - 1e-6) ? null : new PeakLimiter(rate, ceiling);
   let position = 0;
   for await (const chunk of scratchSamples(prepared, from, to)) {
     // The fades touch the first and last few hundred samples only: the samples between them take the gain alone, in a loop of their own.
@@ -185,9 +194,9 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
     for (let i = 0; i < plainFrom; i++) faded(i);
     for (let i = plainTo; i < chunk.length; i++) faded(i);
     position += chunk.length;
-    yield limiter.process(chunk);
+    yield limiter ? limiter.process(chunk) : chunk;
   }
-  yield limiter.flush();
+  if (limiter) yield limiter.flush();
 }
 
 /** levelledSamples as the 16-bit samples an encoder is given. */
