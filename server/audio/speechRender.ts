@@ -230,16 +230,23 @@ class DeliveredMeter {
   }
 
   push(chunk: Float32Array | Int16Array) {
-    for (let i = 0; i < chunk.length; i++) {
-      const magnitude = Math.abs(chunk[i]);
-      if (magnitude > this.peak) this.peak = magnitude;
+    // A wideband file's meter sees its samples as they are and keeps their extremes: the peak is read from it.
+    if (this.band) {
+      let peak = this.peak;
+      for (let i = 0; i < chunk.length; i++) {
+        const magnitude = Math.abs(chunk[i]);
+        if (magnitude > peak) peak = magnitude;
+      }
+      this.peak = peak;
     }
     this.meter.push(this.band ? this.band.filter(chunk) : chunk);
     this.sampleCount += chunk.length;
   }
 
   result(): DeliveredMeasure {
-    return { activeLevelDbov: this.meter.result().activeLevelDbov, peakDbfs: gainToDb(this.peak / FULL_SCALE), sampleCount: this.sampleCount };
+    const measured = this.meter.result();
+    const peak = this.band ? this.peak : Math.max(measured.maxSample, -measured.minSample);
+    return { activeLevelDbov: measured.activeLevelDbov, peakDbfs: gainToDb(peak / FULL_SCALE), sampleCount: this.sampleCount };
   }
 }
 
