@@ -21,7 +21,7 @@ export type Services = {
   mailer: Mailer;
   /** Stripe, or the built-in test gateway when no Stripe key is configured. */
   payments: PaymentGateway;
-  /** Background jobs (pg-boss): `jobs.send("render-deliverable", { deliverableId })`. Send after the rows a job reads are committed. */
+  /** Background jobs (pg-boss): `jobs.send("deliver-emails", {})`. Send after the rows a job reads are committed. */
   jobs: JobQueue<JobData>;
   /** News for live pages: `events.orderChanged(orderId)` once the transaction that changed the order has committed. */
   events: LiveEvents;

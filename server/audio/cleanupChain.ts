@@ -31,10 +31,19 @@ export type MasterFaults = {
 
 export const NO_FAULTS: MasterFaults = { dcOffset: 0, humHz: null };
 
-export function cleanupFilters(band: Band, { dcOffset, humHz }: MasterFaults): string {
+/** The chain as ffmpeg's filter graph syntax writes it. */
+export function cleanupFilters(band: Band, faults: MasterFaults): string {
+  return cleanupFilterList(band, faults).join(",");
+}
+
+/** The chain's filters in order: the bands' chains begin alike, so a graph running several runs their shared beginning once. */
+export function cleanupFilterList(band: Band, { dcOffset, humHz }: MasterFaults): string[] {
   const filters = [];
   if (dcOffset !== 0) filters.push(`dcshift=shift=${(-dcOffset / 32768).toFixed(6)}`);
-  filters.push("highpass=f=10:poles=1");
+  // The filters' sample format stated rather than negotiated: left to ffmpeg, a wideband chain
+  // (nothing in it needing floats) ran its high-passes in 16-bit integers, rounding after each
+  // stage, and a chain sharing its beginning with a narrowband one got another format than alone.
+  filters.push("aformat=sample_fmts=fltp", "highpass=f=10:poles=1");
   const low = band.narrowband ? NARROWBAND_LOW_HZ : WIDEBAND_LOW_HZ;
   filters.push(`highpass=f=${low}`, `highpass=f=${low}`);
   if (humHz) {
@@ -45,5 +54,5 @@ export function cleanupFilters(band: Band, { dcOffset, humHz }: MasterFaults): s
     filters.push(`firequalizer=gain='if(lt(f,${top - 50}),0,-120)':delay=0.02`);
   }
   filters.push(`aresample=${band.sampleRate}:resampler=soxr:precision=28`);
-  return filters.join(",");
+  return filters;
 }

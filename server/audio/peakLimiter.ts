@@ -11,7 +11,11 @@ export class PeakLimiter {
   /** The last lookAhead + 1 samples (at least), by absolute index masked by delayMask. */
   private readonly delay: Float32Array;
   private readonly delayMask: number;
-  /** Monotonic queue of (index, gain needed) whose front is the smallest gain needed in the window; positions masked by queueMask. */
+  /**
+   * Monotonic queue of (index, gain needed) of the samples over the ceiling, whose front is the
+   * smallest gain needed in the window (1 when it is empty: most samples need none, and leaving
+   * them out keeps the loop short); positions masked by queueMask.
+   */
   private readonly queueIndex: Float64Array;
   private readonly queueNeed: Float32Array;
   private readonly queueMask: number;
@@ -44,16 +48,18 @@ export class PeakLimiter {
     for (let i = 0; i < input.length; i++) {
       const sample = input[i];
       const magnitude = sample < 0 ? -sample : sample;
-      const need = magnitude > ceiling ? ceiling / magnitude : 1;
-      while (tail > head && queueNeed[(tail - 1) & queueMask] >= need) tail--;
-      queueIndex[tail & queueMask] = received;
-      queueNeed[tail & queueMask] = need;
-      tail++;
+      if (magnitude > ceiling) {
+        const need = ceiling / magnitude;
+        while (tail > head && queueNeed[(tail - 1) & queueMask] >= need) tail--;
+        queueIndex[tail & queueMask] = received;
+        queueNeed[tail & queueMask] = need;
+        tail++;
+      }
       delay[received & delayMask] = sample;
       received++;
       if (received - emitted > lookAhead) {
-        while (queueIndex[head & queueMask] < emitted) head++;
-        const target = queueNeed[head & queueMask];
+        while (head < tail && queueIndex[head & queueMask] < emitted) head++;
+        const target = head < tail ? queueNeed[head & queueMask] : 1;
         gain = target < gain ? target : Math.min(target, gain + releasePerSample);
         const limited = delay[emitted & delayMask] * gain;
         out[written++] = limited > ceiling ? ceiling : limited < -ceiling ? -ceiling : limited;
@@ -73,8 +79,8 @@ export class PeakLimiter {
     const { releasePerSample, ceiling, delay, delayMask, queueIndex, queueNeed, queueMask } = this;
     const out = new Float32Array(this.received - this.emitted);
     for (let i = 0; i < out.length; i++, this.emitted++) {
-      while (queueIndex[this.head & queueMask] < this.emitted) this.head++;
-      const target = queueNeed[this.head & queueMask];
+      while (this.head < this.tail && queueIndex[this.head & queueMask] < this.emitted) this.head++;
+      const target = this.head < this.tail ? queueNeed[this.head & queueMask] : 1;
       this.gain = target < this.gain ? target : Math.min(target, this.gain + releasePerSample);
       const limited = delay[this.emitted & delayMask] * this.gain;
       out[i] = limited > ceiling ? ceiling : limited < -ceiling ? -ceiling : limited;

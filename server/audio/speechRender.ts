@@ -1,11 +1,12 @@
 // One master's speech in its delivery formats, at the telephone level, in bounded memory:
 //
 // 1. prepareSpeechBands: one ffmpeg process decodes the master once and runs the clean-up chain
-//    (cleanupChain.ts) to each band's rate, a branch of its filter graph per band; each band goes
-//    to a scratch file of 32-bit samples while its P.56 active level (G.191's method B,
-//    activeSpeechLevel.ts) and its 10 ms frame levels are taken on the way.
-// 2. writeSpeechFiles: the speech with the rules' silences around it is read back from the
-//    scratch file, raised or lowered to −19 dBm0, faded in and out at the cut (no click), held
+//    (cleanupChain.ts) to each band's rate, a branch of its filter graph per band; each band is
+//    kept as 32-bit samples (in memory up to a few megabytes, a prompt's length; beyond, in a
+//    scratch file) while its P.56 active level (G.191's method B, activeSpeechLevel.ts) and its
+//    10 ms frame levels are taken on the way.
+// 2. writeSpeechFiles: the speech with the rules' silences around it is read back from what
+//    was kept, raised or lowered to −19 dBm0, faded in and out at the cut (no click), held
 //    under the peak ceiling by a look-ahead limiter and encoded: every format by one ffmpeg
 //    process with an output per format (VOX by okiAdpcm.ts). Each file is measured as a
 //    telephone engineer would (narrowband on the 300 Hz high-passed band): a 16-bit PCM or G.711
@@ -13,11 +14,11 @@
 //    them), the others decoded again, together. While a file's level or peak misses, its gain
 //    and limiter ceiling are corrected by what was measured and it is written again (a codec
 //    such as ADPCM or MP3 shifts both a little).
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import { FILE_FORMAT_LABELS } from "../../common/orders/fileFormats.ts";
 import { ActiveSpeechLevelMeter, dbovToDbm0, TELEPHONE_LEVEL_DBOV } from "./activeSpeechLevel.ts";
-import { cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
+import { cleanupFilterList, cleanupFilters, type Band, type MasterFaults } from "./cleanupChain.ts";
 import { g711RoundTrip, type G711Law } from "./g711.ts";
 import { FrameLevels, speechThresholdDb, type SpeechBounds } from "./frameLevels.ts";
 import { decodeBranches, decodeDelivered, decodeDeliveredFiles, decodeSamples, formatSink, formatsSink, type SampleSink } from "./pcmStreams.ts";
@@ -30,8 +31,19 @@ const FULL_SCALE = 32768;
 const dbToGain = (db: number) => 10 ** (db / 20);
 const gainToDb = (gain: number) => 20 * Math.log10(gain);
 
-/** The cleaned master at a band's rate, in a scratch file of native-endian 32-bit samples on the 16-bit scale. */
-export type PreparedSpeech = { path: string; band: Band; sampleCount: number; activeLevelDbov: number; bounds: SpeechBounds };
+/**
+ * The cleaned master at a band's rate, as 32-bit samples on the 16-bit scale: held in memory when
+ * short (`held`), else in a scratch file of native-endian floats at `path` (which also names the
+ * band's speech either way).
+ */
+export type PreparedSpeech = { path: string; held: Float32Array | null; band: Band; sampleCount: number; activeLevelDbov: number; bounds: SpeechBounds; peak: number };
+
+/**
+ * Samples of a band held in memory rather than written to its scratch file and read back (each
+ * file is read several times): 4 MB, a prompt of up to 23 s at 44.1 kHz. A longer band goes to
+ * its file, so a render's memory stays bounded whatever the master's length.
+ */
+const HELD_SAMPLES = 1 << 20;
 
 export async function prepareSpeech(masterPath: string, band: Band, faults: MasterFaults, scratchPath: string): Promise<PreparedSpeech> {
   return collectSpeech(decodeSamples(masterPath, band.sampleRate, cleanupFilters(band, faults)), band, scratchPath);
@@ -44,7 +56,7 @@ export async function prepareSpeech(masterPath: string, band: Band, faults: Mast
 export function prepareSpeechBands(masterPath: string, bands: readonly Band[], faults: MasterFaults, scratchPaths: readonly string[]): Promise<PreparedSpeech>[] {
   const { outputs, done, stop } = decodeBranches(
     masterPath,
-    bands.map((band) => cleanupFilters(band, faults)),
+    bands.map((band) => cleanupFilterList(band, faults)),
   );
   return bands.map(async (band, index) => {
     let prepared: PreparedSpeech;
@@ -62,27 +74,57 @@ export function prepareSpeechBands(masterPath: string, bands: readonly Band[], f
 }
 
 async function collectSpeech(samples: AsyncIterable<Float32Array>, band: Band, scratchPath: string): Promise<PreparedSpeech> {
-  const file = createWriteStream(scratchPath);
+  let held: Float32Array[] | null = [];
+  let heldCount = 0;
+  let file: WriteStream | null = null;
   const meter = new ActiveSpeechLevelMeter(band.sampleRate);
   // Measured as the delivered file will be (narrowband on the telephone band): the gain that
   // brings it to the telephone level is then right at the first encoding.
   const telephoneBand = band.narrowband ? new TelephoneBandFilter(band.sampleRate) : null;
   const frames = new FrameLevels(band.sampleRate);
+  const write = async (chunk: Float32Array) => {
+    file ??= createWriteStream(scratchPath);
+    if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
+  };
+  let peak = 0;
   try {
     for await (const chunk of samples) {
       meter.push(telephoneBand ? telephoneBand.filter(chunk) : chunk);
       frames.push(chunk);
-      if (!file.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(file, "drain");
+      for (let i = 0; i < chunk.length; i++) {
+        const magnitude = chunk[i] < 0 ? -chunk[i] : chunk[i];
+        if (magnitude > peak) peak = magnitude;
+      }
+      if (held && heldCount + chunk.length <= HELD_SAMPLES) {
+        held.push(chunk);
+        heldCount += chunk.length;
+        continue;
+      }
+      if (held) for (const earlier of held) await write(earlier);
+      held = null;
+      await write(chunk);
     }
   } finally {
-    file.end();
-    await once(file, "close");
+    if (file) {
+      (file as WriteStream).end();
+      await once(file, "close");
+    }
   }
   frames.finish();
   const { activeLevelDbov } = meter.result();
   const bounds = Number.isFinite(activeLevelDbov) ? frames.speechBounds(speechThresholdDb(activeLevelDbov, frames.percentile(0.1))) : null;
   if (!bounds) throw new RenderRefusedError("The master recording holds no speech.");
-  return { path: scratchPath, band, sampleCount: frames.sampleCount, activeLevelDbov, bounds };
+  return { path: scratchPath, held: held && joined(held, heldCount), band, sampleCount: frames.sampleCount, activeLevelDbov, bounds, peak };
+}
+
+function joined(chunks: readonly Float32Array[], length: number): Float32Array {
+  const all = new Float32Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
 }
 
 /** The samples kept: the speech with exactly the rules' silences around it (the recording's own where it has them, digital silence where it does not). */
@@ -91,13 +133,19 @@ export function keptRange(prepared: PreparedSpeech, rules: RenderRules): { from:
   return { from: prepared.bounds.start - Math.round((rate * rules.leadMs) / 1000), to: prepared.bounds.end + Math.round((rate * rules.tailMs) / 1000) };
 }
 
-/** Samples [from, to) of the scratch file, digital silence outside it. */
+/** Samples a chunk of held speech gives at a time: as many as a scratch file's read. */
+const HELD_CHUNK = 65536;
+
+/** Samples [from, to) of the prepared speech, digital silence outside it. */
 async function* scratchSamples(prepared: PreparedSpeech, from: number, to: number): AsyncGenerator<Float32Array> {
   const SILENCE_CHUNK = 8192;
   for (let index = from; index < Math.min(0, to); index += SILENCE_CHUNK) yield new Float32Array(Math.min(SILENCE_CHUNK, Math.min(0, to) - index));
   const start = Math.max(0, from);
   const end = Math.min(prepared.sampleCount, to);
-  if (end > start) {
+  if (end > start && prepared.held) {
+    // Copies: the caller changes its chunks in place.
+    for (let index = start; index < end; index += HELD_CHUNK) yield prepared.held.slice(index, Math.min(end, index + HELD_CHUNK));
+  } else if (end > start) {
     let rest = Buffer.alloc(0);
     for await (const chunk of createReadStream(prepared.path, { start: start * 4, end: end * 4 - 1, highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
       const bytes = rest.length ? Buffer.concat([rest, chunk]) : chunk;
@@ -125,7 +173,11 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
   const fadeOut = fadeLength(rules.tailMs);
   const total = to - from;
   const gain = dbToGain(gainDb);
-  const limiter = new PeakLimiter(rate, FULL_SCALE * dbToGain(ceilingDbfs));
+  const ceiling = FULL_SCALE * dbToGain(ceilingDbfs);
+  // Speech whose loudest sample stays under the ceiling at this gain (peaks less than about 19 dB
+  // over its level, as a studio's compressed voice-over has) would leave the limiter unchanged,
+  // its gain never falling below 1: it is left out. The margin covers rounding to 32-bit floats.
+  const limiter = prepared.peak * gain < ceiling * (1 - 1e-6) ? null : new PeakLimiter(rate, ceiling);
   let position = 0;
   for await (const chunk of scratchSamples(prepared, from, to)) {
     // The fades touch the first and last few hundred samples only: the samples between them take the gain alone, in a loop of their own.
@@ -142,9 +194,9 @@ export async function* levelledSamples(prepared: PreparedSpeech, rules: RenderRu
     for (let i = 0; i < plainFrom; i++) faded(i);
     for (let i = plainTo; i < chunk.length; i++) faded(i);
     position += chunk.length;
-    yield limiter.process(chunk);
+    yield limiter ? limiter.process(chunk) : chunk;
   }
-  yield limiter.flush();
+  if (limiter) yield limiter.flush();
 }
 
 /** levelledSamples as the 16-bit samples an encoder is given. */
@@ -178,16 +230,23 @@ class DeliveredMeter {
   }
 
   push(chunk: Float32Array | Int16Array) {
-    for (let i = 0; i < chunk.length; i++) {
-      const magnitude = Math.abs(chunk[i]);
-      if (magnitude > this.peak) this.peak = magnitude;
+    // A wideband file's meter sees its samples as they are and keeps their extremes: the peak is read from it.
+    if (this.band) {
+      let peak = this.peak;
+      for (let i = 0; i < chunk.length; i++) {
+        const magnitude = Math.abs(chunk[i]);
+        if (magnitude > peak) peak = magnitude;
+      }
+      this.peak = peak;
     }
     this.meter.push(this.band ? this.band.filter(chunk) : chunk);
     this.sampleCount += chunk.length;
   }
 
   result(): DeliveredMeasure {
-    return { activeLevelDbov: this.meter.result().activeLevelDbov, peakDbfs: gainToDb(this.peak / FULL_SCALE), sampleCount: this.sampleCount };
+    const measured = this.meter.result();
+    const peak = this.band ? this.peak : Math.max(measured.maxSample, -measured.minSample);
+    return { activeLevelDbov: measured.activeLevelDbov, peakDbfs: gainToDb(peak / FULL_SCALE), sampleCount: this.sampleCount };
   }
 }
 

@@ -103,7 +103,7 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
     }
   });
   const itemName = itemLabel(items, upload.itemIndex);
-  const { recording, deliverableIds } = await ctx.prisma.$transaction(async (tx) => {
+  const { recording, queued } = await ctx.prisma.$transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (locked.status !== "IN_PRODUCTION") throw new MasterRefusedError("Move the order to In production before uploading recordings.");
     const previous = await tx.recording.aggregate({ where: { orderId: order.id, itemIndex: upload.itemIndex }, _max: { version: true } });
@@ -115,7 +115,7 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
       ...filesFor(locked.fileFormats as FileFormat[], itemName, upload.itemIndex + 1).map((file) => ({ ...file, orderId: order.id, version, itemIndex: upload.itemIndex, recordingId: recording.id })),
       ...(await programmeFiles(tx, locked, items.length)),
     ];
-    const created = await tx.deliverable.createManyAndReturn({ data: files, select: { id: true } });
+    const created = await tx.deliverable.createManyAndReturn({ data: files, select: { id: true, orderId: true, recordingId: true, version: true } });
     await tx.orderEvent.create({ data: { orderId: order.id, type: "MASTER_UPLOADED", note: `${itemName}: version ${version}`, actorId: viewer.id } });
     await writeAudit(tx, ctx, {
       action: "order.master_uploaded",
@@ -125,8 +125,8 @@ export async function uploadMaster(ctx: Context, upload: MasterUpload): Promise<
       entityId: order.id,
       metadata: { itemIndex: upload.itemIndex, version, fileId: stored.id },
     });
-    return { recording, deliverableIds: created.map((file) => file.id) };
+    return { recording, queued: created };
   });
-  await queueRendering(ctx, order.id, deliverableIds);
+  await queueRendering(ctx, order.id, queued);
   return recording;
 }

@@ -14,6 +14,6 @@ export async function renderAgain(ctx: Context, deliverableId: string) {
   if (file.deliveredAt && file.status === "READY") throw new MasterRefusedError("This file was delivered; upload a new master to change it.");
   const count = await moveRenderedFiles(ctx.prisma, { id: file.id, OR: [{ status: "READY", deliveredAt: null }, { status: "FAILED" }] }, "QUEUED", { attempts: 0, failureReason: null });
   if (count === 0) throw new MasterRefusedError("This file is being rendered right now.");
-  await queueRendering(ctx, file.orderId, [file.id]);
+  await queueRendering(ctx, file.orderId, [file]);
   return ctx.prisma.deliverable.findUniqueOrThrow({ where: { id: file.id } });
 }

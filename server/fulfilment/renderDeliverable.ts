@@ -30,6 +30,7 @@ import { saveStoredFile } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
 import { RenderHandedBackError } from "./renderHandedBack.ts";
 import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
+import { sendRenderJobs } from "./renderQueue.ts";
 import { moveRenderedFiles } from "./renderStates.ts";
 
 /** How often a running render says it is alive; the sweep takes back renders silent for RENDER_HEARTBEAT_TIMEOUT_MS. */
@@ -159,8 +160,8 @@ function failureOf(error: unknown, attempts: number): { final: boolean; status: 
  * its formats, and their jobs, when they run, find nothing left to claim. `signal` (the job's)
  * aborts when the process stops: the render hands its files back (QUEUED, the attempt not counted)
  * and throws, so the queue runs it again elsewhere. A file of the set that fails and may be tried
- * again is sent to the queue again; when it is the job's own file, the job throws and the queue
- * retries it.
+ * again goes back to the queue: when it is the job's own file, the job throws and the queue
+ * retries it (taking the set's other waiting files with it); else the set is sent again.
  */
 export async function renderDeliverable(services: Services, deliverableId: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const { prisma } = services;
@@ -198,6 +199,7 @@ export async function renderDeliverable(services: Services, deliverableId: strin
       results = new Map(files.map((file) => [file.id, { status: "rejected", reason: error }]));
     }
     // Stored side by side: each file's outcome is its own.
+    const retried: Deliverable[] = [];
     await Promise.all(
       files.map(async (file) => {
         const mine = { ...held, id: file.id };
@@ -213,10 +215,12 @@ export async function renderDeliverable(services: Services, deliverableId: strin
           // Tried again only while this render still held the file.
           if (final || failed === 0) return;
           if (file.id === deliverableId) ownError = error;
-          else await services.jobs.send("render-deliverable", { deliverableId: file.id }, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
+          else retried.push(file);
         }
       }),
     );
+    // The job retried takes the set's waiting files with it; without it, the set gets a job of its own.
+    if (!ownError) await sendRenderJobs(services.jobs, retried, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
   } finally {
     clearInterval(heartbeat);
     const seconds = (performance.now() - started) / 1000;

@@ -10,8 +10,11 @@ import { areaLogger, lineLog } from "../operations/logger.ts";
 export type Scheduled = Record<string, never>;
 
 export type JobData = {
-  /** Renders one Deliverable row's file (server/fulfilment/renderDeliverable.ts). */
-  "render-deliverable": { deliverableId: string };
+  /**
+   * Renders a Deliverable row's file and every other file of its render set still waiting
+   * (server/fulfilment/renderDeliverable.ts); `renderSet` is the set's key (renderQueue.ts).
+   */
+  "render-deliverable": { deliverableId: string; renderSet: string };
   /** Sends what waits in the e-mail outbox: after every nudge of the mailer, and every minute. */
   "deliver-emails": Scheduled;
   "purge-bot-check-challenges": Scheduled;
@@ -36,9 +39,9 @@ const scheduled = (cron: string): QueueSettings<Scheduled> => ({ policy: "short"
 
 export const QUEUES: QueueSettingsMap<JobData> = {
   "render-deliverable": {
-    // One job waits per file however often it is sent; renderDeliverable says when to retry (it throws).
+    // One job waits per render set (a master's files) however often it is sent; renderDeliverable says when to retry (it throws).
     policy: "short",
-    singletonKey: (data) => data.deliverableId,
+    singletonKey: (data) => data.renderSet,
     retryLimit: RENDER_ATTEMPTS - 1,
     retryDelaySeconds: RENDER_RETRY_DELAY_SECONDS,
     expireInSeconds: 10 * 60,

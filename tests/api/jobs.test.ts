@@ -1,11 +1,12 @@
 // The job queue (pg-boss) on the application's database: its statements and Prisma's transactions
-// stay apart (on PGlite they share one session), one waiting render per file, waiting for idle
+// stay apart (on PGlite they share one session), one waiting render per render set, waiting for idle
 // queues, and the sweep that sends lost renders again.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobDatabaseFor } from "../../server/jobs/jobDatabase.ts";
 import { JobsStillRunningError } from "../../server/jobs/jobQueue.ts";
 import { requeueStuckRenders } from "../../server/jobs/stuckRenders.ts";
+import { renderSetKey } from "../../server/fulfilment/renderQueue.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe("the queue's statements and Prisma's transactions", () => {
     await expect(
       t.prisma.$transaction(async (tx) => {
         await tx.emailOutbox.create({ data: { to: "rollback@example.com", subject, text: "Never sent" } });
-        sending = t.app.services.jobs.send("render-deliverable", { deliverableId: randomUUID() });
+        sending = t.app.services.jobs.send("render-deliverable", { deliverableId: randomUUID(), renderSet: randomUUID() });
         void sending.then(() => (sentWhileOpen = true));
         await pause(200);
         // On PGlite the send waits for this transaction to end rather than join it.
@@ -83,14 +84,14 @@ describe("the queue's statements and Prisma's transactions", () => {
 });
 
 describe("render jobs", () => {
-  it("wait one per file however often they are sent, and liveKeys finds them", async () => {
+  it("wait one per render set however often they are sent, for any of its files, and liveKeys finds them", async () => {
     const { jobs } = t.app.services;
-    const deliverableId = randomUUID();
-    const first = await jobs.send("render-deliverable", { deliverableId }, { startAfter: inAnHour() });
-    const again = await jobs.send("render-deliverable", { deliverableId }, { startAfter: inAnHour() });
+    const renderSet = randomUUID();
+    const first = await jobs.send("render-deliverable", { deliverableId: randomUUID(), renderSet }, { startAfter: inAnHour() });
+    const again = await jobs.send("render-deliverable", { deliverableId: randomUUID(), renderSet }, { startAfter: inAnHour() });
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
-    expect(await jobs.liveKeys("render-deliverable", [deliverableId, randomUUID()])).toEqual(new Set([deliverableId]));
+    expect(await jobs.liveKeys("render-deliverable", [renderSet, randomUUID()])).toEqual(new Set([renderSet]));
 
     await expect(jobs.drain({ timeoutMs: 300 })).rejects.toThrow(JobsStillRunningError);
     await expect(jobs.drain({ timeoutMs: 300 })).rejects.toThrow("Jobs are still waiting or running after 300 ms: render-deliverable (1).");
@@ -112,7 +113,7 @@ describe("render jobs", () => {
     const renderingLong = await file("RENDERING", secondsAgo(25), 1);
     const renderingGivenUp = await file("RENDERING", secondsAgo(25), 3);
     const renderingNow = await file("RENDERING", secondsAgo(5), 1);
-    const waiting = await t.app.services.jobs.send("render-deliverable", { deliverableId: queuedWithJob.id }, { startAfter: inAnHour() });
+    const waiting = await t.app.services.jobs.send("render-deliverable", { deliverableId: queuedWithJob.id, renderSet: renderSetKey(queuedWithJob) }, { startAfter: inAnHour() });
 
     const result = await requeueStuckRenders(t.app.services);
     const mine = (ids: string[]) => ids.filter((id) => [queuedLong, queuedNow, queuedWithJob, renderingLong, renderingGivenUp, renderingNow].some((f) => f.id === id));

@@ -1,12 +1,13 @@
 // A render job renders its file together with every other file of the same master still waiting
 // (server/fulfilment/renderDeliverable.ts): the master is decoded and cleaned once for all its
-// formats, the other files' own jobs find nothing left to claim, and a file of the set that fails
-// but may be tried again gets a job of its own.
+// formats, a job sent again for any of its files finds nothing left to claim, and a file of the set
+// that fails but may be tried again gets its set a job again.
 import { ReadStream } from "node:fs";
 import { basename } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deliverable } from "../../server/db/generated/client.ts";
 import { renderDeliverable } from "../../server/fulfilment/renderDeliverable.ts";
+import { renderSetKey } from "../../server/fulfilment/renderQueue.ts";
 import type { FileStorage } from "../../server/storage/fileStorage.ts";
 import { saveStoredFile } from "../../server/storage/storedFiles.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
@@ -81,7 +82,7 @@ async function rows(ids: string[]) {
 }
 
 describe("a render job", () => {
-  it("renders every waiting file of its master in one go, and their own jobs find nothing left", async () => {
+  it("renders every waiting file of its master in one go, and a job for another of them finds nothing left", async () => {
     const { files, failedBefore, other } = await orderWithMaster(40);
     await renderDeliverable(t.app.services, files[0].id);
     const after = await rows(files.map((file) => file.id));
@@ -95,7 +96,7 @@ describe("a render job", () => {
     expect(await rows(files.map((file) => file.id))).toEqual(after);
   });
 
-  it("sends a file of the set that failed and may be tried again to the queue on its own, where it is rendered", async () => {
+  it("sends a file of the set that failed and may be tried again to the queue (a job for its set), where it is rendered", async () => {
     const { files } = await orderWithMaster(50);
     // Another format's file than the job's own: which write comes second is not fixed.
     await renderDeliverable({ ...t.app.services, storage: storeFailingWrite(FORMATS[1]) }, files[0].id);
@@ -103,7 +104,8 @@ describe("a render job", () => {
     const after = await rows(files.map((file) => file.id));
     const failed = after.filter((file) => file.status !== "READY");
     expect(failed).toEqual([expect.objectContaining({ status: "QUEUED", attempts: 1, failureReason: "The store dropped the connection.", renderClaim: null })]);
-    expect(await t.app.services.jobs.liveKeys("render-deliverable", [failed[0].id])).toEqual(new Set([failed[0].id]));
+    // One job for its set, keyed by the master.
+    expect(await t.app.services.jobs.liveKeys("render-deliverable", [renderSetKey(failed[0])])).toEqual(new Set([failed[0].recordingId]));
 
     // The test app's workers run that job once its retry delay is over.
     const deadline = Date.now() + 60_000;
@@ -116,7 +118,7 @@ describe("a render job", () => {
     await expect(renderDeliverable({ ...t.app.services, storage: storeFailingWrite(FORMATS[0]) }, files[0].id)).rejects.toThrow("The store dropped the connection.");
     const after = await rows(files.map((file) => file.id));
     expect(after.map((file) => file.status)).toEqual(["QUEUED", "READY", "READY", "READY"]);
-    // No job of its own: the failing job is the one the queue retries.
-    expect(await t.app.services.jobs.liveKeys("render-deliverable", [files[0].id])).toEqual(new Set());
+    // No job sent for the set: the failing job is the one the queue retries.
+    expect(await t.app.services.jobs.liveKeys("render-deliverable", [renderSetKey(files[0])])).toEqual(new Set());
   });
 });

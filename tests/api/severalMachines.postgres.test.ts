@@ -9,6 +9,7 @@ import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueChallenge } from "../../server/botcheck/altcha.ts";
 import { storageConfig } from "../../server/config.ts";
+import { renderSetKey } from "../../server/fulfilment/renderQueue.ts";
 import { fileStorageFromConfig } from "../../server/storage/fileStorageFromConfig.ts";
 import { createLiveEvents } from "../../server/realtime/liveEvents.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
@@ -242,13 +243,13 @@ describe("two web instances and a worker, nothing shared on disk", () => {
       // Delivered through B: the guest's delivery e-mail.
       expect((await studio.gql(MOVE, { input: { orderId: order.id, status: "DELIVERED" } }, b.base)).data!.changeOrderStatus.__typename).toBe("OrderPayload");
 
-      // Every render once: one job each, completed; no other job for these files.
+      // Every render once: one job for the master's files, completed; no other job for them.
       const deliverables = await t.prisma.deliverable.findMany({ where: { orderId: databaseId(order.id) } });
-      for (const file of deliverables) {
-        expect(file, file.format).toMatchObject({ status: "READY", attempts: 1 });
-        const jobs = await t.prisma.$queryRawUnsafe<{ state: string }[]>(`SELECT state::text AS state FROM pgboss.job WHERE name = 'render-deliverable' AND singleton_key = $1`, file.id);
-        expect(jobs.map((job) => job.state), file.format).toEqual(["completed"]);
-      }
+      for (const file of deliverables) expect(file, file.format).toMatchObject({ status: "READY", attempts: 1 });
+      const renderSets = [...new Set(deliverables.map(renderSetKey))];
+      expect(renderSets).toEqual([deliverables[0].recordingId]);
+      const jobs = await t.prisma.$queryRawUnsafe<{ state: string }[]>(`SELECT state::text AS state FROM pgboss.job WHERE name = 'render-deliverable' AND singleton_key = $1`, renderSets[0]);
+      expect(jobs.map((job) => job.state)).toEqual(["completed"]);
       // Every e-mail once: each message of the outbox for the guest reached the mail server once.
       await expect
         .poll(async () => (await t.prisma.emailOutbox.findMany({ where: { to: guestEmail } })).every((email) => email.status === "SENT"), { timeout: 90_000, interval: 500 })

@@ -16,6 +16,7 @@ import { RENDER_FORMATS, type RenderFormat, type RenderFormatId } from "../../se
 import { openDatabase } from "../../server/db/database.ts";
 import type { PrismaClient } from "../../server/db/generated/client.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { sendRenderJobs, type RenderSetMember } from "../../server/fulfilment/renderQueue.ts";
 import { createJobs } from "../../server/jobs/workers.ts";
 import { QUEUES, type JobData } from "../../server/jobs/queues.ts";
 import type { QueueDefinitions } from "../../server/jobs/jobQueue.ts";
@@ -44,13 +45,13 @@ const sendOnly = Object.fromEntries(
 ) as unknown as QueueDefinitions<JobData>;
 
 /** The prompts' masters stored as an upload stores them, with their analysis (what the clean-up chain removes is read from it). */
-async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: number, scratchDir: string, prompts = PROMPTS): Promise<string[]> {
+async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: number, scratchDir: string, prompts = PROMPTS): Promise<RenderSetMember[]> {
   const service = await prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
   const items = Array.from({ length: prompts }, (_, index) => ({ name: `prompt_${index + 1}`, text: "Thank you for calling. Your call is important to us; please hold." }));
   const order = await prisma.order.create({
     data: { serviceId: service.id, guestEmail: "bench@example.com", items, fileFormats: [...FORMATS], status: "IN_PRODUCTION", subtotal: 10000, total: 10000 },
   });
-  const ids: string[] = [];
+  const files: RenderSetMember[] = [];
   for (const [index, item] of items.entries()) {
     const pcm = masterPcm(round, index);
     const path = join(scratchDir, `${item.name}-${round}.wav`);
@@ -62,10 +63,10 @@ async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: 
       const file = await prisma.deliverable.create({
         data: { orderId: order.id, recordingId: recording.id, itemIndex: index, format, version: 1, fileName: `${item.name}-${format.toLowerCase()}` },
       });
-      ids.push(file.id);
+      files.push(file);
     }
   }
-  return ids;
+  return files;
 }
 
 /**
@@ -116,12 +117,12 @@ async function ffmpegOwnSeconds(): Promise<{ seconds: number; cpuSeconds: number
   }
 }
 
-/** Sends the files' render jobs and waits until every one is READY. */
-async function renderedAll(prisma: PrismaClient, jobs: ReturnType<typeof createJobs>, files: readonly string[]): Promise<void> {
+/** Sends the files' render jobs as an upload sends them (one per master) and waits until every file is READY. */
+async function renderedAll(prisma: PrismaClient, jobs: ReturnType<typeof createJobs>, files: readonly RenderSetMember[]): Promise<void> {
   const started = performance.now();
-  for (const deliverableId of files) await jobs.send("render-deliverable", { deliverableId });
+  await sendRenderJobs(jobs, files);
   for (;;) {
-    const states = await prisma.deliverable.groupBy({ by: ["status"], where: { id: { in: [...files] } }, _count: true });
+    const states = await prisma.deliverable.groupBy({ by: ["status"], where: { id: { in: files.map((file) => file.id) } }, _count: true });
     const failed = states.find((state) => state.status === "FAILED");
     if (failed) throw new Error(`${failed._count} renders failed`);
     if (states.length === 1 && states[0].status === "READY") return;
