@@ -28,6 +28,9 @@ test("the studio starts production of several orders at once and exports them as
   const page = await own().signedInPage(browser, own().admin.email, own().admin.password);
   await own().open(page, "/manage/orders");
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  // The search reaches the URL after a pause in typing; the fresh app has no other placed order,
+  // so "2 orders" alone does not say it has: the export and the saved filter read the URL.
+  await expect(page).toHaveURL(/bulk\.bakery\./);
   await expect(page.getByText("2 orders", { exact: true })).toBeVisible();
 
   // The filtered table as CSV: both orders, one line each, under a header.
