@@ -70,9 +70,10 @@ it(
     });
     expect(signedIn.body.data?.signIn.__typename).toBe("ViewerPayload");
 
-    // A long take: its MP3 renders for well over one heartbeat even on an idle machine (75 s of
-    // take once finished within the first heartbeat), long enough to be caught in the middle.
-    const pcm = speechLikePcm({ rate: 48000, seconds: 300, leadSeconds: 0.5, tailSeconds: 0.5, amplitude: 5000, seed: 5 });
+    // A long take: its MP3 renders for well over one heartbeat even on an idle machine, long
+    // enough to be caught in the middle (75 s of take, then 300 s once renders got faster, were
+    // finished within the first heartbeat); 900 s at 48 kHz is 86 MB, within the 100 MB a master may have.
+    const pcm = speechLikePcm({ rate: 48000, seconds: 900, leadSeconds: 0.5, tailSeconds: 0.5, amplitude: 5000, seed: 5 });
     const form = new FormData();
     form.set("operations", JSON.stringify({ query: UPLOAD, variables: { input: { orderId: toGlobalId("Order", order.id), itemIndex: 0, file: null } } }));
     form.set("map", JSON.stringify({ 0: ["variables.input.file"] }));
