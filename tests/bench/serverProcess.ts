@@ -97,6 +97,11 @@ export async function startBenchServer(options: {
     env: {
       ...process.env,
       ...serverEnvironment(),
+      // On PostgreSQL the libraries run as a deployment runs them (README: NODE_ENV=production; the
+      // peer's Vendure too): graphql-js, for one, checks every type test against other copies of
+      // itself outside production. The app's own settings are benchServer.ts' either way. On PGlite,
+      // as `npm start` runs it: without NODE_ENV.
+      NODE_ENV: options.databaseUrl ? "production" : "",
       BENCH_DATA_DIR: dataDir,
       BENCH_DATABASE_URL: options.databaseUrl ?? "",
       BENCH_USERS: String(options.volume.users),
