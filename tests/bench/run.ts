@@ -27,6 +27,8 @@
 //                                PostgreSQL. --peer-rounds=N (3) interleaved rounds at 10 and 20
 //                                clients.
 //   npm run bench -- --renders   only the audio rendering figures and a worker's renders
+//   npm run bench -- --pages     only what a public page costs: its critical-path JS and
+//                                Lighthouse (a few minutes)
 //   flags: --seconds=N (load per autocannon run; 5 quick, 15 full), --connections=N (10 and 20 for
 //          the GraphQL ÷ raw rows, 10 elsewhere),
 //          --users=N --orders=N (seeded volume; 5,000 and 2,000), --worker-rounds=N (2),
@@ -255,6 +257,18 @@ async function graphqlOverRaw(server: BenchServer, page: Page, target: Target, c
         .join("; "),
     },
   ];
+}
+
+if (args.includes("--pages")) {
+  try {
+    await measure("Lighthouse performance (mobile)", LIGHTHOUSE_GOAL, async () =>
+      lighthouseRows(await lighthouseScores(HEADLINE_ROUTES.map((route) => primary.base + route), Number(flag("lighthouse-runs") ?? 3))),
+    );
+  } finally {
+    await cleanUp();
+  }
+  printReport("public pages only", on);
+  process.exit(0);
 }
 
 if (peer) {
