@@ -127,7 +127,8 @@ async function renderedAll(prisma: PrismaClient, jobs: ReturnType<typeof createJ
     if (failed) throw new Error(`${failed._count} renders failed`);
     if (states.length === 1 && states[0].status === "READY") return;
     if (performance.now() - started > 15 * 60_000) throw new Error("the renders took over 15 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Often enough that the last file's READY is seen within a few milliseconds of a sub-second figure.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
