@@ -24,14 +24,37 @@ test("the studio starts production of several orders at once and exports them as
   const email = uniqueEmail("bulk.bakery");
   const first = await paidOrder(email);
   const second = await paidOrder(email);
+  // Another customer's order, so that the table shows when the search has filtered it.
+  await paidOrder(uniqueEmail("corner.shop"));
 
   const page = await own().signedInPage(browser, own().admin.email, own().admin.password);
   await own().open(page, "/manage/orders");
+  await expect(page.getByText("3 orders", { exact: true })).toBeVisible();
+
+  // The saved-filters menu opened while the search waits to reach the URL (a pause in typing)
+  // stays open when it does and the table reloads. The page's clock stands still from typing until
+  // the menu has opened (its transition, well within the search's pause), so the menu surely opens first.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
-  // The search reaches the URL after a pause in typing; the fresh app has no other placed order,
-  // so "2 orders" alone does not say it has: the export and the saved filter read the URL.
+  await page.getByRole("button", { name: "Saved filters" }).click();
+  await page.clock.runFor(200);
+  const savedFilters = page.getByTestId("saved-filters");
+  await expect(savedFilters.getByRole("button", { name: "Save current filter…" })).toBeVisible();
+  await expect(page).not.toHaveURL(/bulk\.bakery\./);
+  await page.clock.resume();
   await expect(page).toHaveURL(/bulk\.bakery\./);
   await expect(page.getByText("2 orders", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("order-row")).toHaveCount(2);
+  await expect(savedFilters).toBeVisible();
+
+  // The search kept as a saved filter, applied again from an unfiltered table.
+  await savedFilters.getByRole("button", { name: "Save current filter…" }).click();
+  const save = page.getByRole("dialog", { name: "Save filter" });
+  const filterName = `Bulk Bakery ${Date.now().toString(36)}`;
+  await save.getByLabel("Name").fill(filterName);
+  await save.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Saved “${filterName}”.`)).toBeVisible();
 
   // The filtered table as CSV: both orders, one line each, under a header.
   const tableDownload = page.waitForEvent("download");
@@ -40,15 +63,8 @@ test("the studio starts production of several orders at once and exports them as
   expect(tableCsv.trim().split(/\r?\n/)).toHaveLength(3);
   for (const order of [first, second]) expect(tableCsv).toContain(String(order.number));
 
-  // The search kept as a saved filter, applied again from an unfiltered table.
-  await page.getByRole("button", { name: "Saved filters" }).click();
-  await page.getByRole("button", { name: "Save current filter…" }).click();
-  const save = page.getByRole("dialog", { name: "Save filter" });
-  const filterName = `Bulk Bakery ${Date.now().toString(36)}`;
-  await save.getByLabel("Name").fill(filterName);
-  await save.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(`Saved “${filterName}”.`)).toBeVisible();
   await own().open(page, "/manage/orders");
+  await expect(page.getByText("3 orders", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Saved filters" }).click();
   await page.getByTestId("saved-filters").getByRole("button", { name: filterName, exact: true }).click();
   await expect(page.getByText("2 orders", { exact: true })).toBeVisible();

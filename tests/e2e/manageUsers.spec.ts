@@ -23,6 +23,24 @@ test("the administrator filters the users table through the URL", async ({ page 
   await expect(page.getByRole("table").getByText("user.signed_in").first()).toBeVisible();
 });
 
+test("a list query the server refuses shows its message in the table's place until the URL changes", async ({ page }) => {
+  await signIn(page, E2E.admin.email, E2E.admin.password);
+  await expect(page).toHaveURL(/\/manage$/);
+  // A date the client lets through and PostgreSQL cannot store: the server's BAD_LIST_QUERY.
+  await page.goto("/manage/users?filters=createdAt~EQUAL~0000-01-01");
+  const problem = page.getByRole("alert").filter({ hasText: "This list cannot be shown" });
+  await expect(problem).toContainText('Invalid value "0000-01-01" for field createdAt');
+
+  await page.getByRole("link", { name: "Show the whole list" }).click();
+  await expect(page).toHaveURL(/\/manage\/users$/);
+  await expect(page.getByRole("table").getByText(E2E.admin.email)).toBeVisible();
+  await expect(problem).toHaveCount(0);
+  await page.goBack();
+  await expect(problem).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("table").getByText(E2E.admin.email)).toBeVisible();
+});
+
 test("customers cannot open the management area", async ({ page }) => {
   await page.goto("/manage/users");
   await expect(page).toHaveURL(/\/login\?next=/);

@@ -3,7 +3,7 @@
 // commission, a company), since the shared e2e server's database lives inside that server.
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { createApp, type App } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seedDatabase } from "../../server/db/seed/seed.ts";
@@ -15,10 +15,15 @@ export type OwnApp = {
   base: string;
   admin: { email: string; password: string };
   altchaKey: string;
-  /** A browser page signed in as `email`, through the sign-in form. */
+  /** A page on the app in a browser context of its own, closed by closePages. */
+  newPage(browser: Browser): Promise<Page>;
+  /** A page (newPage) signed in as `email`, through the sign-in form. */
   signedInPage(browser: Browser, email: string, password: string): Promise<Page>;
   /** Opens `path` and waits until the page is interactive. */
   open(page: Page, path: string): Promise<void>;
+  /** Closes the browser contexts newPage opened and the spec has not closed. */
+  closePages(): Promise<void>;
+  /** Closes its pages, then the app. */
   close(): Promise<void>;
 };
 
@@ -58,14 +63,27 @@ export async function startOwnApp(name: string, env: Record<string, string> = {}
     await page.goto(`${base}${path}`);
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   };
+  // The browser is the worker's, shared with the specs that run after this one.
+  const contexts = new Set<BrowserContext>();
+  const newPage = async (browser: Browser) => {
+    const context = await browser.newContext({ baseURL: base });
+    contexts.add(context);
+    context.on("close", () => contexts.delete(context));
+    return context.newPage();
+  };
+  const closePages = async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+  };
   return {
     app,
     base,
     admin,
     altchaKey,
+    newPage,
     open,
+    closePages,
     async signedInPage(browser, email, password) {
-      const page = await (await browser.newContext({ baseURL: base })).newPage();
+      const page = await newPage(browser);
       await open(page, "/login");
       await page.getByLabel("E-mail").fill(email);
       await page.getByLabel(/^Password/).fill(password);
@@ -74,6 +92,7 @@ export async function startOwnApp(name: string, env: Record<string, string> = {}
       return page;
     },
     async close() {
+      await closePages();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.close();
@@ -85,7 +104,8 @@ export async function startOwnApp(name: string, env: Record<string, string> = {}
 /**
  * A spec's own app for all of its tests, which then run one after another: started before the
  * first (up to 4 minutes on a loaded machine: a fresh database with the demo data), closed after
- * the last. Tests read it through the returned function.
+ * the last. The pages a test opened on it are closed after the test, and none may stay open.
+ * Tests read it through the returned function.
  */
 export function ownAppForSpec(name: string): () => OwnApp {
   let own: OwnApp | undefined;
@@ -93,6 +113,13 @@ export function ownAppForSpec(name: string): () => OwnApp {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     own = await startOwnApp(name);
+  });
+  test.afterEach(async ({ browser }) => {
+    if (!own) return;
+    await own.closePages();
+    const base = own.base;
+    const leftOpen = browser.contexts().flatMap((context) => context.pages().map((page) => page.url()).filter((url) => url.startsWith(base)));
+    expect(leftOpen, `pages on the app of ${name} left open`).toEqual([]);
   });
   test.afterAll(async () => {
     await own?.close();

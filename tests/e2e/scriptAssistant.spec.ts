@@ -45,7 +45,7 @@ test.beforeEach(() => {
 });
 
 async function guestPage(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: own.base })).newPage();
+  const page = await own.newPage(browser);
   await own.open(page, path);
   return page;
 }

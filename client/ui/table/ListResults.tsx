@@ -43,14 +43,23 @@ export function ListProblemAlert({ problem }: { problem: ListProblem }) {
   );
 }
 
-type BoundaryProps = { children: ReactNode };
-type BoundaryState = { error: unknown; failed: boolean };
+type BoundaryProps = { children: ReactNode; query: object };
+type BoundaryState = { error: unknown; failed: boolean; query: object };
 
-/** Catches the server's BAD_LIST_QUERY answer; any other failure goes on to the route's error page. */
+/**
+ * Catches the server's BAD_LIST_QUERY answer; any other failure goes on to the route's error page.
+ * A new query (the URL changed) clears a caught failure. The boundary is reset rather than mounted
+ * anew, which would remount the table and what stands above it: a menu open there would close
+ * whenever the URL changes, e.g. when a debounced search reaches it.
+ */
 class ListErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failed: false };
+  override state: BoundaryState = { error: null, failed: false, query: this.props.query };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.query === state.query ? null : { error: null, failed: false, query: props.query };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, failed: true };
   }
 
@@ -73,17 +82,6 @@ export function ListSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
-const keys = new WeakMap<object, number>();
-let nextKey = 1;
-function keyOf(value: object): number {
-  let key = keys.get(value);
-  if (key === undefined) {
-    key = nextKey++;
-    keys.set(value, key);
-  }
-  return key;
-}
-
 export function ListResults<Q extends OperationType>({
   data,
   children,
@@ -99,7 +97,7 @@ export function ListResults<Q extends OperationType>({
   const stale = shown !== data;
   if (shown.problem) return <ListProblemAlert problem={shown.problem} />;
   return (
-    <ListErrorBoundary key={keyOf(shown.queryRef)}>
+    <ListErrorBoundary query={shown.queryRef}>
       <Suspense fallback={<ListSkeleton />}>
         <Box aria-busy={stale} style={{ opacity: stale ? 0.55 : 1, transition: "opacity 150ms" }}>
           {children(shown.queryRef)}
