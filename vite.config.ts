@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
 import { atomicClientBuild } from "./scripts/clientBuild.mjs";
+import { relayByModule } from "./scripts/relayModules.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,10 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
-  plugins: [stableMantineIds, lighterMantineImports, react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
-  // The app uses Relay's hooks only: the package's main entry also carries the legacy containers
-  // (about 7 KB brotli on every page), which a CommonJS package cannot have shaken out.
-  resolve: { alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }] },
+  plugins: [stableMantineIds, lighterMantineImports, relayByModule(), react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   build: {
     // outDir: a new folder per build, set by atomicClientBuild().
     // Maps are written for error-reporting uploads but not referenced by the bundle, and the
