@@ -143,6 +143,9 @@ export function relayByModule() {
   return {
     name: "relay-by-module",
     enforce: "pre",
+    // The development server pre-bundles Relay's packages whole: it cannot serve their CommonJS
+    // modules one by one.
+    apply: "build",
     resolveId(source, importer) {
       if (source === "./useFragmentInternal" && importer?.includes("/react-relay/lib/relay-hooks/")) return FRAGMENT_INTERNAL;
       if (importer && isRelayLib(importer)) return null;
