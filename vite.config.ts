@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
 import { atomicClientBuild } from "./scripts/clientBuild.mjs";
+import { relayByModule } from "./scripts/relayModules.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -35,6 +36,22 @@ const lighterMantineImports: Plugin = {
     return lighter ? fromRoot(lighter.replacement) : null;
   },
 };
+/**
+ * Mantine's Popover (under every select, combobox, menu and popover) takes only positioning from
+ * @floating-ui/react: useFloating and its middleware, which that package re-exports from
+ * @floating-ui/react-dom, the bindings it is built on. Resolved from there, Popover leaves out the
+ * interaction hooks, focus management and floating tree (about 5 KB brotli on a page with a
+ * select); Tooltip, Menu and HoverCard, which use those, still import @floating-ui/react.
+ */
+const popoverPositioning: Plugin = {
+  name: "popover-positioning",
+  enforce: "pre",
+  async resolveId(source, importer) {
+    if (source !== "@floating-ui/react" || !importer?.includes("/@mantine/core/esm/components/Popover/")) return null;
+    const bindings = await this.resolve(source, importer, { skipSelf: true });
+    return bindings && this.resolve("@floating-ui/react-dom", bindings.id, { skipSelf: true });
+  },
+};
 const apiServer = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -44,10 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
-  plugins: [stableMantineIds, lighterMantineImports, react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
-  // The app uses Relay's hooks only: the package's main entry also carries the legacy containers
-  // (about 7 KB brotli on every page), which a CommonJS package cannot have shaken out.
-  resolve: { alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }] },
+  plugins: [stableMantineIds, lighterMantineImports, popoverPositioning, relayByModule(), react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   build: {
     // outDir: a new folder per build, set by atomicClientBuild().
     // Maps are written for error-reporting uploads but not referenced by the bundle, and the

@@ -27,7 +27,7 @@ export const liveClientDir = join(distDir, "client");
 
 /** What the bundle is made from: a change to any of these needs a new build. */
 const sourceDirs = ["client", "common"];
-const sourceFiles = ["vite.config.ts", "package-lock.json", "tsconfig.json", "relay.config.js", "scripts/clientBuild.mjs"];
+const sourceFiles = ["vite.config.ts", "package-lock.json", "tsconfig.json", "relay.config.js", "scripts/clientBuild.mjs", "scripts/relayModules.mjs"];
 
 function listFiles(dir, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
