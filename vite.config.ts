@@ -67,6 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps are written for error-reporting uploads but not referenced by the bundle, and the
     // server refuses to send them.
     sourcemap: "hidden",
+    // .vite/manifest.json: the chunks of each route module, which a page's document preloads
+    // (server/http/routePreloads.ts).
+    manifest: !isSsrBuild,
     // One stylesheet for every screen: a server-rendered page needs its route's styles before its
     // scripts load, and the screens' own CSS modules are small.
     cssCodeSplit: false,

@@ -14,17 +14,18 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { formatTitle, type PageMeta } from "./app/pageMeta.ts";
 import { operationParams, setRequestEnvironmentSource } from "./app/relayEnvironment.ts";
 import { commitRootQuery } from "./app/RootQuery.ts";
-import { clientPageStatus, isServerRendered, prefetchRoute, routes } from "./app/routes.tsx";
+import { clientPageStatus, isServerRendered, prefetchRoute, routeModulesOf, routes } from "./app/routes.tsx";
 import { ServerPageMetaContext } from "./app/usePageMeta.ts";
 
 /** Runs one GraphQL operation for the request being rendered (the server's own handler). */
 export type ServerGraphQL = (params: ReturnType<typeof operationParams>) => Promise<{ data?: unknown; errors?: unknown[] }>;
 
+/** `modules`: the source files (from client/) of the matched routes' chunks, which the document preloads. */
 export type ServerRender =
-  | { kind: "page"; status: number; html: string; records: RecordMap; title: string; description: string }
+  | { kind: "page"; status: number; html: string; records: RecordMap; title: string; description: string; modules: string[] }
   | { kind: "redirect"; status: number; location: string }
   /** Not a server-rendered route: the browser renders it; its document answers `status`. */
-  | { kind: "client"; status: number };
+  | { kind: "client"; status: number; modules: string[] };
 
 const requestEnvironment = new AsyncLocalStorage<Environment>();
 setRequestEnvironmentSource(() => requestEnvironment.getStore());
@@ -61,15 +62,16 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function render(request: Request, root: PageBootstrap["data"], graphql: ServerGraphQL): Promise<ServerRender> {
   const matches = matchRoutes(routes, new URL(request.url).pathname);
-  if (!matches) return { kind: "client", status: 200 };
+  if (!matches) return { kind: "client", status: 200, modules: [] };
+  const modules = routeModulesOf(matches);
   const environment = environmentFor(graphql);
   commitRootQuery(environment, root);
   return requestEnvironment.run(environment, async (): Promise<ServerRender> => {
-    if (!isServerRendered(matches)) return { kind: "client", status: await clientPageStatus(matches, request) };
+    if (!isServerRendered(matches)) return { kind: "client", status: await clientPageStatus(matches, request), modules };
     const context = await handler.query(request);
     if (context instanceof Response) {
       const location = context.headers.get("location");
-      return location ? { kind: "redirect", status: context.status, location } : { kind: "client", status: 200 };
+      return location ? { kind: "redirect", status: context.status, location } : { kind: "client", status: 200, modules };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     // The innermost screen declares its meta last, and wins (as in the browser).
@@ -95,6 +97,7 @@ export async function render(request: Request, root: PageBootstrap["data"], grap
       records: environment.getStore().getSource().toJSON(),
       title: formatTitle(meta.title, settings.studioName),
       description: meta.description?.trim() || settings.description,
+      modules,
     };
   });
 }

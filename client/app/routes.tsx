@@ -33,7 +33,19 @@ export type RouteModule = {
   exists?: (params: Params) => Promise<boolean>;
 };
 
-type RouteHandle = { load?: () => Promise<RouteModule>; guard?: Guard; serverRendered?: boolean };
+/** `module`: the route module's file from client/ (the build's manifest names its chunks by it). */
+type RouteHandle = { load?: () => Promise<RouteModule>; module?: string; guard?: Guard; serverRendered?: boolean };
+
+// Every route module, by its path from this file: one lazily loaded chunk each, as import() makes.
+const routeModules = import.meta.glob<RouteModule>("../**/*Route.tsx");
+
+/** The chunks' source files of the routes a path matches, from client/ ("public/FaqRoute.tsx"): the server preloads them with the page. */
+export function routeModulesOf(matches: { route: RouteObject }[]): string[] {
+  return matches.flatMap((match) => {
+    const module = (match.route.handle as RouteHandle | undefined)?.module;
+    return module ? [module] : [];
+  });
+}
 
 /** The public site's layouts: their pages are rendered on the server (client/entry-server.tsx). */
 const SERVER_RENDERED: RouteHandle = { serverRendered: true };
@@ -64,12 +76,15 @@ export async function clientPageStatus(matches: { route: RouteObject; params: Pa
 }
 
 /**
- * A lazily loaded route: its module is fetched on first use (a failed chunk reloads the page once,
- * see chunkReload.ts) and its loader runs behind `guard` when one is given.
+ * A lazily loaded route, by its module's path from this file: its module is fetched on first use
+ * (a failed chunk reloads the page once, see chunkReload.ts) and its loader runs behind `guard`
+ * when one is given.
  */
-function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteObject, "lazy" | "handle"> {
+function lazyRoute(path: string, guard?: Guard): Pick<RouteObject, "lazy" | "handle"> {
+  const load = routeModules[path];
+  if (!load) throw new Error(`No route module ${path}: route modules are files named *Route.tsx under client/.`);
   return {
-    handle: { load, guard } satisfies RouteHandle,
+    handle: { load, module: new URL(path, "file:///app/").pathname.slice(1), guard } satisfies RouteHandle,
     lazy: async () => {
       const module = await loadChunk(load);
       const loader = guard ? guarded(guard, module.loader) : module.loader;
@@ -79,8 +94,8 @@ function lazyRoute(load: () => Promise<RouteModule>, guard?: Guard): Pick<RouteO
 }
 
 /** A page of the account (viewerRoute) or of one area of the management (manageRoute): its loader runs behind its guard. */
-const viewerRoute = (load: () => Promise<RouteModule>) => lazyRoute(load, requireViewer);
-const manageRoute = (area: StaffArea, load: () => Promise<RouteModule>) => lazyRoute(load, requireArea(area));
+const viewerRoute = (path: string) => lazyRoute(path, requireViewer);
+const manageRoute = (area: StaffArea, path: string) => lazyRoute(path, requireArea(area));
 
 /** A boundary inside a layout: errors of its pages render in the layout, next to its navigation. */
 function pages(children: RouteObject[]): RouteObject[] {
@@ -112,15 +127,15 @@ export const routes: RouteObject[] = [
           {
             Component: DefaultLayout,
             handle: SERVER_RENDERED,
-            children: pages([{ index: true, ...lazyRoute(() => import("../public/home/HomeRoute.tsx")) }]),
+            children: pages([{ index: true, ...lazyRoute("../public/home/HomeRoute.tsx") }]),
           },
           {
             Component: PlainLayout,
             children: pages([
-              { path: "login", ...lazyRoute(() => import("../public/auth/LoginRoute.tsx")) },
-              { path: "register", ...lazyRoute(() => import("../public/auth/RegisterRoute.tsx")) },
-              { path: "reset", ...lazyRoute(() => import("../public/auth/ResetRequestRoute.tsx")) },
-              { path: "reset/:id", ...lazyRoute(() => import("../public/auth/ResetPasswordRoute.tsx")) },
+              { path: "login", ...lazyRoute("../public/auth/LoginRoute.tsx") },
+              { path: "register", ...lazyRoute("../public/auth/RegisterRoute.tsx") },
+              { path: "reset", ...lazyRoute("../public/auth/ResetRequestRoute.tsx") },
+              { path: "reset/:id", ...lazyRoute("../public/auth/ResetPasswordRoute.tsx") },
             ]),
           },
           {
@@ -128,15 +143,15 @@ export const routes: RouteObject[] = [
             Component: AccountLayout,
             loader: guarded(requireViewer),
             children: pages([
-              { index: true, ...viewerRoute(() => import("../account/overview/AccountOverviewRoute.tsx")) },
-              { path: "profile", ...viewerRoute(() => import("../account/profile/ProfileRoute.tsx")) },
-              { path: "export", ...viewerRoute(() => import("../account/export/AccountExportRoute.tsx")) },
-              { path: "referrals", ...viewerRoute(() => import("../account/referrals/AccountReferralsRoute.tsx")) },
-              { path: "reseller", ...viewerRoute(() => import("../account/reseller/AccountResellerRoute.tsx")) },
-              { path: "order/history", ...viewerRoute(() => import("../account/orders/OrderHistoryRoute.tsx")) },
-              { path: "order/history/:id", ...viewerRoute(() => import("../order/follow/AccountOrderRoute.tsx")) },
-              { path: "order/new", ...viewerRoute(() => import("../order/AccountNewOrderRoute.tsx")) },
-              { path: "order/new/:wizard", ...viewerRoute(() => import("../order/OrderWizardRoute.tsx")) },
+              { index: true, ...viewerRoute("../account/overview/AccountOverviewRoute.tsx") },
+              { path: "profile", ...viewerRoute("../account/profile/ProfileRoute.tsx") },
+              { path: "export", ...viewerRoute("../account/export/AccountExportRoute.tsx") },
+              { path: "referrals", ...viewerRoute("../account/referrals/AccountReferralsRoute.tsx") },
+              { path: "reseller", ...viewerRoute("../account/reseller/AccountResellerRoute.tsx") },
+              { path: "order/history", ...viewerRoute("../account/orders/OrderHistoryRoute.tsx") },
+              { path: "order/history/:id", ...viewerRoute("../order/follow/AccountOrderRoute.tsx") },
+              { path: "order/new", ...viewerRoute("../order/AccountNewOrderRoute.tsx") },
+              { path: "order/new/:wizard", ...viewerRoute("../order/OrderWizardRoute.tsx") },
             ]),
           },
           {
@@ -144,32 +159,32 @@ export const routes: RouteObject[] = [
             Component: ManageLayout,
             loader: guarded(requireStaff),
             children: pages([
-              { index: true, ...manageRoute("staff", () => import("../manage/dashboard/ManageDashboardRoute.tsx")) },
-              { path: "orders", ...manageRoute("staff", () => import("../manage/orders/ManageOrdersRoute.tsx")) },
-              { path: "orders/:id", ...manageRoute("staff", () => import("../manage/orders/ManageOrderRoute.tsx")) },
-              { path: "users", ...manageRoute("admin", () => import("../manage/users/UsersRoute.tsx")) },
-              { path: "users/:id", ...manageRoute("admin", () => import("../manage/users/UserRoute.tsx")) },
-              { path: "companies", ...manageRoute("staff", () => import("../manage/companies/CompaniesRoute.tsx")) },
-              { path: "companies/:id", ...manageRoute("staff", () => import("../manage/companies/CompanyRoute.tsx")) },
-              { path: "logs", ...manageRoute("admin", () => import("../manage/logs/LogsRoute.tsx")) },
-              { path: "outbox", ...manageRoute("admin", () => import("../manage/outbox/OutboxRoute.tsx")) },
-              { path: "outbox/:id", ...manageRoute("admin", () => import("../manage/outbox/OutboxMessageRoute.tsx")) },
-              { path: "inbox", ...manageRoute("production", () => import("../manage/inbox/InboxRoute.tsx")) },
-              { path: "services", ...manageRoute("admin", () => import("../manage/services/ManageServicesRoute.tsx")) },
-              { path: "voices", ...manageRoute("admin", () => import("../manage/voices/ManageVoicesRoute.tsx")) },
-              { path: "voices/:id", ...manageRoute("admin", () => import("../manage/voices/ManageVoiceRoute.tsx")) },
-              { path: "soundtrack", ...manageRoute("admin", () => import("../manage/soundtrack/ManageSoundtrackRoute.tsx")) },
-              { path: "content", ...manageRoute("admin", () => import("../manage/content/ManageContentRoute.tsx")) },
-              { path: "discounts", ...manageRoute("bookkeeping", () => import("../manage/discounts/DiscountsRoute.tsx")) },
-              { path: "tax", ...manageRoute("bookkeeping", () => import("../manage/tax/TaxRatesRoute.tsx")) },
-              { path: "payments", ...manageRoute("bookkeeping", () => import("../manage/payments/PaymentsRoute.tsx")) },
-              { path: "payouts", ...manageRoute("bookkeeping", () => import("../manage/payouts/PayoutsRoute.tsx")) },
-              { path: "reseller-applications", ...manageRoute("admin", () => import("../manage/resellerApplications/ResellerApplicationsRoute.tsx")) },
-              { path: "resellers", ...manageRoute("admin", () => import("../manage/resellers/ResellersRoute.tsx")) },
-              { path: "referrals", ...manageRoute("bookkeeping", () => import("../manage/referrals/ManageReferralsRoute.tsx")) },
-              { path: "settings", ...manageRoute("admin", () => import("../manage/settings/ManageSettingsRoute.tsx")) },
-              { path: "profile", ...manageRoute("staff", () => import("../manage/profile/ManageProfileRoute.tsx")) },
-              { path: "openrouter", ...manageRoute("admin", () => import("../manage/openrouter/ManageOpenRouterRoute.tsx")) },
+              { index: true, ...manageRoute("staff", "../manage/dashboard/ManageDashboardRoute.tsx") },
+              { path: "orders", ...manageRoute("staff", "../manage/orders/ManageOrdersRoute.tsx") },
+              { path: "orders/:id", ...manageRoute("staff", "../manage/orders/ManageOrderRoute.tsx") },
+              { path: "users", ...manageRoute("admin", "../manage/users/UsersRoute.tsx") },
+              { path: "users/:id", ...manageRoute("admin", "../manage/users/UserRoute.tsx") },
+              { path: "companies", ...manageRoute("staff", "../manage/companies/CompaniesRoute.tsx") },
+              { path: "companies/:id", ...manageRoute("staff", "../manage/companies/CompanyRoute.tsx") },
+              { path: "logs", ...manageRoute("admin", "../manage/logs/LogsRoute.tsx") },
+              { path: "outbox", ...manageRoute("admin", "../manage/outbox/OutboxRoute.tsx") },
+              { path: "outbox/:id", ...manageRoute("admin", "../manage/outbox/OutboxMessageRoute.tsx") },
+              { path: "inbox", ...manageRoute("production", "../manage/inbox/InboxRoute.tsx") },
+              { path: "services", ...manageRoute("admin", "../manage/services/ManageServicesRoute.tsx") },
+              { path: "voices", ...manageRoute("admin", "../manage/voices/ManageVoicesRoute.tsx") },
+              { path: "voices/:id", ...manageRoute("admin", "../manage/voices/ManageVoiceRoute.tsx") },
+              { path: "soundtrack", ...manageRoute("admin", "../manage/soundtrack/ManageSoundtrackRoute.tsx") },
+              { path: "content", ...manageRoute("admin", "../manage/content/ManageContentRoute.tsx") },
+              { path: "discounts", ...manageRoute("bookkeeping", "../manage/discounts/DiscountsRoute.tsx") },
+              { path: "tax", ...manageRoute("bookkeeping", "../manage/tax/TaxRatesRoute.tsx") },
+              { path: "payments", ...manageRoute("bookkeeping", "../manage/payments/PaymentsRoute.tsx") },
+              { path: "payouts", ...manageRoute("bookkeeping", "../manage/payouts/PayoutsRoute.tsx") },
+              { path: "reseller-applications", ...manageRoute("admin", "../manage/resellerApplications/ResellerApplicationsRoute.tsx") },
+              { path: "resellers", ...manageRoute("admin", "../manage/resellers/ResellersRoute.tsx") },
+              { path: "referrals", ...manageRoute("bookkeeping", "../manage/referrals/ManageReferralsRoute.tsx") },
+              { path: "settings", ...manageRoute("admin", "../manage/settings/ManageSettingsRoute.tsx") },
+              { path: "profile", ...manageRoute("staff", "../manage/profile/ManageProfileRoute.tsx") },
+              { path: "openrouter", ...manageRoute("admin", "../manage/openrouter/ManageOpenRouterRoute.tsx") },
             ]),
           },
           {
@@ -177,7 +192,7 @@ export const routes: RouteObject[] = [
             path: "manage/orders/:id/sheet",
             Component: ManageNoSidebarLayout,
             loader: guarded(requireStaff),
-            children: pages([{ index: true, ...manageRoute("staff", () => import("../manage/orders/ManageOrderSheetRoute.tsx")) }]),
+            children: pages([{ index: true, ...manageRoute("staff", "../manage/orders/ManageOrderSheetRoute.tsx") }]),
           },
           // ---- Public site: services, message on hold, about, content pages and forms ----
           {
@@ -185,26 +200,26 @@ export const routes: RouteObject[] = [
             handle: SERVER_RENDERED,
             children: [
               sidebarSection("services", { title: "Services", items: servicesNav }, [
-                { index: true, ...lazyRoute(() => import("../public/services/ServicesRoute.tsx")) },
-                { path: "telephone-voice-prompts", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                { path: "bilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                { path: "multilingual-voice-over", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                { path: "commercial-recording", ...lazyRoute(() => import("../public/services/ServiceFeatureRoute.tsx")) },
-                { path: ":service", ...lazyRoute(() => import("../public/services/ServiceRoute.tsx")) },
+                { index: true, ...lazyRoute("../public/services/ServicesRoute.tsx") },
+                { path: "telephone-voice-prompts", ...lazyRoute("../public/services/ServiceFeatureRoute.tsx") },
+                { path: "bilingual-voice-over", ...lazyRoute("../public/services/ServiceFeatureRoute.tsx") },
+                { path: "multilingual-voice-over", ...lazyRoute("../public/services/ServiceFeatureRoute.tsx") },
+                { path: "commercial-recording", ...lazyRoute("../public/services/ServiceFeatureRoute.tsx") },
+                { path: ":service", ...lazyRoute("../public/services/ServiceRoute.tsx") },
               ]),
               sidebarSection("services/message-on-hold", { title: "Message on hold", items: messageOnHoldNav }, [
                 { index: true, loader: () => redirect("/services/message-on-hold/overview") },
-                { path: "overview", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldOverviewRoute.tsx")) },
-                { path: "bundles", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldBundlesRoute.tsx")) },
-                { path: "pay-as-you-go", ...lazyRoute(() => import("../public/services/messageOnHold/MessageOnHoldPayAsYouGoRoute.tsx")) },
+                { path: "overview", ...lazyRoute("../public/services/messageOnHold/MessageOnHoldOverviewRoute.tsx") },
+                { path: "bundles", ...lazyRoute("../public/services/messageOnHold/MessageOnHoldBundlesRoute.tsx") },
+                { path: "pay-as-you-go", ...lazyRoute("../public/services/messageOnHold/MessageOnHoldPayAsYouGoRoute.tsx") },
               ]),
               sidebarSection("about", { title: "About us", items: aboutNav }, [
                 { index: true, loader: () => redirect("/about/studio") },
-                { path: "studio", ...lazyRoute(() => import("../public/about/StudioRoute.tsx")) },
-                { path: "voices", ...lazyRoute(() => import("../public/about/VoicesRoute.tsx")) },
-                { path: "team", ...lazyRoute(() => import("../public/about/TeamRoute.tsx")) },
-                { path: "partners", ...lazyRoute(() => import("../public/about/PartnersRoute.tsx")) },
-                { path: "onair", ...lazyRoute(() => import("../public/about/OnAirRoute.tsx")) },
+                { path: "studio", ...lazyRoute("../public/about/StudioRoute.tsx") },
+                { path: "voices", ...lazyRoute("../public/about/VoicesRoute.tsx") },
+                { path: "team", ...lazyRoute("../public/about/TeamRoute.tsx") },
+                { path: "partners", ...lazyRoute("../public/about/PartnersRoute.tsx") },
+                { path: "onair", ...lazyRoute("../public/about/OnAirRoute.tsx") },
               ]),
             ],
           },
@@ -212,12 +227,12 @@ export const routes: RouteObject[] = [
             Component: PageLayout,
             handle: SERVER_RENDERED,
             children: pages([
-              { path: "faq", ...lazyRoute(() => import("../public/pages/FaqRoute.tsx")) },
-              { path: "terms", ...lazyRoute(() => import("../public/pages/TermsRoute.tsx")) },
-              { path: "thank-you", ...lazyRoute(() => import("../public/pages/ThankYouRoute.tsx")) },
-              { path: "contact", ...lazyRoute(() => import("../public/contact/ContactRoute.tsx")) },
-              { path: "voice-contact", ...lazyRoute(() => import("../public/contact/VoiceContactRoute.tsx")) },
-              { path: "partnerships", ...lazyRoute(() => import("../public/contact/PartnershipsRoute.tsx")) },
+              { path: "faq", ...lazyRoute("../public/pages/FaqRoute.tsx") },
+              { path: "terms", ...lazyRoute("../public/pages/TermsRoute.tsx") },
+              { path: "thank-you", ...lazyRoute("../public/pages/ThankYouRoute.tsx") },
+              { path: "contact", ...lazyRoute("../public/contact/ContactRoute.tsx") },
+              { path: "voice-contact", ...lazyRoute("../public/contact/VoiceContactRoute.tsx") },
+              { path: "partnerships", ...lazyRoute("../public/contact/PartnershipsRoute.tsx") },
             ]),
           },
           // ---- end of public site ----
@@ -225,9 +240,9 @@ export const routes: RouteObject[] = [
           {
             Component: DefaultLayout,
             children: pages([
-              { path: "order", ...lazyRoute(() => import("../order/OrderRoute.tsx")) },
+              { path: "order", ...lazyRoute("../order/OrderRoute.tsx") },
               // telephone-voice-prompts, on-hold-message, mobile-voicemail; anything else is the 404 page.
-              { path: "order/:wizard", ...lazyRoute(() => import("../order/OrderWizardRoute.tsx")) },
+              { path: "order/:wizard", ...lazyRoute("../order/OrderWizardRoute.tsx") },
             ]),
           },
           // ---- end of order ----
@@ -235,11 +250,11 @@ export const routes: RouteObject[] = [
           {
             Component: DefaultLayout,
             children: pages([
-              { path: "order/payment/success", ...viewerRoute(() => import("../order/payment/PaymentSuccessRoute.tsx")) },
-              { path: "order/payment/:id?", ...viewerRoute(() => import("../order/payment/PaymentRoute.tsx")) },
-              { path: "order/guest-payment/success", ...lazyRoute(() => import("../order/payment/GuestPaymentSuccessRoute.tsx")) },
-              { path: "order/guest-payment/:id?", ...lazyRoute(() => import("../order/payment/GuestPaymentRoute.tsx")) },
-              { path: "payment", ...lazyRoute(() => import("../order/payment/FindOrderRoute.tsx")) },
+              { path: "order/payment/success", ...viewerRoute("../order/payment/PaymentSuccessRoute.tsx") },
+              { path: "order/payment/:id?", ...viewerRoute("../order/payment/PaymentRoute.tsx") },
+              { path: "order/guest-payment/success", ...lazyRoute("../order/payment/GuestPaymentSuccessRoute.tsx") },
+              { path: "order/guest-payment/:id?", ...lazyRoute("../order/payment/GuestPaymentRoute.tsx") },
+              { path: "payment", ...lazyRoute("../order/payment/FindOrderRoute.tsx") },
             ]),
           },
           // ---- end of payment ----

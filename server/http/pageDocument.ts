@@ -7,6 +7,7 @@
 //   the first paint) and hydrates without asking again. Its status is the page's (404 for an
 //   unknown address, 302 for a redirect route). A page the browser renders answers 404 when its
 //   route says the address's record does not exist (an unknown order's desk);
+// - either way it preloads the chunks of the routes its address matches (http/routePreloads.ts);
 // - what signed-out visitors are sent is the same for all of them, so it is made once and kept in
 //   the public cache (http/publicCacheStore.ts) until it expires or an administrator changes something.
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ import { jsonScriptElement, PAGE_BOOTSTRAP_ELEMENT_ID, SERVER_RECORDS_ELEMENT_ID
 import { SERVER_RENDER_DIR } from "../../scripts/clientBuild.mjs";
 import { escapeMarkup } from "./escapeMarkup.ts";
 import { isSignedOut, type PublicCache } from "./publicCacheStore.ts";
+import { readBuildManifest, routeChunkFiles, withRoutePreloads, type BuildManifest } from "./routePreloads.ts";
 import { scriptsAfterFirstPaint } from "./scriptsAfterFirstPaint.ts";
 import { currentRequest } from "../operations/currentWork.ts";
 import { reportError } from "../operations/errorReports.ts";
@@ -42,6 +44,11 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
   if (!persistedId) throw new Error('The root query has no persisted id: run "npm run relay".');
   const queryId: string = persistedId;
   const renderers = new Map<string, Promise<Renderer | null>>();
+  const manifests = new Map<string, BuildManifest | null>();
+  const manifestOf = (buildDir: string) => {
+    if (!manifests.has(buildDir)) manifests.set(buildDir, readBuildManifest(buildDir));
+    return manifests.get(buildDir) ?? null;
+  };
   // A build without the renderer (a test fixture) serves every page to be rendered by the browser.
   const rendererOf = (buildDir: string) => {
     let renderer = renderers.get(buildDir);
@@ -85,13 +92,16 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
     const bootstrap = jsonScriptElement(PAGE_BOOTSTRAP_ELEMENT_ID, { queryId, data: root.data } satisfies PageBootstrap);
 
     const renderer = await rendererOf(buildDir);
+    const manifest = manifestOf(buildDir);
+    const preloading = (modules: readonly string[]) => (manifest ? withRoutePreloads(template, routeChunkFiles(manifest, modules)) : template);
     let status = 200;
+    let page = template;
     if (renderer) {
       try {
         const rendered = await renderer.render(new Request(new URL(req.url ?? "/", publicUrl), { headers }), root.data, graphql);
         if (rendered.kind === "redirect") return { status: rendered.status, location: rendered.location };
         if (rendered.kind === "page") {
-          const html = scriptsAfterFirstPaint(template)
+          const html = scriptsAfterFirstPaint(preloading(rendered.modules))
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(rendered.title)}</title>`)
             .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeMarkup(rendered.description)}"`)
             .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
@@ -99,12 +109,13 @@ export function pageDocument(yoga: GraphQLFetch, publicUrl: string, publicCache:
           return { status: rendered.status, html };
         }
         status = rendered.status;
+        page = preloading(rendered.modules);
       } catch (error) {
         // The browser renders the page instead, as it would any other.
         log.error({ err: error, path: pathOf(req.url) }, `Server rendering of ${pathOf(req.url)} failed`);
         reportError(error, { requestId: currentRequest()?.requestId, route: "page" });
       }
     }
-    return { status, html: template.replace("</body>", `${bootstrap}</body>`) };
+    return { status, html: page.replace("</body>", `${bootstrap}</body>`) };
   }
 }

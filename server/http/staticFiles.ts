@@ -150,8 +150,8 @@ export function clientFiles(clientDir: string, options: { document?: PageDocumen
       return notFound(res);
     }
     // Source maps are for error reporting only; .br/.gz are reached through Accept-Encoding; the
-    // server renderer is the server's own code.
-    if (/\.(map|br|gz)$/i.test(path) || path.startsWith(`/${SERVER_RENDER_DIR}/`)) return notFound(res);
+    // server renderer and the build's manifest (.vite/) are the server's own.
+    if (/\.(map|br|gz)$/i.test(path) || path.startsWith(`/${SERVER_RENDER_DIR}/`) || path.startsWith("/.vite/")) return notFound(res);
     const dir = root();
     if (!dir) {
       res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
