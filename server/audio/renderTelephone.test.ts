@@ -16,7 +16,7 @@ import { FrameLevels } from "./frameLevels.ts";
 import { analyseMaster, faultsOf } from "./masterAnalysis.ts";
 import { RENDER_FORMATS, type RenderFormatId } from "./renderFormats.ts";
 import { DEFAULT_RENDER_RULES, RenderRefusedError } from "./renderRules.ts";
-import { renderTelephoneFiles, type RenderedFile } from "./renderTelephone.ts";
+import { renderTelephoneFiles, renderTelephoneFormats, type RenderedFile } from "./renderTelephone.ts";
 import { TelephoneBandFilter } from "./telephoneBand.ts";
 
 const MASTER_RATE = 44100;
@@ -159,6 +159,21 @@ describe("the files a phone system accepts", () => {
     const bytes = await readFile(rendered.clean.get("MP3")!.path);
     expect(bytes.toString("latin1", 0, 3)).not.toBe("ID3");
     expect(bytes.toString("latin1", bytes.length - 128, bytes.length - 125)).not.toBe("TAG");
+  });
+});
+
+describe("each file as soon as it is made", () => {
+  it("tells of every format once, with the file it answers, a file measured as written (µ-law) before one decoded again to be measured (MP3)", async () => {
+    const path = join(dir, "told.wav");
+    await writeFile(path, cleanMaster());
+    const workDir = await mkdtemp(join(dir, "told-"));
+    const told: { formatId: RenderFormatId; result: PromiseSettledResult<RenderedFile> }[] = [];
+    const formats: RenderFormatId[] = ["MP3", "G726_8K_WAV", "MULAW_8K_WAV", "PCM16_WAV"];
+    const files = await renderTelephoneFormats(path, formats, { rules: DEFAULT_RENDER_RULES, faults: NO_FAULTS, workDir, onFormat: (formatId, result) => told.push({ formatId, result }) });
+    expect(told.map(({ formatId }) => formatId).sort()).toEqual([...formats].sort());
+    for (const { formatId, result } of told) expect(result).toBe(files.get(formatId));
+    const order = told.map(({ formatId }) => formatId);
+    expect(order.indexOf("MULAW_8K_WAV")).toBeLessThan(order.indexOf("MP3"));
   });
 });
 

@@ -18,6 +18,8 @@ export type RenderOptions = {
   faults: MasterFaults;
   /** A scratch folder the caller owns and removes. */
   workDir: string;
+  /** Told of each format's file, or why it could not be made, as soon as that is known (the others may still be in the making). */
+  onFormat?: (formatId: RenderFormatId, result: PromiseSettledResult<RenderedFile>) => void;
 };
 
 const bandKey = ({ sampleRate, narrowband }: Band) => `${sampleRate}-${narrowband ? "narrow" : "wide"}`;
@@ -26,7 +28,7 @@ const bandKey = ({ sampleRate, narrowband }: Band) => `${sampleRate}-${narrowban
 export async function renderTelephoneFormats(
   masterPath: string,
   formatIds: readonly RenderFormatId[],
-  { rules, faults, workDir }: RenderOptions,
+  { rules, faults, workDir, onFormat = () => {} }: RenderOptions,
 ): Promise<Map<RenderFormatId, PromiseSettledResult<RenderedFile>>> {
   const wanted = [...new Set(formatIds)];
   const bands = new Map<string, Band>();
@@ -39,15 +41,18 @@ export async function renderTelephoneFormats(
     const band = preparedOf(formatId);
     return band.status === "fulfilled" ? [{ prepared: band.value, formatId, outPath: join(workDir, `${formatId}.${FILE_FORMAT_EXTENSIONS[formatId]}`) }] : [];
   });
-  const written = await writeSpeechFiles(requests, rules);
   const results = new Map<RenderFormatId, PromiseSettledResult<RenderedFile>>();
+  const settle = (formatId: RenderFormatId, result: PromiseSettledResult<RenderedFile>) => {
+    results.set(formatId, result);
+    onFormat(formatId, result);
+  };
   for (const formatId of wanted) {
     const band = preparedOf(formatId);
-    if (band.status === "rejected") results.set(formatId, band);
+    if (band.status === "rejected") settle(formatId, band);
   }
-  requests.forEach(({ formatId, outPath }, index) => {
-    const file = written[index];
-    results.set(formatId, file.status === "rejected" ? file : { status: "fulfilled", value: { path: outPath, ...file.value } });
+  await writeSpeechFiles(requests, rules, (index, file) => {
+    const { formatId, outPath } = requests[index];
+    settle(formatId, file.status === "rejected" ? file : { status: "fulfilled", value: { path: outPath, ...file.value } });
   });
   return new Map(formatIds.map((formatId) => [formatId, results.get(formatId)!]));
 }

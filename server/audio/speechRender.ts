@@ -377,24 +377,32 @@ async function measureAll(files: readonly { path: string; formatId: RenderFormat
   return Promise.allSettled(results);
 }
 
-/** Writes the files and measures each as delivered (decoded again, unless its codec is exact). */
-async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure>[]> {
-  const written = await encodeAll(encodings, rules);
+/**
+ * Writes the files and measures each as delivered (decoded again, unless its codec is exact):
+ * each file's measure as soon as it is known (an exact codec's when its file is written, before
+ * the others are decoded again).
+ */
+function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRules): Promise<PromiseSettledResult<DeliveredMeasure>>[] {
+  const written = encodeAll(encodings, rules);
   // The same samples through the same codec are the same audio whatever the container (µ-law in a WAV and raw): decoded once.
   const sameAudio = ({ prepared, gainDb, ceilingDbfs, formatId }: Encoding) => {
     const { encoding, sampleRate } = RENDER_FORMATS[formatId] as RenderFormat;
     return `${prepared.path}|${gainDb}|${ceilingDbfs}|${encoding?.codec ?? "vox"}|${encoding?.bitrate ?? ""}|${sampleRate}`;
   };
-  const toDecode = new Map<string, number>();
-  encodings.forEach((encoding, index) => {
-    const key = sameAudio(encoding);
-    if (written[index].status === "fulfilled" && written[index].value === null && !toDecode.has(key)) toDecode.set(key, index);
+  const decoded = written.then(async (written) => {
+    const toDecode = new Map<string, number>();
+    encodings.forEach((encoding, index) => {
+      const key = sameAudio(encoding);
+      if (written[index].status === "fulfilled" && written[index].value === null && !toDecode.has(key)) toDecode.set(key, index);
+    });
+    const decodedIndexes = [...toDecode.values()];
+    const measures = await measureAll(decodedIndexes.map((index) => ({ path: encodings[index].outPath, formatId: encodings[index].formatId })));
+    return (encoding: Encoding) => measures[decodedIndexes.indexOf(toDecode.get(sameAudio(encoding))!)];
   });
-  const decodedIndexes = [...toDecode.values()];
-  const decoded = await measureAll(decodedIndexes.map((index) => ({ path: encodings[index].outPath, formatId: encodings[index].formatId })));
-  return written.map((result, index): PromiseSettledResult<DeliveredMeasure> => {
+  return encodings.map(async (encoding, index) => {
+    const result = (await written)[index];
     if (result.status === "rejected") return result;
-    return result.value ? { status: "fulfilled", value: result.value } : decoded[decodedIndexes.indexOf(toDecode.get(sameAudio(encodings[index]))!)];
+    return result.value ? ({ status: "fulfilled", value: result.value } as const) : (await decoded)(encoding);
   });
 }
 
@@ -403,13 +411,18 @@ async function encodeAndMeasure(encodings: readonly Encoding[], rules: RenderRul
  * and those whose level or peak missed encoded again together with the gain and ceiling corrected
  * by what was measured, until each is right (or, within the promise, kept; or refused).
  */
-export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules: RenderRules): Promise<PromiseSettledResult<SpeechFile>[]> {
-  const states = requests.map((request) => {
+export async function writeSpeechFiles(
+  requests: readonly SpeechRequest[],
+  rules: RenderRules,
+  onSettled: (index: number, result: PromiseSettledResult<SpeechFile>) => void = () => {},
+): Promise<PromiseSettledResult<SpeechFile>[]> {
+  const states = requests.map((request, index) => {
     const { levelShiftDb = 0, peakOvershootDb } = RENDER_FORMATS[request.formatId] as RenderFormat;
     // Lossy codecs overshoot the samples they were given; start with room for it.
     const headroomDb = peakOvershootDb ?? (exactCodec(request.formatId) ? 0.2 : 1);
     const { from, to } = keptRange(request.prepared, rules);
     return {
+      index,
       request,
       band: RENDER_FORMATS[request.formatId].narrowband ? ("narrowband" as const) : ("wideband" as const),
       durationMs: Math.round(((to - from) * 1000) / request.prepared.band.sampleRate),
@@ -436,46 +449,51 @@ export async function writeSpeechFiles(requests: readonly SpeechRequest[], rules
         if (Number.isFinite(levelledDbov)) state.gainDb += TELEPHONE_LEVEL_DBOV - ((RENDER_FORMATS[formatId] as RenderFormat).levelShiftDb ?? 0) - levelledDbov;
       }),
   );
+  type State = (typeof states)[number];
+  const settle = (state: State, result: PromiseSettledResult<SpeechFile>) => {
+    state.result = result;
+    onSettled(state.index, result);
+  };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const pending = states.filter((state) => !state.result);
     if (pending.length === 0) break;
-    const measures = await encodeAndMeasure(
+    const measures = encodeAndMeasure(
       pending.map(({ request, gainDb, ceilingDbfs }) => ({ ...request, gainDb, ceilingDbfs })),
       rules,
     );
-    pending.forEach((state, index) => {
-      const measure = measures[index];
-      if (measure.status === "rejected") {
-        state.result = measure;
-        return;
-      }
-      const measured = (state.measured = measure.value);
-      const levelOff = measured.activeLevelDbov - TELEPHONE_LEVEL_DBOV;
-      const peakKept = measured.peakDbfs <= PEAK_CEILING_DBFS;
-      if (peakKept && Math.abs(levelOff) <= LEVEL_AIM_DB[state.band]) {
-        state.result = { status: "fulfilled", value: { durationMs: state.durationMs, ...measured } };
-        return;
-      }
-      if (peakKept && Math.abs(levelOff) <= LEVEL_PROMISE_DB[state.band]) state.kept = { gainDb: state.gainDb, ceilingDbfs: state.ceilingDbfs };
-      state.gainDb -= levelOff;
-      if (measured.peakDbfs > PEAK_CEILING_DBFS - 0.05) state.ceilingDbfs -= measured.peakDbfs - PEAK_CEILING_DBFS + 0.1;
-    });
+    // Each file as soon as its measure is known: one that is right is settled while the others are still measured.
+    await Promise.all(
+      pending.map(async (state, index) => {
+        const measure = await measures[index];
+        if (measure.status === "rejected") return settle(state, measure);
+        const measured = (state.measured = measure.value);
+        const levelOff = measured.activeLevelDbov - TELEPHONE_LEVEL_DBOV;
+        const peakKept = measured.peakDbfs <= PEAK_CEILING_DBFS;
+        if (peakKept && Math.abs(levelOff) <= LEVEL_AIM_DB[state.band]) return settle(state, { status: "fulfilled", value: { durationMs: state.durationMs, ...measured } });
+        if (peakKept && Math.abs(levelOff) <= LEVEL_PROMISE_DB[state.band]) state.kept = { gainDb: state.gainDb, ceilingDbfs: state.ceilingDbfs };
+        state.gainDb -= levelOff;
+        if (measured.peakDbfs > PEAK_CEILING_DBFS - 0.05) state.ceilingDbfs -= measured.peakDbfs - PEAK_CEILING_DBFS + 0.1;
+      }),
+    );
   }
   // Encoding is deterministic: an attempt that kept the promise is written again as it was.
   const rewritten = states.filter((state) => !state.result && state.kept);
-  const measures = await encodeAndMeasure(
+  const measures = encodeAndMeasure(
     rewritten.map(({ request, kept }) => ({ ...request, ...kept! })),
     rules,
   );
-  rewritten.forEach((state, index) => {
-    const measure = measures[index];
-    state.result = measure.status === "rejected" ? measure : { status: "fulfilled", value: { durationMs: state.durationMs, ...measure.value } };
-  });
-  return states.map(({ request, measured, result }) => {
-    if (result) return result;
+  await Promise.all(
+    rewritten.map(async (state, index) => {
+      const measure = await measures[index];
+      settle(state, measure.status === "rejected" ? measure : { status: "fulfilled", value: { durationMs: state.durationMs, ...measure.value } });
+    }),
+  );
+  for (const state of states) {
+    if (state.result) continue;
     const reason = new RenderRefusedError(
-      `The ${FILE_FORMAT_LABELS[request.formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${measured!.peakDbfs.toFixed(1)} dBFS.`,
+      `The ${FILE_FORMAT_LABELS[state.request.formatId]} file could not be brought to −19 dBm0 with peaks at or below −3 dBFS: it measured ${dbovToDbm0(state.measured!.activeLevelDbov).toFixed(1)} dBm0 with peaks at ${state.measured!.peakDbfs.toFixed(1)} dBFS.`,
     );
-    return { status: "rejected", reason };
-  });
+    settle(state, { status: "rejected", reason });
+  }
+  return states.map((state) => state.result!);
 }

@@ -60,17 +60,24 @@ async function faultsOfMaster(recording: Pick<Recording, "analysis" | "durationM
 type Rendered = { path: string; durationMs: number };
 type RenderSet = Pick<Deliverable, "id" | "format" | "recordingId" | "orderId">[];
 
+/** Told of a file of the set, made or not, as soon as that is known. */
+type OnRendered = (fileId: string, result: PromiseSettledResult<Rendered>) => void;
+
 /**
- * Every file of the set, or why it could not be made. A prompt's files come from its master,
- * decoded and cleaned once per band; a programme's from the order's newest masters over its bed.
+ * Every file of the set, or why it could not be made, each also told to `onRendered` as soon as
+ * it is known. A prompt's files come from its master, decoded and cleaned once per band; a
+ * programme's from the order's newest masters over its bed.
  */
-async function render(services: Services, files: RenderSet, rules: RenderRules, workDir: string): Promise<Map<string, PromiseSettledResult<Rendered>>> {
+async function render(services: Services, files: RenderSet, rules: RenderRules, workDir: string, onRendered: OnRendered): Promise<Map<string, PromiseSettledResult<Rendered>>> {
   const { recordingId, orderId } = files[0];
   const formats = files.map((file) => file.format as FileFormat);
   if (recordingId) {
     const recording = await services.prisma.recording.findUniqueOrThrow({ where: { id: recordingId }, include: { file: true } });
     const master = await fetchTo(services, recording.file, join(workDir, "master"));
-    const rendered = await renderTelephoneFormats(master, formats, { rules, faults: await faultsOfMaster(recording, master), workDir });
+    const onFormat = (format: FileFormat, result: PromiseSettledResult<Rendered>) => {
+      for (const file of files) if (file.format === format) onRendered(file.id, result);
+    };
+    const rendered = await renderTelephoneFormats(master, formats, { rules, faults: await faultsOfMaster(recording, master), workDir, onFormat });
     return new Map(files.map((file) => [file.id, rendered.get(file.format as FileFormat)!]));
   }
   const order = await services.prisma.order.findUniqueOrThrow({
@@ -101,6 +108,7 @@ async function render(services: Services, files: RenderSet, rules: RenderRules, 
     } catch (reason) {
       results.set(file.id, { status: "rejected", reason });
     }
+    onRendered(file.id, results.get(file.id)!);
   }
   return results;
 }
@@ -158,7 +166,7 @@ function failureOf(error: unknown, attempts: number): { final: boolean; status: 
  * Renders the file, unless another render holds it, and with it every other file of the same
  * master (or of the same programme) still waiting: the master is decoded and cleaned once for all
  * its formats, and their jobs, when they run, find nothing left to claim. `signal` (the job's)
- * aborts when the process stops: the render hands its files back (QUEUED, the attempt not counted)
+ * aborts when the process stops: the render hands back its files not yet finished (QUEUED, the attempt not counted)
  * and throws, so the queue runs it again elsewhere. A file of the set that fails and may be tried
  * again goes back to the queue: when it is the job's own file, the job throws and the queue
  * retries it (taking the set's other waiting files with it); else the set is sent again.
@@ -184,41 +192,56 @@ export async function renderDeliverable(services: Services, deliverableId: strin
   const started = performance.now();
   const outcomes = new Map<string, "ready" | "refused" | "failed" | "handed_back">();
   let ownError: unknown = null;
+  const retried: Deliverable[] = [];
+  // Each file is stored (or failed) as soon as its result is known, while the set's other files
+  // are still being made: each file's outcome is its own.
+  const finishing = new Map<string, Promise<void>>();
+  const finish = (file: Deliverable, result: PromiseSettledResult<Rendered>) => {
+    if (finishing.has(file.id)) return;
+    const mine = { ...held, id: file.id };
+    const finished = (async () => {
+      try {
+        if (result.status === "rejected") throw result.reason;
+        await storeRendered(services, file, result.value, mine);
+        outcomes.set(file.id, "ready");
+      } catch (error) {
+        const { final, status, failureReason } = failureOf(error, file.attempts);
+        outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
+        const failed = await moveRenderedFiles(prisma, mine, status, { renderClaim: null, failureReason });
+        // Tried again only while this render still held the file.
+        if (final || failed === 0) return;
+        if (file.id === deliverableId) ownError = error;
+        else retried.push(file);
+      }
+    })();
+    // Awaited below; until then a failure must not count as unhandled.
+    finished.catch(() => {});
+    finishing.set(file.id, finished);
+  };
   try {
     let results: Map<string, PromiseSettledResult<Rendered>>;
     try {
+      // Read while the scratch folder is made; awaited just below.
+      const settings = readSettings(prisma);
+      settings.catch(() => {});
       workDir = await mkdtemp(join(tmpdir(), "studiofront-render-"));
-      const rules = renderRules(await readSettings(prisma));
-      results = await unlessHandedBack(render(services, files, rules, workDir), signal);
+      const rules = renderRules(await settings);
+      const onRendered: OnRendered = (fileId, result) => {
+        // A render handed back stores nothing more: its files are going back to the queue.
+        if (!signal?.aborted) finish(files.find((file) => file.id === fileId)!, result);
+      };
+      results = await unlessHandedBack(render(services, files, rules, workDir, onRendered), signal);
     } catch (error) {
       if (error instanceof RenderHandedBackError) {
-        for (const file of files) outcomes.set(file.id, "handed_back");
+        await Promise.allSettled(finishing.values());
+        for (const file of files) if (!finishing.has(file.id)) outcomes.set(file.id, "handed_back");
         await moveRenderedFiles(prisma, held, "QUEUED", { renderClaim: null, attempts: { decrement: 1 } });
         throw error;
       }
       results = new Map(files.map((file) => [file.id, { status: "rejected", reason: error }]));
     }
-    // Stored side by side: each file's outcome is its own.
-    const retried: Deliverable[] = [];
-    await Promise.all(
-      files.map(async (file) => {
-        const mine = { ...held, id: file.id };
-        const result = results.get(file.id)!;
-        try {
-          if (result.status === "rejected") throw result.reason;
-          await storeRendered(services, file, result.value, mine);
-          outcomes.set(file.id, "ready");
-        } catch (error) {
-          const { final, status, failureReason } = failureOf(error, file.attempts);
-          outcomes.set(file.id, error instanceof RenderRefusedError ? "refused" : "failed");
-          const failed = await moveRenderedFiles(prisma, mine, status, { renderClaim: null, failureReason });
-          // Tried again only while this render still held the file.
-          if (final || failed === 0) return;
-          if (file.id === deliverableId) ownError = error;
-          else retried.push(file);
-        }
-      }),
-    );
+    for (const file of files) finish(file, results.get(file.id)!);
+    await Promise.all(finishing.values());
     // The job retried takes the set's waiting files with it; without it, the set gets a job of its own.
     if (!ownError) await sendRenderJobs(services.jobs, retried, { startAfter: new Date(Date.now() + RENDER_RETRY_DELAY_SECONDS * 1000) });
   } finally {

@@ -19,7 +19,8 @@ export function renderSetKey({ orderId, recordingId, version }: Omit<RenderSetMe
 export async function sendRenderJobs(jobs: Pick<Services["jobs"], "send">, files: readonly RenderSetMember[], options: SendOptions = {}): Promise<void> {
   const firstOfSet = new Map<string, RenderSetMember>();
   for (const file of files) if (!firstOfSet.has(renderSetKey(file))) firstOfSet.set(renderSetKey(file), file);
-  for (const [renderSet, file] of firstOfSet) await jobs.send("render-deliverable", { deliverableId: file.id, renderSet }, options);
+  // Side by side: a worker takes each job as soon as it is sent, and the last one sent would otherwise wait for every send before it.
+  await Promise.all([...firstOfSet].map(([renderSet, file]) => jobs.send("render-deliverable", { deliverableId: file.id, renderSet }, options)));
 }
 
 export async function queueRendering(services: Pick<Services, "jobs" | "events">, orderId: string, files: readonly RenderSetMember[]) {
