@@ -10,6 +10,7 @@ import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { multipartUploads } from "./uploads/multipartUploads.ts";
+import { readPlans } from "./schema/readPlan/readPlanPlugin.ts";
 import { answerIdentity, sharedEventAnswers } from "./realtime/sharedEventAnswers.ts";
 import { noteViewer, observedMasking, observeOperations, yogaLogger } from "./operations/graphqlObservation.ts";
 import { areaLogger } from "./operations/logger.ts";
@@ -88,6 +89,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       readOnlyTokens,
       sharedEventAnswers(answerIdentity),
       ...publicResponseCachePlugin(schema, options.publicCache),
+      readPlans(schema),
       responseCompression(),
     ],
     context: async ({ request, req }): Promise<Context> => {

@@ -6,13 +6,14 @@ import {
   signInSchema,
   updateProfileSchema,
 } from "../../common/validation/accountSchemas.ts";
+import type { Context } from "../context.ts";
 import { Role, type Order, type User } from "../db/generated/client.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "../errors.ts";
 import { OrderNode } from "../orders/order.graphql.ts";
 import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
 import { liveDraftWhere, payableOrderWhere } from "../orders/payability.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListConnection, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { requestResetLink, resetLinkState, resetPasswordAndSignIn, sendResetLink } from "./passwordResetRequests.ts";
 import { registerAndSignIn } from "./registration.ts";
@@ -28,6 +29,13 @@ export const RoleEnum = builder.enumType("Role", {
   values: Object.values(Role),
 });
 
+
+/** A customer's or reseller's placed orders: theirs, and those placed for them. */
+const ownOrders: ListSource<Pick<User, "id">> = {
+  model: "order",
+  typeName: "Order",
+  where: (user) => ({ archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] }),
+};
 
 export const UserNode = builder.prismaNode("User", {
   id: { field: "id" },
@@ -88,16 +96,8 @@ export const UserNode = builder.prismaNode("User", {
         type: OrderNode,
         authScopes: { signedIn: true },
         description: `The user's placed orders and those placed for them, newest first. ${ORDER_LIST_FIELDS_DESCRIPTION}.`,
-        ...listQueryField(customerOrderListSpec),
-        resolve: (user, args, ctx, info) =>
-          resolveListConnection<Order>({
-            args,
-            ctx,
-            info,
-            typeName: "Order",
-            delegate: ctx.prisma.order,
-            where: { archivedAt: null, status: { not: "DRAFT" }, OR: [{ userId: user.id }, { resellerUserId: user.id }] },
-          }),
+        ...listQueryField(customerOrderListSpec, ownOrders),
+        resolve: (user, args, ctx, info) => resolveListSource<Order>(ownOrders, user, args, ctx, info),
       },
       ...countedConnection("CustomerOrder"),
     ),
@@ -123,15 +123,19 @@ const PasswordResetLink = builder.objectRef<{ valid: boolean; expiresAt: Date | 
   fields: (t) => ({ valid: t.exposeBoolean("valid"), expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }) }),
 });
 
+/** The signed-in user's row, read with the request's session or token. */
+const viewerRow = (ctx: Context) => ctx.viewer?.user ?? null;
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: "User",
     nullable: true,
     authScopes: { public: true },
     description: "The signed-in user, or null.",
-    // The user's row was read with the request's session or token; only relations need a query.
+    // Only relations need a query; a read plan answers from the row as well (readPlan/).
+    extensions: { readPlanValue: viewerRow },
     resolve: (query, _root, _args, ctx) =>
-      !ctx.viewer ? null : Object.keys(query).length === 0 ? ctx.viewer.user : ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }),
+      !ctx.viewer ? null : Object.keys(query).length === 0 ? viewerRow(ctx) : ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }),
   }),
   users: t.connection(
     {

@@ -4,7 +4,7 @@ import type { Order } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { addOrderNote } from "../fulfilment/orderNotes.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import { OrderNode } from "./order.graphql.ts";
 import { orderDeskChoices, type OrderDeskChoices } from "./orderDeskChoices.ts";
 import { orderDeskWhere } from "./orderDeskListing.ts";
@@ -38,15 +38,16 @@ builder.queryField("orderDeskChoices", (t) =>
   }),
 );
 
+const deskOrders: ListSource = { model: "order", typeName: "Order", where: (_root, args) => orderDeskWhere(args.filter) };
+
 builder.queryField("manageOrders", (t) =>
   t.connection(
     {
       type: OrderNode,
       authScopes: { staff: true },
       description: `Every placed order, newest first; drafts (unpaid checkouts) only when a status condition names DRAFT or the query searches (an OR filter group). ${ORDER_LIST_FIELDS_DESCRIPTION}, customerEmail, customerName, guestEmail, guestName, company, flaggedAt.`,
-      ...listQueryField(manageOrderListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Order>({ args, ctx, info, typeName: "Order", delegate: ctx.prisma.order, where: orderDeskWhere(args.filter) }),
+      ...listQueryField(manageOrderListSpec, deskOrders),
+      resolve: (root, args, ctx, info) => resolveListSource<Order>(deskOrders, root, args, ctx, info),
     },
     ...countedConnection("Order"),
   ),

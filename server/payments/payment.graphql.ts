@@ -5,7 +5,7 @@ import { PaymentStatus, type Payment } from "../db/generated/client.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { canSeeOrderMoneyById } from "../orders/orderAccess.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { PaymentDeclinedError, PaymentGatewayError } from "./paymentErrors.ts";
 import { refundableAmount } from "./paymentStates.ts";
@@ -65,15 +65,16 @@ export const paymentListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const everyPayment: ListSource = { model: "payment", typeName: "Payment", where: () => ({ archivedAt: null }) };
+
 builder.queryField("managePayments", (t) =>
   t.connection(
     {
       type: PaymentNode,
       authScopes: { bookkeeping: true },
       description: "Every payment, newest first. List-query fields: status, provider, providerReference, amount, refundedAmount, currency, createdAt, orderNumber.",
-      ...listQueryField(paymentListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Payment>({ args, ctx, info, typeName: "Payment", delegate: ctx.prisma.payment, where: { archivedAt: null } }),
+      ...listQueryField(paymentListSpec, everyPayment),
+      resolve: (root, args, ctx, info) => resolveListSource<Payment>(everyPayment, root, args, ctx, info),
     },
     ...countedConnection("Payment"),
   ),

@@ -21,7 +21,8 @@ import { ListQueryError } from "../../common/listQuery/index.ts";
 import type { Context } from "../context.ts";
 import { builder } from "./builder.ts";
 import { type ListDeclaration, type ReadableListFields, listSpecFor, readableListFields } from "./listQuery/readableListFields.ts";
-import { type ListSpec, listQueryToPrisma } from "./listQuery/toPrisma.ts";
+import { type ListSpec, type PrismaOrderBy, listQueryToPrisma } from "./listQuery/toPrisma.ts";
+import type { Prisma } from "../db/generated/client.ts";
 import { grantedScopes } from "./scopes.ts";
 
 export const ListQueryRef = builder.inputType("ListQuery", {
@@ -56,13 +57,27 @@ function cursorOffset(after: string): number {
   return offset + 1;
 }
 
-/** The extensions of a connection field that takes `filter`: what its list query may name. */
-export const listQueryExtensions = (declaration: ListDeclaration) => ({ listQuery: declaration });
+/**
+ * Where a list-query connection reads its rows: the Prisma model (its delegate's name), the node
+ * type, and the constraints of its own (an owner, archived rows left out). Declared, not only
+ * captured in a resolver, so a compiled read plan (readPlan/) reads the same rows.
+ */
+export type ListSource<Parent = unknown> = {
+  model: Uncapitalize<Prisma.ModelName>;
+  typeName: Prisma.ModelName;
+  where?: (parent: Parent, args: ListArgs, ctx: Context) => object;
+};
+
+/** The extensions of a connection field that takes `filter`: what its list query may name, and where its rows come from. */
+export const listQueryExtensions = (declaration: ListDeclaration, source?: ListSource<never>) => ({ listQuery: declaration, ...(source ? { listSource: source } : {}) });
+
+/** The source a list-query connection field declared, if any. */
+export const listSourceOf = (field: GraphQLField<unknown, unknown>): ListSource | undefined => (field.extensions as { listSource?: ListSource }).listSource;
 
 const listQueryArgs = builder.args((t) => ({ filter: t.field({ type: ListQueryRef, required: false }) }));
 
 /** A list-query connection field's `filter` argument and the declaration it is read against. */
-export const listQueryField = (declaration: ListDeclaration) => ({ args: listQueryArgs, extensions: listQueryExtensions(declaration) });
+export const listQueryField = (declaration: ListDeclaration, source?: ListSource<never>) => ({ args: listQueryArgs, extensions: listQueryExtensions(declaration, source) });
 
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
@@ -116,10 +131,10 @@ function connectionNode(field: GraphQLField<unknown, unknown>): GraphQLObjectTyp
 
 const specsByScopes = new WeakMap<ReadableListFields, Map<string, ListSpec>>();
 
-/** The spec of the connection being resolved, as far as this caller may read it. */
-function listSpecOf(info: GraphQLResolveInfo, ctx: Context): ListSpec {
-  const readable = readableByField.get(info.parentType.getFields()[info.fieldName]);
-  if (!readable) throw new Error(`${info.parentType.name}.${info.fieldName} was not prepared by listConnections`);
+/** The spec of a list-query connection field, as far as this caller may read it. */
+function listSpecOf(field: GraphQLField<unknown, unknown>, ctx: Context): ListSpec {
+  const readable = readableByField.get(field);
+  if (!readable) throw new Error(`${field.name} was not prepared by listConnections`);
   const granted = grantedScopes(ctx.viewer);
   const key = JSON.stringify(granted);
   let specs = specsByScopes.get(readable);
@@ -134,17 +149,15 @@ type Delegate = {
   count(args: { where: object }): Promise<number>;
 };
 
-/** Resolves a list-query connection; `where` adds the caller's own constraints (e.g. owner). */
-export async function resolveListConnection<T>(options: {
-  args: ListArgs;
-  ctx: Context;
-  info: GraphQLResolveInfo;
-  typeName: string;
-  delegate: Delegate;
-  where?: object;
-}) {
-  const { args, ctx, info } = options;
-  const spec = listSpecOf(info, ctx);
+/** The rows a list-query connection's page holds: its filter (with the field's own `where`), order and window. */
+export type ListPage = { where: object; orderBy: PrismaOrderBy[]; first: number; after: string | undefined };
+
+/**
+ * The page a list-query connection field's arguments ask for, as far as this caller may filter
+ * and sort; a list query it may not run is a BAD_LIST_QUERY error naming the parameter.
+ */
+export function listPageOf(field: GraphQLField<unknown, unknown>, args: ListArgs, ctx: Context, ownWhere: object | undefined): ListPage {
+  const spec = listSpecOf(field, ctx);
   const filter = args.filter ?? {};
   let prismaArgs: ReturnType<typeof listQueryToPrisma>;
   try {
@@ -162,17 +175,41 @@ export async function resolveListConnection<T>(options: {
     }
     throw error;
   }
-  const where = options.where ? { AND: [options.where, prismaArgs.where] } : prismaArgs.where;
+  return {
+    where: ownWhere ? { AND: [ownWhere, prismaArgs.where] } : prismaArgs.where,
+    orderBy: prismaArgs.orderBy,
+    first: prismaArgs.take,
+    after: prismaArgs.skip > 0 ? offsetToCursor(prismaArgs.skip - 1) : undefined,
+  };
+}
+
+/** Resolves a list-query connection; `where` adds the caller's own constraints (e.g. owner). */
+export async function resolveListConnection<T>(options: {
+  args: ListArgs;
+  ctx: Context;
+  info: GraphQLResolveInfo;
+  typeName: string;
+  delegate: Delegate;
+  where?: object;
+}) {
+  const { args, ctx, info } = options;
+  const page = listPageOf(info.parentType.getFields()[info.fieldName], args, ctx, options.where);
   const query = queryFromInfo({ context: ctx, info, typeName: options.typeName, path: ["edges", "node"] });
   // Sent together, so a page costs one round trip to the database; the count only when asked for.
-  const totalCount = selectsField(info, "totalCount") ? options.delegate.count({ where }) : Promise.resolve(0);
+  const totalCount = selectsField(info, "totalCount") ? options.delegate.count({ where: page.where }) : Promise.resolve(0);
   // Starts it now (Prisma's queries run when first awaited) and keeps a failure for the await below.
   totalCount.catch(() => undefined);
   const connection = await resolveOffsetConnection(
-    { args: { first: prismaArgs.take, after: prismaArgs.skip > 0 ? offsetToCursor(prismaArgs.skip - 1) : undefined } },
-    async ({ offset, limit }) => (await options.delegate.findMany({ ...query, where, orderBy: prismaArgs.orderBy, skip: offset, take: limit })) as T[],
+    { args: { first: page.first, after: page.after } },
+    async ({ offset, limit }) => (await options.delegate.findMany({ ...query, where: page.where, orderBy: page.orderBy, skip: offset, take: limit })) as T[],
   );
   return { ...connection, totalCount: await totalCount };
+}
+
+/** Resolves a list-query connection from its declared source. */
+export function resolveListSource<T>(source: ListSource<never>, parent: unknown, args: ListArgs, ctx: Context, info: GraphQLResolveInfo) {
+  const delegate = (ctx.prisma as unknown as Record<string, Delegate>)[source.model];
+  return resolveListConnection<T>({ args, ctx, info, typeName: source.typeName, delegate, where: source.where?.(parent as never, args, ctx) });
 }
 
 /** Whether the field being resolved selects `name` directly (through fragments too). */

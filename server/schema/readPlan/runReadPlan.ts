@@ -1,0 +1,157 @@
+// Answers an operation by its read plan: the scopes first, then each list-query connection's page
+// and count as two statements of its own, then the answer built as the plan says. Whatever the plan
+// did not foresee (a scope refused, a row the caller may not see, a filter it cannot translate, a
+// null where the schema promises a value, an operation over the API's limits) answers undefined, and
+// the executor answers the request instead, with its own errors: a plan never answers differently.
+import { complexityFromQuery } from "@pothos/plugin-complexity";
+import { resolveOffsetConnection } from "@pothos/plugin-relay";
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, getArgumentValues, getVariableValues } from "graphql";
+import type { Context } from "../../context.ts";
+import { directQueryOf } from "../../db/database.ts";
+import { API_LIMITS } from "../limits.ts";
+import { type ListArgs, listPageOf } from "../listConnection.ts";
+import { grantedScopes, satisfiesScopeMap } from "../scopes.ts";
+import type { FieldPlan, ObjectPlan, ReadPlan, Row } from "./compileReadPlan.ts";
+import { SqlParams, orderBySql, whereSql } from "./prismaFilterSql.ts";
+
+/** Thrown inside a plan's run when the executor must answer; never reaches a caller. */
+class Fallback {}
+const FALLBACK = new Fallback();
+
+type Run = { ctx: Context; variables: Record<string, unknown>; granted: ReturnType<typeof grantedScopes>; scopesChecked: Set<unknown[]> };
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === "function";
+
+/**
+ * The answer to `document` by its plan, or undefined when the executor must answer it.
+ * `executeRest` runs the plan's executor document (the root fields the plan leaves to the executor).
+ */
+export async function runReadPlan(
+  plan: ReadPlan,
+  options: { schema: GraphQLSchema; document: DocumentNode; ctx: Context; variables: Record<string, unknown> | undefined },
+  executeRest: (document: DocumentNode) => ExecutionResult | Promise<ExecutionResult>,
+): Promise<ExecutionResult | undefined> {
+  const { schema, document, ctx } = options;
+  const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], options.variables ?? {});
+  if (coerced.errors) return undefined;
+  if (!withinLimits(schema, document, options.variables, ctx)) return undefined;
+  const run: Run = { ctx, variables: coerced.coerced, granted: grantedScopes(ctx.viewer), scopesChecked: new Set() };
+  const rest = plan.executorDocument ? Promise.resolve(executeRest(plan.executorDocument)) : undefined;
+  // Awaited below unless the plan gives way first.
+  rest?.catch(() => undefined);
+  const data: Row = {};
+  try {
+    for (const root of plan.roots) {
+      data[root.key] = undefined;
+      if (root.executor || !root.field) continue;
+      const field = root.field;
+      checkScopes(root.scopeMaps, run);
+      data[root.key] = field.listRead ? await readConnection(field, {}, run) : await completeValue(field, root.contextValue ? root.contextValue(ctx) : field.read({}, ctx), run, true);
+    }
+  } catch (error) {
+    if (error instanceof Fallback) return undefined;
+    throw error;
+  }
+  if (!rest) return { data };
+  const answered = await rest;
+  if (!answered.data) return answered;
+  for (const root of plan.roots) if (root.executor) data[root.key] = answered.data[root.key];
+  return answered.errors?.length ? { data, errors: answered.errors } : { data };
+}
+
+function withinLimits(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, ctx: Context): boolean {
+  const { complexity, depth, breadth } = complexityFromQuery(document, { schema, variables, ctx });
+  return complexity <= API_LIMITS.complexity && depth <= API_LIMITS.depth && breadth <= API_LIMITS.breadth;
+}
+
+function completeValue(field: FieldPlan, value: unknown, run: Run, mayWait = false): unknown {
+  if (value === null || value === undefined) {
+    if (!field.nullable) throw FALLBACK;
+    return null;
+  }
+  if (isThenable(value)) throw FALLBACK;
+  if (!field.list) return completeItem(field, value, run, mayWait);
+  if (!Array.isArray(value)) throw FALLBACK;
+  const itemNullable = field.list.itemNullable;
+  return value.map((item) => {
+    if (item === null || item === undefined) {
+      if (!itemNullable) throw FALLBACK;
+      return null;
+    }
+    return completeItem(field, item, run, false);
+  });
+}
+
+function completeItem(field: FieldPlan, value: unknown, run: Run, mayWait: boolean): unknown {
+  if (field.leaf) return field.leaf.serialize(value);
+  if (!field.object) return value;
+  const built = buildObject(field.object, value as Row, run);
+  if (!mayWait && isThenable(built)) throw FALLBACK;
+  return built;
+}
+
+/** Each scope map granted, checked once per request. */
+function checkScopes(scopeMaps: unknown[] | undefined, run: Run) {
+  if (!scopeMaps?.length || run.scopesChecked.has(scopeMaps)) return;
+  if (!scopeMaps.every((scopes) => satisfiesScopeMap(run.granted, scopes))) throw FALLBACK;
+  run.scopesChecked.add(scopeMaps);
+}
+
+function buildObject(plan: ObjectPlan, parent: Row, run: Run): Row | Promise<Row> {
+  checkScopes(plan.scopeMaps, run);
+  if (plan.typeScope) {
+    const allowed = plan.typeScope(parent, run.ctx);
+    if (allowed !== true && !(typeof allowed === "object" && allowed !== null && !isThenable(allowed) && satisfiesScopeMap(run.granted, allowed))) throw FALLBACK;
+  }
+  const built: Row = {};
+  let pending: Promise<unknown>[] | undefined;
+  for (const field of plan.fields) {
+    if (field.listRead) {
+      built[field.key] = undefined;
+      (pending ??= []).push(readConnection(field, parent, run).then((connection) => (built[field.key] = connection)));
+    } else {
+      built[field.key] = completeValue(field, field.read(parent, run.ctx), run);
+    }
+  }
+  return pending ? Promise.all(pending).then(() => built) : built;
+}
+
+type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
+
+function queryOf(ctx: Context): Query {
+  const direct = directQueryOf(ctx.prisma);
+  return direct ? (sql, params) => direct<Row>(sql, params) : (sql, params) => ctx.prisma.$queryRawUnsafe<Row[]>(sql, ...params);
+}
+
+/** A list-query connection's answer: its page (one statement) and count (one more, sent at once). */
+async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<unknown> {
+  const read = field.listRead!;
+  const args = getArgumentValues(read.field, read.fieldNode, run.variables) as ListArgs & { last?: unknown; before?: unknown };
+  if (args.last != null || args.before != null) throw FALLBACK;
+  let page: ReturnType<typeof listPageOf>;
+  try {
+    page = listPageOf(read.field, args, run.ctx, read.source.where?.(parent as never, args, run.ctx));
+  } catch {
+    throw FALLBACK;
+  }
+  const model = read.source.typeName;
+  const params = new SqlParams();
+  const where = whereSql(model, "t", page.where as Record<string, unknown>, params);
+  const order = orderBySql(model, "t", page.orderBy, params);
+  if (where === null || order === null) throw FALLBACK;
+  const query = queryOf(run.ctx);
+  const filterValues = [...params.values];
+  const count = read.countAsked ? query(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, filterValues) : undefined;
+  count?.catch(() => undefined);
+  const { columns, from, build } = read.select!;
+  const limit = params.add(0);
+  const offset = params.add(0);
+  const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async (window) => {
+    params.values[params.values.length - 2] = window.limit;
+    params.values[params.values.length - 1] = window.offset;
+    const rows = await query(`SELECT ${columns} FROM ${from} WHERE ${where}${order ? ` ORDER BY ${order}` : ""} LIMIT ${limit} OFFSET ${offset}`, params.values);
+    return rows.map(build);
+  });
+  const completed = buildObject(field.object!, { ...connection, totalCount: count ? ((await count)[0]?.count ?? 0) : 0 }, run);
+  return isThenable(completed) ? await completed : completed;
+}

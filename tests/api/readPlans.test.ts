@@ -1,0 +1,195 @@
+// Read plans answer the hot list pages (the payments table, the order desk, a reseller's orders by
+// API token) without the executor, and must answer exactly as the executor does: every case here
+// is sent twice, as the client sends it and with a directive the plan does not compile (so the
+// executor answers), and the two answers must be the same JSON. Refusals are the executor's own.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
+import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
+import { readPlanCounts } from "../../server/schema/readPlan/readPlanPlugin.ts";
+import { RESELLER_ORDERS_DOCUMENT } from "../bench/rawHandlers.ts";
+import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
+import { TEST_ADMIN } from "./testConfig.ts";
+
+function documentOf(artifact: { params: { name: string; id?: string | null; text?: string | null } }): string {
+  if (artifact.params.text) return artifact.params.text;
+  const persisted = JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
+  return persisted[artifact.params.id!];
+}
+
+const PAYMENTS = documentOf(PaymentsRouteQuery);
+const ORDER_DESK = documentOf(ManageOrdersRouteQuery);
+
+/** The same document with a directive on its `totalCount`, which keeps the plan from answering it. */
+const executorOnly = (document: string) => document.replace(/\btotalCount\b/, "totalCount @include(if: true)");
+
+let t: TestApp;
+let admin: Client;
+let producer: Client;
+let accountant: Client;
+let customer: Client;
+let resellerApi: Client;
+
+const token = () => randomBytes(6).toString("hex");
+
+async function person(role: "CUSTOMER" | "PRODUCER" | "ACCOUNTANT" | "RESELLER") {
+  const client = t.client();
+  const email = uniqueEmail(role.toLowerCase());
+  const registered = await client.gql(`mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+    input: { name: `Plan ${role}`, email, password: "plan test password", altcha: await solvedAltcha() },
+  });
+  expect(registered.data?.register.__typename).toBe("ViewerPayload");
+  const user = await t.prisma.user.update({ where: { email }, data: { role } });
+  return { client, user };
+}
+
+/** Sends `document` as the client does and as only the executor answers it; both answers must match. */
+async function answeredAlike(client: Client, document: string, variables: Record<string, unknown>, send: "gql" | "document" = "gql") {
+  const before = { ...readPlanCounts };
+  const planned = await client[send](document, variables);
+  const executed = await client[send](executorOnly(document), variables);
+  expect(executorOnly(document)).not.toBe(document);
+  expect(planned).toEqual(executed);
+  return { answer: planned, planned: readPlanCounts.planned - before.planned };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signedIn(TEST_ADMIN);
+  producer = (await person("PRODUCER")).client;
+  accountant = (await person("ACCOUNTANT")).client;
+  const buyer = await person("CUSTOMER");
+  customer = buyer.client;
+  const reseller = await person("RESELLER");
+  await t.prisma.reseller.create({ data: { userId: reseller.user.id } });
+  const created = await reseller.client.gql(`mutation { createApiToken(input: { name: "Plan test" }) { __typename ... on CreatedApiTokenPayload { token } } }`);
+  resellerApi = t.client();
+  resellerApi.token = created.data!.createApiToken.token;
+
+  const service = await t.prisma.service.findUniqueOrThrow({ where: { slug: "telephone-voice-prompts" } });
+  const voice = await t.prisma.voice.findFirstOrThrow({ where: { archivedAt: null } });
+  // Orders of every kind a table shows: guests' and customers', for a reseller's client, with and
+  // without a voice, flagged, reminded, archived, and drafts the desk leaves out by default.
+  const statuses = ["PAID", "IN_PRODUCTION", "DELIVERED", "PENDING_PAYMENT", "DRAFT"] as const;
+  for (let i = 0; i < 30; i++) {
+    const order = await t.prisma.order.create({
+      data: {
+        serviceId: service.id,
+        voiceId: i % 3 ? voice.id : null,
+        userId: i % 2 ? buyer.user.id : null,
+        resellerUserId: i % 5 === 1 ? reseller.user.id : null,
+        guestEmail: i % 2 ? null : `plan.guest.${i}.${token()}@example.com`,
+        guestName: i % 2 ? null : `Guest ${i}`,
+        status: statuses[i % statuses.length],
+        rush: i % 4 === 0,
+        flagReason: i % 7 === 0 ? "Script needs a pronunciation check" : null,
+        flaggedAt: i % 7 === 0 ? new Date() : null,
+        reminderSentAt: i % 6 === 0 ? new Date(Date.UTC(2026, 10, 1 + i)) : null,
+        subtotal: 4000 + i * 100,
+        total: 4000 + i * 100,
+        currency: "EUR",
+        placedAt: statuses[i % statuses.length] === "DRAFT" ? null : new Date(Date.UTC(2026, 10, 1, i)),
+        paidAt: i % 5 < 3 ? new Date(Date.UTC(2026, 10, 2, i)) : null,
+        dueAt: i % 2 ? new Date(Date.UTC(2026, 10, 9, i)) : null,
+        archivedAt: i === 29 ? new Date() : null,
+      },
+    });
+    await t.prisma.payment.create({
+      data: {
+        orderId: order.id,
+        provider: i % 2 ? "STRIPE" : "TEST",
+        providerReference: i % 3 ? `pi_plan_${token()}` : null,
+        idempotencyKey: `plan:${token()}`,
+        amount: order.total,
+        refundedAmount: i % 4 === 0 ? 1000 : 0,
+        currency: "EUR",
+        status: i % 6 === 5 ? "FAILED" : "SUCCEEDED",
+        failureMessage: i % 6 === 5 ? "Your card was declined." : null,
+        archivedAt: i === 28 ? new Date() : null,
+      },
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe("the administrators' payments table", () => {
+  it("is refused to a producer and to a customer as the executor refuses it", async () => {
+    for (const client of [producer, customer]) {
+      const { answer, planned } = await answeredAlike(client, PAYMENTS, { first: 20 });
+      expect(answer.errors?.[0]?.message).toBeTruthy();
+      expect(planned).toBe(0);
+    }
+  });
+
+  it.each([
+    ["the first page", { first: 20 }],
+    ["a small page", { first: 5 }],
+    ["a filter and a sort through the order", { first: 10, filter: { filters: "status~SUCCEEDED", orderBy: "orderNumber~DESC" } }],
+    ["a range and a second page", { first: 4, filter: { filters: "amount~BETWEEN~4500,6500", orderBy: "amount~ASC", offset: 4 } }],
+    ["a search of the reference", { first: 20, filter: { filters: "providerReference~ILIKE~pi_plan" } }],
+  ])("answers %s by its plan, as the executor does", async (_case, variables) => {
+    for (const client of [admin, accountant]) {
+      const { answer, planned } = await answeredAlike(client, PAYMENTS, variables);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.managePayments.edges.length).toBeGreaterThan(0);
+      expect(planned).toBe(1);
+    }
+  });
+
+  it("leaves a list query it cannot run to the executor's error", async () => {
+    const { answer, planned } = await answeredAlike(admin, PAYMENTS, { first: 20, filter: { filters: "secret~x" } });
+    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_LIST_QUERY");
+    expect(planned).toBe(0);
+  });
+});
+
+describe("the order desk", () => {
+  it("is refused to a customer as the executor refuses it", async () => {
+    const { answer, planned } = await answeredAlike(customer, ORDER_DESK, { first: 20 });
+    expect(answer.errors?.[0]?.message).toBeTruthy();
+    expect(planned).toBe(0);
+  });
+
+  it.each([
+    ["the first page", { first: 20 }],
+    ["unpaid checkouts", { first: 20, filter: { filters: "status~IN~DRAFT,PENDING_PAYMENT" } }],
+    ["flagged rush orders by number", { first: 20, filter: { filters: "rush~true", orderBy: "number~ASC" } }],
+  ])("answers %s by its plan beside the filter choices, as the executor does", async (_case, variables) => {
+    for (const client of [admin, producer, accountant]) {
+      const { answer, planned } = await answeredAlike(client, ORDER_DESK, variables);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.orderDeskChoices.services.length).toBeGreaterThan(0);
+      expect(answer.data?.manageOrders.edges.length).toBeGreaterThan(0);
+      expect(planned).toBe(1);
+    }
+  });
+});
+
+describe("a reseller's orders by API token", () => {
+  it("answers the integration's own document by its plan, as the executor does", async () => {
+    const { answer, planned } = await answeredAlike(resellerApi, RESELLER_ORDERS_DOCUMENT, { first: 20 }, "document");
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.viewer.orders.edges.length).toBeGreaterThan(0);
+    expect(planned).toBe(1);
+  });
+
+  it("answers a customer's own orders with aliases, fragments and page info", async () => {
+    const document = `query Mine($first: Int!) {
+      me: viewer { id email ...Orders }
+    }
+    fragment Orders on User {
+      orders(first: $first) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { __typename id number status total paidAt dueAt service { name } voice { name } } } }
+    }`;
+    const { answer, planned } = await answeredAlike(customer, document, { first: 3 });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.me.orders.pageInfo.hasNextPage).toBe(true);
+    expect(planned).toBe(1);
+  });
+
+  it("answers a signed-out visitor's viewer as null", async () => {
+    const { answer, planned } = await answeredAlike(t.client(), `query { viewer { id orders(first: 5) { totalCount edges { node { id } } } } }`, {});
+    expect(answer).toEqual({ data: { viewer: null } });
+    expect(planned).toBe(1);
+  });
+});
