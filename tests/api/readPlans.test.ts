@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
 import { readPlanCounts } from "../../server/schema/readPlan/readPlanPlugin.ts";
+import { STUDIOFRONT_ORDERS } from "../bench/peer/compare.ts";
 import { RESELLER_ORDERS_DOCUMENT } from "../bench/rawHandlers.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
@@ -163,6 +164,33 @@ describe("the order desk", () => {
       expect(answer.data?.manageOrders.edges.length).toBeGreaterThan(0);
       expect(planned).toBe(1);
     }
+  });
+});
+
+describe("orders with their payments (a to-many relation, in one statement with the page)", () => {
+  it("answers the studio's orders list with customers and payments, a producer's without payments, as the executor does", async () => {
+    for (const client of [admin, producer, accountant]) {
+      const { answer, planned } = await answeredAlike(client, STUDIOFRONT_ORDERS, {}, "gql");
+      expect(answer.errors).toBeUndefined();
+      const payments = answer.data?.manageOrders.edges.flatMap((edge: { node: { payments: unknown[] } }) => edge.node.payments);
+      expect(payments.length > 0).toBe(client !== producer);
+      expect(planned).toBe(1);
+    }
+  });
+
+  it("answers a customer's orders with their payments", async () => {
+    const document = `query MinePaid { viewer { orders(first: 10) { totalCount edges { node { number payments { amount status createdAt refundableAmount } } } } } }`;
+    const { answer, planned } = await answeredAlike(customer, document, {});
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.viewer.orders.edges.some((edge: { node: { payments: unknown[] } }) => edge.node.payments.length > 0)).toBe(true);
+    expect(planned).toBe(1);
+  });
+
+  it("leaves relations of a to-many relation's rows to the executor", async () => {
+    const document = `query MinePaidWithOrder { viewer { orders(first: 10) { totalCount edges { node { number payments { amount order { number } } } } } } }`;
+    const { answer, planned } = await answeredAlike(customer, document, {});
+    expect(answer.errors).toBeUndefined();
+    expect(planned).toBe(0);
   });
 });
 

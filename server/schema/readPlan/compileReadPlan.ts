@@ -26,7 +26,7 @@ import {
 } from "graphql";
 import type { Context } from "../../context.ts";
 import { type ListSource, listSourceOf } from "../listConnection.ts";
-import { NotCompilable, type SqlNode, emptySqlNode, includeSelect, relationOf, scalarColumnsOf, selectOf } from "./modelSql.ts";
+import { NotCompilable, type RelationQuery, type SqlNode, emptySqlNode, includeSelect, listRelationOf, relationOf, scalarColumnsOf, selectOf } from "./modelSql.ts";
 
 export { NotCompilable };
 
@@ -238,13 +238,34 @@ function compileField(
   const relation = extensions.pothosPrismaRelationField as { name: string } | undefined;
   let childRows: SqlNode | undefined;
   if (relation) {
-    if (!rows || list || config.pothosOptions.query !== undefined) throw new NotCompilable(`${field.name}: relation outside a row, to-many or with a query`);
-    childRows = relationOf(rows, relation.name);
+    if (!rows) throw new NotCompilable(`${field.name}: a relation of an object the plan does not read`);
+    const query = relationQueryOf(field);
+    if (list) childRows = listRelationOf(rows, relation.name, query);
+    else if (query !== undefined) throw new NotCompilable(`${field.name}: a to-one relation with a query`);
+    else childRows = relationOf(rows, relation.name);
   } else if (prismaModelOf(named) && !readOverride) {
     throw new NotCompilable(`${field.name}: a Prisma object read by a resolver`);
   }
   plan.object = compileObject(compiler, named, nodes, childRows);
   return plan;
+}
+
+/**
+ * A relation field's `query` option (which related rows, in which order), as plugin-prisma hands
+ * it to the nested selection it builds: an object, a function of the arguments and context, or
+ * undefined when the field declares none.
+ */
+function relationQueryOf(field: GraphQLField<unknown, unknown>): RelationQuery | undefined {
+  const select = (field.extensions as { pothosPrismaSelect?: unknown }).pothosPrismaSelect;
+  if (typeof select !== "function") throw new NotCompilable(`${field.name}: a relation without its selection`);
+  let query: unknown;
+  select({}, undefined, (declared: unknown) => {
+    query = declared;
+    return {};
+  });
+  if (typeof query === "function") return query as RelationQuery;
+  if (query && typeof query === "object") return Object.keys(query).length ? (query as RelationQuery) : undefined;
+  throw new NotCompilable(`${field.name}: a relation query of another kind`);
 }
 
 /** The value of a field that is not a connection, from its parent. */

@@ -143,7 +143,9 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   const filterValues = [...params.values];
   const count = read.countAsked ? query(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, filterValues) : undefined;
   count?.catch(() => undefined);
-  const { columns, from, build } = read.select!;
+  const { columns, build } = read.select!;
+  const from = read.select!.from(params, run.ctx);
+  if (from === null) throw FALLBACK;
   const limit = params.add(0);
   const offset = params.add(0);
   const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async (window) => {
