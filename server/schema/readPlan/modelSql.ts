@@ -99,8 +99,11 @@ export function includeSelect(node: SqlNode, select: Record<string, unknown>): v
 
 const quote = (name: string) => `"${name}"`;
 
-/** A page's SELECT for a node: its column list, its FROM clause (with `params` for its relations' filters, or null when one cannot be translated) and the builder of its rows. */
-export type NodeSelect = { columns: string; from: (params: SqlParams, ctx: Context) => string | null; build: (row: Row) => Row };
+/**
+ * A page's SELECT for a node: its column list, the joins of its relations after the node's own
+ * rows (with `params` for their filters, or null when one cannot be translated) and the builder of its rows.
+ */
+export type NodeSelect = { columns: string; joins: (params: SqlParams, ctx: Context) => string | null; build: (row: Row) => Row };
 
 /**
  * The SELECT reading the node with its relations (aliases `alias`, then `${alias}_j1`, …): to-one
@@ -168,14 +171,13 @@ export function selectOf(node: SqlNode, alias: string): NodeSelect {
     };
   };
   const build = visit(node, alias);
-  const table = `${quote(node.model)} ${alias}`;
-  // Without to-many relations the FROM clause is the same for every request.
-  const staticFrom = readsLists ? null : [table, ...joins.map((join) => join(new SqlParams(), undefined as never))].join(" ");
+  // Without to-many relations the joins are the same for every request.
+  const staticJoins = readsLists ? null : joins.map((join) => join(new SqlParams(), undefined as never)).join(" ");
   return {
     columns: columns.join(", "),
-    from: (params, ctx) => {
-      if (staticFrom) return staticFrom;
-      const parts = [table];
+    joins: (params, ctx) => {
+      if (staticJoins !== null) return staticJoins;
+      const parts: string[] = [];
       for (const join of joins) {
         const sql = join(params, ctx);
         if (sql === null) return null;

@@ -140,18 +140,21 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   const order = orderBySql(model, "t", page.orderBy, params);
   if (where === null || order === null) throw FALLBACK;
   const query = queryOf(run.ctx);
-  const filterValues = [...params.values];
-  const count = read.countAsked ? query(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, filterValues) : undefined;
+  const count = read.countAsked ? query(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, [...params.values]) : undefined;
   count?.catch(() => undefined);
   const { columns, build } = read.select!;
-  const from = read.select!.from(params, run.ctx);
-  if (from === null) throw FALLBACK;
-  const limit = params.add(0);
-  const offset = params.add(0);
-  const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async (window) => {
-    params.values[params.values.length - 2] = window.limit;
-    params.values[params.values.length - 1] = window.offset;
-    const rows = await query(`SELECT ${columns} FROM ${from} WHERE ${where}${order ? ` ORDER BY ${order}` : ""} LIMIT ${limit} OFFSET ${offset}`, params.values);
+  const joins = read.select!.joins(params, run.ctx);
+  if (joins === null) throw FALLBACK;
+  const table = `"${model}"`;
+  const orderBy = order ? ` ORDER BY ${order}` : "";
+  const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async ({ limit, offset }) => {
+    if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw FALLBACK;
+    // The page's rows first, then their relations, as a hand-written query would; the window is
+    // written as numbers so that a page without a filter's values is a simple query (one message).
+    const rows = await query(
+      `SELECT ${columns} FROM (SELECT * FROM ${table} t WHERE ${where}${orderBy} LIMIT ${limit} OFFSET ${offset}) t ${joins}${orderBy}`,
+      params.values,
+    );
     return rows.map(build);
   });
   const completed = buildObject(field.object!, { ...connection, totalCount: count ? ((await count)[0]?.count ?? 0) : 0 }, run);
