@@ -13,7 +13,7 @@ import { OrderNode } from "../orders/order.graphql.ts";
 import { customerOrderListSpec, ORDER_LIST_FIELDS_DESCRIPTION } from "../orders/orderListSpecs.ts";
 import { liveDraftWhere, payableOrderWhere } from "../orders/payability.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, type ListSource, listQueryField, resolveListConnection, resolveListSource } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { requestResetLink, resetLinkState, resetPasswordAndSignIn, sendResetLink } from "./passwordResetRequests.ts";
 import { registerAndSignIn } from "./registration.ts";
@@ -126,6 +126,8 @@ const PasswordResetLink = builder.objectRef<{ valid: boolean; expiresAt: Date | 
 /** The signed-in user's row, read with the request's session or token. */
 const viewerRow = (ctx: Context) => ctx.viewer?.user ?? null;
 
+const everyUser: ListSource = { model: "user", typeName: "User" };
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: "User",
@@ -141,9 +143,8 @@ builder.queryFields((t) => ({
     {
       type: UserNode,
       authScopes: { admin: true },
-      ...listQueryField(userListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<User>({ args, ctx, info, typeName: "User", delegate: ctx.prisma.user }),
+      ...listQueryField(userListSpec, everyUser),
+      resolve: (root, args, ctx, info) => resolveListSource<User>(everyUser, root, args, ctx, info),
     },
     ...countedConnection(),
   ),

@@ -1,6 +1,6 @@
 import type { AuditLog } from "../db/generated/client.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 
 export const AuditLogNode = builder.prismaNode("AuditLog", {
@@ -33,14 +33,15 @@ export const auditLogListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const auditLogList: ListSource = { model: "auditLog", typeName: "AuditLog" };
+
 builder.queryField("auditLogs", (t) =>
   t.connection(
     {
       type: AuditLogNode,
       authScopes: { admin: true },
-      ...listQueryField(auditLogListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<AuditLog>({ args, ctx, info, typeName: "AuditLog", delegate: ctx.prisma.auditLog }),
+      ...listQueryField(auditLogListSpec, auditLogList),
+      resolve: (root, args, ctx, info) => resolveListSource<AuditLog>(auditLogList, root, args, ctx, info),
     },
     ...countedConnection(),
   ),

@@ -5,7 +5,7 @@ import type { Voice } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { fileUrl } from "./fileUrl.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
@@ -55,6 +55,8 @@ const VoiceFacetsRef = builder.objectRef<{ languages: string[]; styles: string[]
   fields: (t) => ({ languages: t.exposeStringList("languages"), styles: t.exposeStringList("styles") }),
 });
 
+const voiceList: ListSource = { model: "voice", typeName: "Voice", where: () => activeVoice };
+
 builder.queryFields((t) => ({
   voices: t.connection(
     {
@@ -62,9 +64,8 @@ builder.queryFields((t) => ({
       authScopes: { public: true },
       description:
         "Active voices. List-query fields: name, language, gender, style, featured; sortable: name, position (default position ASC).",
-      ...listQueryField(voiceListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Voice>({ args, ctx, info, typeName: "Voice", delegate: ctx.prisma.voice, where: activeVoice }),
+      ...listQueryField(voiceListSpec, voiceList),
+      resolve: (root, args, ctx, info) => resolveListSource<Voice>(voiceList, root, args, ctx, info),
     },
     ...countedConnection("Voice"),
   ),

@@ -7,7 +7,7 @@ import { PermissionError, ValidationError } from "../errors.ts";
 import { UserNode } from "../accounts/user.graphql.ts";
 import { signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { companyOrdersWhere } from "./companyOrders.ts";
 import { addCompanyMember, mergeCompanies, removeCompanyMember, updateCompany } from "./companies.ts";
@@ -87,15 +87,16 @@ export const companyListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "name", direction: "ASC" }],
 };
 
+const companyList: ListSource = { model: "company", typeName: "Company", where: () => ({ archivedAt: null }) };
+
 builder.queryField("manageCompanies", (t) =>
   t.connection(
     {
       type: CompanyNode,
       authScopes: { staff: true },
       description: "Every company not merged into another. List-query fields: name, vatNumber, country, city, createdAt.",
-      ...listQueryField(companyListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Company>({ args, ctx, info, typeName: "Company", delegate: ctx.prisma.company, where: { archivedAt: null } }),
+      ...listQueryField(companyListSpec, companyList),
+      resolve: (root, args, ctx, info) => resolveListSource<Company>(companyList, root, args, ctx, info),
     },
     ...countedConnection("Company"),
   ),

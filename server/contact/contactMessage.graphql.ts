@@ -5,7 +5,7 @@ import { fileLimit } from "../uploads/uploadLimits.ts";
 import type { ContactMessage } from "../db/generated/client.ts";
 import { BotCheckError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { type ContactForm, type PartnershipEnquiryForm, type QuoteRequestForm, requestQuote, sendContactForm, sendPartnershipEnquiry } from "./contactForms.ts";
 import { setContactMessageHandled } from "./contactMessages.ts";
@@ -55,15 +55,16 @@ export const contactMessageListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const contactMessageList: ListSource = { model: "contactMessage", typeName: "ContactMessage" };
+
 builder.queryField("contactMessages", (t) =>
   t.connection(
     {
       type: ContactMessageNode,
       authScopes: { production: true },
       description: "Messages of the contact, quote and partnership forms. List-query fields: kind, email, name, handledAt, createdAt.",
-      ...listQueryField(contactMessageListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<ContactMessage>({ args, ctx, info, typeName: "ContactMessage", delegate: ctx.prisma.contactMessage }),
+      ...listQueryField(contactMessageListSpec, contactMessageList),
+      resolve: (root, args, ctx, info) => resolveListSource<ContactMessage>(contactMessageList, root, args, ctx, info),
     },
     ...countedConnection("ContactMessage"),
   ),

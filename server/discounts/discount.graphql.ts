@@ -5,7 +5,7 @@ import type { Discount } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { createDiscount, updateDiscount } from "./discounts.ts";
 import { DISCOUNT_REFUSALS } from "./eligibility.ts";
@@ -74,22 +74,16 @@ export const discountListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const discountList: ListSource = { model: "discount", typeName: "Discount", where: () => ({ archivedAt: null }) };
+
 builder.queryField("manageDiscounts", (t) =>
   t.connection(
     {
       type: DiscountNode,
       authScopes: { bookkeeping: true },
       description: "Discount codes. List-query fields: code, kind, active, startsAt, endsAt, redemptionCount, createdAt.",
-      ...listQueryField(discountListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Discount>({
-          args,
-          ctx,
-          info,
-          typeName: "Discount",
-          delegate: ctx.prisma.discount,
-          where: { archivedAt: null },
-        }),
+      ...listQueryField(discountListSpec, discountList),
+      resolve: (root, args, ctx, info) => resolveListSource<Discount>(discountList, root, args, ctx, info),
     },
     ...countedConnection("Discount"),
   ),

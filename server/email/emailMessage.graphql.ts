@@ -5,7 +5,7 @@ import { actorOf } from "../catalog/catalogChange.ts";
 import type { EmailOutbox, EmailStatus } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
 import { retryFailedEmailNow } from "./retryEmail.ts";
@@ -53,14 +53,16 @@ export const emailOutboxListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const outboxList: ListSource = { model: "emailOutbox", typeName: "EmailMessage" };
+
 builder.queryFields((t) => ({
   emailOutbox: t.connection(
     {
       type: EmailMessageNode,
       authScopes: { admin: true },
       description: "Every e-mail, newest first. List-query fields: status, to, subject, attempts, createdAt, sentAt.",
-      ...listQueryField(emailOutboxListSpec),
-      resolve: (_root, args, ctx, info) => resolveListConnection<EmailOutbox>({ args, ctx, info, typeName: "EmailMessage", delegate: ctx.prisma.emailOutbox }),
+      ...listQueryField(emailOutboxListSpec, outboxList),
+      resolve: (root, args, ctx, info) => resolveListSource<EmailOutbox>(outboxList, root, args, ctx, info),
     },
     ...countedConnection("EmailMessage"),
   ),

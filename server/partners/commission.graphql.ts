@@ -60,7 +60,7 @@ partnerListField("partnerCommissions", CommissionNode, {
   connectionName: "PartnerCommissionConnection",
   spec: commissionListSpec,
   typeName: "Commission",
-  delegate: (ctx) => ctx.prisma.commission,
+  model: "commission",
   where: own("partnerId"),
 });
 partnerListField("manageCommissions", CommissionNode, {
@@ -69,7 +69,7 @@ partnerListField("manageCommissions", CommissionNode, {
   connectionName: "CommissionConnection",
   spec: commissionListSpec,
   typeName: "Commission",
-  delegate: (ctx) => ctx.prisma.commission,
+  model: "commission",
   where: everyone,
 });
 

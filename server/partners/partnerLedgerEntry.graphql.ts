@@ -42,7 +42,7 @@ partnerListField("partnerLedger", PartnerLedgerEntryNode, {
   connectionName: "PartnerLedgerConnection",
   spec: ledgerListSpec,
   typeName: "PartnerLedgerEntry",
-  delegate: (ctx) => ctx.prisma.partnerLedgerEntry,
+  model: "partnerLedgerEntry",
   where: own("partnerId"),
 });
 

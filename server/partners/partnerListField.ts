@@ -2,7 +2,7 @@
 // rows (`partner…`, any signed-in person) and as everyone's for the studio (`manage…`).
 import type { Context } from "../context.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, type ListArgs, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 
 type QueryFieldBuilder = Parameters<Parameters<typeof builder.queryField>[1]>[0];
@@ -16,21 +16,22 @@ type ListFieldOptions = {
   connectionName: string;
   spec: ListDeclaration;
   typeName: string;
-  delegate: (ctx: Context) => { findMany(args: object): Promise<unknown[]>; count(args: { where: object }): Promise<number> };
+  /** The Prisma delegate's name. */
+  model: ListSource["model"];
   where: (ctx: Context) => object;
 };
 
 /** A list-query connection of a partner's own rows (`mine`) or of everyone's for the studio. */
 export function partnerListField(field: string, node: PartnerListNode, options: ListFieldOptions) {
+  const source: ListSource = { model: options.model, typeName: options.typeName, where: (_root, _args, ctx) => options.where(ctx) };
   builder.queryField(field, (t) =>
     t.connection(
       {
         type: node,
         authScopes: options.mine ? { signedIn: true } : { bookkeeping: true },
         description: options.description,
-        ...listQueryField(options.spec),
-        resolve: (_root, args, ctx, info) =>
-          resolveListConnection<{ id: string; userId: string }>({ args: args as ListArgs, ctx, info, typeName: options.typeName, delegate: options.delegate(ctx), where: options.where(ctx) }),
+        ...listQueryField(options.spec, source),
+        resolve: (root, args, ctx, info) => resolveListSource<{ id: string; userId: string }>(source, root, args, ctx, info),
       },
       ...countedConnection(options.connectionName.replace(/Connection$/, "")),
     ),

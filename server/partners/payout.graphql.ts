@@ -48,7 +48,7 @@ partnerListField("partnerPayouts", PayoutNode, {
   connectionName: "PartnerPayoutConnection",
   spec: payoutListSpec,
   typeName: "Payout",
-  delegate: (ctx) => ctx.prisma.payout,
+  model: "payout",
   where: own("userId"),
 });
 partnerListField("managePayouts", PayoutNode, {
@@ -57,7 +57,7 @@ partnerListField("managePayouts", PayoutNode, {
   connectionName: "PayoutConnection",
   spec: payoutListSpec,
   typeName: "Payout",
-  delegate: (ctx) => ctx.prisma.payout,
+  model: "payout",
   where: everyone,
 });
 

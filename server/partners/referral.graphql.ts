@@ -64,7 +64,7 @@ partnerListField("partnerReferrals", ReferralNode, {
   connectionName: "PartnerReferralConnection",
   spec: referralListSpec,
   typeName: "Referral",
-  delegate: (ctx) => ctx.prisma.referral,
+  model: "referral",
   where: own("referrerId"),
 });
 partnerListField("manageReferrals", ReferralNode, {
@@ -73,6 +73,6 @@ partnerListField("manageReferrals", ReferralNode, {
   connectionName: "ReferralConnection",
   spec: referralListSpec,
   typeName: "Referral",
-  delegate: (ctx) => ctx.prisma.referral,
+  model: "referral",
   where: everyone,
 });

@@ -4,7 +4,7 @@ import type { Reseller } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { MAX_COMMISSION_RATE_BASIS_POINTS, MAX_WHOLESALE_DISCOUNT_BASIS_POINTS } from "./resellerRules.ts";
 import { setResellerSuspended, updateResellerTerms } from "./resellers.ts";
@@ -64,15 +64,16 @@ const resellerListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const resellerList: ListSource = { model: "reseller", typeName: "Reseller" };
+
 builder.queryField("manageResellers", (t) =>
   t.connection(
     {
       type: ResellerNode,
       authScopes: { admin: true },
       description: "Every reseller. List-query fields: email, name, wholesaleDiscountBasisPoints, commissionRateBasisPoints, suspendedAt, createdAt.",
-      ...listQueryField(resellerListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<Reseller>({ args, ctx, info, typeName: "Reseller", delegate: ctx.prisma.reseller }),
+      ...listQueryField(resellerListSpec, resellerList),
+      resolve: (root, args, ctx, info) => resolveListSource<Reseller>(resellerList, root, args, ctx, info),
     },
     ...countedConnection("Reseller"),
   ),

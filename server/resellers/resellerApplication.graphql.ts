@@ -5,7 +5,7 @@ import { ApplicationStatus, type ResellerApplication } from "../db/generated/cli
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isSelfOrAdmin, signedInActor } from "../accounts/viewerChecks.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { decideResellerApplication, submitResellerApplication } from "./resellers.ts";
 
@@ -60,15 +60,16 @@ const applicationListSpec: ListDeclaration = {
   defaultOrderBy: [{ field: "createdAt", direction: "DESC" }],
 };
 
+const applicationList: ListSource = { model: "resellerApplication", typeName: "ResellerApplication" };
+
 builder.queryField("manageResellerApplications", (t) =>
   t.connection(
     {
       type: ResellerApplicationNode,
       authScopes: { admin: true },
       description: "Every reseller application. List-query fields: status, companyName, country, applicantEmail, createdAt.",
-      ...listQueryField(applicationListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<ResellerApplication>({ args, ctx, info, typeName: "ResellerApplication", delegate: ctx.prisma.resellerApplication }),
+      ...listQueryField(applicationListSpec, applicationList),
+      resolve: (root, args, ctx, info) => resolveListSource<ResellerApplication>(applicationList, root, args, ctx, info),
     },
     ...countedConnection("ResellerApplication"),
   ),

@@ -63,8 +63,10 @@ function cursorOffset(after: string): number {
  * captured in a resolver, so a compiled read plan (readPlan/) reads the same rows.
  */
 export type ListSource<Parent = unknown> = {
+  /** The Prisma delegate's name (`ctx.prisma[model]`). */
   model: Uncapitalize<Prisma.ModelName>;
-  typeName: Prisma.ModelName;
+  /** The node's GraphQL type. */
+  typeName: string;
   where?: (parent: Parent, args: ListArgs, ctx: Context) => object;
 };
 
@@ -184,7 +186,7 @@ export function listPageOf(field: GraphQLField<unknown, unknown>, args: ListArgs
 }
 
 /** Resolves a list-query connection; `where` adds the caller's own constraints (e.g. owner). */
-export async function resolveListConnection<T>(options: {
+async function resolveListConnection<T>(options: {
   args: ListArgs;
   ctx: Context;
   info: GraphQLResolveInfo;

@@ -3,7 +3,7 @@ import { actorOf, parsed } from "../catalog/catalogChange.ts";
 import type { TaxRate } from "../db/generated/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
-import { countedConnection, listQueryField, resolveListConnection } from "../schema/listConnection.ts";
+import { countedConnection, type ListSource, listQueryField, resolveListSource } from "../schema/listConnection.ts";
 import type { ListDeclaration } from "../schema/listQuery/readableListFields.ts";
 import { missingTaxRateCountries } from "./missingTaxRates.ts";
 import { createTaxRate, updateTaxRate } from "./taxRates.ts";
@@ -50,6 +50,8 @@ export const taxRateListSpec: ListDeclaration = {
   ],
 };
 
+const taxRateList: ListSource = { model: "taxRate", typeName: "TaxRate" };
+
 builder.queryFields((t) => ({
   taxCountries: t.field({
     type: [TaxCountryRef],
@@ -72,9 +74,8 @@ builder.queryFields((t) => ({
       type: TaxRateNode,
       authScopes: { bookkeeping: true },
       description: "Tax rates. List-query fields: country, region, name, active, rateBasisPoints.",
-      ...listQueryField(taxRateListSpec),
-      resolve: (_root, args, ctx, info) =>
-        resolveListConnection<TaxRate>({ args, ctx, info, typeName: "TaxRate", delegate: ctx.prisma.taxRate }),
+      ...listQueryField(taxRateListSpec, taxRateList),
+      resolve: (root, args, ctx, info) => resolveListSource<TaxRate>(taxRateList, root, args, ctx, info),
     },
     ...countedConnection("TaxRate"),
   ),

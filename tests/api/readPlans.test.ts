@@ -7,6 +7,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ManageOrdersRouteQuery from "../../client/__generated__/ManageOrdersRouteQuery.graphql.ts";
 import PaymentsRouteQuery from "../../client/__generated__/PaymentsRouteQuery.graphql.ts";
+import { Kind, type OperationDefinitionNode, parse } from "graphql";
+import { schema } from "../../server/schema/index.ts";
+import { compileReadPlan } from "../../server/schema/readPlan/compileReadPlan.ts";
 import { readPlanCounts } from "../../server/schema/readPlan/readPlanPlugin.ts";
 import { STUDIOFRONT_ORDERS } from "../bench/peer/compare.ts";
 import { RESELLER_ORDERS_DOCUMENT } from "../bench/rawHandlers.ts";
@@ -22,8 +25,28 @@ function documentOf(artifact: { params: { name: string; id?: string | null; text
 const PAYMENTS = documentOf(PaymentsRouteQuery);
 const ORDER_DESK = documentOf(ManageOrdersRouteQuery);
 
-/** The same document with a directive on its `totalCount`, which keeps the plan from answering it. */
-const executorOnly = (document: string) => document.replace(/\btotalCount\b/, "totalCount @include(if: true)");
+/**
+ * The same document with a directive on the operation's first selection, which keeps the plan
+ * from answering it; written into the text in place, so that errors keep their locations.
+ */
+function executorOnly(document: string): string {
+  const operation = parse(document).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
+  const first = operation.selectionSet.selections[0];
+  const at = first.kind === Kind.FRAGMENT_SPREAD || !first.selectionSet ? first.loc!.end : first.selectionSet.loc!.start;
+  return `${document.slice(0, at)} @include(if: true) ${document.slice(at)}`;
+}
+
+const persistedQueries = Object.values(
+  JSON.parse(readFileSync(new URL("../../client/__generated__/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>,
+).filter((document) => document.startsWith("query "));
+
+/** The client's query documents a read plan answers at least in part, whose variables are a list page's at most. */
+const plannedListPages = persistedQueries.filter((document) => {
+  const parsed = parse(document);
+  const operation = parsed.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
+  const required = (operation.variableDefinitions ?? []).filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue);
+  return compileReadPlan(schema, parsed, undefined) !== null && required.every((variable) => variable.variable.name.value === "first");
+});
 
 let t: TestApp;
 let admin: Client;
@@ -113,6 +136,23 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+describe("every page of the client a plan answers", () => {
+  it("is a known set that holds the hot lists", () => {
+    const names = plannedListPages.map((document) => /^query (\w+)/.exec(document)![1]);
+    expect(names).toEqual(expect.arrayContaining(["PaymentsRouteQuery", "ManageOrdersRouteQuery", "OrderHistoryRouteQuery", "UsersRouteQuery", "OutboxRouteQuery", "RootQuery"]));
+  });
+
+  it("answers as the executor does for every role, signed out included", async () => {
+    for (const document of plannedListPages) {
+      for (const client of [admin, producer, accountant, customer, t.client()]) {
+        const planned = await client.gql(document, { first: 20 });
+        const executed = await client.gql(executorOnly(document), { first: 20 });
+        expect(planned, `${/^query (\w+)/.exec(document)![1]}`).toEqual(executed);
+      }
+    }
+  });
+});
 
 describe("the administrators' payments table", () => {
   it("is refused to a producer and to a customer as the executor refuses it", async () => {

@@ -220,7 +220,9 @@ function compileField(
   const source = listSourceOf(field);
   if (source) {
     if (rows || list || !isObjectType(named)) throw new NotCompilable(`${field.name}: a connection inside a list`);
-    const read: ListRead = { field, fieldNode: nodes[0], source, rows: emptySqlNode(source.typeName), countAsked: false };
+    const model = prismaModelOf(connectionNodeOf(named));
+    if (!model) throw new NotCompilable(`${field.name}: a connection of objects that are not a Prisma model's`);
+    const read: ListRead = { field, fieldNode: nodes[0], source, rows: emptySqlNode(model), countAsked: false };
     plan.listRead = read;
     compiler.listReads.push(read);
     plan.read = (parent) => parent;
@@ -357,13 +359,21 @@ function compileConnection(compiler: Compiler, type: GraphQLObjectType, nodes: F
     edges.object = compileObject(compiler, edgeType, fieldNodes, undefined, (nodeKey, nodeField, nodeNodes, edge) => {
       if (nodeField.name !== "node") return undefined;
       const nodeType = getNamedType(nodeField.type);
-      if (!isObjectType(nodeType) || prismaModelOf(nodeType) !== read.source.typeName) throw new NotCompilable(`${edgeType.name}.node`);
+      if (!isObjectType(nodeType) || prismaModelOf(nodeType) !== read.rows.model) throw new NotCompilable(`${edgeType.name}.node`);
       const node = compileField(compiler, edgeType, nodeField, nodeKey, [], undefined, edge.scopeMaps, (parent) => parent.node);
       node.object = compileObject(compiler, nodeType, nodeNodes, read.rows);
       return node;
     });
     return edges;
   });
+}
+
+/** A connection type's node type. */
+function connectionNodeOf(connection: GraphQLObjectType): GraphQLObjectType {
+  const edge = getNamedType(connection.getFields().edges?.type);
+  const node = edge && isObjectType(edge) ? getNamedType(edge.getFields().node?.type) : undefined;
+  if (!node || !isObjectType(node)) throw new NotCompilable(`${connection.name}: not a connection of objects`);
+  return node;
 }
 
 /** Whether a type is nullable, a list (and whether its items are) and its named type. */

@@ -134,7 +134,7 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   } catch {
     throw FALLBACK;
   }
-  const model = read.source.typeName;
+  const model = read.rows.model;
   const params = new SqlParams();
   const where = whereSql(model, "t", page.where as Record<string, unknown>, params);
   const order = orderBySql(model, "t", page.orderBy, params);
