@@ -123,9 +123,10 @@ describe("error masking", () => {
 
   async function internalError(app: TestApp) {
     const client = app.client();
-    const spy = vi.spyOn(app.app.services.prisma.voice, "count").mockRejectedValue(new Error(BOOM));
+    // A field the executor answers through Prisma (list connections may be answered by a read plan's own SQL).
+    const spy = vi.spyOn(app.app.services.prisma.service, "findMany").mockRejectedValue(new Error(BOOM));
     try {
-      return await client.gql(`{ voices { totalCount } }`);
+      return await client.gql(`{ services { id } }`);
     } finally {
       spy.mockRestore();
     }
