@@ -123,7 +123,8 @@ export function listConnections(schema: GraphQLSchema): ListConnection[] {
     );
 }
 
-function connectionNode(field: GraphQLField<unknown, unknown>): GraphQLObjectType {
+/** The node type of a connection field. */
+export function connectionNode(field: GraphQLField<unknown, unknown>): GraphQLObjectType {
   const connection = getNamedType(field.type);
   const edge = isObjectType(connection) ? getNamedType(connection.getFields().edges?.type) : undefined;
   const node = edge && isObjectType(edge) ? getNamedType(edge.getFields().node?.type) : undefined;

@@ -10,6 +10,14 @@ import type { GraphQLFieldResolver } from "graphql";
 
 type IdResolver = (parent: unknown, args: object, context: object, info: unknown) => unknown;
 
+type RelayEncoding = { encodeGlobalID?: (typename: string, id: string, context: never) => string } | undefined;
+
+/** The encoder of a node type's ids, as plugin-relay encodes them with the builder's `relay` options. */
+export function nodeIdEncoder(relay: RelayEncoding, typeName: string): (id: string, context: object) => string {
+  const custom = relay?.encodeGlobalID;
+  return custom ? (id, context) => custom(typeName, id, context as never) : (id) => encodeGlobalID(typeName, id);
+}
+
 export class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types["Context"], object>, fieldConfig: PothosOutputFieldConfig<Types>): GraphQLFieldResolver<unknown, Types["Context"], object> {
     const relay = this.builder.options.relay;
@@ -23,7 +31,7 @@ export class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
     if (!isNode || typeof idOption?.resolve !== "function") return resolver;
     const rawId = idOption.resolve;
     const typeName = typeConfig.name;
-    const encode = relay?.encodeGlobalID ? (id: string, context: object) => relay.encodeGlobalID!(typeName, id, context as Types["Context"]) : (id: string) => encodeGlobalID(typeName, id);
+    const encode = nodeIdEncoder(relay as RelayEncoding, typeName);
     return (parent, args, context, info) => completeValue(rawId(parent, args, context, info), (id) => encode(String(id), context));
   }
 }

@@ -5,7 +5,8 @@
 // to-one relations, node ids, resolvers of the row alone (`(row) => …`), static scope maps and type
 // scopes of the row. Anything else at the top level (a root field the plan cannot read) is left to
 // the executor; anything else deeper makes the whole operation the executor's.
-import { encodeGlobalID } from "@pothos/plugin-relay";
+import { builder } from "../builder.ts";
+import { nodeIdEncoder } from "../syncNodeIds.ts";
 import {
   type DocumentNode,
   type FieldNode,
@@ -25,7 +26,7 @@ import {
   isObjectType,
 } from "graphql";
 import type { Context } from "../../context.ts";
-import { type ListSource, listSourceOf } from "../listConnection.ts";
+import { type ListSource, connectionNode, listSourceOf } from "../listConnection.ts";
 import { NotCompilable, type RelationQuery, type SqlNode, emptySqlNode, includeSelect, listRelationOf, relationOf, scalarColumnsOf, selectOf } from "./modelSql.ts";
 
 export { NotCompilable };
@@ -220,7 +221,7 @@ function compileField(
   const source = listSourceOf(field);
   if (source) {
     if (rows || list || !isObjectType(named)) throw new NotCompilable(`${field.name}: a connection inside a list`);
-    const model = prismaModelOf(connectionNodeOf(named));
+    const model = prismaModelOf(connectionNode(field));
     if (!model) throw new NotCompilable(`${field.name}: a connection of objects that are not a Prisma model's`);
     const read: ListRead = { field, fieldNode: nodes[0], source, rows: emptySqlNode(model), countAsked: false };
     plan.listRead = read;
@@ -296,10 +297,10 @@ function compileRead(
     if (typeof idOption.resolve !== "function") throw new NotCompilable(`${parentType.name}.id`);
     const resolveId = idOption.resolve;
     if (rows) for (const column of scalarColumnsOf(rows.model).filter((column) => column.isId)) rows.columns.add(column.name);
-    const typeName = parentType.name;
+    const encode = nodeIdEncoder(builder.options.relay as Parameters<typeof nodeIdEncoder>[0], parentType.name);
     return (parent, ctx) => {
       const id = resolveId(parent, {}, ctx);
-      return id === null || id === undefined || typeof (id as PromiseLike<unknown>).then === "function" ? id : encodeGlobalID(typeName, String(id));
+      return id === null || id === undefined || typeof (id as PromiseLike<unknown>).then === "function" ? id : encode(String(id), ctx);
     };
   }
   const resolve = config.resolve;
@@ -366,14 +367,6 @@ function compileConnection(compiler: Compiler, type: GraphQLObjectType, nodes: F
     });
     return edges;
   });
-}
-
-/** A connection type's node type. */
-function connectionNodeOf(connection: GraphQLObjectType): GraphQLObjectType {
-  const edge = getNamedType(connection.getFields().edges?.type);
-  const node = edge && isObjectType(edge) ? getNamedType(edge.getFields().node?.type) : undefined;
-  if (!node || !isObjectType(node)) throw new NotCompilable(`${connection.name}: not a connection of objects`);
-  return node;
 }
 
 /** Whether a type is nullable, a list (and whether its items are) and its named type. */
