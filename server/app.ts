@@ -18,6 +18,7 @@ import { answerHeadAsGet } from "./http/headRequests.ts";
 import { seoFiles } from "./http/seoFiles.ts";
 import { pageDocument } from "./http/pageDocument.ts";
 import { publicGraphQLAnswers } from "./http/publicGraphQLAnswers.ts";
+import { plannedGraphQLAnswers } from "./http/plannedGraphQLAnswers.ts";
 import { clientFiles } from "./http/staticFiles.ts";
 import { currentRequest } from "./operations/currentWork.ts";
 import { reportError } from "./operations/errorReports.ts";
@@ -31,7 +32,7 @@ export { databaseOptions } from "./services.ts";
 export type App = {
   services: Services;
   database: Database;
-  yoga: ReturnType<typeof createGraphQLHandler>;
+  yoga: ReturnType<typeof createGraphQLHandler>["yoga"];
   /** Answers a request, with its X-Request-Id and its log line (operations/requestLog.ts). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** From now on /readyz answers 503, so a load balancer sends no new requests. */
@@ -70,9 +71,10 @@ export async function createApp(config: Config, database?: Database, options: Ap
   const { services, database: db } = running;
   const { storage, publicCache } = services;
   const operations = operationalRoutes(running);
-  const yoga = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken: options.documentsWithoutToken ?? !config.production, publicCache });
-
-  const graphql = publicGraphQLAnswers(yoga, publicCache, config.publicUrl);
+  const documentsWithoutToken = options.documentsWithoutToken ?? !config.production;
+  const { yoga, plans } = createGraphQLHandler(services, { persistedDocuments, documentsWithoutToken, publicCache });
+  const planned = plannedGraphQLAnswers({ services, plans, persistedDocuments, documentsWithoutToken, publicUrl: config.publicUrl });
+  const graphql = publicGraphQLAnswers(yoga, publicCache, config.publicUrl, planned);
   const client = clientFiles(config.clientDir, { document: pageDocument(yoga, config.publicUrl, publicCache) });
   const serveSeoFile = seoFiles(db.prisma, config);
 

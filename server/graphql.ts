@@ -1,6 +1,6 @@
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
-import { resolveViewer } from "./accounts/viewer.ts";
+import { type HeaderReader, resolveViewer } from "./accounts/viewer.ts";
 import type { Context, Services, Viewer } from "./context.ts";
 import { graphqlGuards, maskError } from "./graphqlGuards.ts";
 import { responseCompression, withVary } from "./http/compression.ts";
@@ -10,13 +10,13 @@ import { corsPolicy } from "./http/cors.ts";
 import { schema } from "./schema/index.ts";
 import { persistedOperations, type PersistedDocuments } from "./security/persistedOperations.ts";
 import { multipartUploads } from "./uploads/multipartUploads.ts";
-import { readPlans } from "./schema/readPlan/readPlanPlugin.ts";
+import { readPlans, type ReadPlans } from "./schema/readPlan/readPlanPlugin.ts";
 import { answerIdentity, sharedEventAnswers } from "./realtime/sharedEventAnswers.ts";
 import { noteViewer, observedMasking, observeOperations, yogaLogger } from "./operations/graphqlObservation.ts";
 import { areaLogger } from "./operations/logger.ts";
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+export function clientIp(headers: HeaderReader, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -49,7 +49,36 @@ const varyByAccept: Plugin = {
  */
 export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
-export function createGraphQLHandler(services: Services, options: GraphQLOptions) {
+/**
+ * A GraphQL request's context. `request` may be a function that makes the fetch Request only when
+ * something asks for it (a request answered without yoga has none of its own).
+ */
+export function requestContext(
+  services: Services,
+  parts: { viewer: Viewer | null; request: Request | (() => Request); responseCookies: string[]; headers: HeaderReader; socketAddress: string | undefined },
+): Context {
+  noteViewer(parts.viewer?.id);
+  const { request } = parts;
+  const context = {
+    ...services,
+    viewer: parts.viewer,
+    responseCookies: parts.responseCookies,
+    grantedOrderIds: new Set<string>(),
+    ip: clientIp(parts.headers, parts.socketAddress, services.config.trustProxy),
+    userAgent: parts.headers.get("user-agent"),
+  } as Context;
+  if (typeof request !== "function") context.request = request;
+  else {
+    let made: Request | undefined;
+    Object.defineProperty(context, "request", { enumerable: true, get: () => (made ??= request()) });
+  }
+  return context;
+}
+
+/** yoga, and the read plans its plugin answers with (which a request may also be answered by without yoga). */
+export type GraphQLHandler = { yoga: ReturnType<typeof createYoga<ServerContext, Context>>; plans: ReadPlans };
+
+export function createGraphQLHandler(services: Services, options: GraphQLOptions): GraphQLHandler {
   // The caller, looked up once per request: the persisted-operations rule asks before the context.
   const viewers = new WeakMap<Request, Promise<Viewer | null>>();
   const viewerOf = (request: Request) => {
@@ -61,7 +90,8 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
     documents: options.persistedDocuments,
     mayRunDocuments: async (request) => options.documentsWithoutToken || !!(await viewerOf(request))?.apiTokenId,
   });
-  return createYoga<ServerContext, Context>({
+  const plans = readPlans(schema);
+  const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Studiofront API" },
@@ -89,7 +119,7 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       readOnlyTokens,
       sharedEventAnswers(answerIdentity),
       ...publicResponseCachePlugin(schema, options.publicCache),
-      readPlans(schema),
+      plans.plugin,
       responseCompression(),
     ],
     context: async ({ request, req }): Promise<Context> => {
@@ -97,16 +127,8 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       let responseCookies = pendingCookies.get(request);
       if (!responseCookies) pendingCookies.set(request, (responseCookies = []));
       const viewer = await viewerOf(request);
-      noteViewer(viewer?.id);
-      return {
-        ...services,
-        viewer,
-        request,
-        responseCookies,
-        grantedOrderIds: new Set(),
-        ip: clientIp(request.headers, req?.socket?.remoteAddress, services.config.trustProxy),
-        userAgent: request.headers.get("user-agent"),
-      };
+      return requestContext(services, { viewer, request, responseCookies, headers: request.headers, socketAddress: req?.socket?.remoteAddress });
     },
   });
+  return { yoga, plans };
 }

@@ -5,7 +5,7 @@ import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { PothosValidationError } from "@pothos/core";
 import { ForbiddenError } from "@pothos/plugin-scope-auth";
 import { GraphQLError, type StringValueNode, type ValidationContext } from "graphql";
-import { createGraphQLError, isAsyncIterable, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
+import { createGraphQLError, type GraphQLParams, isAsyncIterable, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
 import { ListQueryError } from "../common/listQuery/index.ts";
 import { isStorableText } from "../common/storable.ts";
 import { AuthenticationError, BotCheckError, NotFoundError, PermissionError, RateLimitError, ValidationError } from "./errors.ts";
@@ -71,20 +71,27 @@ function findBadText(value: unknown, path: string): string | null {
   return null;
 }
 
+/** The refusal of parameters whose query, operation name or variables hold text no database column can hold, naming the variable; null when they hold none. */
+export function unstorableTextError(params: Pick<GraphQLParams, "query" | "operationName" | "variables">): GraphQLError | null {
+  const badInput = (message: string, argument: string) =>
+    createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argument, http: { status: 400 } } });
+  if (typeof params.query === "string" && !isStorableText(params.query)) return badInput(`The query ${BAD_TEXT}.`, "query");
+  if (typeof params.operationName === "string" && !isStorableText(params.operationName)) return badInput(`The operation name ${BAD_TEXT}.`, "operationName");
+  for (const [name, value] of Object.entries(params.variables ?? {})) {
+    const path = findBadText(value, name);
+    if (path) return badInput(`Variable "$${path.split(".")[0]}" at "${path}" ${BAD_TEXT}.`, path);
+  }
+  return null;
+}
+
 /**
  * Refuses a request whose query or variables hold text no database column can hold, naming the
  * variable, before any resolver sees it (the String scalar cannot be replaced in graphql-js).
  */
 export const rejectUnstorableText: Plugin = {
   onParams({ params }) {
-    const badInput = (message: string, argument: string) =>
-      createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argument, http: { status: 400 } } });
-    if (typeof params.query === "string" && !isStorableText(params.query)) throw badInput(`The query ${BAD_TEXT}.`, "query");
-    if (typeof params.operationName === "string" && !isStorableText(params.operationName)) throw badInput(`The operation name ${BAD_TEXT}.`, "operationName");
-    for (const [name, value] of Object.entries(params.variables ?? {})) {
-      const path = findBadText(value, name);
-      if (path) throw badInput(`Variable "$${path.split(".")[0]}" at "${path}" ${BAD_TEXT}.`, path);
-    }
+    const refusal = unstorableTextError(params);
+    if (refusal) throw refusal;
   },
 };
 

@@ -22,7 +22,10 @@ export class InvalidTokenError extends GraphQLError {
 }
 
 /** Who sent a request: an `Authorization: Bearer` API token, else the session cookie. */
-export async function resolveViewer(prisma: PrismaClient, key: string, headers: Headers): Promise<Viewer | null> {
+/** Headers as far as the viewer's credential is read from them (a fetch Request's, or a node request's own). */
+export type HeaderReader = Pick<Headers, "get">;
+
+export async function resolveViewer(prisma: PrismaClient, key: string, headers: HeaderReader): Promise<Viewer | null> {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
   if (bearer) {
     const viewer = await viewerFromApiToken(prisma, key, bearer[1]);

@@ -10,7 +10,7 @@ export function allowedOrigins(config: Pick<Config, "publicUrl" | "corsOrigins">
 /** yoga's `cors` option: the request's origin when it is allowed, else no CORS headers at all. */
 export function corsPolicy(config: Pick<Config, "publicUrl" | "corsOrigins">) {
   const allowed = allowedOrigins(config);
-  return (request: Request) => {
+  return (request: { headers: Pick<Headers, "get"> }) => {
     const origin = request.headers.get("origin");
     return origin && allowed.has(origin) ? { origin: [origin], credentials: true } : (false as const);
   };

@@ -1,8 +1,10 @@
-// Signed-out visitors ask the same few catalogue questions in the same bytes (persisted operation
-// ids and the same variables). Once the GraphQL response cache has judged an answer public (it
-// tags those with an ETag), the answer is kept here by the request's body and later sent straight
-// from memory, compressed once per encoding: no GraphQL work at all until it expires or an
-// administrator's change empties the public cache. Everything else goes to GraphQL as it came.
+// The /graphql route in front of yoga. Signed-out visitors ask the same few catalogue questions in
+// the same bytes (persisted operation ids and the same variables). Once the GraphQL response cache
+// has judged an answer public (it tags those with an ETag), the answer is kept here by the
+// request's body and later sent straight from memory, compressed once per encoding: no GraphQL
+// work at all until it expires or an administrator's change empties the public cache. Other small
+// JSON requests may be answered by their read plan without yoga (plannedGraphQLAnswers.ts).
+// Everything else goes to yoga as it came.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sendNodeResponse } from "@whatwg-node/server";
@@ -44,12 +46,12 @@ function mayKeep(req: IncomingMessage, ownOrigin: string): boolean {
   );
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).byteLength;
-    if (size > MAX_KEY_BYTES) throw new RangeError("The request body is longer than its Content-Length.");
+    if (size > maxBytes) throw new RangeError("The request body is longer than its Content-Length.");
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -79,21 +81,35 @@ async function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ans
   res.end(body);
 }
 
-/** The /graphql handler: kept public answers first, then GraphQL. */
-export function publicGraphQLAnswers(yoga: Yoga, cache: PublicCache, publicUrl: string) {
+/** Requests answered by their read plan (plannedGraphQLAnswers.ts). */
+export type PlannedAnswers = {
+  /** Whether a request may be one, by its headers; its body is at most `maxBodyBytes` long then. */
+  mayAnswer(req: IncomingMessage): boolean;
+  maxBodyBytes: number;
+  /** Answers the request by its read plan and says so, or answers false and sends nothing. */
+  answer(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean>;
+};
+
+/** The /graphql handler: kept public answers first, then planned answers, then yoga. */
+export function publicGraphQLAnswers(yoga: Yoga, cache: PublicCache, publicUrl: string, planned?: PlannedAnswers) {
   const ownOrigin = new URL(publicUrl).origin;
   return async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (!cache.enabled || !mayKeep(req, ownOrigin)) return yoga.requestListener(req, res);
-    const body = await readBody(req);
+    const keep = cache.enabled && mayKeep(req, ownOrigin);
+    // A signed-out visitor's answer is the public cache's to mark up and keep, never a plan's.
+    const plan = !!planned && !keep && planned.mayAnswer(req) && !(cache.enabled && isSignedOut({ authorization: req.headers.authorization, cookie: req.headers.cookie }));
+    if (!keep && !plan) return yoga.requestListener(req, res);
+    const body = await readBody(req, keep ? MAX_KEY_BYTES : planned!.maxBodyBytes);
     // The answer's media type follows Accept: one kept answer per Accept value.
     const key = `answer:${req.url}\n${req.headers.accept ?? ""}\n${body.toString("utf8")}`;
-    const kept = cache.get<Answer>(key);
-    if (kept) return sendAnswer(req, res, kept);
+    if (keep) {
+      const kept = cache.get<Answer>(key);
+      if (kept) return sendAnswer(req, res, kept);
+    } else if (await planned!.answer(req, res, body)) return;
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const response = await yoga.fetch(new URL(req.url ?? "/graphql", publicUrl), { method: "POST", headers, body }, { req, res });
-    if (response.status !== 200 || !response.headers.has("etag") || response.headers.has("set-cookie")) return sendNodeResponse(response, res, req, false);
+    if (!keep || response.status !== 200 || !response.headers.has("etag") || response.headers.has("set-cookie")) return sendNodeResponse(response, res, req, false);
     const answer: Answer = {
       headers: Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))),
       identity: identityOf(Buffer.from(await response.arrayBuffer()), response.headers.get("content-encoding")),

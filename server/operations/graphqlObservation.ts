@@ -23,16 +23,17 @@ export function noteViewer(viewerId: string | undefined): void {
   if (request && viewerId) request.viewerId = viewerId;
 }
 
+/** Notes the operation's name for the request's log line; the function answered records its duration once it is done. */
+export function observeOperation(document: DocumentNode, operationName: string | null | undefined): () => void {
+  const name = noteOperation(document, operationName);
+  const started = performance.now();
+  return () => graphqlOperationDuration.observe({ operation: operationLabel(name) }, (performance.now() - started) / 1000);
+}
+
 /** The yoga plugin: operation names and durations. */
 export const observeOperations: Plugin = {
   onExecute({ args }) {
-    const name = noteOperation(args.document, args.operationName);
-    const started = performance.now();
-    return {
-      onExecuteDone() {
-        graphqlOperationDuration.observe({ operation: operationLabel(name) }, (performance.now() - started) / 1000);
-      },
-    };
+    return { onExecuteDone: observeOperation(args.document, args.operationName) };
   },
   onSubscribe({ args }) {
     noteOperation(args.document, args.operationName);

@@ -48,6 +48,9 @@ export function persistedOperationsFile(path = PERSISTED_OPERATIONS_FILE, { relo
 
 const ID_FIELD = "extensions.persistedQuery.sha256Hash";
 
+/** The persisted operation's id the parameters name, or null: the plugin's own reading, which looks at the parameters alone. */
+export const persistedIdOf = (params: GraphQLParams): string | null => defaultExtractPersistedOperationId(params, undefined as never, {});
+
 export type PersistedOperations = {
   /** The yoga plugin: refuses documents from requests that `mayRunDocuments` denies and ids the map does not hold. */
   plugin: Plugin;
@@ -90,7 +93,7 @@ export function persistedOperations(options: { documents: PersistedDocuments; ma
         if (!(await options.mayRunDocuments(request))) throw persistedQueryOnly(request);
         return params.query;
       }
-      const id = defaultExtractPersistedOperationId(params, request, {});
+      const id = persistedIdOf(params);
       if (id === null) throw keyNotFound();
       const document = options.documents.get(id);
       if (document === undefined) throw notFound();

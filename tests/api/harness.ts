@@ -38,10 +38,17 @@ export class PersistedDocumentStore {
   }
 }
 
-/** A browser-like client: keeps the session cookie it is given, sends its own address. */
+/**
+ * A browser-like client: keeps the session cookie it is given, sends its own address. With
+ * `httpBase` set (TestApp.httpBase()), it sends over real HTTP to `app.handle`, as a browser does,
+ * with `extraHeaders` and keeping the last response for its headers.
+ */
 export class Client {
   cookie: string | null = null;
   token: string | null = null;
+  httpBase: string | null = null;
+  extraHeaders: Record<string, string> = {};
+  lastResponse: Response | null = null;
   readonly ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
   constructor(
     private readonly app: App,
@@ -89,10 +96,12 @@ export class Client {
   }
 
   private async post(contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<Response> {
-    const headers: Record<string, string> = { ...contentHeaders, "x-forwarded-for": this.ip, "user-agent": "vitest api client" };
+    const headers: Record<string, string> = { ...contentHeaders, "x-forwarded-for": this.ip, "user-agent": "vitest api client", ...this.extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    return this.app.yoga.fetch("http://studiofront.test/graphql", { method: "POST", headers, body: requestBody });
+    const init = { method: "POST", headers, body: requestBody };
+    this.lastResponse = this.httpBase ? await fetch(`${this.httpBase}/graphql`, init) : await this.app.yoga.fetch("http://studiofront.test/graphql", init);
+    return this.lastResponse;
   }
 
   private async send<T>(query: string, contentHeaders: Record<string, string>, requestBody: string | FormData): Promise<GraphQLResponse<T>> {

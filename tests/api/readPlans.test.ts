@@ -15,6 +15,8 @@ import { STUDIOFRONT_ORDERS } from "../bench/peer/compare.ts";
 import { RESELLER_ORDERS_DOCUMENT } from "../bench/rawHandlers.ts";
 import { type Client, solvedAltcha, startTestApp, type TestApp, uniqueEmail } from "./harness.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
+import { captureLogs } from "./logCapture.ts";
+import { graphqlOperationDuration } from "../../server/operations/metrics.ts";
 
 function documentOf(artifact: { params: { name: string; id?: string | null; text?: string | null } }): string {
   if (artifact.params.text) return artifact.params.text;
@@ -259,5 +261,131 @@ describe("a reseller's orders by API token", () => {
     const { answer, planned } = await answeredAlike(t.client(), `query { viewer { id orders(first: 5) { totalCount edges { node { id } } } } }`, {});
     expect(answer).toEqual({ data: { viewer: null } });
     expect(planned).toBe(1);
+  });
+});
+
+describe("planned answers over HTTP, without yoga", () => {
+  /** The response's headers but those of the moment (its date, its request id). */
+  const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !["date", "x-request-id"].includes(name)));
+
+  /** `client` over real HTTP with `headers`; put back as it was afterwards. */
+  async function overHttp<T>(client: Client, headers: Record<string, string>, run: () => Promise<T>): Promise<T> {
+    client.httpBase = await t.httpBase();
+    client.extraHeaders = headers;
+    try {
+      return await run();
+    } finally {
+      client.httpBase = null;
+      client.extraHeaders = {};
+    }
+  }
+
+  /**
+   * Sends `document` three times over HTTP: once for yoga to parse, validate and plan its text, once
+   * more (answered without yoga where it may be), and as only the executor answers it. Answers the
+   * last two answers and headers, and how many requests were answered without yoga.
+   */
+  async function sentThrice(client: Client, document: string, variables: Record<string, unknown>, send: "gql" | "document" = "gql") {
+    await client[send](document, variables);
+    const before = readPlanCounts.plannedWithoutYoga;
+    const planned = await client[send](document, variables);
+    const plannedHeaders = headersOf(client.lastResponse!);
+    const withoutYoga = readPlanCounts.plannedWithoutYoga - before;
+    const executed = await client[send](executorOnly(document), variables);
+    return { planned, executed, plannedHeaders, executedHeaders: headersOf(client.lastResponse!), withoutYoga };
+  }
+
+  it("answers every planned page as yoga does, headers included, for every role", async () => {
+    let withoutYoga = 0;
+    for (const document of plannedListPages) {
+      for (const client of [admin, producer, accountant, customer, t.client()]) {
+        const sent = await overHttp(client, {}, () => sentThrice(client, document, { first: 20 }));
+        const name = /^query (\w+)/.exec(document)![1];
+        expect(sent.planned, name).toEqual(sent.executed);
+        expect(sent.plannedHeaders, name).toEqual(sent.executedHeaders);
+        withoutYoga += sent.withoutYoga;
+      }
+    }
+    expect(withoutYoga).toBeGreaterThan(plannedListPages.length);
+  });
+
+  it("answers the administrators' payments table and the order desk without yoga", async () => {
+    for (const document of [PAYMENTS, ORDER_DESK]) {
+      const sent = await overHttp(admin, {}, () => sentThrice(admin, document, { first: 20 }));
+      expect(sent.withoutYoga).toBe(1);
+      expect(sent.planned.errors).toBeUndefined();
+      expect(sent.planned).toEqual(sent.executed);
+      // Large enough to be compressed, as fetch asks.
+      expect(sent.plannedHeaders["content-encoding"]).toBeTruthy();
+      expect(sent.plannedHeaders).toEqual(sent.executedHeaders);
+    }
+  });
+
+  it("writes the request's log line and the operation's metrics as yoga does", async () => {
+    const durations = async () => (await graphqlOperationDuration.get()).values.find((value) => value.metricName?.endsWith("_count") && value.labels.operation === "PaymentsRouteQuery")?.value ?? 0;
+    await overHttp(admin, {}, () => admin.gql(PAYMENTS, { first: 20 }));
+    const before = { durations: await durations(), planned: readPlanCounts.plannedWithoutYoga };
+    const capture = captureLogs();
+    try {
+      await overHttp(admin, {}, () => admin.gql(PAYMENTS, { first: 20 }));
+    } finally {
+      capture.restore();
+    }
+    expect(readPlanCounts.plannedWithoutYoga - before.planned).toBe(1);
+    expect(await durations()).toBe(before.durations + 1);
+    const adminUser = await t.prisma.user.findUniqueOrThrow({ where: { email: TEST_ADMIN.email } });
+    expect(capture.lines.find((line) => line.path === "/graphql")).toMatchObject({ method: "POST", route: "graphql", status: 200, operationName: "PaymentsRouteQuery", viewerId: adminUser.id });
+  });
+
+  it("answers a reseller's integration by its API token without yoga", async () => {
+    const sent = await overHttp(resellerApi, {}, () => sentThrice(resellerApi, RESELLER_ORDERS_DOCUMENT, { first: 20 }, "document"));
+    expect(sent.withoutYoga).toBe(1);
+    expect(sent.planned.data?.viewer.orders.edges.length).toBeGreaterThan(0);
+    expect(sent.planned).toEqual(sent.executed);
+    expect(sent.plannedHeaders).toEqual(sent.executedHeaders);
+  });
+
+  it.each([
+    ["the site's own origin", { origin: "http://studiofront.test" }],
+    ["another origin", { origin: "https://elsewhere.example" }],
+    ["JSON only", { accept: "application/json" }],
+    ["any media type", { accept: "*/*" }],
+    ["no compression", { "accept-encoding": "identity" }],
+  ])("sends the headers yoga sends for %s", async (_case, headers) => {
+    const sent = await overHttp(admin, headers, () => sentThrice(admin, PAYMENTS, { first: 20 }));
+    expect(sent.withoutYoga).toBe(1);
+    expect(sent.planned).toEqual(sent.executed);
+    expect(sent.plannedHeaders).toEqual(sent.executedHeaders);
+  });
+
+  it("sends an allowed origin its CORS headers, and another origin none", async () => {
+    const own = await overHttp(admin, { origin: "http://studiofront.test" }, () => sentThrice(admin, PAYMENTS, { first: 20 }));
+    expect(own.plannedHeaders["access-control-allow-origin"]).toBe("http://studiofront.test");
+    expect(own.plannedHeaders["access-control-allow-credentials"]).toBe("true");
+    const other = await overHttp(admin, { origin: "https://elsewhere.example" }, () => sentThrice(admin, PAYMENTS, { first: 20 }));
+    expect(other.plannedHeaders["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it.each([
+    ["a producer on the payments table", () => producer, PAYMENTS, "gql", {}],
+    ["a customer on the order desk", () => customer, ORDER_DESK, "gql", {}],
+    ["a list query it cannot run", () => admin, PAYMENTS, "gql", { filter: { filters: "secret~x" } }],
+    ["a document sent with a session cookie", () => admin, PAYMENTS, "document", {}],
+    ["text no column can hold", () => admin, PAYMENTS, "gql", { filter: { filters: "providerReference~ILIKE~pi\u0000" } }],
+  ] as const)("leaves %s to yoga, with yoga's answer", async (_case, clientOf, document, send, variables) => {
+    const client = clientOf();
+    const sent = await overHttp(client, {}, () => sentThrice(client, document, { first: 20, ...variables }, send));
+    expect(sent.withoutYoga).toBe(0);
+    expect(sent.planned).toEqual(sent.executed);
+    expect(sent.plannedHeaders).toEqual(sent.executedHeaders);
+  });
+
+  it("leaves an unknown API token to yoga's refusal", async () => {
+    const stranger = t.client();
+    stranger.token = "sf_unknown_token_for_the_plan_test";
+    const sent = await overHttp(stranger, {}, () => sentThrice(stranger, RESELLER_ORDERS_DOCUMENT, { first: 20 }, "document"));
+    expect(sent.withoutYoga).toBe(0);
+    expect(sent.planned.errors?.[0]?.extensions?.code).toBeTruthy();
+    expect(sent.planned).toEqual(sent.executed);
   });
 });
