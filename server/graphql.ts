@@ -118,8 +118,9 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       persisted.plugin,
       readOnlyTokens,
       sharedEventAnswers(answerIdentity),
-      ...publicResponseCachePlugin(schema, options.publicCache),
+      // Before the response cache, which then runs the plan on its own copy of the document and keeps its answer.
       plans.plugin,
+      ...publicResponseCachePlugin(schema, options.publicCache),
       responseCompression(),
     ],
     context: async ({ request, req }): Promise<Context> => {

@@ -3,6 +3,8 @@
 import { serviceSchema, setServiceActiveSchema } from "../../common/validation/catalogueSchemas.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { builder } from "../schema/builder.ts";
+import { rowsField } from "../schema/rowsField.ts";
+import type { Service } from "../db/generated/client.ts";
 import { hideFromNodeLookup } from "../schema/nodeVisibility.ts";
 import { actorOf, parsed } from "./catalogChange.ts";
 import { createService, reorderServices, setServiceActive, updateService } from "./services.ts";
@@ -51,8 +53,7 @@ builder.queryFields((t) => ({
     type: [ServiceNode],
     authScopes: { public: true },
     description: "Active services by position.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.service.findMany({ ...query, where: publicService, orderBy: byPosition }),
+    ...rowsField<Service>({ model: "service", where: () => publicService, orderBy: byPosition }),
   }),
   service: t.prismaField({
     type: ServiceNode,
@@ -67,7 +68,7 @@ builder.queryFields((t) => ({
     type: [ServiceNode],
     authScopes: { admin: true },
     description: "Every service, inactive included, by position.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.service.findMany({ ...query, where: { archivedAt: null }, orderBy: byPosition }),
+    ...rowsField<Service>({ model: "service", where: () => ({ archivedAt: null }), orderBy: byPosition }),
   }),
 }));
 

@@ -123,10 +123,10 @@ describe("error masking", () => {
 
   async function internalError(app: TestApp) {
     const client = app.client();
-    // A field the executor answers through Prisma (list connections may be answered by a read plan's own SQL).
-    const spy = vi.spyOn(app.app.services.prisma.service, "findMany").mockRejectedValue(new Error(BOOM));
+    // A field the executor answers through Prisma (lists may be answered by a read plan's own SQL).
+    const spy = vi.spyOn(app.app.services.prisma.service, "findFirst").mockRejectedValue(new Error(BOOM));
     try {
-      return await client.gql(`{ services { id } }`);
+      return await client.gql(`{ service(slug: "telephone-voice-prompts") { id } }`);
     } finally {
       spy.mockRestore();
     }

@@ -142,7 +142,7 @@ afterAll(() => t.close());
 describe("every page of the client a plan answers", () => {
   it("is a known set that holds the hot lists", () => {
     const names = plannedListPages.map((document) => /^query (\w+)/.exec(document)![1]);
-    expect(names).toEqual(expect.arrayContaining(["PaymentsRouteQuery", "ManageOrdersRouteQuery", "OrderHistoryRouteQuery", "UsersRouteQuery", "OutboxRouteQuery", "RootQuery"]));
+    expect(names).toEqual(expect.arrayContaining(["PaymentsRouteQuery", "ManageOrdersRouteQuery", "OrderHistoryRouteQuery", "UsersRouteQuery", "OutboxRouteQuery", "RootQuery", "ServicesRouteQuery"]));
   });
 
   it("answers as the executor does for every role, signed out included", async () => {

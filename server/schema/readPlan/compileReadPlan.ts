@@ -1,5 +1,6 @@
 // A query operation compiled once into a read plan: which rows each list-query connection reads
-// (one SQL statement for a page with its to-one relations, one for its count) and how the answer
+// (one SQL statement for a page with its to-one relations, one for its count), which rows a root
+// field of a declared source reads (rowsField.ts, one statement), and how the answer
 // is built from them, field by field as the schema's own definitions say. Only what can be answered
 // without running a resolver that reaches the database or the request is compiled: exposed columns,
 // to-one relations, node ids, resolvers of the row alone (`(row) => …`), static scope maps and type
@@ -27,6 +28,7 @@ import {
 } from "graphql";
 import type { Context } from "../../context.ts";
 import { type ListSource, connectionNode, listSourceOf } from "../listConnection.ts";
+import { type RowsSource, rowsSourceOf } from "../rowsField.ts";
 import { NotCompilable, type RelationQuery, type SqlNode, emptySqlNode, includeSelect, listRelationOf, relationOf, scalarColumnsOf, selectOf } from "./modelSql.ts";
 
 export { NotCompilable };
@@ -44,6 +46,8 @@ export type FieldPlan = {
   object?: ObjectPlan;
   /** A list-query connection: its rows are read by the plan, then built by `object`. */
   listRead?: ListRead;
+  /** A root field of every row of its source (rowsField.ts): read by the plan, each built by `object`. */
+  rowsRead?: RowsRead;
 };
 
 export type ObjectPlan = {
@@ -63,6 +67,14 @@ export type ListRead = {
   rows: SqlNode;
   countAsked: boolean;
   /** The page's columns and FROM clause (the node's table as `t`), set once the operation is compiled. */
+  select?: ReturnType<typeof selectOf>;
+};
+
+export type RowsRead = {
+  source: RowsSource;
+  /** What each row reads: its columns and relations. */
+  rows: SqlNode;
+  /** The rows' columns and FROM clause (the table as `t`), set once the operation is compiled. */
   select?: ReturnType<typeof selectOf>;
 };
 
@@ -89,11 +101,12 @@ const PLAIN_FIELD_OPTIONS = new Set(["type", "nullable", "description", "resolve
 // Type options that change which scopes guard a type's fields.
 const SCOPE_CHANGING_TYPE_OPTIONS = ["skipInterfaceScopes", "skipTypeScopes", "grantScopes", "runScopesOnType"];
 
-type Compiler = { schema: GraphQLSchema; fragments: Record<string, FragmentDefinitionNode>; listReads: ListRead[]; onRefusal: (reason: string) => void };
+type Compiler = { schema: GraphQLSchema; fragments: Record<string, FragmentDefinitionNode>; listReads: (ListRead | RowsRead)[]; onRefusal: (reason: string) => void };
 
 type PothosConfig = { kind: string; resolve?: (...args: unknown[]) => unknown; pothosOptions: Record<string, unknown> };
 const configOf = (field: GraphQLField<unknown, unknown>) => (field.extensions as { pothosConfig?: PothosConfig }).pothosConfig;
 const typeOptionsOf = (type: GraphQLObjectType) => ((type.extensions as { pothosOptions?: Record<string, unknown> }).pothosOptions ?? {}) as Record<string, unknown>;
+const uncapitalize = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const prismaModelOf = (type: GraphQLObjectType) => (type.extensions as { pothosPrismaModel?: string }).pothosPrismaModel;
 
 /** The operation's read plan, or null when none of its root fields can be answered by one. */
@@ -151,7 +164,7 @@ function compileRootField(compiler: Compiler, queryType: GraphQLObjectType, key:
   const listReads = compiler.listReads.length;
   const scopeMaps: unknown[] = [];
   try {
-    if (listSourceOf(field)) return { key, executor: false, field: compileField(compiler, queryType, field, key, nodes, undefined, scopeMaps), scopeMaps };
+    if (listSourceOf(field) || rowsSourceOf(field)) return { key, executor: false, field: compileField(compiler, queryType, field, key, nodes, undefined, scopeMaps), scopeMaps };
     if (contextValue) {
       const plan = compileField(compiler, queryType, field, key, nodes, undefined, scopeMaps, () => undefined);
       return { key, executor: false, field: plan, scopeMaps, contextValue };
@@ -228,6 +241,16 @@ function compileField(
     compiler.listReads.push(read);
     plan.read = (parent) => parent;
     plan.object = compileConnection(compiler, named, nodes, read);
+    return plan;
+  }
+  const rowsSource = rowsSourceOf(field);
+  if (rowsSource) {
+    const model = isObjectType(named) ? prismaModelOf(named) : undefined;
+    if (rows || !list || !model || uncapitalize(model) !== rowsSource.model) throw new NotCompilable(`${field.name}: rows of another model`);
+    const read: RowsRead = { source: rowsSource, rows: emptySqlNode(model) };
+    plan.rowsRead = read;
+    compiler.listReads.push(read);
+    plan.object = compileObject(compiler, named as GraphQLObjectType, nodes, read.rows);
     return plan;
   }
   if (readOverride) plan.read = readOverride;

@@ -72,7 +72,11 @@ export function readPlans(schema: GraphQLSchema): ReadPlans {
         texts.set(textKey(text, operationName), planned);
       }
       setExecuteFn(async (executeArgs) => {
-        const answered = await answer(planned, executeArgs.contextValue as Context, executeArgs.variableValues ?? undefined, (document) => executeFn({ ...executeArgs, document }) as never);
+        // The response cache runs this with a document of its own (the original's, with the fields it reads added).
+        const document = executeArgs.document;
+        const own = document === args.document ? planned : { document, operationName, plan: planOf(document, operationName) };
+        if (!own.plan) return executeFn(executeArgs);
+        const answered = await answer(own as PlannedOperation, executeArgs.contextValue as Context, executeArgs.variableValues ?? undefined, (rest) => executeFn({ ...executeArgs, document: rest }) as never);
         if (answered) {
           readPlanCounts.planned++;
           return answered;

@@ -11,7 +11,7 @@ import { directQueryOf } from "../../db/database.ts";
 import { API_LIMITS } from "../limits.ts";
 import { type ListArgs, listPageOf } from "../listConnection.ts";
 import { grantedScopes, satisfiesScopeMap } from "../scopes.ts";
-import type { FieldPlan, ObjectPlan, ReadPlan, Row } from "./compileReadPlan.ts";
+import type { FieldPlan, ObjectPlan, ReadPlan, Row, RowsRead } from "./compileReadPlan.ts";
 import { SqlParams, orderBySql, whereSql } from "./prismaFilterSql.ts";
 
 /** Thrown inside a plan's run when the executor must answer; never reaches a caller. */
@@ -46,7 +46,9 @@ export async function runReadPlan(
       if (root.executor || !root.field) continue;
       const field = root.field;
       checkScopes(root.scopeMaps, run);
-      data[root.key] = field.listRead ? await readConnection(field, {}, run) : await completeValue(field, root.contextValue ? root.contextValue(ctx) : field.read({}, ctx), run, true);
+      if (field.listRead) data[root.key] = await readConnection(field, {}, run);
+      else if (field.rowsRead) data[root.key] = completeValue(field, await readRows(field.rowsRead, run), run);
+      else data[root.key] = await completeValue(field, root.contextValue ? root.contextValue(ctx) : field.read({}, ctx), run, true);
     }
   } catch (error) {
     if (error instanceof Fallback) return undefined;
@@ -123,6 +125,31 @@ function queryOf(ctx: Context): Query {
   return direct ? (sql, params) => direct<Row>(sql, params) : (sql, params) => ctx.prisma.$queryRawUnsafe<Row[]>(sql, ...params);
 }
 
+type Select = NonNullable<RowsRead["select"]>;
+
+/**
+ * One statement for rows of `model` (as `t`) and their relations: the rows chosen first (filter,
+ * order and window), then their relations joined, as a hand-written query would. The window is
+ * written as numbers so that rows without a filter's values are a simple query (one message).
+ */
+async function selectRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window = ""): Promise<Row[]> {
+  const joins = select.joins(params, run.ctx);
+  if (joins === null) throw FALLBACK;
+  const orderBy = order ? ` ORDER BY ${order}` : "";
+  const rows = await queryOf(run.ctx)(`SELECT ${select.columns} FROM (SELECT * FROM "${model}" t WHERE ${where}${orderBy}${window}) t ${joins}${orderBy}`, params.values);
+  return rows.map(select.build);
+}
+
+/** Every row of a root field's source (rowsField.ts), in its order. */
+function readRows(read: RowsRead, run: Run): Promise<Row[]> {
+  const model = read.rows.model;
+  const params = new SqlParams();
+  const where = whereSql(model, "t", read.source.where(run.ctx), params);
+  const order = orderBySql(model, "t", [...read.source.orderBy] as Record<string, unknown>[], params);
+  if (where === null || order === null) throw FALLBACK;
+  return selectRows(run, model, read.select!, where, order, params);
+}
+
 /** A list-query connection's answer: its page (one statement) and count (one more, sent at once). */
 async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<unknown> {
   const read = field.listRead!;
@@ -139,23 +166,11 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   const where = whereSql(model, "t", page.where as Record<string, unknown>, params);
   const order = orderBySql(model, "t", page.orderBy, params);
   if (where === null || order === null) throw FALLBACK;
-  const query = queryOf(run.ctx);
-  const count = read.countAsked ? query(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, [...params.values]) : undefined;
+  const count = read.countAsked ? queryOf(run.ctx)(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, [...params.values]) : undefined;
   count?.catch(() => undefined);
-  const { columns, build } = read.select!;
-  const joins = read.select!.joins(params, run.ctx);
-  if (joins === null) throw FALLBACK;
-  const table = `"${model}"`;
-  const orderBy = order ? ` ORDER BY ${order}` : "";
   const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async ({ limit, offset }) => {
     if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw FALLBACK;
-    // The page's rows first, then their relations, as a hand-written query would; the window is
-    // written as numbers so that a page without a filter's values is a simple query (one message).
-    const rows = await query(
-      `SELECT ${columns} FROM (SELECT * FROM ${table} t WHERE ${where}${orderBy} LIMIT ${limit} OFFSET ${offset}) t ${joins}${orderBy}`,
-      params.values,
-    );
-    return rows.map(build);
+    return selectRows(run, model, read.select!, where, order, params, ` LIMIT ${limit} OFFSET ${offset}`);
   });
   const completed = buildObject(field.object!, { ...connection, totalCount: count ? ((await count)[0]?.count ?? 0) : 0 }, run);
   return isThenable(completed) ? await completed : completed;
