@@ -68,11 +68,11 @@ const PUBLIC_PAGES = [
 ] as const;
 /**
  * Compressed JavaScript a public page loads before it is usable (after its first paint): these
- * pages need 174–181 KB (tests/bench/criticalPath.ts), and Chromium counts up to 211 KB
- * (/about/voices) when the chunk of a part the page hydrates later (its filters,
- * client/ui/hydratedLater.tsx) happens to arrive before the page is ready.
+ * pages need 174–181 KB (tests/bench/criticalPath.ts), and Chromium counts up to 220 KB
+ * (/about/voices) when the chunks of the parts the page hydrates later (its filters and the
+ * progress bar, client/ui/hydratedLater.tsx) happen to arrive before the page is ready.
  */
-const HYDRATION_SCRIPT_BUDGET_BYTES = 215 * 1024;
+const HYDRATION_SCRIPT_BUDGET_BYTES = 225 * 1024;
 
 test("a public page arrives rendered and loads its scripts only after it is drawn", async ({ browser }) => {
   for (const { path, heading, text, route } of PUBLIC_PAGES) {
