@@ -7,8 +7,11 @@ import { RelayEnvironmentProvider } from "react-relay";
 import type { Environment } from "relay-runtime";
 import { AppReadyMarker } from "./AppReadyMarker.tsx";
 import { PrefetchRouteContext } from "./prefetchContext.ts";
-import { RequestProgressBar } from "./RequestProgressBar.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
+import { hydratedLater } from "../ui/hydratedLater.tsx";
+
+// The bar shows only while a later screen loads: the first page hydrates without its code.
+const RequestProgressBar = hydratedLater(() => import("./RequestProgressBar.tsx").then((module) => module.RequestProgressBar));
 
 const AppOverlays = lazy(() => import("./AppOverlays.tsx"));
 

@@ -219,6 +219,37 @@ test("the carousel moves on by itself, but not for people who prefer reduced mot
   expect(await track()).toBe(still);
 });
 
+/** Holds back the chunk of `module` until the returned function is called. */
+async function holdChunk(page: Page, module: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${module}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a click on a part of the page that hydrates later is answered once that part has come", async ({ page }) => {
+  // The carousel's code arrives only after the page is ready: the click waits for it.
+  let release = await holdChunk(page, "FeaturedVoicesCarousel");
+  await page.goto("/");
+  const carousel = page.getByTestId("featured-voices");
+  await carousel.getByRole("button", { name: /^Play Charlotte/ }).click();
+  await expect(carousel.getByRole("button", { name: /^Play Charlotte/ })).toHaveAttribute("data-audio-state", "ready");
+  release();
+  await expect(carousel.getByRole("button", { name: /^Playing Charlotte/ })).toHaveAttribute("data-audio-state", "playing", { timeout: 15_000 });
+
+  // So does a voice filter's chip, which a click before then does not tick.
+  release = await holdChunk(page, "VoiceFilterBar");
+  await page.goto("/about/voices");
+  await page.getByText("Male", { exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: "Male", exact: true })).not.toBeChecked();
+  release();
+  await expect(page.getByRole("checkbox", { name: "Male", exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/gender(~|%7E)(IN(~|%7E))?MALE/);
+});
+
 test("the server's field errors show next to their fields", async ({ page }) => {
   await page.goto("/contact");
   await page.getByLabel(/^Name/).fill("Fiona Field");

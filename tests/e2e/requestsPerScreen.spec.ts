@@ -66,8 +66,13 @@ const PUBLIC_PAGES = [
   { path: "/services/telephone-voice-prompts", heading: "Telephone voice prompts", text: /€\s?\d/, route: "ServiceFeatureRoute" },
   { path: "/about/voices", heading: "Our voices", text: "Charlotte", route: "VoicesRoute" },
 ] as const;
-/** Compressed JavaScript a public page loads before it is usable (after its first paint): today's heaviest of these, /about/voices, is 216 KB. */
-const HYDRATION_SCRIPT_BUDGET_BYTES = 235 * 1024;
+/**
+ * Compressed JavaScript a public page loads before it is usable (after its first paint): these
+ * pages need 174–181 KB (tests/bench/criticalPath.ts), and Chromium counts up to 220 KB
+ * (/about/voices) when the chunks of the parts the page hydrates later (its filters and the
+ * progress bar, client/ui/hydratedLater.tsx) happen to arrive before the page is ready.
+ */
+const HYDRATION_SCRIPT_BUDGET_BYTES = 225 * 1024;
 
 test("a public page arrives rendered and loads its scripts only after it is drawn", async ({ browser }) => {
   for (const { path, heading, text, route } of PUBLIC_PAGES) {

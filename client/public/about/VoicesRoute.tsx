@@ -9,9 +9,13 @@ import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { hasVoiceFilters, parseVoiceFilters, voiceFiltersParam, type VoiceFilters } from "./voiceFilters.ts";
-import { VoiceFilterBar } from "./VoiceFilterBar.tsx";
 import { VOICE_PAGE_SIZE, VoiceList } from "./VoiceList.tsx";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
+import { hydratedLater } from "../../ui/hydratedLater.tsx";
+
+// The filters' select boxes (Mantine's Combobox and Popover) are about half of this page's code;
+// the list and its players answer without them.
+const VoiceFilterBar = hydratedLater(() => import("./VoiceFilterBar.tsx").then((module) => module.VoiceFilterBar));
 
 const VoicesRouteQuery = graphql`
   query VoicesRouteQuery($first: Int!, $filter: ListQuery) {

@@ -3,7 +3,6 @@
 // quote to answer with a payable order. `?service=<slug>` and `?voice=<slug>` preselect.
 import "@mantine/dates/styles.css";
 import { Alert, Button, Grid, NumberInput, SegmentedControl, Select, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { graphql } from "react-relay";
@@ -29,6 +28,11 @@ import { StudioContactCard } from "./StudioContactCard.tsx";
 import { useRequestQuoteMutation } from "./useRequestQuoteMutation.ts";
 import { useFormSubmit } from "../../ui/useFormSubmit.ts";
 import { useRouteQuery } from "../../ui/routeLoaders.ts";
+import { hydratedLater } from "../../ui/hydratedLater.tsx";
+
+// The date picker (Mantine's calendar and dayjs) is the biggest of this form's fields, and the
+// deadline is optional: the other fields take input without it.
+const DateInput = hydratedLater(() => import("@mantine/dates").then((module) => module.DateInput));
 
 const VoiceContactRouteQuery = graphql`
   query VoiceContactRouteQuery($voiceSlug: String!, $withVoice: Boolean!) {

@@ -6,7 +6,6 @@ import type { HomeRouteQuery as HomeRouteQueryType } from "../../__generated__/H
 import { PrefetchLink } from "../../app/PrefetchLink.tsx";
 import { usePageMeta } from "../../app/usePageMeta.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { FeaturedVoicesCarousel } from "./FeaturedVoicesCarousel.tsx";
 import classes from "./home.module.css";
 import { HomeHero } from "./HomeHero.tsx";
 import { HomeServices } from "./HomeServices.tsx";
@@ -14,6 +13,10 @@ import { HomeTrust } from "./HomeTrust.tsx";
 import { HomeWaysToOrder } from "./HomeWaysToOrder.tsx";
 import { queryRouteLoader, useRouteQuery } from "../../ui/routeLoaders.ts";
 import { HomeSectionHeading } from "./HomeSectionHeading.tsx";
+import { hydratedLater } from "../../ui/hydratedLater.tsx";
+
+// The carousel (embla) is about a third of this page's own code; the page answers without it.
+const FeaturedVoicesCarousel = hydratedLater(() => import("./FeaturedVoicesCarousel.tsx").then((module) => module.FeaturedVoicesCarousel));
 
 const HomeRouteQuery = graphql`
   query HomeRouteQuery {
