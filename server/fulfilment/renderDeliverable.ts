@@ -26,12 +26,12 @@ import { RenderRefusedError, type RenderRules } from "../audio/renderRules.ts";
 import { renderTelephoneFormats } from "../audio/renderTelephone.ts";
 import type { Services } from "../context.ts";
 import type { Deliverable, Recording, StoredFile } from "../db/generated/client.ts";
-import { saveStoredFile } from "../storage/storedFiles.ts";
+import { saveStoredFiles } from "../storage/storedFiles.ts";
 import { renderDuration } from "../operations/metrics.ts";
 import { RenderHandedBackError } from "./renderHandedBack.ts";
 import { RENDER_ATTEMPTS, RENDER_RETRY_DELAY_SECONDS } from "./renderRetries.ts";
 import { sendRenderJobs } from "./renderQueue.ts";
-import { moveRenderedFiles } from "./renderStates.ts";
+import { finishRenderedFiles, moveRenderedFiles } from "./renderStates.ts";
 
 /** How often a running render says it is alive; the sweep takes back renders silent for RENDER_HEARTBEAT_TIMEOUT_MS. */
 export const RENDER_HEARTBEAT_MS = 5_000;
@@ -140,18 +140,34 @@ function unlessHandedBack<T>(work: Promise<T>, signal: AbortSignal | undefined):
   });
 }
 
-/** Stores a rendered file and marks its row READY, unless this render lost its claim on it: then the stored file is thrown away. */
-async function storeRendered(services: Services, file: Deliverable, rendered: Rendered, held: { id: string; status: "RENDERING"; renderClaim: string }) {
-  const format = file.format as FileFormat;
-  const stored = await saveStoredFile(services.prisma, services.storage, {
-    kind: "DELIVERABLE",
-    name: file.fileName,
-    mediaType: MEDIA_TYPES[format],
-    data: { path: rendered.path },
-    uploadedById: null,
-  });
-  const finished = await moveRenderedFiles(services.prisma, held, "READY", { fileId: stored.id, durationMs: rendered.durationMs, renderedAt: new Date(), failureReason: null, renderClaim: null });
-  if (finished === 0) await discardUnused(services, stored);
+type ToStore = { file: Deliverable; rendered: Rendered; stored: () => void; failed: (error: unknown) => void };
+
+/**
+ * Stores files rendered together and marks their rows READY in a few statements whatever their
+ * number; a file whose bytes cannot be stored fails alone. A file this render lost its claim on
+ * stays as it is, and the file stored for it is thrown away.
+ */
+async function storeRenderedTogether(services: Services, files: readonly ToStore[], renderClaim: string) {
+  try {
+    const stored = await saveStoredFiles(
+      services.prisma,
+      services.storage,
+      files.map(({ file, rendered }) => ({ kind: "DELIVERABLE", name: file.fileName, mediaType: MEDIA_TYPES[file.format as FileFormat], data: { path: rendered.path }, uploadedById: null })),
+    );
+    const kept = files.flatMap(({ file, rendered }, index) => {
+      const result = stored[index];
+      if (result.status === "rejected") {
+        files[index].failed(result.reason);
+        return [];
+      }
+      return [{ index, id: file.id, fileId: result.value.id, durationMs: rendered.durationMs }];
+    });
+    const finished = await finishRenderedFiles(services.prisma, renderClaim, kept, new Date());
+    for (const { index, id } of kept) if (!finished.has(id)) await discardUnused(services, (stored[index] as PromiseFulfilledResult<StoredFile>).value);
+    for (const { index } of kept) files[index].stored();
+  } catch (error) {
+    for (const { failed } of files) failed(error);
+  }
 }
 
 /** How a file's failed render ends: FAILED for good (refused, or out of attempts) or QUEUED for another try, with the reason shown. */
@@ -196,13 +212,27 @@ export async function renderDeliverable(services: Services, deliverableId: strin
   // Each file is stored (or failed) as soon as its result is known, while the set's other files
   // are still being made: each file's outcome is its own.
   const finishing = new Map<string, Promise<void>>();
+  // The files whose results come in the same turn of the event loop (those one ffmpeg process
+  // wrote) are stored together.
+  let toStore: ToStore[] = [];
+  const store = (file: Deliverable, rendered: Rendered) =>
+    new Promise<void>((stored, failed) => {
+      if (toStore.length === 0) {
+        setImmediate(() => {
+          const together = toStore;
+          toStore = [];
+          void storeRenderedTogether(services, together, claim);
+        });
+      }
+      toStore.push({ file, rendered, stored, failed });
+    });
   const finish = (file: Deliverable, result: PromiseSettledResult<Rendered>) => {
     if (finishing.has(file.id)) return;
     const mine = { ...held, id: file.id };
     const finished = (async () => {
       try {
         if (result.status === "rejected") throw result.reason;
-        await storeRendered(services, file, result.value, mine);
+        await store(file, result.value);
         outcomes.set(file.id, "ready");
       } catch (error) {
         const { final, status, failureReason } = failureOf(error, file.attempts);
