@@ -59,20 +59,18 @@ export function requestContext(
 ): Context {
   noteViewer(parts.viewer?.id);
   const { request } = parts;
-  const context = {
+  let made: Request | undefined;
+  return {
     ...services,
     viewer: parts.viewer,
+    get request() {
+      return typeof request === "function" ? (made ??= request()) : request;
+    },
     responseCookies: parts.responseCookies,
     grantedOrderIds: new Set<string>(),
     ip: clientIp(parts.headers, parts.socketAddress, services.config.trustProxy),
     userAgent: parts.headers.get("user-agent"),
-  } as Context;
-  if (typeof request !== "function") context.request = request;
-  else {
-    let made: Request | undefined;
-    Object.defineProperty(context, "request", { enumerable: true, get: () => (made ??= request()) });
-  }
-  return context;
+  };
 }
 
 /** yoga, and the read plans its plugin answers with (which a request may also be answered by without yoga). */

@@ -34,7 +34,7 @@ export async function runReadPlan(
   const { schema, document, ctx } = options;
   const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], options.variables ?? {});
   if (coerced.errors) return undefined;
-  if (!withinLimits(schema, document, options.variables, ctx)) return undefined;
+  if (!withinLimits(plan, schema, document, options.variables, ctx)) return undefined;
   const run: Run = { ctx, variables: coerced.coerced, granted: grantedScopes(ctx.viewer), scopesChecked: new Set() };
   const rest = plan.executorDocument ? Promise.resolve(executeRest(plan.executorDocument)) : undefined;
   // Awaited below unless the plan gives way first.
@@ -61,9 +61,22 @@ export async function runReadPlan(
   return answered.errors?.length ? { data, errors: answered.errors } : { data };
 }
 
-function withinLimits(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, ctx: Context): boolean {
-  const { complexity, depth, breadth } = complexityFromQuery(document, { schema, variables, ctx });
-  return complexity <= API_LIMITS.complexity && depth <= API_LIMITS.depth && breadth <= API_LIMITS.breadth;
+/** Answers remembered per operation, by its variables (the schema's complexity depends on nothing else). */
+const MAX_REMEMBERED_LIMITS = 100;
+const limitsByPlan = new WeakMap<ReadPlan, Map<string, boolean>>();
+
+function withinLimits(plan: ReadPlan, schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, ctx: Context): boolean {
+  let remembered = limitsByPlan.get(plan);
+  if (!remembered) limitsByPlan.set(plan, (remembered = new Map()));
+  const key = variables ? JSON.stringify(variables) : "";
+  let within = remembered.get(key);
+  if (within === undefined) {
+    const { complexity, depth, breadth } = complexityFromQuery(document, { schema, variables, ctx });
+    within = complexity <= API_LIMITS.complexity && depth <= API_LIMITS.depth && breadth <= API_LIMITS.breadth;
+    if (remembered.size >= MAX_REMEMBERED_LIMITS) remembered.clear();
+    remembered.set(key, within);
+  }
+  return within;
 }
 
 function completeValue(field: FieldPlan, value: unknown, run: Run, mayWait = false): unknown {
