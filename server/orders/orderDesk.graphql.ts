@@ -34,6 +34,8 @@ builder.queryField("orderDeskChoices", (t) =>
     type: OrderDeskChoicesRef,
     authScopes: { staff: true },
     description: "The choices of the order desk's service and voice filters.",
+    // Kept in memory (orderDeskChoices.ts): a read plan answers it as the resolver does (readPlan/).
+    extensions: { readPlanValue: orderDeskChoices },
     resolve: (_root, _args, ctx) => orderDeskChoices(ctx),
   }),
 );

@@ -188,6 +188,10 @@ describe("the administrators' payments table", () => {
 });
 
 describe("the order desk", () => {
+  it("is answered by its plan as a whole, its filter choices included", () => {
+    expect(compileReadPlan(schema, parse(ORDER_DESK), "ManageOrdersRouteQuery")?.executorDocument).toBeNull();
+  });
+
   it("is refused to a customer as the executor refuses it", async () => {
     const { answer, planned } = await answeredAlike(customer, ORDER_DESK, { first: 20 });
     expect(answer.errors?.[0]?.message).toBeTruthy();

@@ -89,8 +89,8 @@ export type ReadPlan = {
 };
 
 /**
- * A root field whose value is the request's own (the viewer from its credential): `readPlanValue`
- * in its extensions answers it without a statement.
+ * A root field whose value comes from the request's context (the viewer from its credential, what
+ * the services keep in memory): `readPlanValue` in its extensions answers it, or a promise of it.
  */
 export type ContextValue = (ctx: Context) => unknown;
 

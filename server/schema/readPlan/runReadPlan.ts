@@ -48,7 +48,7 @@ export async function runReadPlan(
       checkScopes(root.scopeMaps, run);
       if (field.listRead) data[root.key] = await readConnection(field, {}, run);
       else if (field.rowsRead) data[root.key] = completeValue(field, await readRows(field.rowsRead, run), run);
-      else data[root.key] = await completeValue(field, root.contextValue ? root.contextValue(ctx) : field.read({}, ctx), run, true);
+      else data[root.key] = await completeValue(field, root.contextValue ? await root.contextValue(ctx) : field.read({}, ctx), run, true);
     }
   } catch (error) {
     if (error instanceof Fallback) return undefined;
