@@ -147,7 +147,8 @@ function listSpecOf(field: GraphQLField<unknown, unknown>, ctx: Context): ListSp
   return spec;
 }
 
-type Delegate = {
+/** A Prisma model's delegate, as far as lists read it (`ctx.prisma[model]`). */
+export type Delegate = {
   findMany(args: object): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
 };

@@ -4,6 +4,7 @@
 import type { GraphQLField } from "graphql";
 import type { Context } from "../context.ts";
 import type { Prisma } from "../db/generated/client.ts";
+import type { Delegate } from "./listConnection.ts";
 
 export type RowsSource = {
   /** The Prisma delegate's name (`ctx.prisma[model]`). */
@@ -11,8 +12,6 @@ export type RowsSource = {
   where: (ctx: Context) => Record<string, unknown>;
   orderBy: readonly Partial<Record<string, "asc" | "desc">>[];
 };
-
-type Delegate = { findMany(args: object): Promise<unknown[]> };
 
 /** The extensions and resolver of a field answering `source`'s rows (the selection Pothos asks for in `query`). */
 export function rowsField<Row>(source: RowsSource) {
