@@ -12,6 +12,8 @@ const publicBundle = { active: true, archivedAt: null, service: publicService };
 
 export const BundleNode = builder.prismaNode("Bundle", {
   id: { field: "id" },
+  // Select mode: a list of bundles (a service's prices, say) reads only the columns it shows.
+  select: { id: true },
   authScopes: { public: true },
   fields: (t) => ({
     slug: t.exposeString("slug"),

@@ -8,6 +8,7 @@ import { orderDeliveredFiles, orderFilesZipPath, orderProductionFiles } from "..
 import { orderApprovalDeadline, orderRevisionAllowance } from "../fulfilment/orderRevisionTerms.ts";
 import { RevisionAllowanceRef } from "../fulfilment/revisionAllowance.graphql.ts";
 import { builder } from "../schema/builder.ts";
+import { COLUMNS_READ_WHEN_ASKED } from "../schema/readPlan/columnsReadWhenAsked.ts";
 import { ErrorInterface } from "../schema/errors.graphql.ts";
 import { manualMovesFrom } from "./manualMoves.ts";
 import { agreedToReminder, REMINDER_CONSENT_COLUMNS, REMINDER_FACT_COLUMNS, REMINDERS_ARE_BOOKKEEPING, storedOrderReminderRefusal } from "./checkoutReminderRules.ts";
@@ -85,6 +86,13 @@ const LISTED_COLUMNS = {
   dueAt: true,
 } as const;
 
+/**
+ * The listed columns that only the fields exposing them read (a field needing one of them names it
+ * in its own select): a read plan reads them only when a query asks for their field, so a table
+ * of payments does not read, nor parse, the dates of each payment's order.
+ */
+const COLUMNS_OF_THEIR_FIELDS_ONLY = ["number", "rush", "flagReason", "createdAt", "placedAt", "paidAt", "dueAt"] satisfies (keyof typeof LISTED_COLUMNS)[];
+
 /** A field answering one of LISTED_COLUMNS, marked as exposing it: list queries filter and sort on exposed columns. */
 const listedColumn = <Column extends keyof typeof LISTED_COLUMNS>(column: Column) => ({
   resolve: (order: Pick<Order, Column>) => order[column],
@@ -97,6 +105,7 @@ export const OrderNode = builder.prismaNode("Order", {
   // of payments does not need; the other fields name the columns they read.
   // The rest of the price totals are read with every order too, as every PriceTotals has them.
   select: { id: true, userId: true, resellerUserId: true, ...LISTED_COLUMNS, subtotal: true, discountTotal: true, taxTotal: true },
+  extensions: { [COLUMNS_READ_WHEN_ASKED]: COLUMNS_OF_THEIR_FIELDS_ONLY },
   interfaces: [PriceTotalsInterface],
   authScopes: (order, ctx) => canSeeResolvedOrder(order, ctx),
   fields: (t) => ({

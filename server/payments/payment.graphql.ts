@@ -30,6 +30,9 @@ builder.objectType(PaymentDeclinedError, {
 
 export const PaymentNode = builder.prismaNode("Payment", {
   id: { field: "id" },
+  // Select mode: a row of the payments table reads the columns its fields name, not the
+  // provider's client secret, idempotency key and card fingerprint.
+  select: { id: true, orderId: true },
   authScopes: (payment, ctx) => canSeeOrderMoneyById(ctx, payment.orderId),
   fields: (t) => ({
     provider: t.expose("provider", { type: PaymentProvider }),
@@ -40,9 +43,10 @@ export const PaymentNode = builder.prismaNode("Payment", {
     refundedAmount: t.exposeInt("refundedAmount", { description: "Minor units refunded or being refunded." }),
     refundableAmount: t.int({
       description: "What can still be refunded, in minor units (0 unless the payment succeeded).",
+      select: { status: true, amount: true, refundedAmount: true },
       resolve: (payment) => refundableAmount(payment),
     }),
-    forExtraRevision: t.boolean({ description: "Pays an extra revision bought on the order, not the order itself.", resolve: (payment) => payment.revisionChargeId !== null }),
+    forExtraRevision: t.boolean({ description: "Pays an extra revision bought on the order, not the order itself.", select: { revisionChargeId: true }, resolve: (payment) => payment.revisionChargeId !== null }),
     failureMessage: t.exposeString("failureMessage", { nullable: true, description: "Why the last attempt failed, as the provider told the customer." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),

@@ -29,6 +29,7 @@ import {
 import type { Context } from "../../context.ts";
 import { type ListSource, connectionNode, listSourceOf } from "../listConnection.ts";
 import { type RowsSource, rowsSourceOf } from "../rowsField.ts";
+import { selectReadWithEveryRow } from "./columnsReadWhenAsked.ts";
 import { NotCompilable, type RelationQuery, type SqlNode, emptySqlNode, includeSelect, listRelationOf, relationOf, scalarColumnsOf, selectOf } from "./modelSql.ts";
 
 export { NotCompilable };
@@ -356,7 +357,7 @@ function compileObject(compiler: Compiler, type: GraphQLObjectType, nodes: Field
     const typeSelect = (type.extensions as { pothosPrismaSelect?: unknown }).pothosPrismaSelect;
     const typeInclude = (type.extensions as { pothosPrismaInclude?: unknown }).pothosPrismaInclude;
     if (typeInclude && Object.keys(typeInclude).length) throw new NotCompilable(`${type.name}: include`);
-    if (typeSelect && typeof typeSelect === "object") includeSelect(rows, typeSelect as Record<string, unknown>);
+    if (typeSelect && typeof typeSelect === "object") includeSelect(rows, selectReadWithEveryRow(typeSelect as Record<string, unknown>, type.extensions));
     else for (const column of scalarColumnsOf(rows.model)) rows.columns.add(column.name);
   }
   const selections = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));

@@ -140,17 +140,36 @@ function queryOf(ctx: Context): Query {
 
 type Select = NonNullable<RowsRead["select"]>;
 
-/**
- * One statement for rows of `model` (as `t`) and their relations: the rows chosen first (filter,
- * order and window), then their relations joined, as a hand-written query would. The window is
- * written as numbers so that rows without a filter's values are a simple query (one message).
- */
-async function selectRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window = ""): Promise<Row[]> {
+/** The FROM clause of rows of `model` (as `t`) with their relations: the rows chosen first (filter, order and window), then their relations joined. */
+function rowsFrom(run: Run, model: string, select: Select, where: string, orderBy: string, params: SqlParams, window: string): string {
   const joins = select.joins(params, run.ctx);
   if (joins === null) throw FALLBACK;
+  return `FROM (SELECT * FROM "${model}" t WHERE ${where}${orderBy}${window}) t ${joins}`;
+}
+
+/**
+ * One statement for rows of `model` and their relations, as a hand-written query would read them.
+ * The window is written as numbers so that rows without a filter's values are a simple query (one message).
+ */
+async function selectRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window = ""): Promise<Row[]> {
   const orderBy = order ? ` ORDER BY ${order}` : "";
-  const rows = await queryOf(run.ctx)(`SELECT ${select.columns} FROM (SELECT * FROM "${model}" t WHERE ${where}${orderBy}${window}) t ${joins}${orderBy}`, params.values);
+  const rows = await queryOf(run.ctx)(`SELECT ${select.columns} ${rowsFrom(run, model, select, where, orderBy, params, window)}${orderBy}`, params.values);
   return rows.map(select.build);
+}
+
+/**
+ * A page of rows and the count of every row the filter matches, in one statement: the count's one
+ * row, joined to the page's rows in their order (none when the page is empty).
+ */
+async function selectCountedRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window: string): Promise<{ rows: Row[]; count: number }> {
+  const orderBy = order ? ` ORDER BY ${order}` : "";
+  const page = `SELECT ${select.columns}, row_number() OVER (${order ? `ORDER BY ${order}` : ""}) AS "pagePosition" ${rowsFrom(run, model, select, where, orderBy, params, window)}`;
+  const counted = await queryOf(run.ctx)(
+    `SELECT n.count AS "pageCount", p.* FROM (SELECT count(*)::int AS count FROM "${model}" t WHERE ${where}) n LEFT JOIN LATERAL (${page}) p ON TRUE ORDER BY p."pagePosition"`,
+    params.values,
+  );
+  const rows = counted[0]?.pagePosition === null ? [] : counted.map(select.build);
+  return { rows, count: Number(counted[0]?.pageCount ?? 0) };
 }
 
 /** Every row of a root field's source (rowsField.ts), in its order. */
@@ -163,7 +182,7 @@ function readRows(read: RowsRead, run: Run): Promise<Row[]> {
   return selectRows(run, model, read.select!, where, order, params);
 }
 
-/** A list-query connection's answer: its page (one statement) and count (one more, sent at once). */
+/** A list-query connection's answer: its page and, when asked for, its count, in one statement. */
 async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<unknown> {
   const read = field.listRead!;
   const args = getArgumentValues(read.field, read.fieldNode, run.variables) as ListArgs & { last?: unknown; before?: unknown };
@@ -179,12 +198,15 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   const where = whereSql(model, "t", page.where as Record<string, unknown>, params);
   const order = orderBySql(model, "t", page.orderBy, params);
   if (where === null || order === null) throw FALLBACK;
-  const count = read.countAsked ? queryOf(run.ctx)(`SELECT count(*)::int AS "count" FROM "${model}" t WHERE ${where}`, [...params.values]) : undefined;
-  count?.catch(() => undefined);
+  let count = 0;
   const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async ({ limit, offset }) => {
     if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw FALLBACK;
-    return selectRows(run, model, read.select!, where, order, params, ` LIMIT ${limit} OFFSET ${offset}`);
+    const window = ` LIMIT ${limit} OFFSET ${offset}`;
+    if (!read.countAsked) return selectRows(run, model, read.select!, where, order, params, window);
+    const counted = await selectCountedRows(run, model, read.select!, where, order, params, window);
+    count = counted.count;
+    return counted.rows;
   });
-  const completed = buildObject(field.object!, { ...connection, totalCount: count ? ((await count)[0]?.count ?? 0) : 0 }, run);
+  const completed = buildObject(field.object!, { ...connection, totalCount: count }, run);
   return isThenable(completed) ? await completed : completed;
 }
