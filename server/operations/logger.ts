@@ -94,6 +94,15 @@ export function areaLogger(area: string): Logger {
 }
 
 /**
+ * A child logger for lines made only of fields known to hold nothing private (the request's line:
+ * method, path, status, ids), so without the redaction, which walks every field of every line: a
+ * few percent of a cheap request's CPU.
+ */
+export function listedFieldsLogger(area: string): Logger {
+  return logger.child({ area }, { redact: [] });
+}
+
+/**
  * For the functions that take `log: (line: string) => void`: each line becomes a log line of
  * `level` from `parent`.
  */

@@ -7,10 +7,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isPersonalDataPath } from "../accounts/personalDataRoute.ts";
 import { runAs, type RequestWork } from "./currentWork.ts";
-import { areaLogger } from "./logger.ts";
+import { listedFieldsLogger } from "./logger.ts";
 import { httpRequestDuration } from "./metrics.ts";
 
-const log = areaLogger("http");
+// Its lines are requestLine's fields only.
+const log = listedFieldsLogger("http");
 
 /** What a request was for, as the metrics' `route` label: a small fixed set, never a path. */
 export type RouteKind = "graphql" | "file" | "page" | "api" | "operations";

@@ -10,6 +10,7 @@
 // Prisma joins a to-one relation (LEFT JOIN); here it is an EXISTS subquery, which is only ever
 // true or false, so under an odd number of NOTs the subquery tests `IS NOT FALSE` to keep the
 // rows Prisma keeps when its condition on the related row is NULL.
+import * as prismaEnums from "../../db/generated/enums.ts";
 import { getDatamodel } from "../../db/generated/pothos-types.ts";
 
 /** Collects positional parameters ($1, $2, …) for one statement. */
@@ -285,7 +286,7 @@ function conditionFilter(sqlColumn: string, field: ModelField, { operation, valu
         if (field.isRequired) unsupported();
         return sql(`${sqlColumn} IS ${operation === "equals" ? "" : "NOT "}NULL`);
       }
-      return sql(`${sqlColumn} ${operation === "equals" ? "=" : "<>"} ${params.add(columnValue(field, value))}`);
+      return sql(`${sqlColumn} ${operation === "equals" ? "=" : "<>"} ${comparedValue(field, value, params)}`);
     }
     case "in":
     case "notIn": {
@@ -323,6 +324,20 @@ const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
 /** One value of the column's type as the driver's parameter; refuses what Prisma would not accept. */
+const enumValues = new Map(Object.entries(prismaEnums as Record<string, Record<string, string>>).map(([name, values]) => [name, new Set(Object.values(values))]));
+
+/**
+ * A value a column is compared with: a boolean or one of the column's enum values written in the
+ * statement, as the constant it is (a statement without parameters is one message to PostgreSQL,
+ * not five), anything else as a parameter.
+ */
+function comparedValue(field: ModelField, value: unknown, params: SqlParams): string {
+  const checked = columnValue(field, value);
+  if (typeof checked === "boolean") return checked ? "TRUE" : "FALSE";
+  if (field.kind === "enum" && enumValues.get(field.type)?.has(checked as string)) return `'${checked as string}'`;
+  return params.add(checked);
+}
+
 function columnValue(field: ModelField, value: unknown): unknown {
   if (field.kind === "enum") return typeof value === "string" ? value : unsupported();
   switch (field.type) {
