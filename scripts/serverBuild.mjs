@@ -42,12 +42,29 @@ export async function serverBundle() {
   const sourceHash = serverSourceHash();
   const bundle = serverBundleFor(sourceHash);
   if (existsSync(bundle)) return { bundle, built: false };
-  const esbuild = await import("esbuild");
   mkdirSync(serverBundleDir, { recursive: true });
   const temporary = join(serverBundleDir, `.main-${process.pid}-${Date.now().toString(36)}.mjs`);
+  await bundleServerEntry(join(root, "server/main.ts"), temporary);
+  renameSync(`${temporary}.map`, `${bundle}.map`);
+  // The bundle names its map by the temporary name: point it at the final one.
+  writeFileSync(temporary, readFileSync(temporary, "utf8").replace(/\/\/# sourceMappingURL=.*\s*$/, `//# sourceMappingURL=${basename(bundle)}.map\n`));
+  renameSync(temporary, bundle);
+  for (const entry of readdirSync(serverBundleDir)) {
+    const path = join(serverBundleDir, entry);
+    if (!path.startsWith(bundle) && Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { force: true });
+  }
+  return { bundle, built: true };
+}
+
+/**
+ * Bundles a server entry point (server/main.ts; the benchmark's server, which must run the code as
+ * `npm start` runs it) into `outfile` with its source map beside it, dependencies left in node_modules.
+ */
+export async function bundleServerEntry(entry, outfile) {
+  const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: [join(root, "server/main.ts")],
-    outfile: temporary,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -71,13 +88,4 @@ export async function serverBundle() {
       },
     ],
   });
-  renameSync(`${temporary}.map`, `${bundle}.map`);
-  // The bundle names its map by the temporary name: point it at the final one.
-  writeFileSync(temporary, readFileSync(temporary, "utf8").replace(/\/\/# sourceMappingURL=.*\s*$/, `//# sourceMappingURL=${basename(bundle)}.map\n`));
-  renameSync(temporary, bundle);
-  for (const entry of readdirSync(serverBundleDir)) {
-    const path = join(serverBundleDir, entry);
-    if (!path.startsWith(bundle) && Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { force: true });
-  }
-  return { bundle, built: true };
 }

@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { root } from "../../scripts/clientBuild.mjs";
+import { bundleServerEntry } from "../../scripts/serverBuild.mjs";
 import { serverNodeFlags, serverEnvironment } from "../../scripts/serverRuntime.mjs";
 import type { Volume } from "./seedVolume.ts";
 
@@ -90,9 +92,9 @@ export async function startBenchServer(options: {
   rawHandlers?: boolean;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-server-"));
-  // With the server's own runtime settings (scripts/serverRuntime.mjs), so the throughput measured
-  // is the one `npm start` gives.
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: options.databaseUrl }), ...profileFlags(), "--import", "tsx", "tests/bench/benchServer.ts"], {
+  // Bundled as `npm start` bundles the server, with its runtime settings (scripts/serverRuntime.mjs),
+  // so the throughput measured is the one `npm start` gives.
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: options.databaseUrl }), ...profileFlags(), ...(await bundled("benchServer"))], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -173,11 +175,27 @@ export async function startBenchServer(options: {
 }
 
 /** BENCH_PROFILE=<folder>: the bench server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const bundles = new Map<string, Promise<string>>();
+
+/**
+ * Node's arguments running tests/bench/<name>.ts as `npm start` runs the server: bundled by the
+ * same esbuild build (scripts/serverBuild.mjs), not compiled by tsx's loader, whose output names
+ * every function at run time (about a tenth of a cheap request's CPU). Built once per bench.
+ */
+async function bundled(name: "benchServer" | "rawServer"): Promise<string[]> {
+  let bundle = bundles.get(name);
+  if (!bundle) {
+    const outfile = join(root, "dist/bench", `${name}.mjs`);
+    bundles.set(name, (bundle = bundleServerEntry(join(root, "tests/bench", `${name}.ts`), outfile).then(() => outfile)));
+  }
+  return ["--enable-source-maps", await bundle];
+}
+
 const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
 
 /** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
 async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: databaseUrl }), ...profileFlags(), "--import", "tsx", "tests/bench/rawServer.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ DATABASE_URL: databaseUrl }), ...profileFlags(), ...(await bundled("rawServer"))], {
     cwd: process.cwd(),
     env: { ...process.env, ...serverEnvironment(), RAW_DATABASE_URL: databaseUrl },
     // As the bench server's: the pipe's end stops it when the bench is gone.
