@@ -40,7 +40,8 @@
 //   BENCH_PGLITE_MODE=in-process: every PGlite server of the report runs PGlite in its own thread
 //   (the app runs it in a worker thread)
 //
-// The server runs as a child process (benchServer.ts) on a fresh PostgreSQL database when
+// The server runs as a child process (benchServer.ts, bundled by the server's own esbuild build as
+// `npm start` runs it: serverProcess.ts) on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set or 127.0.0.1:5432 answers (postgres.ts; dropped afterwards), else on
 // PGlite in a temporary folder, seeded with the demo catalogue and seedVolume.ts; the raw-SQL
 // handlers each GraphQL figure is divided by run in a process of their own on the same database
