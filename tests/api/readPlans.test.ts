@@ -194,6 +194,15 @@ describe("the administrators' payments table", () => {
     expect(desk.statements.find((sql) => sql.includes('FROM "Order"'))).toMatch(/"paidAt"[\s\S]*"dueAt"|"dueAt"[\s\S]*"paidAt"/);
   });
 
+  it("answers a list's total alone, and its rows' typenames alone, by its plan", async () => {
+    for (const document of [`query PaymentsTotal { managePayments(first: 5) { totalCount } }`, `query PaymentTypes { managePayments(first: 5) { totalCount edges { node { __typename } } } }`]) {
+      const { answer, planned } = await answeredAlike(admin, document, {});
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.managePayments.totalCount).toBeGreaterThan(0);
+      expect(planned).toBe(1);
+    }
+  });
+
   it("leaves a list query it cannot run to the executor's error", async () => {
     const { answer, planned } = await answeredAlike(admin, PAYMENTS, { first: 20, filter: { filters: "secret~x" } });
     expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_LIST_QUERY");

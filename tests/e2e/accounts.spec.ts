@@ -18,10 +18,13 @@ test("a visitor registers, signs out, signs in again and changes the profile", a
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
   await page.goto("/account/profile");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
-  // The new password and its repeat stand side by side, level.
-  const fresh = await page.getByLabel(/^New password/).boundingBox();
-  const repeat = await page.getByLabel(/^Repeat the new password/).boundingBox();
-  expect(Math.abs(fresh!.y - repeat!.y)).toBeLessThanOrEqual(1);
+  // The new password and its repeat stand side by side, level (once the page's styles have applied).
+  const rowGap = async () => {
+    const fresh = await page.getByLabel(/^New password/).boundingBox();
+    const repeat = await page.getByLabel(/^Repeat the new password/).boundingBox();
+    return Math.abs(fresh!.y - repeat!.y);
+  };
+  await expect.poll(rowGap).toBeLessThanOrEqual(1);
 
   await signOut(page, "Ann Browser");
   await signIn(page, email, "not the password");

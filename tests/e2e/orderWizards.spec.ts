@@ -70,16 +70,16 @@ test("a guest builds telephone prompts, sees the live price, reloads without los
   const moveUp = page.getByRole("button", { name: "Move prompt 3 up" });
   await moveUp.focus();
   await page.keyboard.press("Enter");
-  expect(await promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
+  await expect.poll(() => promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
   await expect(page.getByRole("button", { name: "Move prompt 2 up" })).toBeFocused();
   await page.keyboard.press("Enter");
-  expect(await promptNames(page)).toEqual(["support", "welcome", "sales", "closed"]);
+  await expect.poll(() => promptNames(page)).toEqual(["support", "welcome", "sales", "closed"]);
   await page.getByRole("button", { name: "Move prompt 1 down" }).click();
-  expect(await promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
+  await expect.poll(() => promptNames(page)).toEqual(["welcome", "support", "sales", "closed"]);
 
   // Remove one.
   await page.getByRole("button", { name: "Remove prompt 4" }).click();
-  expect(await promptNames(page)).toEqual(["welcome", "support", "sales"]);
+  await expect.poll(() => promptNames(page)).toEqual(["welcome", "support", "sales"]);
   await expect(panel.getByText(/3 prompts of up to 25 words/)).toBeVisible();
 
   // Language, then a voice that records in it (the cards are filtered to the language).
@@ -109,7 +109,7 @@ test("a guest builds telephone prompts, sees the live price, reloads without los
   await expect(page.getByRole("checkbox", { name: "µ-law 8 kHz WAV" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /Rush delivery/ })).toBeChecked();
   await page.getByRole("button", { name: /Step 1 of 4: Script/ }).click();
-  expect(await promptNames(page)).toEqual(["welcome", "support", "sales"]);
+  await expect.poll(() => promptNames(page)).toEqual(["welcome", "support", "sales"]);
   await expect(prompt(page, 3).getByLabel("Text")).toHaveValue("For sales and new installations, press 1.");
   await page.getByRole("button", { name: /Step 2 of 4: Voice/ }).click();
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("German (Germany)");
@@ -189,7 +189,7 @@ test("a prompt list is imported from a CSV file: every bad line is named, and th
   await expect(check).toHaveText("4 prompts ready to import.");
   await dialog.getByRole("button", { name: "Import 4 prompts" }).click();
   await expect(dialog).toBeHidden();
-  expect(await promptNames(page)).toEqual(["main_menu", "again", "closed", "holiday"]);
+  await expect.poll(() => promptNames(page)).toEqual(["main_menu", "again", "closed", "holiday"]);
   await expect(prompt(page, 4).getByLabel("Text")).toHaveValue("We are closed today, and open tomorrow.");
   await expect(page.getByRole("button", { name: "Add prompt" })).toBeFocused();
 });

@@ -163,7 +163,8 @@ async function selectRows(run: Run, model: string, select: Select, where: string
  */
 async function selectCountedRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window: string): Promise<{ rows: Row[]; count: number }> {
   const orderBy = order ? ` ORDER BY ${order}` : "";
-  const page = `SELECT ${select.columns}, row_number() OVER (${order ? `ORDER BY ${order}` : ""}) AS "pagePosition" ${rowsFrom(run, model, select, where, orderBy, params, window)}`;
+  // A page whose fields need no column (its total alone, say) still has its rows' positions.
+  const page = `SELECT ${select.columns ? `${select.columns}, ` : ""}row_number() OVER (${order ? `ORDER BY ${order}` : ""}) AS "pagePosition" ${rowsFrom(run, model, select, where, orderBy, params, window)}`;
   const counted = await queryOf(run.ctx)(
     `SELECT n.count AS "pageCount", p.* FROM (SELECT count(*)::int AS count FROM "${model}" t WHERE ${where}) n LEFT JOIN LATERAL (${page}) p ON TRUE ORDER BY p."pagePosition"`,
     params.values,
