@@ -52,15 +52,26 @@ const popoverPositioning: Plugin = {
     return bindings && this.resolve("@floating-ui/react-dom", bindings.id, { skipSelf: true });
   },
 };
+/**
+ * react-router's package points every import at its development build, whose warnings then reach
+ * the visitors' consoles (and 0.3 KB brotli more on every page); its production build sits beside
+ * it, unreferenced (remix-run/react-router#12532). Builds resolve the two entries the app imports
+ * to it; the development server keeps the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: fromRoot("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
 const apiServer = "http://localhost:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: fromRoot("./client"),
   base: "/",
   // client/public/ holds the public screens (source code), not static files: static assets are
   // imported from client/app/assets/ and fingerprinted by the build.
   publicDir: false,
   // The server-rendering build runs inside the browser build's (scripts/clientBuild.mjs).
+  resolve: command === "build" ? { alias: reactRouterProduction } : undefined,
   plugins: [stableMantineIds, lighterMantineImports, popoverPositioning, relayByModule(), react(), relay, ...(isSsrBuild ? [] : [atomicClientBuild()])],
   build: {
     // outDir: a new folder per build, set by atomicClientBuild().

@@ -23,7 +23,15 @@ export type ServerProcess = {
  * `role` its ROLE; `storageDir` its STORAGE_DIR (a folder instances share on one machine), or
  * `env` STORAGE_URL and the rest of what it needs on another (REDIS_URL, S3_*, SHUTDOWN_GRACE_SECONDS).
  */
-export type ServerProcessOptions = { databaseUrl: string; storageDir?: string; role?: "all" | "web" | "worker"; env?: Record<string, string>; timeoutMs?: number };
+export type ServerProcessOptions = {
+  databaseUrl: string;
+  storageDir?: string;
+  role?: "all" | "web" | "worker";
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** Node's arguments that run the server: its sources through tsx unless told (the benchmark runs the bundle `npm start` runs). */
+  nodeArgs?: string[];
+};
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -33,12 +41,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess({ databaseUrl, storageDir, role = "all", env = {}, timeoutMs = 120_000 }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ databaseUrl, storageDir, role = "all", env = {}, timeoutMs = 120_000, nodeArgs = ["--import", "tsx", "server/main.ts"] }: ServerProcessOptions): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "studiofront-instance-"));
   const port = await freePort();
   let output = "";
   // Its own process group: killing the group takes its ffmpeg children with it, as killing a container does.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: process.cwd(),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -191,7 +191,7 @@ async function bundled(name: "benchServer" | "rawServer"): Promise<string[]> {
   return ["--enable-source-maps", await bundle];
 }
 
-const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
+export const profileFlags = () => (process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
 
 /** rawServer.ts on `databaseUrl`, under the server's own runtime settings (a fair baseline). */
 async function startRawHandlers(databaseUrl: string, log?: (line: string) => void): Promise<{ port: number; stop(): Promise<void> }> {

@@ -25,6 +25,9 @@ import { LocalDiskStorage } from "../../server/storage/localDiskStorage.ts";
 import { saveStoredFile } from "../../server/storage/storedFiles.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { startServerProcess } from "../api/serverProcess.ts";
+import { serverBundle } from "../../scripts/serverBuild.mjs";
+import { serverEnvironment, serverNodeFlags } from "../../scripts/serverRuntime.mjs";
+import { profileFlags } from "./serverProcess.ts";
 import { createBenchDatabase } from "./postgres.ts";
 import type { Row } from "./report.ts";
 
@@ -149,7 +152,14 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
     for (const [round, concurrency] of [1, cores].entries()) {
       const warmUp = await queuedPrompts(database.prisma, storage, 10 + round, storageDir, 1);
       const files = await queuedPrompts(database.prisma, storage, round, storageDir);
-      const worker = await startServerProcess({ databaseUrl: bench.url, storageDir, role: "worker", env: { RENDER_CONCURRENCY: String(concurrency) } });
+      // Run as `npm run worker` runs it: the server's bundle, with its runtime flags and settings.
+      const worker = await startServerProcess({
+        databaseUrl: bench.url,
+        storageDir,
+        role: "worker",
+        env: { ...serverEnvironment(), RENDER_CONCURRENCY: String(concurrency) },
+        nodeArgs: [...serverNodeFlags({ DATABASE_URL: bench.url }), ...profileFlags(), "--enable-source-maps", (await serverBundle()).bundle],
+      });
       try {
         // A running worker's speed: its first render also loads the audio code and the ffmpeg binary.
         await renderedAll(database.prisma, jobs, warmUp);
@@ -186,7 +196,8 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
           note: `${files.length} files in ${seconds.toFixed(2)} s; ffmpeg wrote the same ${files.length} files from clean 8 kHz and 16 kHz WAVs in ${ffmpeg.toFixed(2)} s (one process per prompt, every format its output)${cpuNote}`,
         });
       } finally {
-        await worker.kill();
+        // A profiled worker is stopped as an orchestrator stops it, so that it writes its profile.
+        await (process.env.BENCH_PROFILE ? worker.terminate() : worker.kill());
       }
     }
   } finally {
