@@ -49,28 +49,52 @@ const varyByAccept: Plugin = {
  */
 export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
+type ContextParts = { viewer: Viewer | null; request: Request | (() => Request); responseCookies: string[]; headers: HeaderReader; socketAddress: string | undefined };
+
+/**
+ * A GraphQL request's context: the services, then who asked. A class, not an object literal: V8
+ * builds a literal that spreads the services beside a getter on its slow path, about 10 µs a
+ * request (a fifth of a cached catalogue answer's time), where a constructor takes a fraction of one.
+ */
+class RequestContext implements Context {
+  readonly prisma: Services["prisma"];
+  readonly config: Services["config"];
+  readonly storage: Services["storage"];
+  readonly mailer: Services["mailer"];
+  readonly payments: Services["payments"];
+  readonly jobs: Services["jobs"];
+  readonly events: Services["events"];
+  readonly publicCache: Services["publicCache"];
+  readonly viewer: Viewer | null;
+  readonly responseCookies: string[];
+  readonly grantedOrderIds = new Set<string>();
+  readonly ip: string;
+  readonly userAgent: string | null;
+  readonly #request: Request | (() => Request);
+  #made: Request | undefined;
+
+  constructor(services: Services, parts: ContextParts) {
+    ({ prisma: this.prisma, config: this.config, storage: this.storage, mailer: this.mailer, payments: this.payments, jobs: this.jobs, events: this.events, publicCache: this.publicCache } = services);
+    this.viewer = parts.viewer;
+    this.responseCookies = parts.responseCookies;
+    this.ip = clientIp(parts.headers, parts.socketAddress, services.config.trustProxy);
+    this.userAgent = parts.headers.get("user-agent");
+    this.#request = parts.request;
+  }
+
+  get request(): Request {
+    const request = this.#request;
+    return typeof request === "function" ? (this.#made ??= request()) : request;
+  }
+}
+
 /**
  * A GraphQL request's context. `request` may be a function that makes the fetch Request only when
  * something asks for it (a request answered without yoga has none of its own).
  */
-export function requestContext(
-  services: Services,
-  parts: { viewer: Viewer | null; request: Request | (() => Request); responseCookies: string[]; headers: HeaderReader; socketAddress: string | undefined },
-): Context {
+export function requestContext(services: Services, parts: ContextParts): Context {
   noteViewer(parts.viewer?.id);
-  const { request } = parts;
-  let made: Request | undefined;
-  return {
-    ...services,
-    viewer: parts.viewer,
-    get request() {
-      return typeof request === "function" ? (made ??= request()) : request;
-    },
-    responseCookies: parts.responseCookies,
-    grantedOrderIds: new Set<string>(),
-    ip: clientIp(parts.headers, parts.socketAddress, services.config.trustProxy),
-    userAgent: parts.headers.get("user-agent"),
-  };
+  return new RequestContext(services, parts);
 }
 
 /** yoga, and the read plans its plugin answers with (which a request may also be answered by without yoga). */

@@ -46,15 +46,30 @@ function mayKeep(req: IncomingMessage, ownOrigin: string): boolean {
   );
 }
 
-async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength;
-    if (size > maxBytes) throw new RangeError("The request body is longer than its Content-Length.");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request's body, at most `maxBytes` long. Read from the stream's events: an async iterator
+ * over the request costs a small answer about a hundredth of its time to set up.
+ */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (error: Error | null) => {
+      req.off("data", onData).off("end", onEnd).off("error", settle).off("close", onClose);
+      if (error) reject(error);
+      else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      // As a failed read of the stream ends it: the rest of the body is never read.
+      req.destroy();
+      settle(new RangeError("The request body is longer than its Content-Length."));
+    };
+    const onEnd = () => settle(null);
+    const onClose = () => settle(new Error("The request was closed before its body had arrived."));
+    req.on("data", onData).on("end", onEnd).on("error", settle).on("close", onClose);
+  });
 }
 
 function identityOf(body: Buffer, encoding: string | null): Buffer {
