@@ -68,14 +68,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-type Decoded = { samples: Float32Array; rate: number; durationMs: number };
+type Decoded = { samples: Float32Array; rate: number; durationMs: number; encodings?: number };
 
 /** Renders a programme into a fresh folder and decodes the file again. */
 async function render(messages: ProgrammeMessage[], formatId: RenderFormatId, programmeLayout: ProgrammeLayout = layout): Promise<Decoded> {
   const workDir = await mkdtemp(join(dir, `${formatId}-`));
   const outPath = join(workDir, `programme.${FILE_FORMAT_EXTENSIONS[formatId]}`);
-  const { durationMs } = await renderProgramme(messages, musicBed, formatId, outPath, { layout: programmeLayout, rules, workDir });
-  return { samples: await decodedFile(outPath, formatId), rate: RENDER_FORMATS[formatId].sampleRate, durationMs };
+  const { durationMs, encodings } = await renderProgramme(messages, musicBed, formatId, outPath, { layout: programmeLayout, rules, workDir });
+  return { samples: await decodedFile(outPath, formatId), rate: RENDER_FORMATS[formatId].sampleRate, durationMs, encodings };
 }
 
 const levelDb = (samples: ArrayLike<number>) => {
@@ -156,6 +156,12 @@ describe("the layout of a programme", () => {
 });
 
 describe("rendering an on-hold programme", () => {
+  it("makes up for a codec's known level shift before the first encoding: a G.726 programme is encoded once (two or three times when the shift was learnt from the file)", async () => {
+    expect(RENDER_FORMATS.G726_8K_WAV.levelShiftDb).toBeLessThan(0);
+    const programme = await render([messageA, messageB], "G726_8K_WAV");
+    expect(programme.encodings).toBe(1);
+  }, 120_000);
+
   it.each(ALL_FORMATS)(
     "%s: length, peaks, ducking, repeat, voice level, a seamless loop",
     async (formatId) => {

@@ -15,8 +15,8 @@
 // a message plays: a gain envelope drawn from where the messages are placed rather than a
 // compressor listening to the voice, so the music stays down through the pauses between
 // sentences. The voice is levelled before the mix as a prompt is; a codec that shifts its level
-// (ADPCM and AMR by about half a decibel) is corrected by what the encoded file measures, as a
-// prompt is.
+// (ADPCM, AMR and MP3 by about half a decibel) is made up for by its typical shift before the first
+// encoding and then corrected by what the encoded file measures, as a prompt is.
 //
 // In bounded memory, whatever the programme's or the masters' length: the messages stay in their
 // cleaned scratch files (prepareSpeech) and are levelled as they are mixed, the bed is decoded to
@@ -374,13 +374,16 @@ async function* fileOrder(path: string, length: number, loopPoint: number): Asyn
   }
 }
 
+/** A programme's file: its length, its highest sample, and how many times it was encoded before every message kept its level. */
+export type ProgrammeFile = { durationMs: number; peakDbfs: number; encodings: number };
+
 export async function renderProgramme(
   messages: ProgrammeMessage[],
   musicBedPath: string,
   formatId: RenderFormatId,
   outPath: string,
   { layout, rules, workDir, sources = new ProgrammeSources(messages, musicBedPath, workDir) }: ProgrammeOptions,
-): Promise<{ durationMs: number; peakDbfs: number }> {
+): Promise<ProgrammeFile> {
   const format = RENDER_FORMATS[formatId];
   const rate = format.sampleRate;
   if (messages.length === 0) throw new RenderRefusedError("A programme needs at least one message.");
@@ -415,6 +418,13 @@ export async function renderProgramme(
   });
   const measuredSpans = measured.map(({ span }) => span);
   const mixedLevels = (await measureSpans(fileOrder(mixPath, length, loopPoint), measuredSpans, format)).levelsDbov;
+  // A codec known to move speech's level (renderFormats.ts) is made up for in the voices before
+  // the first encoding, as a prompt's is: a 180 s MP3 programme was otherwise encoded twice.
+  const { levelShiftDb } = format as RenderFormat;
+  if (levelShiftDb) {
+    voiceGains.fill(dbToGain(-levelShiftDb));
+    await writeMix(mix, voiceGains, mixPath);
+  }
 
   let ceilingDbfs = PEAK_CEILING_DBFS - (format.encoding?.codec.startsWith("pcm_") ? 0.2 : 1);
   for (let attempt = 1; ; attempt++) {
@@ -427,7 +437,7 @@ export async function renderProgramme(
     const shifts = delivered.levelsDbov.map((level, index) => level - mixedLevels[index]);
     const peaksKept = delivered.peakDbfs <= PEAK_CEILING_DBFS;
     const levelsKept = shifts.every((shift) => Math.abs(shift) <= CODEC_LEVEL_SHIFT_DB);
-    if (peaksKept && levelsKept) return { durationMs: Math.round((length * 1000) / rate), peakDbfs: delivered.peakDbfs };
+    if (peaksKept && levelsKept) return { durationMs: Math.round((length * 1000) / rate), peakDbfs: delivered.peakDbfs, encodings: attempt };
     if (attempt === ATTEMPTS) {
       if (!peaksKept) throw new RenderRefusedError(`The ${FILE_FORMAT_LABELS[formatId]} programme's peaks stay above −3 dBFS (${delivered.peakDbfs.toFixed(1)} dBFS).`);
       const worst = shifts.reduce((worstIndex, shift, index) => (Math.abs(shift) > Math.abs(shifts[worstIndex]) ? index : worstIndex), 0);
