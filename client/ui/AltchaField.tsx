@@ -126,6 +126,23 @@ export function AltchaField({
     return () => element.removeEventListener("statechange", onStateChangeEvent);
   }, [refetchOnExpire, widgetLoaded]);
 
+  // The widget starts "onfocus" when a field of its form gets focus after it has loaded: someone
+  // already typing in the form when its code arrived would otherwise have to click the checkbox.
+  useEffect(() => {
+    const element = widgetRef.current as AltchaWidgetElement | null;
+    if (!element || auto !== "onfocus") return;
+    const startIfFocused = () => {
+      if (stateRef.current === "unverified" && element.closest("form")?.contains(document.activeElement)) element.verify?.();
+    };
+    // Once the widget has mounted (its "load"), or now if it already had.
+    element.addEventListener("load", startIfFocused);
+    const timer = setTimeout(startIfFocused, 0);
+    return () => {
+      element.removeEventListener("load", startIfFocused);
+      clearTimeout(timer);
+    };
+  }, [auto, widgetLoaded]);
+
   // The widget's own checkbox is the control: tell assistive technology about the status and error.
   useEffect(() => {
     const checkbox = widgetRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');

@@ -5,6 +5,23 @@ import { seriousViolations } from "./accessibility.ts";
 import { emailedLink, signIn, signOut, uniqueEmail } from "./helpers.ts";
 import { registeredCustomer } from "./fulfilmentFixtures.ts";
 
+test("the bot-check starts by itself when its code comes after the visitor began filling in the form", async ({ page }) => {
+  // The widget's code is held back until every field has been filled in (and focused).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/altcha-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/register");
+  await page.getByLabel(/^Name/).fill("Ben Early");
+  await page.getByLabel("E-mail").fill(uniqueEmail("ben"));
+  await page.getByLabel(/^Password/).fill("correct horse battery");
+  await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+});
+
 test("a visitor registers, signs out, signs in again and changes the profile", async ({ page }) => {
   const email = uniqueEmail("ann");
   const password = "correct horse battery";
