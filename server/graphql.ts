@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readOnlyTokens } from "./accounts/readOnlyTokens.ts";
 import { type HeaderReader, resolveViewer } from "./accounts/viewer.ts";
@@ -12,6 +13,7 @@ import { persistedOperations, type PersistedDocuments } from "./security/persist
 import { multipartUploads } from "./uploads/multipartUploads.ts";
 import { readPlans, type ReadPlans } from "./schema/readPlan/readPlanPlugin.ts";
 import { answerIdentity, sharedEventAnswers } from "./realtime/sharedEventAnswers.ts";
+import { announcedAfterAnswer } from "./realtime/liveEvents.ts";
 import { noteViewer, observedMasking, observeOperations, yogaLogger } from "./operations/graphqlObservation.ts";
 import { areaLogger } from "./operations/logger.ts";
 
@@ -24,7 +26,7 @@ export function clientIp(headers: HeaderReader, socketAddress: string | undefine
   return socketAddress ?? "unknown";
 }
 
-type ServerContext = { req?: { socket?: { remoteAddress?: string } } };
+type ServerContext = { req?: { socket?: { remoteAddress?: string } }; res?: ServerResponse };
 
 // Set-Cookie values produced while resolving, keyed by request, added to the response below.
 const pendingCookies = new WeakMap<Request, string[]>();
@@ -49,7 +51,15 @@ const varyByAccept: Plugin = {
  */
 export type GraphQLOptions = { persistedDocuments: PersistedDocuments; documentsWithoutToken: boolean; publicCache: PublicCache };
 
-type ContextParts = { viewer: Viewer | null; request: Request | (() => Request); responseCookies: string[]; headers: HeaderReader; socketAddress: string | undefined };
+type ContextParts = {
+  viewer: Viewer | null;
+  request: Request | (() => Request);
+  responseCookies: string[];
+  headers: HeaderReader;
+  socketAddress: string | undefined;
+  /** The HTTP response the answer goes to: news of the request's changes waits for it (announcedAfterAnswer). */
+  response?: ServerResponse;
+};
 
 /**
  * A GraphQL request's context: the services, then who asked. A class, not an object literal: V8
@@ -74,7 +84,8 @@ class RequestContext implements Context {
   #made: Request | undefined;
 
   constructor(services: Services, parts: ContextParts) {
-    ({ prisma: this.prisma, config: this.config, storage: this.storage, mailer: this.mailer, payments: this.payments, jobs: this.jobs, events: this.events, publicCache: this.publicCache } = services);
+    ({ prisma: this.prisma, config: this.config, storage: this.storage, mailer: this.mailer, payments: this.payments, jobs: this.jobs, publicCache: this.publicCache } = services);
+    this.events = announcedAfterAnswer(services.events, parts.response);
     this.viewer = parts.viewer;
     this.responseCookies = parts.responseCookies;
     this.ip = clientIp(parts.headers, parts.socketAddress, services.config.trustProxy);
@@ -145,12 +156,12 @@ export function createGraphQLHandler(services: Services, options: GraphQLOptions
       ...publicResponseCachePlugin(schema, options.publicCache),
       responseCompression(),
     ],
-    context: async ({ request, req }): Promise<Context> => {
+    context: async ({ request, req, res }): Promise<Context> => {
       // One list per HTTP request, however many operations it carries.
       let responseCookies = pendingCookies.get(request);
       if (!responseCookies) pendingCookies.set(request, (responseCookies = []));
       const viewer = await viewerOf(request);
-      return requestContext(services, { viewer, request, responseCookies, headers: request.headers, socketAddress: req?.socket?.remoteAddress });
+      return requestContext(services, { viewer, request, responseCookies, headers: request.headers, socketAddress: req?.socket?.remoteAddress, response: res });
     },
   });
   return { yoga, plans };

@@ -9,6 +9,7 @@
 //     await prisma.$transaction(async (tx) => { …; await transitionOrder(tx, …) });
 //     ctx.events.orderChanged(order.id);
 import { setMaxListeners } from "node:events";
+import type { ServerResponse } from "node:http";
 import { createPubSub, type PubSub, type PubSubEvent } from "graphql-yoga";
 import { areaLogger, lineLog } from "../operations/logger.ts";
 
@@ -66,6 +67,37 @@ export async function createLiveEvents(config: { redisUrl?: string }, log: (line
   return liveEvents(pubsub, async () => {
     await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
   });
+}
+
+/** What announcedAfterAnswer watches of an HTTP response (node's ServerResponse). */
+export type AnswerResponse = Pick<ServerResponse, "writableEnded" | "destroyed"> & { once(event: "close", listener: () => void): unknown };
+
+/**
+ * A request's live events: news of a change it made goes out once its answer has been sent. The
+ * answer was read before then, and the page that asked also follows the order: were the news sent
+ * first, a render finishing between the answer's read and its arrival would be shown by the
+ * subscription and then overwritten by the answer's older read (the page keeping "Queued" for a
+ * file that is ready). Announced after it, the subscription's read comes last. Without a response
+ * to wait for (a request made inside the server), the news goes out at once.
+ */
+export function announcedAfterAnswer(events: LiveEvents, response: AnswerResponse | undefined): LiveEvents {
+  if (!response) return events;
+  let changed: Set<string> | null = null;
+  return {
+    orderChanged(orderId) {
+      if (response.writableEnded || response.destroyed) return events.orderChanged(orderId);
+      if (!changed) {
+        changed = new Set();
+        // "close" comes once the answer is written, or the connection is gone: either way nothing more is sent first.
+        response.once("close", () => {
+          for (const id of changed!) events.orderChanged(id);
+        });
+      }
+      changed.add(orderId);
+    },
+    orderChanges: (orderId) => events.orderChanges(orderId),
+    close: () => events.close(),
+  };
 }
 
 function liveEvents(pubsub: PubSub<Topics>, close: () => Promise<void>): LiveEvents {

@@ -69,6 +69,29 @@ describe("the orderUpdated subscription", () => {
     await stream.close();
   });
 
+  it("over HTTP, tells of a change a request made only once that request's answer has been sent", async () => {
+    const follower = await t.registered("Fiona Follower");
+    const producer = await t.signedIn(TEST_ADMIN);
+    follower.httpBase = producer.httpBase = await t.httpBase();
+    const order = await newOrder(t, { userId: await userIdOf(follower.email) });
+    const stream = await follower.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    await untilListening(stream, () => t.app.services.events.orderChanged(order.id));
+
+    let heard = false;
+    const next = stream.next().then((event) => {
+      heard = true;
+      return event;
+    });
+    // The page that changed the order applies the answer's read first, then the news' newer one.
+    const cancelled = await producer.gql(CANCEL, { input: { orderId: order.globalId, status: "CANCELLED", note: "Customer asked by phone" } });
+    const heardBeforeAnswer = heard;
+    expect(cancelled.data?.changeOrderStatus).toEqual({ __typename: "OrderPayload", order: { status: "CANCELLED" } });
+    expect(heardBeforeAnswer).toBe(false);
+    expect(await next).toMatchObject({ data: { orderUpdated: { id: order.globalId, status: "CANCELLED" } } });
+    expect(await stream.next(300)).toBe("timeout");
+    await stream.close();
+  });
+
   it("refuses a customer the order of another, and a visitor without the key", async () => {
     const order = await newOrder(t, { userId: await userIdOf(customer.email) });
     const stranger = await t.registered("Stella Stranger");
