@@ -146,11 +146,8 @@ async function uploadMaster(admin: APIRequestContext, orderId: string, itemIndex
   expectResult(data.uploadMaster, "UploadMasterPayload");
 }
 
-/** The administrator produces and delivers a paid order: every prompt recorded and rendered. */
-export async function deliverOrder(orderId: string, promptCount: number) {
-  const admin = await adminApi();
-  await changeStatus(admin, orderId, "IN_PRODUCTION");
-  for (let index = 0; index < promptCount; index++) await uploadMaster(admin, orderId, index);
+/** Waits until the server has rendered every production file of the order (fails at once when one failed). */
+async function filesRendered(admin: APIRequestContext, orderId: string) {
   await expect
     .poll(
       async () => {
@@ -166,6 +163,21 @@ export async function deliverOrder(orderId: string, promptCount: number) {
       { timeout: RENDER_TIMEOUT_MS, intervals: [500, 1000] },
     )
     .toBe(true);
+}
+
+/** Waits, as the administrator, until the server has rendered every production file of the order. */
+export async function everyFileRendered(orderId: string) {
+  const admin = await adminApi();
+  await filesRendered(admin, orderId);
+  await admin.dispose();
+}
+
+/** The administrator produces and delivers a paid order: every prompt recorded and rendered. */
+export async function deliverOrder(orderId: string, promptCount: number) {
+  const admin = await adminApi();
+  await changeStatus(admin, orderId, "IN_PRODUCTION");
+  for (let index = 0; index < promptCount; index++) await uploadMaster(admin, orderId, index);
+  await filesRendered(admin, orderId);
   await changeStatus(admin, orderId, "DELIVERED");
   await admin.dispose();
 }

@@ -8,7 +8,7 @@ import { request, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { pcm16Wav, speechLikePcm } from "../audio/generate.ts";
 import { E2E } from "./environment.ts";
-import { payWithTestCard } from "./fulfilmentFixtures.ts";
+import { everyFileRendered, payWithTestCard } from "./fulfilmentFixtures.ts";
 import { graphql, signIn, solvedAltcha, uniqueEmail } from "./helpers.ts";
 
 /** The e2e server's ALTCHA_HMAC_KEY (tests/e2e/server.mjs). */
@@ -98,8 +98,10 @@ test("the studio produces and delivers a paid order from the order desk", async 
   // Each prompt renders into its MP3 and its telephone preview, in the background.
   const files = page.getByTestId("production-file");
   await expect(files).toHaveCount(4);
-  // Each file is encoded, decoded again and measured (more than once when a codec moves its level): allow for a loaded machine.
-  await expect(files.filter({ hasText: "Ready" })).toHaveCount(4, { timeout: 90_000 });
+  // Each file is encoded, decoded again and measured (more than once when a codec moves its level):
+  // the server is given a loaded machine's time, then the page, following the order live, shows it.
+  await everyFileRendered(id);
+  await expect(files.filter({ hasText: "Ready" })).toHaveCount(4);
   await expect(page.getByRole("article", { name: "welcome" }).getByLabel("How it sounds on the phone: welcome")).toBeVisible();
 
   await page.getByRole("button", { name: "Deliver" }).click();
