@@ -1,6 +1,7 @@
 // Subscriptions over server-sent events: the request, results, refusals, reconnecting, unsubscribing.
 import type { GraphQLResponse, GraphQLSingularResponse, RequestParameters } from "relay-runtime";
 import { afterEach, expect, it, vi } from "vitest";
+import { RESUMED_SUBSCRIPTION_HEADER } from "../../common/subscriptionResume.ts";
 import { GraphQLRequestError, subscribeGraphQL } from "./relayEnvironment.ts";
 
 const request = { id: "0df3f6c1", name: "useOrderUpdatesSubscription", operationKind: "subscription", text: null, cacheID: "0df3f6c1", metadata: {} } as unknown as RequestParameters;
@@ -69,7 +70,7 @@ it("ends with the server's refusal when it answers JSON instead of a stream (an 
   expect(seen.error).toMatchObject({ status: 400, message: body.errors[0].message });
 });
 
-it("opens the stream again when the connection drops without the server completing it", async () => {
+it("opens the stream again when the connection drops without the server completing it, asking for what it missed", async () => {
   const fetch = vi
     .fn()
     .mockResolvedValueOnce(eventStream([next({ data: { orderUpdated: { id: "1", status: "PAID" } } })]))
@@ -79,6 +80,11 @@ it("opens the stream again when the connection drops without the server completi
   const { seen } = subscribe();
   await vi.waitFor(() => expect(seen.completed).toBe(true), { timeout: 5000 });
   expect(fetch).toHaveBeenCalledTimes(3);
+  // Opened again, it asks for what it may have missed; the first time, for changes only.
+  const headersOf = (call: number) => (fetch.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
+  expect(headersOf(0)).not.toHaveProperty(RESUMED_SUBSCRIPTION_HEADER);
+  expect(headersOf(1)).toMatchObject({ [RESUMED_SUBSCRIPTION_HEADER]: "1" });
+  expect(headersOf(2)).toMatchObject({ [RESUMED_SUBSCRIPTION_HEADER]: "1" });
   expect(seen.results.map((result) => (result.data as { orderUpdated: { status: string } }).orderUpdated.status)).toEqual(["PAID", "IN_PRODUCTION"]);
   expect(seen.error).toBeNull();
 });

@@ -16,6 +16,7 @@ import {
 } from "relay-runtime";
 import type { RecordMap } from "relay-runtime/lib/store/RelayStoreTypes";
 import { SERVER_RECORDS_ELEMENT_ID } from "../../common/pageBootstrap.ts";
+import { RESUMED_SUBSCRIPTION_HEADER } from "../../common/subscriptionResume.ts";
 import { multipartBody, type OperationParams, type Uploadables } from "./multipartBody.ts";
 import { requestProgress } from "./requestProgress.ts";
 import { readServerSentEvents } from "./serverSentEvents.ts";
@@ -104,8 +105,9 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
  * A subscription: one POST answered with an event stream of results (graphql-yoga's server-sent
  * events). A result without data (the server refused the subscription) ends it with a
  * GraphQLRequestError. A connection that drops without the server ending the stream (a restart,
- * a deploy, the network) is opened again after 1, 2, 4… seconds (at most 30): the server sends
- * what changes from then on. Unsubscribing closes the connection.
+ * a deploy, the network) is opened again after 1, 2, 4… seconds (at most 30), saying so: the
+ * server sends the current state first (what changed meanwhile), then what changes from then on.
+ * Unsubscribing closes the connection.
  */
 export const subscribeGraphQL = (request: RequestParameters, variables: Variables): Observable<GraphQLResponse> =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -115,17 +117,18 @@ export const subscribeGraphQL = (request: RequestParameters, variables: Variable
 
     const retryLater = () => {
       if (aborter.signal.aborted) return;
-      reconnect = setTimeout(() => void connect(), Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** failures));
+      reconnect = setTimeout(() => void connect(true), Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** failures));
       failures += 1;
     };
 
-    async function connect() {
+    async function connect(resumed: boolean) {
       let response: Response;
       try {
         response = await fetch("/graphql", {
           method: "POST",
           credentials: "same-origin",
-          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+          // Opened again: the server first sends what may have changed while the connection was lost.
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream", ...(resumed ? { [RESUMED_SUBSCRIPTION_HEADER]: "1" } : {}) },
           body: JSON.stringify(operationParams(request, variables)),
           signal: aborter.signal,
         });
@@ -157,7 +160,7 @@ export const subscribeGraphQL = (request: RequestParameters, variables: Variable
       retryLater();
     }
 
-    void connect();
+    void connect(false);
     return () => {
       clearTimeout(reconnect);
       aborter.abort();

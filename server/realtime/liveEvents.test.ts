@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { announcedAfterAnswer, createLiveEvents } from "./liveEvents.ts";
+import { announcedAfterAnswer, createLiveEvents, withCurrentFirst } from "./liveEvents.ts";
 
 describe("live events without Redis", () => {
   const warnings: Error[] = [];
@@ -67,6 +67,21 @@ describe("news of a request's changes", () => {
     announcedAfterAnswer(events, answered).orderChanged("order-2");
     expect(await again).toEqual({ done: false, value: { orderId: "order-2" } });
     await follower.return?.();
+    await events.close();
+  });
+});
+
+describe("a follower that resumes", () => {
+  it("is told of the order at once, then hears a change made while that was answered, and stops listening when it leaves", async () => {
+    const events = await createLiveEvents({});
+    const changes = events.orderChanges("order-3");
+    const follower = withCurrentFirst({ orderId: "order-3" }, changes);
+    expect(await follower.next()).toEqual({ done: false, value: { orderId: "order-3" } });
+    // Published while the current state is read: heard, not lost.
+    events.orderChanged("order-3");
+    expect(await follower.next()).toEqual({ done: false, value: { orderId: "order-3" } });
+    expect(await follower.return(undefined)).toEqual({ done: true, value: undefined });
+    expect(await changes.next()).toEqual({ done: true, value: undefined });
     await events.close();
   });
 });

@@ -100,6 +100,21 @@ export function announcedAfterAnswer(events: LiveEvents, response: AnswerRespons
   };
 }
 
+/**
+ * `changes`, with `current` first: the order as it is now, for a page whose connection was lost
+ * and may have missed changes. `changes` starts listening before `current` is answered, so a
+ * change made while it is read is still heard.
+ */
+export async function* withCurrentFirst(current: OrderChange, changes: AsyncIterableIterator<OrderChange>): AsyncGenerator<OrderChange> {
+  const first = changes.next();
+  try {
+    yield current;
+    for (let next = await first; !next.done; next = await changes.next()) yield next.value;
+  } finally {
+    await changes.return?.();
+  }
+}
+
 function liveEvents(pubsub: PubSub<Topics>, close: () => Promise<void>): LiveEvents {
   return {
     orderChanged: (orderId) => pubsub.publish("orderChanged", orderId, { orderId }),

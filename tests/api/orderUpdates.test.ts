@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESUMED_SUBSCRIPTION_HEADER } from "../../common/subscriptionResume.ts";
 import { orderAccessKey } from "../../server/orders/orderAccess.ts";
 import { createLiveEvents } from "../../server/realtime/liveEvents.ts";
 import { TEST_ADMIN } from "./testConfig.ts";
@@ -90,6 +91,25 @@ describe("the orderUpdated subscription", () => {
     expect(await next).toMatchObject({ data: { orderUpdated: { id: order.globalId, status: "CANCELLED" } } });
     expect(await stream.next(300)).toBe("timeout");
     await stream.close();
+  });
+
+  it("sends the order at once to a subscription opened again after a lost connection, then its changes", async () => {
+    const returning = await t.registered("Rita Returning");
+    const order = await newOrder(t, { userId: await userIdOf(returning.email) });
+    // Cancelled while the page's connection was down.
+    await t.prisma.order.update({ where: { id: order.id }, data: { status: "CANCELLED" } });
+    returning.extraHeaders = { [RESUMED_SUBSCRIPTION_HEADER]: "1" };
+    const stream = await returning.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    expect(await stream.next()).toMatchObject({ data: { orderUpdated: { id: order.globalId, status: "CANCELLED", statusLabel: "Cancelled" } } });
+    await t.prisma.order.update({ where: { id: order.id }, data: { status: "PENDING_PAYMENT" } });
+    t.app.services.events.orderChanged(order.id);
+    expect(await stream.next()).toMatchObject({ data: { orderUpdated: { status: "PENDING_PAYMENT" } } });
+    await stream.close();
+
+    const stranger = await t.registered("Stella Elsewhere");
+    stranger.extraHeaders = { [RESUMED_SUBSCRIPTION_HEADER]: "1" };
+    const refused = await stranger.subscribe<Update>(SUBSCRIPTION, { id: order.globalId });
+    expect(await refused.next()).toMatchObject({ errors: [{ extensions: { code: "NOT_FOUND" } }] });
   });
 
   it("refuses a customer the order of another, and a visitor without the key", async () => {

@@ -5,7 +5,7 @@
 // and approves the delivery.
 import { desktopAndPhoneProblems } from "./accessibility.ts";
 import { expect, test } from "./fixtures.ts";
-import { deliverOrder, paidCustomerOrder, paidGuestOrder, registeredCustomer } from "./fulfilmentFixtures.ts";
+import { deliverOrder, paidCustomerOrder, paidGuestOrder, registeredCustomer, studioMovesOrder } from "./fulfilmentFixtures.ts";
 import { signIn } from "./helpers.ts";
 
 const PROMPTS = [
@@ -84,4 +84,27 @@ test("a guest follows the delivery live on the private link and approves it", as
   await confirm.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Completed");
   await expect(page.getByRole("form", { name: "Request a revision" })).toHaveCount(0);
+});
+
+test("a page whose live connection dropped shows what changed meanwhile once it is back", async ({ page }) => {
+  const order = await paidGuestOrder(PROMPTS.slice(0, 1), ["MP3"]);
+  // The page's first live connection fails; its second waits until the studio has moved the order.
+  let moved!: () => void;
+  const studioMoved = new Promise<void>((resolve) => (moved = resolve));
+  let attempts = 0;
+  await page.route("**/graphql", async (route) => {
+    if (route.request().headers().accept !== "text/event-stream") return route.continue();
+    attempts += 1;
+    if (attempts === 1) return route.abort("connectionreset");
+    await studioMoved;
+    return route.continue();
+  });
+
+  await page.goto(`/order/guest-payment/${encodeURIComponent(order.id)}?key=${order.key}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect.poll(() => attempts).toBe(2);
+  await studioMovesOrder(order.id, "IN_PRODUCTION");
+  moved();
+  // No reload: opened again, the connection first brings the order as it is now.
+  await expect(page.getByTestId("order-status")).toHaveText("In production");
 });

@@ -165,6 +165,13 @@ async function filesRendered(admin: APIRequestContext, orderId: string) {
     .toBe(true);
 }
 
+/** The administrator moves the order to `status` (IN_PRODUCTION, DELIVERED…) through the API. */
+export async function studioMovesOrder(orderId: string, status: string) {
+  const admin = await adminApi();
+  await changeStatus(admin, orderId, status);
+  await admin.dispose();
+}
+
 /** Waits, as the administrator, until the server has rendered every production file of the order. */
 export async function everyFileRendered(orderId: string) {
   const admin = await adminApi();

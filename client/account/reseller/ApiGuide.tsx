@@ -5,6 +5,7 @@ import { Anchor, Code, List, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ProfileSection } from "../../ui/profile/ProfileSection.tsx";
 import { CopyValueButton } from "../../ui/CopyValueButton.tsx";
+import { RESUMED_SUBSCRIPTION_HEADER } from "../../../common/subscriptionResume.ts";
 
 /** The address of the API on this site (the account area is rendered in the browser only). */
 function endpoint(): string {
@@ -150,7 +151,8 @@ export function ApiGuide() {
       <Step title="5. Follow the order">
         <Text size="sm">
           An order goes PENDING_PAYMENT → PAID → IN_PRODUCTION → DELIVERED → COMPLETED. Ask for it by id, or subscribe to <Code>orderUpdated(id:)</Code> with{" "}
-          <Code>Accept: text/event-stream</Code>.
+          <Code>Accept: text/event-stream</Code>. When the connection drops, subscribe again with the header <Code>{RESUMED_SUBSCRIPTION_HEADER}: 1</Code>: the
+          order is sent at once, with whatever changed meanwhile.
         </Text>
         <Example label="Follow order example" code={code.follow} />
       </Step>
