@@ -24,7 +24,7 @@ import { FrameLevels, speechThresholdDb, type SpeechBounds } from "./frameLevels
 import { decodeBranches, decodeDelivered, decodeDeliveredFiles, decodeSamples, formatSink, formatsSink, type SampleSink } from "./pcmStreams.ts";
 import { PeakLimiter } from "./peakLimiter.ts";
 import { RENDER_FORMATS, type RenderFormat, type RenderFormatId } from "./renderFormats.ts";
-import { PEAK_CEILING_DBFS, RenderRefusedError, type RenderRules } from "./renderRules.ts";
+import { LEVEL_AIM_DB, LEVEL_PROMISE_DB, PEAK_CEILING_DBFS, RenderRefusedError, type RenderRules } from "./renderRules.ts";
 import { TelephoneBandFilter } from "./telephoneBand.ts";
 
 const FULL_SCALE = 32768;
@@ -261,9 +261,6 @@ export function measureDelivered(path: string, formatId: RenderFormatId): Promis
   return metered(decodeDelivered(path, RENDER_FORMATS[formatId]), formatId);
 }
 
-/** How close to −19 dBm0 a file is made: half the promise (±0.5 dB narrowband, ±1 dB wideband), so a file is encoded again only when a codec moved it that far. */
-const LEVEL_AIM_DB = { narrowband: 0.25, wideband: 0.5 };
-const LEVEL_PROMISE_DB = { narrowband: 0.5, wideband: 1 };
 const ATTEMPTS = 5;
 
 export type SpeechFile = { durationMs: number; activeLevelDbov: number; peakDbfs: number };
