@@ -33,7 +33,7 @@ const CREDENTIAL_SQL = {
 /** The session or API token stored with this hash, and its user; null when there is none. */
 export async function findCredential(prisma: PrismaClient, kind: keyof typeof CREDENTIAL_SQL, tokenHash: string): Promise<{ credential: Credential; user: User } | null> {
   const direct = directQueryOf(prisma);
-  const rows = direct ? await direct<Row>(CREDENTIAL_SQL[kind], [tokenHash]) : await prisma.$queryRawUnsafe<Row[]>(CREDENTIAL_SQL[kind], tokenHash);
+  const rows = direct ? await direct.query<Row>(CREDENTIAL_SQL[kind], [tokenHash]) : await prisma.$queryRawUnsafe<Row[]>(CREDENTIAL_SQL[kind], tokenHash);
   const row = rows[0];
   if (!row) return null;
   const { credentialId, credentialExpiresAt, credentialRevokedAt, credentialSeenAt, credentialReadOnly, ...user } = row;

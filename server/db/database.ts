@@ -9,6 +9,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "./embeddedDatabase.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
+import { namedStatementQuery, StatementNames } from "./preparedStatements.ts";
 import { observeStatements, type StatementListener } from "./statementObserver.ts";
 
 /** A connection pool's connections: open ones, idle ones, and callers waiting for one. */
@@ -69,8 +70,12 @@ export function poolRunner(client: pg.ClientBase): SqlRunner {
   };
 }
 
-/** One statement with parameters, answered as rows, on the driver itself. */
-export type DirectQuery = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
+/**
+ * One statement with parameters, answered as rows, on the driver itself. `named`: statements are
+ * prepared once per connection (PostgreSQL: preparedStatements.ts), so a text should keep its
+ * values out of it to be prepared once for all of them.
+ */
+export type DirectQuery = { query<Row>(sql: string, params: unknown[]): Promise<Row[]>; named: boolean };
 
 const directQueries = new WeakMap<PrismaClient, DirectQuery>();
 
@@ -82,7 +87,8 @@ const directQueries = new WeakMap<PrismaClient, DirectQuery>();
  */
 export const directQueryOf = (prisma: PrismaClient): DirectQuery | undefined => directQueries.get(prisma);
 
-async function openPool(url: string, poolSize: number, onStatement?: StatementListener) {
+/** `named`: statements on the driver are named statements (PostgreSQL; PGlite's connections share one session). */
+async function openPool(url: string, poolSize: number, named: boolean, onStatement?: StatementListener) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const client = await pool.connect();
   try {
@@ -91,9 +97,13 @@ async function openPool(url: string, poolSize: number, onStatement?: StatementLi
     client.release();
   }
   const prisma = new PrismaClient({ adapter: observing(new PrismaPg(pool), onStatement), errorFormat: PRISMA_ERROR_FORMAT });
-  directQueries.set(prisma, async <Row>(sql: string, params: unknown[]) => {
-    onStatement?.(sql);
-    return (await pool.query(sql, params)).rows as Row[];
+  const query = named ? namedStatementQuery(pool, new StatementNames()) : async <Row>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as Row[];
+  directQueries.set(prisma, {
+    named,
+    query: <Row>(sql: string, params: unknown[]) => {
+      onStatement?.(sql);
+      return query<Row>(sql, params);
+    },
   });
   const close = async () => {
     await prisma.$disconnect();
@@ -104,13 +114,13 @@ async function openPool(url: string, poolSize: number, onStatement?: StatementLi
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
-    const { prisma, close, poolUse } = await openPool(options.url, options.poolSize ?? 10, options.onStatement);
+    const { prisma, close, poolUse } = await openPool(options.url, options.poolSize ?? 10, true, options.onStatement);
     return { prisma, close, poolUse, kind: "postgresql", url: options.url };
   }
   if (options.kind === "pglite-worker") {
     const embedded = await startEmbeddedDatabase({ dataDir: options.dataDir });
     try {
-      const { prisma, close, poolUse } = await openPool(embedded.url, 10, options.onStatement);
+      const { prisma, close, poolUse } = await openPool(embedded.url, 10, false, options.onStatement);
       return {
         prisma,
         poolUse,

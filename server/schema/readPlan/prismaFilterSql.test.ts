@@ -44,7 +44,7 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: "postgresql", url: url.toString(), poolSize: 2 });
     const direct = directQueryOf(database.prisma)!;
-    rows = (sql, params) => direct<{ id: string }>(sql, params);
+    rows = (sql, params) => direct.query<{ id: string }>(sql, params);
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     const pglite = new PGlite();

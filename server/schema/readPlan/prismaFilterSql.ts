@@ -15,10 +15,14 @@ import { getDatamodel } from "../../db/generated/pothos-types.ts";
 
 /** Collects positional parameters ($1, $2, …) for one statement. */
 export class SqlParams {
-  readonly values: unknown[] = [];
+  constructor(readonly values: unknown[] = []) {}
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+  /** Further parameters for one statement, after these. */
+  copy(): SqlParams {
+    return new SqlParams([...this.values]);
   }
 }
 

@@ -135,7 +135,15 @@ type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
 
 function queryOf(ctx: Context): Query {
   const direct = directQueryOf(ctx.prisma);
-  return direct ? (sql, params) => direct<Row>(sql, params) : (sql, params) => ctx.prisma.$queryRawUnsafe<Row[]>(sql, ...params);
+  return direct ? (sql, params) => direct.query<Row>(sql, params) : (sql, params) => ctx.prisma.$queryRawUnsafe<Row[]>(sql, ...params);
+}
+
+/**
+ * A page's LIMIT and OFFSET: parameters where statements are prepared (one text for every page),
+ * else numbers, so that rows without a filter's values are a simple query (one message).
+ */
+function windowSql(ctx: Context, params: SqlParams, limit: number, offset: number): string {
+  return directQueryOf(ctx.prisma)?.named ? ` LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}` : ` LIMIT ${limit} OFFSET ${offset}`;
 }
 
 type Select = NonNullable<RowsRead["select"]>;
@@ -147,10 +155,7 @@ function rowsFrom(run: Run, model: string, select: Select, where: string, orderB
   return `FROM (SELECT * FROM "${model}" t WHERE ${where}${orderBy}${window}) t ${joins}`;
 }
 
-/**
- * One statement for rows of `model` and their relations, as a hand-written query would read them.
- * The window is written as numbers so that rows without a filter's values are a simple query (one message).
- */
+/** One statement for rows of `model` and their relations, as a hand-written query would read them. */
 async function selectRows(run: Run, model: string, select: Select, where: string, order: string, params: SqlParams, window = ""): Promise<Row[]> {
   const orderBy = order ? ` ORDER BY ${order}` : "";
   const rows = await queryOf(run.ctx)(`SELECT ${select.columns} ${rowsFrom(run, model, select, where, orderBy, params, window)}${orderBy}`, params.values);
@@ -202,9 +207,10 @@ async function readConnection(field: FieldPlan, parent: Row, run: Run): Promise<
   let count = 0;
   const connection = await resolveOffsetConnection({ args: { first: page.first, after: page.after } }, async ({ limit, offset }) => {
     if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw FALLBACK;
-    const window = ` LIMIT ${limit} OFFSET ${offset}`;
-    if (!read.countAsked) return selectRows(run, model, read.select!, where, order, params, window);
-    const counted = await selectCountedRows(run, model, read.select!, where, order, params, window);
+    const paged = params.copy();
+    const window = windowSql(run.ctx, paged, limit, offset);
+    if (!read.countAsked) return selectRows(run, model, read.select!, where, order, paged, window);
+    const counted = await selectCountedRows(run, model, read.select!, where, order, paged, window);
     count = counted.count;
     return counted.rows;
   });
