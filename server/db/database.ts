@@ -9,7 +9,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "./embeddedDatabase.ts";
 import { PrismaClient } from "./generated/client.ts";
 import { applyMigrations, type SqlRunner } from "./migrate.ts";
-import { namedStatementQuery, StatementNames } from "./preparedStatements.ts";
+import { mayNameStatements, namedStatementQuery, StatementNames } from "./preparedStatements.ts";
 import { observeStatements, type StatementListener } from "./statementObserver.ts";
 
 /** A connection pool's connections: open ones, idle ones, and callers waiting for one. */
@@ -114,7 +114,7 @@ async function openPool(url: string, poolSize: number, named: boolean, onStateme
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgresql") {
-    const { prisma, close, poolUse } = await openPool(options.url, options.poolSize ?? 10, true, options.onStatement);
+    const { prisma, close, poolUse } = await openPool(options.url, options.poolSize ?? 10, mayNameStatements(options.url), options.onStatement);
     return { prisma, close, poolUse, kind: "postgresql", url: options.url };
   }
   if (options.kind === "pglite-worker") {

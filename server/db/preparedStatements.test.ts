@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PREPARED_STATEMENTS, StatementNames } from "./preparedStatements.ts";
+import { mayNameStatements, MAX_PREPARED_STATEMENTS, StatementNames } from "./preparedStatements.ts";
 
 describe("statement names", () => {
   it("gives a text the same name every time and two texts two names", () => {
@@ -26,5 +26,18 @@ describe("statement names", () => {
     expect(renamed).toBeDefined();
     expect(renamed).not.toBe(old);
     expect(names.nameOf("SELECT 2")).toBeUndefined();
+  });
+});
+
+describe("whether a database's statements may be named", () => {
+  it("is no behind PgBouncer's transaction pooling, as a DATABASE_URL with pgbouncer=true says", () => {
+    expect(mayNameStatements("postgresql://studiofront:secret@pooler.example.com:6432/studiofront?pgbouncer=true")).toBe(false);
+    expect(mayNameStatements("postgresql://studiofront:secret@pooler.example.com:6432/studiofront?sslmode=require&pgbouncer=true")).toBe(false);
+  });
+
+  it("is yes otherwise", () => {
+    expect(mayNameStatements("postgresql://studiofront:secret@db.example.com:5432/studiofront")).toBe(true);
+    expect(mayNameStatements("postgresql://studiofront:secret@db.example.com:5432/studiofront?pgbouncer=false")).toBe(true);
+    expect(mayNameStatements("postgresql://studiofront:secret@db.example.com:5432/pgbouncer=true_archive")).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
 // they are sent as named statements: each connection parses and plans a text once and later only
 // binds its values, which costs PostgreSQL about a third of parsing and planning it every time.
 // On PGlite they stay unnamed: its connections share one session, where one connection's name
-// would be another's "already exists".
+// would be another's "already exists"; so do they behind PgBouncer's transaction pooling before
+// 1.21, which a DATABASE_URL says as Prisma reads it: `?pgbouncer=true`.
 import type pg from "pg";
 
 /**
@@ -39,6 +40,9 @@ export class StatementNames {
     this.#names.delete(sql);
   }
 }
+
+/** Whether statements on the PostgreSQL server at `url` may be named: not when it says `pgbouncer=true`. */
+export const mayNameStatements = (url: string) => !/[?&]pgbouncer=true(&|$)/i.test(url);
 
 type Queryable = Pick<pg.Pool, "query">;
 
