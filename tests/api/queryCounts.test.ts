@@ -169,7 +169,8 @@ describe("a list's total", () => {
     expect(withoutTotal.result.data?.users.edges).toHaveLength(20);
     expect(withoutTotal.statements.some((sql) => /count\(/i.test(sql)), show(withoutTotal.statements)).toBe(false);
     expect(withoutTotal.statements.length).toBe(full.statements.length);
-    expect(full.statements.filter((sql) => /count\(/i.test(sql) && /LIMIT 21\b/.test(sql)), show(full.statements)).toHaveLength(1);
+    // The page's window is a number on PGlite, a parameter where statements are prepared (PostgreSQL).
+    expect(full.statements.filter((sql) => /count\(/i.test(sql) && /\bLIMIT (21|\$\d+) OFFSET\b/.test(sql)), show(full.statements)).toHaveLength(1);
   });
 });
 
