@@ -6,6 +6,10 @@
 // would be another's "already exists"; so do they behind PgBouncer's transaction pooling before
 // 1.21, which a DATABASE_URL says as Prisma reads it: `?pgbouncer=true`.
 import type pg from "pg";
+import { areaLogger } from "../operations/logger.ts";
+import { unnamedStatements } from "../operations/metrics.ts";
+
+const log = areaLogger("database");
 
 /**
  * Distinct statement texts given a name in this process; later texts are sent unnamed. A name lives
@@ -52,8 +56,16 @@ type Queryable = Pick<pg.Pool, "query">;
  */
 export function namedStatementQuery(pool: Queryable, names: StatementNames) {
   const run = async <Row>(sql: string, params: unknown[], name: string | undefined) => (await pool.query({ name, text: sql, values: params })).rows as Row[];
+  let toldOfLimit = false;
   return async <Row>(sql: string, params: unknown[]): Promise<Row[]> => {
     const name = names.nameOf(sql);
+    if (name === undefined) {
+      unnamedStatements.inc();
+      if (!toldOfLimit) {
+        toldOfLimit = true;
+        log.warn({ limit: names.limit }, `${names.limit} statement texts are prepared; others are sent unnamed (studiofront_db_unnamed_statements_total counts them) until the process restarts`);
+      }
+    }
     try {
       return await run<Row>(sql, params, name);
     } catch (error) {

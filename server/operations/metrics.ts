@@ -67,3 +67,10 @@ export const webhookDeliveryFailures = new Counter({
   labelNames: ["outcome"] as const,
   registers,
 });
+
+/** Statements beyond the texts a process prepares (server/db/preparedStatements.ts): each is parsed and planned again. */
+export const unnamedStatements = new Counter({
+  name: "studiofront_db_unnamed_statements_total",
+  help: "Statements sent to PostgreSQL unnamed because the process had already prepared as many statement texts as it keeps.",
+  registers,
+});

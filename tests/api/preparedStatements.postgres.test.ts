@@ -3,6 +3,7 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { namedStatementQuery, StatementNames } from "../../server/db/preparedStatements.ts";
+import { unnamedStatements } from "../../server/operations/metrics.ts";
 import { startTestApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -19,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => pool.end());
 
+const unnamedCount = async () => (await unnamedStatements.get()).values[0]?.value ?? 0;
 const prepared = async () => (await pool.query<{ name: string; statement: string }>("SELECT name, statement FROM pg_prepared_statements ORDER BY name")).rows;
 
 describe("named statements", () => {
@@ -31,10 +33,13 @@ describe("named statements", () => {
     expect(statements.filter((statement) => statement.statement === text)).toHaveLength(1);
   });
 
-  it("are sent unnamed beyond the limit of names", async () => {
+  it("are sent unnamed beyond the limit of names, counted in the metrics", async () => {
     const query = namedStatementQuery(pool, new StatementNames(1));
+    const unnamedBefore = await unnamedCount();
     expect(await query<{ n: number }>("SELECT 1 AS n", [])).toEqual([{ n: 1 }]);
+    expect(await unnamedCount()).toBe(unnamedBefore);
     expect(await query<{ n: number }>("SELECT 2 AS n", [])).toEqual([{ n: 2 }]);
+    expect(await unnamedCount()).toBe(unnamedBefore + 1);
     const statements = await prepared();
     expect(statements).toHaveLength(1);
     expect(statements.map((statement) => statement.statement)).toContain("SELECT 1 AS n");
