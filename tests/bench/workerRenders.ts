@@ -2,10 +2,13 @@
 // PostgreSQL database with the demo catalogue, an order of three six-second telephone prompts in
 // eight formats, their masters stored and their render jobs sent as a web instance sends them after
 // an upload (with the analysis an upload stores), the worker started with RENDER_CONCURRENCY=1
-// and then one render per core and warmed by one prompt, and the time until every file is READY. Beside it, ffmpeg's own time to write the same files from clean
-// 8 kHz and 16 kHz sources (no clean-up, no levelling, no measuring, no database): the practical
-// limit. Run on an idle machine: the figures are load measurements (the CPU times in the notes,
-// the worker's with its ffmpeg processes and ffmpeg's alone, much less so).
+// and then one render per core and warmed by one prompt, and the time until every file is READY.
+// Beside it, ffmpeg's own time to write the same files from clean 8 kHz and 16 kHz sources (no
+// clean-up, no levelling, no measuring, no database): the practical limit. The CPU note splits
+// the worker's time into its JavaScript and its ffmpeg processes; those alone (the clean-up, the
+// encoding, and the lossy files decoded again to be measured) bound the ratio however fast the
+// JavaScript. Run on an idle machine: the figures are load measurements (the CPU times in the
+// notes much less so).
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
@@ -72,20 +75,27 @@ async function queuedPrompts(prisma: PrismaClient, storage: FileStorage, round: 
   return files;
 }
 
+/** CPU seconds of a process: its own, and its waited-for children's. */
+type CpuSeconds = { own: number; children: number };
+
 /**
- * CPU seconds a process has used, its own and its waited-for children's (a worker's ffmpeg
- * processes; the bench's own ffmpeg runs): unlike the wall-clock figures, hardly moved by other
- * work on a shared machine. Linux only (/proc, 100 ticks a second); null elsewhere.
+ * CPU seconds a process has used: its own (`own`: a worker's JavaScript, its database driver and
+ * its file work) and its waited-for children's (`children`: a worker's ffmpeg processes; the
+ * bench's own ffmpeg runs). Unlike the wall-clock figures, hardly moved by other work on a shared
+ * machine. Linux only (/proc, 100 ticks a second); null elsewhere.
  */
-function cpuSeconds(pid: number | "self"): number | null {
+function cpuSeconds(pid: number | "self"): CpuSeconds | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ").map(Number);
     // utime, stime, cutime, cstime: fields 14-17 of the line, 12-15 after the name.
-    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+    return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
   } catch {
     return null;
   }
 }
+
+const cpuSpent = (before: CpuSeconds | null, after: CpuSeconds | null): CpuSeconds | null =>
+  before && after ? { own: after.own - before.own, children: after.children - before.children } : null;
 
 /** ffmpeg's time to write the files of the bench's prompts from clean 8 kHz and 16 kHz sources (one process per prompt, every format an output of it), the fastest of three runs. */
 async function ffmpegOwnSeconds(): Promise<{ seconds: number; cpuSeconds: number | null }> {
@@ -112,9 +122,9 @@ async function ffmpegOwnSeconds(): Promise<{ seconds: number; cpuSeconds: number
       for (const [index, { narrow, wide }] of sources.entries()) await runFfmpeg(["-i", narrow, "-i", wide, ...outputs(index)]);
       fastest = Math.min(fastest, (performance.now() - started) / 1000);
     }
-    const cpuAfter = cpuSeconds("self");
-    // The runs' mean CPU (the bench process' own share of it is the spawning, a few milliseconds).
-    return { seconds: fastest, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 3 };
+    // The runs' mean CPU: their ffmpeg processes' alone (the bench's own is the spawning, a few milliseconds).
+    const spent = cpuSpent(cpuBefore, cpuSeconds("self"));
+    return { seconds: fastest, cpuSeconds: spent && spent.children / 3 };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -168,11 +178,14 @@ export async function benchmarkWorkerRenders(postgresUrl: string, log: (line: st
         await renderedAll(database.prisma, jobs, files);
         const seconds = (performance.now() - started) / 1000;
         const cpuAfter = cpuSeconds(worker.pid);
-        const workerCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+        const spent = cpuSpent(cpuBefore, cpuAfter);
+        const workerCpu = spent && spent.own + spent.children;
+        // The second ratio is the most the first could reach were the worker's own work free: its
+        // ffmpeg processes clean each master, encode from it and decode the lossy files to measure them.
         const cpuNote =
-          workerCpu === null || ffmpegCpu === null
+          spent === null || workerCpu === null || ffmpegCpu === null
             ? ""
-            : `; CPU time (little moved by other work on the machine): the worker and its ffmpeg processes ${workerCpu.toFixed(2)} s, ffmpeg alone ${ffmpegCpu.toFixed(2)} s, ${(ffmpegCpu / workerCpu).toFixed(2)} × as much`;
+            : `; CPU time (little moved by other work on the machine): the worker ${workerCpu.toFixed(2)} s (its JavaScript ${spent.own.toFixed(2)} s, its ffmpeg processes ${spent.children.toFixed(2)} s), ffmpeg alone ${ffmpegCpu.toFixed(2)} s: ${(ffmpegCpu / workerCpu).toFixed(2)} × the worker's, ${(ffmpegCpu / spent.children).toFixed(2)} × its ffmpeg processes'`;
         const perMinute = files.length / (seconds / 60);
         // A render's ffmpeg and its JavaScript run side by side: every core of the machine is counted, whatever the setting.
         const perCore = perMinute / cores;
