@@ -272,8 +272,10 @@ export const routes: RouteObject[] = [
 const prefetched = new Set<string>();
 
 /**
- * Downloads the code of the routes matching `path` without running them (for links about to be
- * followed). Failures are ignored: following the link will try again and handle them.
+ * Loads the code of the routes matching `path` without rendering them or running their loaders
+ * (for links about to be followed): the modules are downloaded and evaluated, which on a slow
+ * phone is a task of its own each. Failures are ignored: following the link will try again and
+ * handle them.
  */
 export function prefetchRoute(path: string) {
   for (const match of matchRoutes(routes, path) ?? []) {
